@@ -1,0 +1,87 @@
+//! Akidada rule options (RULES.md section 1) and the end of the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::position::Position;
+use crate::games::{EndReason, FirstPlayer, Outcome};
+
+/// Option `removal`: which enemy pieces a line may remove.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Removal {
+    /// The seed's rule: any piece; pieces in a line are not protected.
+    #[default]
+    Any,
+    /// A piece in a line may be taken only if every opponent piece stands in a line.
+    NotFromLines,
+}
+
+/// Option `double_line`: a move that completes two lines at once.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DoubleLine {
+    /// Still one removal.
+    #[default]
+    One,
+    /// Two removals.
+    Two,
+}
+
+/// The rule options of an Akidada game, defaults as RULES.md gives them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AkidadaRules {
+    pub first: FirstPlayer,
+    pub removal: Removal,
+    pub double_line: DoubleLine,
+    /// Moves by each side in the movement phase without a removal before the game
+    /// is drawn; 0 turns the rule off.
+    pub no_progress: u16,
+}
+
+impl Default for AkidadaRules {
+    fn default() -> AkidadaRules {
+        AkidadaRules {
+            first: FirstPlayer::Lot,
+            removal: Removal::Any,
+            double_line: DoubleLine::One,
+            no_progress: 50,
+        }
+    }
+}
+
+impl Position {
+    /// The end of the game by the count of pieces: a player with two pieces left
+    /// (board and hand together) has lost.
+    pub fn decided_by_material(&self) -> Option<Outcome> {
+        let to_move = self.side_to_move();
+        // The player to move is checked first: only they can have just lost a piece.
+        for loser in [to_move, to_move.opposite()] {
+            if self.total(loser) <= 2 {
+                return Some(Outcome::Win {
+                    winner: loser.opposite(),
+                    reason: EndReason::TwoPiecesLeft,
+                });
+            }
+        }
+        None
+    }
+
+    /// The end of the game as far as this position tells (repetition needs the
+    /// history and is the session's business).
+    pub fn status(&self, rules: &AkidadaRules) -> Option<Outcome> {
+        if let Some(outcome) = self.decided_by_material() {
+            return Some(outcome);
+        }
+        if !self.has_move() {
+            return Some(Outcome::Win {
+                winner: self.side_to_move().opposite(),
+                reason: EndReason::NoLegalMove,
+            });
+        }
+        if rules.no_progress > 0 && self.quiet_plies() >= 2 * rules.no_progress {
+            return Some(Outcome::Draw {
+                reason: EndReason::NoProgress,
+            });
+        }
+        None
+    }
+}

@@ -1,0 +1,84 @@
+//! Dama, Turkish draughts: orthogonal men, flying kings, the maximum-capture rule.
+
+pub mod board;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod rules;
+
+pub use board::{Direction, Square};
+pub use movegen::CaptureSummary;
+pub use moves::{Move, Route};
+pub use notation::{WrittenMove, parse_written};
+pub use position::{Piece, Position, SetupError};
+pub use rules::{DamaRules, LonePiece, NonMaxCapture};
+
+use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, ParseError, Side};
+
+/// The game of Dama, for code generic over [`Game`].
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Dama;
+
+impl Game for Dama {
+    const KIND: GameKind = GameKind::Dama;
+    type Position = Position;
+    type Move = Move;
+    type Rules = DamaRules;
+
+    fn start(first: Side) -> Position {
+        Position::start(first)
+    }
+
+    fn parse_position(text: &str) -> Result<Position, ParseError> {
+        text.parse()
+    }
+
+    fn first_player(rules: &DamaRules) -> FirstPlayer {
+        rules.first
+    }
+
+    fn side_to_move(pos: &Position) -> Side {
+        pos.side_to_move()
+    }
+
+    #[inline]
+    fn legal_moves(pos: &Position, _rules: &DamaRules, out: &mut Vec<Move>) {
+        pos.legal_moves(out);
+    }
+
+    #[inline]
+    fn count_legal_moves(pos: &Position, _rules: &DamaRules, scratch: &mut Vec<Move>) -> usize {
+        pos.count_legal_moves(scratch)
+    }
+
+    #[inline]
+    fn decided(pos: &Position, rules: &DamaRules) -> bool {
+        pos.decided_by_material(rules).is_some()
+    }
+
+    #[inline]
+    fn play(pos: &Position, mv: &Move) -> Position {
+        pos.play(mv)
+    }
+
+    fn status(pos: &Position, rules: &DamaRules) -> Option<Outcome> {
+        pos.status(rules)
+    }
+
+    fn move_text(pos: &Position, mv: &Move) -> String {
+        pos.move_text(mv)
+    }
+
+    fn parse_move(pos: &Position, _rules: &DamaRules, text: &str) -> Result<Move, MoveError<Move>> {
+        pos.parse_move(text)
+    }
+
+    fn non_maximal_loses(rules: &DamaRules) -> bool {
+        rules.non_max_capture == NonMaxCapture::Loses
+    }
+
+    fn repetition_key(pos: &Position) -> u64 {
+        pos.hash()
+    }
+}

@@ -1,0 +1,184 @@
+//! Dama move notation: `d3-d4` for a plain move, `b8xb5xg5` for a capture (start
+//! square, then every landing square). Reading a move checks it hop by hop and
+//! says whether it is legal, a real but non-maximal move (which loses under the
+//! seed rule), or impossible, and why.
+
+use super::board::{Direction, RAYS, Square, ray_until_blocker};
+use super::moves::{Move, Route};
+use super::position::Position;
+use crate::games::{MoveError, ParseError};
+
+/// A move as written: start square, separator, then one or more squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenMove {
+    pub from: Square,
+    pub capture: bool,
+    pub squares: Vec<Square>,
+}
+
+/// Reads the shape of a move (no rules checked).
+pub fn parse_written(text: &str) -> Result<WrittenMove, ParseError> {
+    let input = text.trim();
+    let offset = text.len() - text.trim_start().len();
+    let err = |at: usize, expected: &'static str| {
+        let mut e = ParseError::new(input, at, expected);
+        e.at += offset;
+        e
+    };
+    let (from, mut at) =
+        Square::parse_prefix(input).ok_or_else(|| err(0, "a start square such as d3"))?;
+    let mut squares = Vec::new();
+    let mut capture = None;
+    while at < input.len() {
+        let sep = input.as_bytes()[at];
+        let is_capture = match sep {
+            b'x' | b'X' | b':' => true,
+            b'-' => false,
+            _ => return Err(err(at, "'-' for a move or 'x' for a capture")),
+        };
+        if *capture.get_or_insert(is_capture) != is_capture {
+            return Err(err(at, "the same separator throughout ('-' or 'x')"));
+        }
+        if !is_capture && !squares.is_empty() {
+            return Err(err(at, "a single destination after '-'"));
+        }
+        at += 1;
+        let (sq, n) =
+            Square::parse_prefix(&input[at..]).ok_or_else(|| err(at, "a square such as d4"))?;
+        squares.push(sq);
+        at += n;
+    }
+    match capture {
+        Some(capture) => Ok(WrittenMove {
+            from,
+            capture,
+            squares,
+        }),
+        None => Err(err(at, "'-' or 'x' and a destination square")),
+    }
+}
+
+impl Position {
+    /// The move in notation. A capture is written with the route the search finds
+    /// first among those that make it.
+    pub fn move_text(&self, mv: &Move) -> String {
+        if !mv.is_capture() {
+            return format!("{}-{}", mv.from(), mv.to());
+        }
+        match self.route(mv) {
+            Some(route) => route.notation(),
+            None => format!("{}x{}", mv.from(), mv.to()),
+        }
+    }
+
+    /// Reads a move in notation and judges it: `Ok` for a legal move, otherwise
+    /// why not, telling a non-maximal move (real, but loses under the seed rule)
+    /// from an impossible one.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError<Move>> {
+        let written = parse_written(text).map_err(MoveError::Syntax)?;
+        let route = self.check_route(&written).map_err(MoveError::Impossible)?;
+        let mv = route.to_move();
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&mv) {
+            return Ok(mv);
+        }
+        let maximum = legal.first().map_or(0, Move::capture_count);
+        Err(MoveError::NonMaximal {
+            mv,
+            captured: mv.capture_count(),
+            maximum,
+        })
+    }
+
+    /// Checks that a written move can physically be made, hop by hop, and returns
+    /// its route. It says nothing yet about the maximum-capture rule.
+    pub fn check_route(&self, written: &WrittenMove) -> Result<Route, String> {
+        let us = self.side_to_move();
+        let from = written.from;
+        let piece = match self.piece_at(from) {
+            Some(p) if p.side() == us => p,
+            Some(_) => {
+                return Err(format!(
+                    "{from} holds a {} piece, and it is {us}'s move",
+                    side_word(us.opposite())
+                ));
+            }
+            None => return Err(format!("there is no piece on {from}")),
+        };
+        let king = piece.is_king();
+        let enemy_before = self.pieces(us.opposite());
+        let mut occupied = self.occupied() & !from.bit();
+        let mut enemy = enemy_before;
+        let mut at = from;
+        let mut last: Option<Direction> = None;
+        let mut route = Route {
+            from,
+            landings: Vec::new(),
+            captured: Vec::new(),
+        };
+        for &to in &written.squares {
+            let dir = Direction::between(at, to)
+                .ok_or_else(|| format!("{at} to {to} is not along a rank or a file"))?;
+            if !king && !super::board::Direction::man_directions(us).contains(&dir) {
+                return Err(format!("a man cannot move backward ({at} to {to})"));
+            }
+            if occupied & to.bit() != 0 {
+                return Err(format!("{to} is not empty"));
+            }
+            let path = ray_until_blocker(at.index(), dir, 0) & !RAYS[dir as usize][to.index()];
+            let between = path & !to.bit();
+            let distance = between.count_ones() + 1;
+            if !written.capture {
+                if !king && distance != 1 {
+                    return Err(format!("a man moves one square at a time ({at} to {to})"));
+                }
+                if between & occupied != 0 {
+                    return Err(format!("the way from {at} to {to} is blocked"));
+                }
+                route.landings.push(to);
+                return Ok(route);
+            }
+            if last == Some(dir.reverse()) {
+                return Err(format!(
+                    "a capture may not turn back by 180 degrees ({at} to {to})"
+                ));
+            }
+            let pieces_between = between & occupied;
+            if pieces_between & !enemy != 0 {
+                return Err(format!("a piece of your own stands between {at} and {to}"));
+            }
+            match pieces_between.count_ones() {
+                0 => return Err(format!("nothing to capture between {at} and {to}")),
+                1 => {}
+                _ => {
+                    return Err(format!(
+                        "a jump captures one piece, but there are {} between {at} and {to}",
+                        pieces_between.count_ones()
+                    ));
+                }
+            }
+            if !king && distance != 2 {
+                return Err(format!(
+                    "a man captures by a short jump over the next square ({at} to {to})"
+                ));
+            }
+            let victim = Square::new(pieces_between.trailing_zeros() as u8);
+            occupied &= !victim.bit();
+            enemy &= !victim.bit();
+            route.landings.push(to);
+            route.captured.push(victim);
+            last = Some(dir);
+            at = to;
+        }
+        debug_assert_eq!(route.to_move().captured(), enemy_before & !enemy);
+        Ok(route)
+    }
+}
+
+fn side_word(side: crate::games::Side) -> &'static str {
+    match side {
+        crate::games::Side::White => "white",
+        crate::games::Side::Black => "black",
+    }
+}

@@ -1,0 +1,103 @@
+//! Dama rule options (RULES.md section 2) and the end of the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::moves::Move;
+use super::position::Position;
+use crate::games::{EndReason, FirstPlayer, Outcome};
+
+/// Option `non_max_capture`: what happens to a move that does not capture the maximum.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NonMaxCapture {
+    /// The seed's rule: the move may be made, and the player who makes it loses.
+    #[default]
+    Loses,
+    /// The move is refused.
+    Forbidden,
+}
+
+/// Option `lone_piece`: a single piece left against the opponent.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LonePiece {
+    /// The seed's rule: a lone piece against at least one king loses.
+    #[default]
+    KingWins,
+    /// Federation rule: one piece each is a draw.
+    Draw,
+}
+
+/// The rule options of a Dama game, defaults as RULES.md gives them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DamaRules {
+    pub first: FirstPlayer,
+    pub non_max_capture: NonMaxCapture,
+    pub lone_piece: LonePiece,
+    /// Moves by each side with neither a capture nor a man moving before the game
+    /// is drawn; 0 turns the rule off.
+    pub no_progress: u16,
+}
+
+impl Default for DamaRules {
+    fn default() -> DamaRules {
+        DamaRules {
+            first: FirstPlayer::Lot,
+            non_max_capture: NonMaxCapture::Loses,
+            lone_piece: LonePiece::KingWins,
+            no_progress: 50,
+        }
+    }
+}
+
+impl Position {
+    /// The end of the game by the count of pieces alone, which needs no move
+    /// generation: no pieces left, or the lone-piece rule.
+    pub fn decided_by_material(&self, rules: &DamaRules) -> Option<Outcome> {
+        let to_move = self.side_to_move();
+        let just_moved = to_move.opposite();
+        let ours = self.pieces(to_move).count_ones();
+        let theirs = self.pieces(just_moved).count_ones();
+        if ours == 0 {
+            return Some(Outcome::Win {
+                winner: just_moved,
+                reason: EndReason::NoLegalMove,
+            });
+        }
+        match rules.lone_piece {
+            LonePiece::KingWins if ours == 1 && self.kings(just_moved) != 0 => {
+                return Some(Outcome::Win {
+                    winner: just_moved,
+                    reason: EndReason::KingVersusLonePiece,
+                });
+            }
+            LonePiece::Draw if ours == 1 && theirs == 1 => {
+                return Some(Outcome::Draw {
+                    reason: EndReason::OnePieceEach,
+                });
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// The end of the game as far as this position tells (repetition needs the
+    /// history and is the session's business).
+    pub fn status(&self, rules: &DamaRules) -> Option<Outcome> {
+        if let Some(outcome) = self.decided_by_material(rules) {
+            return Some(outcome);
+        }
+        let mut moves: Vec<Move> = Vec::new();
+        if self.count_legal_moves(&mut moves) == 0 {
+            return Some(Outcome::Win {
+                winner: self.side_to_move().opposite(),
+                reason: EndReason::NoLegalMove,
+            });
+        }
+        if rules.no_progress > 0 && self.quiet_plies() >= 2 * rules.no_progress {
+            return Some(Outcome::Draw {
+                reason: EndReason::NoProgress,
+            });
+        }
+        None
+    }
+}

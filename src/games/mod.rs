@@ -1,0 +1,347 @@
+//! The rules of both games, and what they share.
+//!
+//! Each game owns its board tables, position, move type, move generation, rule
+//! options, notation and position string. This module holds the vocabulary both use
+//! (sides, outcomes, parse errors) and the small [`Game`] trait through which the
+//! session, the records and the AI treat the two games alike.
+
+pub mod akidada;
+pub mod dama;
+mod perft;
+
+pub use perft::perft;
+
+use std::fmt;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+/// One of the two players. White sits at the bottom of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::White, Side::Black];
+
+    pub const fn opposite(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-side tables.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter used in position strings: `W` or `B`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::White => 'W',
+            Side::Black => 'B',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Side> {
+        match c {
+            'W' | 'w' => Some(Side::White),
+            'B' | 'b' => Some(Side::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::White => "White",
+            Side::Black => "Black",
+        })
+    }
+}
+
+/// Which of the two games.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    Akidada,
+    Dama,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Akidada, GameKind::Dama];
+
+    /// The name used on the command line and in files: `akidada` or `dama`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            GameKind::Akidada => "akidada",
+            GameKind::Dama => "dama",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.id().eq_ignore_ascii_case(id))
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameKind::Akidada => "Akidada",
+            GameKind::Dama => "Dama",
+        })
+    }
+}
+
+/// Rule option `first`, shared by both games: who moves first.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstPlayer {
+    /// Drawn by lot (the seed's rule); the draw is recorded with the game.
+    #[default]
+    Lot,
+    White,
+    Black,
+}
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// Akidada: the loser has two pieces left, board and hand together.
+    TwoPiecesLeft,
+    /// The loser, to move, has no legal move (no pieces, or all blocked).
+    NoLegalMove,
+    /// Dama seed rule: the loser has a single piece against at least one king.
+    KingVersusLonePiece,
+    /// Dama, federation option: each side has one piece left.
+    OnePieceEach,
+    /// Dama seed rule: the loser did not capture the maximum number of pieces.
+    NonMaximalCapture,
+    /// The same position for the third time.
+    Repetition,
+    /// The no-progress count ran out.
+    NoProgress,
+    /// The players agreed to a draw.
+    Agreement,
+    /// The loser resigned.
+    Resignation,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::TwoPiecesLeft => "two pieces left",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::KingVersusLonePiece => "king against a lone piece",
+            EndReason::OnePieceEach => "one piece each",
+            EndReason::NonMaximalCapture => "did not capture the maximum",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::NoProgress => "no progress",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation => "resignation",
+        })
+    }
+}
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    Win { winner: Side, reason: EndReason },
+    Draw { reason: EndReason },
+}
+
+impl Outcome {
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
+    pub const fn reason(self) -> EndReason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+
+    /// The score in the form PDN uses: `2-0`, `0-2` or `1-1`.
+    pub const fn score(self) -> &'static str {
+        match self {
+            Outcome::Win { winner: Side::White, .. } => "2-0",
+            Outcome::Win { winner: Side::Black, .. } => "0-2",
+            Outcome::Draw { .. } => "1-1",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => write!(f, "{winner} wins ({reason})"),
+            Outcome::Draw { reason } => write!(f, "draw ({reason})"),
+        }
+    }
+}
+
+/// A position string or move that could not be read: what was expected, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset in the input where reading failed.
+    pub at: usize,
+    /// What should have been there, in words ("a square such as d3").
+    pub expected: &'static str,
+    /// What was found there (may be empty at the end of the input).
+    pub found: String,
+}
+
+impl ParseError {
+    pub fn new(input: &str, at: usize, expected: &'static str) -> ParseError {
+        let rest = input.get(at..).unwrap_or("");
+        let found: String = rest
+            .chars()
+            .take_while(|c| !matches!(c, ':' | ',' | ' '))
+            .take(12)
+            .collect();
+        ParseError {
+            at,
+            expected,
+            found,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.found.is_empty() {
+            write!(
+                f,
+                "at character {}: expected {}, found the end",
+                self.at + 1,
+                self.expected
+            )
+        } else {
+            write!(
+                f,
+                "at character {}: expected {}, found \"{}\"",
+                self.at + 1,
+                self.expected,
+                self.found
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a move given in notation cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError<M> {
+    /// The text is not a move at all.
+    Syntax(ParseError),
+    /// The move is not possible on this board; the reason says why.
+    Impossible(String),
+    /// Dama: a real capture or plain move, but it does not capture the maximum.
+    /// Under the seed rule the player who makes it loses.
+    NonMaximal {
+        mv: M,
+        captured: u32,
+        maximum: u32,
+    },
+}
+
+impl<M> fmt::Display for MoveError<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(e) => write!(f, "not a move: {e}"),
+            MoveError::Impossible(why) => f.write_str(why),
+            MoveError::NonMaximal {
+                captured: 0,
+                maximum,
+                ..
+            } => write!(
+                f,
+                "a capture is compulsory: {maximum} piece{} can be captured",
+                plural(*maximum)
+            ),
+            MoveError::NonMaximal {
+                captured, maximum, ..
+            } => write!(
+                f,
+                "captures {captured}, but {maximum} is the maximum"
+            ),
+        }
+    }
+}
+
+impl<M: fmt::Debug> std::error::Error for MoveError<M> {}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// A position that can be validated and played, seen the same way for both games.
+///
+/// The associated functions take positions and moves by value or reference and never
+/// allocate except where they return text; move generation writes into a buffer the
+/// caller reuses, so a search can call it millions of times a second.
+pub trait Game: Copy + Clone + fmt::Debug + 'static {
+    const KIND: GameKind;
+    type Position: Copy + fmt::Debug + PartialEq + fmt::Display + Send + Sync + 'static;
+    type Move: Copy + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static;
+    type Rules: Copy
+        + fmt::Debug
+        + Default
+        + PartialEq
+        + Send
+        + Sync
+        + Serialize
+        + for<'de> Deserialize<'de>
+        + 'static;
+
+    /// The standard start with `first` to move.
+    fn start(first: Side) -> Self::Position;
+    /// Reads a position string, validating it.
+    fn parse_position(text: &str) -> Result<Self::Position, ParseError>;
+    /// The option `first` of these rules.
+    fn first_player(rules: &Self::Rules) -> FirstPlayer;
+    fn side_to_move(pos: &Self::Position) -> Side;
+    /// Clears `out` and fills it with every legal move. (It does not look at whether
+    /// the game is over: ask [`Game::status`].)
+    fn legal_moves(pos: &Self::Position, rules: &Self::Rules, out: &mut Vec<Self::Move>);
+    /// The number of legal moves; a game may count without listing. `scratch` is a
+    /// buffer it may use.
+    fn count_legal_moves(
+        pos: &Self::Position,
+        rules: &Self::Rules,
+        scratch: &mut Vec<Self::Move>,
+    ) -> usize {
+        Self::legal_moves(pos, rules, scratch);
+        scratch.len()
+    }
+    /// Whether the game is over by a rule that needs no move generation and no
+    /// history (a count of pieces). Cheap: perft and search call it at every node.
+    fn decided(pos: &Self::Position, rules: &Self::Rules) -> bool;
+    /// Plays a move taken from [`Game::legal_moves`] (or a non-maximal Dama move the
+    /// session has accepted). Unchecked: the fast path for search and perft.
+    fn play(pos: &Self::Position, mv: &Self::Move) -> Self::Position;
+    /// The end of the game as far as the position alone tells (no history).
+    fn status(pos: &Self::Position, rules: &Self::Rules) -> Option<Outcome>;
+    /// The move in the notation of RULES.md.
+    fn move_text(pos: &Self::Position, mv: &Self::Move) -> String;
+    /// Reads a move in notation and checks it against the rules.
+    fn parse_move(
+        pos: &Self::Position,
+        rules: &Self::Rules,
+        text: &str,
+    ) -> Result<Self::Move, MoveError<Self::Move>>;
+    /// Whether a non-maximal move may be made (and loses) under these rules, rather
+    /// than being refused. Only Dama has such moves.
+    fn non_maximal_loses(_rules: &Self::Rules) -> bool {
+        false
+    }
+    /// What makes two positions the same for the repetition rule (a hash of pieces,
+    /// hands and side to move; counters excluded).
+    fn repetition_key(pos: &Self::Position) -> u64;
+}

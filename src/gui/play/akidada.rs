@@ -1,0 +1,168 @@
+//! Entering Akidada moves with the mouse: click a point to place, or a piece and
+//! then a point to slide; after a line, click the enemy piece to remove.
+
+use crate::games::akidada::{Akidada, Move, Point};
+use crate::session::Session;
+
+use super::InputEvent;
+
+/// The state of mouse input between clicks.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AkidadaInput {
+    /// The piece chosen to slide.
+    pub selected: Option<Point>,
+    /// A placement or slide that made a line, waiting for its removal(s): the move
+    /// without removal, and the removals chosen so far.
+    pub pending: Option<(Move, u16)>,
+}
+
+/// An Akidada game on screen.
+#[derive(Clone, Debug)]
+pub struct AkidadaPlay {
+    pub session: Session<Akidada>,
+    pub input: AkidadaInput,
+}
+
+impl AkidadaPlay {
+    pub fn new(session: Session<Akidada>) -> AkidadaPlay {
+        AkidadaPlay {
+            session,
+            input: AkidadaInput::default(),
+        }
+    }
+
+    /// The legal moves matching a placement or slide, whatever they remove.
+    fn matching(&self, step: Move) -> Vec<Move> {
+        self.session
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == step.from() && m.to() == step.to())
+            .collect()
+    }
+
+    /// Points to mark: where the selected piece can go, or where a piece can be
+    /// placed.
+    pub fn targets(&self) -> Vec<Point> {
+        if self.input.pending.is_some() {
+            return Vec::new();
+        }
+        let pos = self.session.position();
+        let mut t: Vec<Point> = self
+            .session
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                if pos.is_placing() {
+                    true
+                } else {
+                    m.from().is_some() && m.from() == self.input.selected
+                }
+            })
+            .map(|m| m.to())
+            .collect();
+        t.sort();
+        t.dedup();
+        t
+    }
+
+    /// Enemy pieces that may be removed now (while a removal is pending).
+    pub fn removable(&self) -> Vec<Point> {
+        let Some((step, chosen)) = self.input.pending else {
+            return Vec::new();
+        };
+        let mut points: Vec<Point> = self
+            .matching(step)
+            .into_iter()
+            .filter(|m| m.removed() & chosen == chosen)
+            .flat_map(|m| m.removed_points().collect::<Vec<_>>())
+            .filter(|p| chosen & p.bit() == 0)
+            .collect();
+        points.sort();
+        points.dedup();
+        points
+    }
+
+    /// Pieces of the side to move that can slide somewhere.
+    pub fn movable(&self) -> Vec<Point> {
+        let mut points: Vec<Point> = self
+            .session
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| m.from())
+            .collect();
+        points.sort();
+        points.dedup();
+        points
+    }
+
+    /// Handles a click on a point.
+    pub fn click(&mut self, point: Point) -> InputEvent {
+        if self.session.outcome().is_some() {
+            return InputEvent::Nothing;
+        }
+        if let Some((step, chosen)) = self.input.pending {
+            if !self.removable().contains(&point) {
+                return InputEvent::Nothing;
+            }
+            let chosen = chosen | point.bit();
+            let done = self
+                .matching(step)
+                .into_iter()
+                .find(|m| m.removed() == chosen);
+            return match done {
+                Some(mv) => self.play(mv),
+                None => {
+                    self.input.pending = Some((step, chosen));
+                    InputEvent::Nothing
+                }
+            };
+        }
+        let pos = self.session.position();
+        let us = pos.side_to_move();
+        let step = if pos.is_placing() {
+            Move::place(point)
+        } else if pos.piece_at(point) == Some(us) {
+            self.input.selected = Some(point);
+            return InputEvent::Nothing;
+        } else if let Some(from) = self.input.selected {
+            Move::slide(from, point)
+        } else {
+            return InputEvent::Nothing;
+        };
+        let options = self.matching(step);
+        match options.as_slice() {
+            [] => {
+                self.input.selected = None;
+                InputEvent::Nothing
+            }
+            [only] if only.removed() == 0 => self.play(*only),
+            _ => {
+                self.input.pending = Some((step, 0));
+                InputEvent::Nothing
+            }
+        }
+    }
+
+    /// A drag from one point to another: a slide.
+    pub fn drag(&mut self, from: Point, to: Point) -> InputEvent {
+        self.input = AkidadaInput::default();
+        self.click(from);
+        if self.input.selected == Some(from) {
+            self.click(to)
+        } else {
+            InputEvent::Nothing
+        }
+    }
+
+    pub fn cancel(&mut self) {
+        self.input = AkidadaInput::default();
+    }
+
+    fn play(&mut self, mv: Move) -> InputEvent {
+        self.input = AkidadaInput::default();
+        match self.session.play(mv) {
+            Ok(()) => InputEvent::Played,
+            Err(_) => InputEvent::Nothing,
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The game on screen, for either game: the session, the players and the state of
+//! mouse input. No painting here, so all of it is testable without a window.
+
+mod akidada;
+mod dama;
+
+pub use akidada::{AkidadaInput, AkidadaPlay};
+pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
+
+use crate::games::akidada::{Akidada, AkidadaRules};
+use crate::games::dama::{Dama, DamaRules};
+use crate::games::{GameKind, Outcome, Side};
+use crate::session::Session;
+
+/// What a click on the board led to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputEvent {
+    /// Selection changed, or the click was ignored.
+    Nothing,
+    /// A move was added to the game.
+    Played,
+    /// A non-maximal move under the seed rule: ask before playing it.
+    ConfirmLosing {
+        text: String,
+        captured: u32,
+        maximum: u32,
+    },
+    /// A non-maximal move under `Forbidden`: explain why it is refused.
+    Refused {
+        text: String,
+        captured: u32,
+        maximum: u32,
+    },
+}
+
+/// Who plays each side. Only people for now; the computer joins later.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Human,
+}
+
+/// The two players' names, White's first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Players {
+    pub names: [String; 2],
+    pub kinds: [PlayerKind; 2],
+}
+
+impl Players {
+    pub fn humans(white: &str, black: &str) -> Players {
+        Players {
+            names: [white.to_string(), black.to_string()],
+            kinds: [PlayerKind::Human, PlayerKind::Human],
+        }
+    }
+
+    pub fn name(&self, side: Side) -> &str {
+        &self.names[side.index()]
+    }
+}
+
+/// The rules of a new game, for either game.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum GameRules {
+    Akidada(AkidadaRules),
+    Dama(DamaRules),
+}
+
+impl GameRules {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameRules::Akidada(_) => GameKind::Akidada,
+            GameRules::Dama(_) => GameKind::Dama,
+        }
+    }
+}
+
+/// The game being played.
+#[derive(Clone, Debug)]
+pub enum GamePlay {
+    Akidada(AkidadaPlay),
+    Dama(DamaPlay),
+}
+
+/// One game on screen: the play and the players.
+#[derive(Clone, Debug)]
+pub struct ActiveGame {
+    pub play: GamePlay,
+    pub players: Players,
+}
+
+/// Calls the same method on whichever session the game holds.
+macro_rules! with_session {
+    ($self:expr, $s:ident => $body:expr) => {
+        match &$self.play {
+            GamePlay::Akidada(p) => {
+                let $s = &p.session;
+                $body
+            }
+            GamePlay::Dama(p) => {
+                let $s = &p.session;
+                $body
+            }
+        }
+    };
+    (mut $self:expr, $s:ident => $body:expr) => {
+        match &mut $self.play {
+            GamePlay::Akidada(p) => {
+                let $s = &mut p.session;
+                $body
+            }
+            GamePlay::Dama(p) => {
+                let $s = &mut p.session;
+                $body
+            }
+        }
+    };
+}
+
+impl ActiveGame {
+    /// A new game from the standard start, the lot drawn with `seed`.
+    pub fn new(rules: GameRules, players: Players, seed: u64) -> ActiveGame {
+        let play = match rules {
+            GameRules::Akidada(r) => {
+                GamePlay::Akidada(AkidadaPlay::new(Session::<Akidada>::new(r, seed)))
+            }
+            GameRules::Dama(r) => GamePlay::Dama(DamaPlay::new(Session::<Dama>::new(r, seed))),
+        };
+        ActiveGame { play, players }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self.play {
+            GamePlay::Akidada(_) => GameKind::Akidada,
+            GamePlay::Dama(_) => GameKind::Dama,
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_session!(self, s => s.outcome())
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        with_session!(self, s => s.side_to_move())
+    }
+
+    pub fn first_side(&self) -> Side {
+        with_session!(self, s => s.lot().first)
+    }
+
+    pub fn drawn_by_lot(&self) -> bool {
+        with_session!(self, s => s.lot().seed.is_some())
+    }
+
+    /// The moves on the board, in notation.
+    pub fn move_texts(&self) -> Vec<String> {
+        with_session!(self, s => s.move_texts().into_iter().map(str::to_string).collect())
+    }
+
+    /// Every move made, including undone ones, and how many are on the board.
+    pub fn all_move_texts(&self) -> (Vec<String>, usize) {
+        with_session!(self, s => (s.plies().iter().map(|p| p.text.clone()).collect(), s.cursor()))
+    }
+
+    pub fn cursor(&self) -> usize {
+        with_session!(self, s => s.cursor())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        with_session!(self, s => s.can_undo())
+    }
+
+    pub fn can_redo(&self) -> bool {
+        with_session!(self, s => s.can_redo())
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.cancel_input();
+        let done = with_session!(mut self, s => s.undo());
+        self.refresh();
+        done
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.cancel_input();
+        let done = with_session!(mut self, s => s.redo());
+        self.refresh();
+        done
+    }
+
+    pub fn go_to(&mut self, n: usize) {
+        self.cancel_input();
+        with_session!(mut self, s => s.go_to(n));
+        self.refresh();
+    }
+
+    pub fn resign(&mut self) {
+        let side = self.side_to_move();
+        self.cancel_input();
+        with_session!(mut self, s => s.resign(side));
+        self.refresh();
+    }
+
+    pub fn agree_draw(&mut self) {
+        self.cancel_input();
+        with_session!(mut self, s => s.agree_draw());
+        self.refresh();
+    }
+
+    /// Drops any half-entered move.
+    pub fn cancel_input(&mut self) {
+        match &mut self.play {
+            GamePlay::Akidada(p) => p.cancel(),
+            GamePlay::Dama(p) => p.cancel(),
+        }
+    }
+
+    fn refresh(&mut self) {
+        if let GamePlay::Dama(p) = &mut self.play {
+            p.refresh();
+        }
+    }
+
+    /// Pieces on the board and in hand for `side`.
+    pub fn piece_counts(&self, side: Side) -> (u32, u32) {
+        match &self.play {
+            GamePlay::Akidada(p) => {
+                let pos = p.session.position();
+                (pos.pieces(side).count_ones(), u32::from(pos.in_hand(side)))
+            }
+            GamePlay::Dama(p) => (p.session.position().pieces(side).count_ones(), 0),
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Preferences kept between runs in eframe's storage. Games are never stored here:
+//! they are explicit files.
+
+use serde::{Deserialize, Serialize};
+
+use super::i18n::{Lang, T};
+
+/// The colour theme.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+
+    pub const fn label(self) -> T {
+        match self {
+            ThemeChoice::System => T::ThemeSystem,
+            ThemeChoice::Light => T::ThemeLight,
+            ThemeChoice::Dark => T::ThemeDark,
+        }
+    }
+
+    pub fn preference(self) -> eframe::egui::ThemePreference {
+        match self {
+            ThemeChoice::System => eframe::egui::ThemePreference::System,
+            ThemeChoice::Light => eframe::egui::ThemePreference::Light,
+            ThemeChoice::Dark => eframe::egui::ThemePreference::Dark,
+        }
+    }
+}
+
+/// How fast moves are animated.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimSpeed {
+    Off,
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl AnimSpeed {
+    pub const ALL: [AnimSpeed; 4] = [AnimSpeed::Off, AnimSpeed::Slow, AnimSpeed::Normal, AnimSpeed::Fast];
+
+    pub const fn label(self) -> T {
+        match self {
+            AnimSpeed::Off => T::AnimOff,
+            AnimSpeed::Slow => T::AnimSlow,
+            AnimSpeed::Normal => T::AnimNormal,
+            AnimSpeed::Fast => T::AnimFast,
+        }
+    }
+
+    /// Seconds one step of a move takes (a slide, or one hop of a capture).
+    pub const fn seconds_per_step(self) -> f32 {
+        match self {
+            AnimSpeed::Off => 0.0,
+            AnimSpeed::Slow => 0.45,
+            AnimSpeed::Normal => 0.25,
+            AnimSpeed::Fast => 0.12,
+        }
+    }
+}
+
+/// Everything the app remembers between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub language: Lang,
+    pub theme: ThemeChoice,
+    pub animation: AnimSpeed,
+    /// Black at the bottom.
+    pub flipped: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: Lang::system(),
+            theme: ThemeChoice::System,
+            animation: AnimSpeed::Normal,
+            flipped: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The key under which eframe stores the settings.
+    pub const STORAGE_KEY: &'static str = "akidada.settings";
+}

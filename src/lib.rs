@@ -1,0 +1,7 @@
+//! Akidada and Dama: the rules engine, records, session and AI (no GUI
+//! dependency), and the desktop app built on them.
+
+pub mod cli;
+pub mod games;
+pub mod rng;
+pub mod session;
