@@ -3,5 +3,6 @@
 
 pub mod cli;
 pub mod games;
+pub mod gui;
 pub mod rng;
 pub mod session;

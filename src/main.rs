@@ -5,9 +5,11 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match akidada::cli::run(&args) {
         akidada::cli::Action::Exit(code) => std::process::exit(code),
-        akidada::cli::Action::OpenWindow { file: _ } => {
-            // The window arrives with the desktop app; until then, say how to use us.
-            print!("{}", akidada::cli::USAGE);
+        akidada::cli::Action::OpenWindow { file } => {
+            if let Err(e) = akidada::gui::run(file) {
+                eprintln!("akidada: could not open the window: {e}");
+                std::process::exit(1);
+            }
         }
     }
 }

@@ -83,7 +83,9 @@ impl GameKind {
     }
 
     pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.id().eq_ignore_ascii_case(id))
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.id().eq_ignore_ascii_case(id))
     }
 }
 
@@ -169,8 +171,14 @@ impl Outcome {
     /// The score in the form PDN uses: `2-0`, `0-2` or `1-1`.
     pub const fn score(self) -> &'static str {
         match self {
-            Outcome::Win { winner: Side::White, .. } => "2-0",
-            Outcome::Win { winner: Side::Black, .. } => "0-2",
+            Outcome::Win {
+                winner: Side::White,
+                ..
+            } => "2-0",
+            Outcome::Win {
+                winner: Side::Black,
+                ..
+            } => "0-2",
             Outcome::Draw { .. } => "1-1",
         }
     }
@@ -244,11 +252,7 @@ pub enum MoveError<M> {
     Impossible(String),
     /// Dama: a real capture or plain move, but it does not capture the maximum.
     /// Under the seed rule the player who makes it loses.
-    NonMaximal {
-        mv: M,
-        captured: u32,
-        maximum: u32,
-    },
+    NonMaximal { mv: M, captured: u32, maximum: u32 },
 }
 
 impl<M> fmt::Display for MoveError<M> {
@@ -267,10 +271,7 @@ impl<M> fmt::Display for MoveError<M> {
             ),
             MoveError::NonMaximal {
                 captured, maximum, ..
-            } => write!(
-                f,
-                "captures {captured}, but {maximum} is the maximum"
-            ),
+            } => write!(f, "captures {captured}, but {maximum} is the maximum"),
         }
     }
 }

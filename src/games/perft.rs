@@ -3,10 +3,10 @@
 
 use super::Game;
 
-/// Counts the move paths of exactly `depth` plies from `pos`. A position where the
-/// game is over by the count of pieces has no moves; repetition and no-progress,
-/// which need the history, are not applied. Buffers are allocated once, one per
-/// ply, and reused: the recursion itself never allocates.
+/// Counts the move paths of exactly `depth` plies from `pos`, by the movement rules
+/// alone: the judgements that end a game (two pieces left, a lone piece against a
+/// king, repetition, no progress) are not applied, as is usual for perft. Buffers
+/// are allocated once, one per ply, and reused: the recursion never allocates.
 pub fn perft<G: Game>(pos: &G::Position, rules: &G::Rules, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -21,9 +21,6 @@ fn perft_inner<G: Game>(
     depth: u32,
     buffers: &mut [Vec<G::Move>],
 ) -> u64 {
-    if G::decided(pos, rules) {
-        return 0;
-    }
     let Some((moves, deeper)) = buffers.split_first_mut() else {
         return 1;
     };

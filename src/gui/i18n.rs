@@ -98,8 +98,9 @@ texts! {
     Black => "Black", "Czarne";
     WhitePlayer => "White player", "Gracz białymi";
     BlackPlayer => "Black player", "Gracz czarnymi";
-    DefaultWhiteName => "White", "Biały";
-    DefaultBlackName => "Black", "Czarny";
+    DefaultWhiteName => "Player 1", "Gracz 1";
+    DefaultBlackName => "Player 2", "Gracz 2";
+    TheLot => "The lot", "Losowanie";
     Human => "Human", "Człowiek";
     RuleOptions => "Rules", "Zasady";
     Defaults => "Restore defaults", "Przywróć domyślne";
@@ -278,10 +279,7 @@ impl Tr {
                 "Capture is compulsory: {maximum} piece{}",
                 if maximum == 1 { "" } else { "s" }
             ),
-            Lang::Pl => format!(
-                "Bicie jest obowiązkowe: {maximum} {}",
-                pieces_pl(maximum)
-            ),
+            Lang::Pl => format!("Bicie jest obowiązkowe: {maximum} {}", pieces_pl(maximum)),
         }
     }
 }

@@ -45,7 +45,12 @@ pub enum AnimSpeed {
 }
 
 impl AnimSpeed {
-    pub const ALL: [AnimSpeed; 4] = [AnimSpeed::Off, AnimSpeed::Slow, AnimSpeed::Normal, AnimSpeed::Fast];
+    pub const ALL: [AnimSpeed; 4] = [
+        AnimSpeed::Off,
+        AnimSpeed::Slow,
+        AnimSpeed::Normal,
+        AnimSpeed::Fast,
+    ];
 
     pub const fn label(self) -> T {
         match self {

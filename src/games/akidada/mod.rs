@@ -66,7 +66,11 @@ impl Game for Akidada {
         mv.notation()
     }
 
-    fn parse_move(pos: &Position, rules: &AkidadaRules, text: &str) -> Result<Move, MoveError<Move>> {
+    fn parse_move(
+        pos: &Position,
+        rules: &AkidadaRules,
+        text: &str,
+    ) -> Result<Move, MoveError<Move>> {
         pos.parse_move(rules, text)
     }
 

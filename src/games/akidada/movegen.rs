@@ -53,7 +53,13 @@ impl Position {
             .count() as u32
     }
 
-    fn push_with_removals(&self, rules: &AkidadaRules, mv: Move, own_after: u16, out: &mut Vec<Move>) {
+    fn push_with_removals(
+        &self,
+        rules: &AkidadaRules,
+        mv: Move,
+        own_after: u16,
+        out: &mut Vec<Move>,
+    ) {
         let lines = Position::lines_completed(mv.to(), own_after);
         let enemy = self.pieces(self.side_to_move().opposite());
         if lines == 0 || enemy == 0 {

@@ -67,7 +67,9 @@ impl Position {
         if legal.contains(&written) {
             return Ok(written);
         }
-        Err(MoveError::Impossible(self.explain_illegal(rules, &written, &legal)))
+        Err(MoveError::Impossible(
+            self.explain_illegal(rules, &written, &legal),
+        ))
     }
 
     /// Why a written move is not among the legal ones, in words.
@@ -83,7 +85,10 @@ impl Position {
                 return format!("{us} still has pieces in hand and must place one");
             }
             Some(from) if self.piece_at(from) != Some(us) => {
-                return format!("there is no {} piece on {from}", us.to_string().to_lowercase());
+                return format!(
+                    "there is no {} piece on {from}",
+                    us.to_string().to_lowercase()
+                );
             }
             Some(from) if from.neighbours() & to.bit() == 0 => {
                 return format!("{from} and {to} are not joined by a line");
@@ -98,7 +103,11 @@ impl Position {
             .iter()
             .filter(|m| m.from() == mv.from() && m.to() == to)
             .collect();
-        let earns = same_step.iter().map(|m| m.removed().count_ones()).max().unwrap_or(0);
+        let earns = same_step
+            .iter()
+            .map(|m| m.removed().count_ones())
+            .max()
+            .unwrap_or(0);
         let asked = mv.removed().count_ones();
         if earns == 0 {
             return format!("{} makes no line: nothing may be removed", mv_step(mv));
@@ -115,7 +124,10 @@ impl Position {
             return format!("{} earns {earns} removal(s), not {asked}", mv_step(mv));
         }
         if let Some(p) = Points(mv.removed()).find(|p| self.pieces(them) & p.bit() == 0) {
-            return format!("there is no {} piece on {p} to remove", them.to_string().to_lowercase());
+            return format!(
+                "there is no {} piece on {p} to remove",
+                them.to_string().to_lowercase()
+            );
         }
         let _ = rules;
         "that piece stands in a line and may not be removed while others stand outside lines"

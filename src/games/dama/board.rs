@@ -294,6 +294,9 @@ mod tests {
         let north = ray_until_blocker(d4.index(), Direction::North, occ);
         assert_eq!(Bits(north).collect::<Vec<_>>().len(), 2); // d5, d6
         let south = ray_until_blocker(d4.index(), Direction::South, occ);
-        assert_eq!(Bits(south).map(|s| s.to_string()).collect::<Vec<_>>(), ["d2", "d3"]);
+        assert_eq!(
+            Bits(south).map(|s| s.to_string()).collect::<Vec<_>>(),
+            ["d2", "d3"]
+        );
     }
 }

@@ -250,7 +250,8 @@ impl Position {
         if becomes_king {
             next.kings |= to.bit();
         }
-        next.hash ^= piece_key(us, was_king, from.index()) ^ piece_key(us, becomes_king, to.index());
+        next.hash ^=
+            piece_key(us, was_king, from.index()) ^ piece_key(us, becomes_king, to.index());
 
         next.side = them;
         next.hash ^= KEYS[BLACK_TO_MOVE_KEY];
@@ -351,7 +352,11 @@ impl FromStr for Position {
         Position::setup(pieces.into_iter().map(|(_, sq, p)| (sq, p)), side).map_err(|errors| {
             let (at, expected) = match errors[0] {
                 SetupError::SquareTaken(sq) => (
-                    places.iter().filter(|p| p.1 == sq).nth(1).map_or(0, |p| p.0),
+                    places
+                        .iter()
+                        .filter(|p| p.1 == sq)
+                        .nth(1)
+                        .map_or(0, |p| p.0),
                     "a square not given before",
                 ),
                 SetupError::TooManyPieces(_) => (text.len(), "at most 16 pieces a side"),
@@ -383,9 +388,18 @@ mod tests {
     fn seed_example_parses_and_prints() {
         let text = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
         let pos: Position = text.parse().unwrap();
-        assert_eq!(pos.piece_at("b8".parse().unwrap()), Some(Piece::King(Side::White)));
-        assert_eq!(pos.piece_at("h1".parse().unwrap()), Some(Piece::King(Side::Black)));
-        assert_eq!(pos.piece_at("a3".parse().unwrap()), Some(Piece::Man(Side::Black)));
+        assert_eq!(
+            pos.piece_at("b8".parse().unwrap()),
+            Some(Piece::King(Side::White))
+        );
+        assert_eq!(
+            pos.piece_at("h1".parse().unwrap()),
+            Some(Piece::King(Side::Black))
+        );
+        assert_eq!(
+            pos.piece_at("a3".parse().unwrap()),
+            Some(Piece::Man(Side::Black))
+        );
         // Printed in square order, so the string is canonical.
         assert_eq!(pos.to_string(), "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
         assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));

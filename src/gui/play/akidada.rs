@@ -40,24 +40,17 @@ impl AkidadaPlay {
             .collect()
     }
 
-    /// Points to mark: where the selected piece can go, or where a piece can be
-    /// placed.
+    /// Points to mark: where the selected piece can slide. (While placing, every
+    /// empty point would do, so none is marked.)
     pub fn targets(&self) -> Vec<Point> {
-        if self.input.pending.is_some() {
+        if self.input.pending.is_some() || self.input.selected.is_none() {
             return Vec::new();
         }
-        let pos = self.session.position();
         let mut t: Vec<Point> = self
             .session
             .legal_moves()
             .into_iter()
-            .filter(|m| {
-                if pos.is_placing() {
-                    true
-                } else {
-                    m.from().is_some() && m.from() == self.input.selected
-                }
-            })
+            .filter(|m| m.from() == self.input.selected)
             .map(|m| m.to())
             .collect();
         t.sort();

@@ -118,9 +118,10 @@ impl DamaPlay {
     pub fn consistent(&self) -> impl Iterator<Item = &Candidate> {
         let hops = &self.input.hops;
         let selected = self.input.selected;
-        self.candidates.all.iter().filter(move |c| {
-            Some(c.route.from) == selected && c.route.landings.starts_with(hops)
-        })
+        self.candidates
+            .all
+            .iter()
+            .filter(move |c| Some(c.route.from) == selected && c.route.landings.starts_with(hops))
     }
 
     /// Squares to mark as destinations of the selected piece: where legal moves
@@ -185,9 +186,7 @@ impl DamaPlay {
         let prefer_legal = ending_here.iter().any(|c| c.legal);
         let mut routes: Vec<Route> = Vec::new();
         for c in ending_here {
-            if c.legal == prefer_legal
-                && !routes.iter().any(|r| r.to_move() == c.route.to_move())
-            {
+            if c.legal == prefer_legal && !routes.iter().any(|r| r.to_move() == c.route.to_move()) {
                 routes.push(c.route.clone());
             }
         }

@@ -1,0 +1,308 @@
+//! The frame loop: lay out the panels and the board, gather the commands they
+//! produce, and apply them in one place.
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
+
+use super::anim::Anim;
+use super::board::{self, BoardInput, BoardStyle};
+use super::command::Command;
+use super::i18n::{T, Tr};
+use super::panels;
+use super::play::{ActiveGame, GamePlay, GameRules, InputEvent, Players};
+use super::settings::Settings;
+use super::theme::Palette;
+use crate::games::akidada::{AkidadaRules, Point};
+use crate::games::dama::Square;
+use crate::rng::Rng;
+
+/// A question or explanation the app is showing over the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// A non-maximal move under the seed rule: play it and lose?
+    ConfirmLosing {
+        text: String,
+        captured: u32,
+        maximum: u32,
+    },
+    /// A non-maximal move refused under `Forbidden`.
+    Refused {
+        text: String,
+        captured: u32,
+        maximum: u32,
+    },
+}
+
+/// The lot's announcement after a new game: names flicker, then the winner shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LotReveal {
+    pub started: f64,
+}
+
+impl LotReveal {
+    /// Seconds the names flicker before the result shows.
+    pub const SECONDS: f64 = 1.2;
+}
+
+/// The whole application state.
+pub struct App {
+    pub settings: Settings,
+    pub game: ActiveGame,
+    pub new_game: Option<panels::new_game::NewGameDialog>,
+    pub lot: Option<LotReveal>,
+    pub dialog: Option<Dialog>,
+    pub anim: Option<Anim>,
+    /// Settings last applied to the egui context (theme), to apply only changes.
+    applied_theme: Option<super::settings::ThemeChoice>,
+}
+
+impl App {
+    /// A fresh app: an Akidada game between two people, with the new-game dialog
+    /// open to choose another.
+    pub fn new(settings: Settings) -> App {
+        let tr = Tr(settings.language);
+        let players = Players::humans(tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName));
+        let game = ActiveGame::new(
+            GameRules::Akidada(AkidadaRules::default()),
+            players,
+            Rng::from_entropy().next_u64(),
+        );
+        App {
+            new_game: Some(panels::new_game::NewGameDialog::new(&game, tr)),
+            settings,
+            game,
+            lot: None,
+            dialog: None,
+            anim: None,
+            applied_theme: None,
+        }
+    }
+
+    /// The app as eframe starts it, with the settings of the last run.
+    pub fn from_creation(cc: &eframe::CreationContext<'_>) -> App {
+        let settings = cc
+            .storage
+            .and_then(|s| eframe::get_value::<Settings>(s, Settings::STORAGE_KEY))
+            .unwrap_or_default();
+        App::new(settings)
+    }
+
+    pub fn tr(&self) -> Tr {
+        Tr(self.settings.language)
+    }
+
+    /// Lays out one frame and applies what the user did in it.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            self.applied_theme = Some(self.settings.theme);
+        }
+        let mut commands = Vec::new();
+        self.shortcuts(&ctx, &mut commands);
+
+        panels::menu::show(ui, self, &mut commands);
+        panels::side::show(ui, self, &mut commands);
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.show_board(ui, &mut commands);
+        });
+        panels::dialogs::show(ui, self, &mut commands);
+        if let Some(dialog) = &mut self.new_game {
+            dialog.show(ui, self.settings.language, &mut commands);
+        }
+
+        for command in commands {
+            self.apply(&ctx, command);
+        }
+        self.keep_animating(&ctx);
+    }
+
+    fn show_board(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let dark = ui.visuals().dark_mode;
+        let style = BoardStyle {
+            palette: Palette::for_theme(dark),
+            flipped: self.settings.flipped,
+            anim: self.anim.as_ref(),
+            now: ui.input(|i| i.time),
+            tr: self.tr(),
+        };
+        let area = ui.available_rect_before_wrap();
+        let input = match &self.game.play {
+            GamePlay::Akidada(play) => board::akidada::show(ui, area, play, &style),
+            GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
+        };
+        if let Some(input) = input {
+            commands.push(Command::Board(input));
+        }
+    }
+
+    fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let shortcut = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
+        ctx.input_mut(|i| {
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z))
+                || i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::Y))
+            {
+                commands.push(Command::Redo);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::Z)) {
+                commands.push(Command::Undo);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::N)) {
+                commands.push(Command::ShowNewGame);
+            }
+            if i.consume_key(Modifiers::NONE, Key::Escape) {
+                commands.push(Command::CancelInput);
+            }
+        });
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::ShowNewGame => {
+                self.new_game = Some(panels::new_game::NewGameDialog::new(&self.game, self.tr()));
+            }
+            Command::StartGame {
+                rules,
+                players,
+                seed,
+            } => {
+                self.game = ActiveGame::new(rules, players, seed);
+                self.new_game = None;
+                self.dialog = None;
+                self.anim = None;
+                self.lot = self.game.drawn_by_lot().then(|| LotReveal {
+                    started: ctx.input(|i| i.time),
+                });
+            }
+            Command::CloseNewGame => self.new_game = None,
+            Command::CloseLot => self.lot = None,
+            Command::Undo => {
+                self.anim = None;
+                self.game.undo();
+            }
+            Command::Redo => {
+                self.anim = None;
+                self.game.redo();
+            }
+            Command::Resign => self.game.resign(),
+            Command::AgreeDraw => self.game.agree_draw(),
+            Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
+            Command::SetLanguage(lang) => self.settings.language = lang,
+            Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetAnimation(speed) => self.settings.animation = speed,
+            Command::Board(input) => {
+                let event = self.board_input(input);
+                self.after_input(ctx, event);
+            }
+            Command::PickRoute(i) => {
+                if let GamePlay::Dama(play) = &mut self.game.play {
+                    let event = play.pick_route(i);
+                    self.after_input(ctx, event);
+                }
+            }
+            Command::CancelInput => self.game.cancel_input(),
+            Command::ConfirmLosing => {
+                if let (Some(Dialog::ConfirmLosing { text, .. }), GamePlay::Dama(play)) =
+                    (self.dialog.take(), &mut self.game.play)
+                {
+                    let event = play.play_losing(&text);
+                    self.after_input(ctx, event);
+                }
+            }
+            Command::CloseDialog => self.dialog = None,
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+        }
+    }
+
+    fn board_input(&mut self, input: BoardInput) -> InputEvent {
+        if self.dialog.is_some() || self.lot.is_some() {
+            return InputEvent::Nothing;
+        }
+        match (&mut self.game.play, input) {
+            (GamePlay::Akidada(play), BoardInput::Click(i)) => play.click(Point::new(i as u8)),
+            (GamePlay::Akidada(play), BoardInput::Drag(a, b)) => {
+                play.drag(Point::new(a as u8), Point::new(b as u8))
+            }
+            (GamePlay::Dama(play), BoardInput::Click(i)) => play.click(Square::new(i as u8)),
+            (GamePlay::Dama(play), BoardInput::Drag(a, b)) => {
+                play.drag(Square::new(a as u8), Square::new(b as u8))
+            }
+        }
+    }
+
+    fn after_input(&mut self, ctx: &egui::Context, event: InputEvent) {
+        match event {
+            InputEvent::Nothing => {}
+            InputEvent::Played => self.start_animation(ctx),
+            InputEvent::ConfirmLosing {
+                text,
+                captured,
+                maximum,
+            } => {
+                self.dialog = Some(Dialog::ConfirmLosing {
+                    text,
+                    captured,
+                    maximum,
+                });
+            }
+            InputEvent::Refused {
+                text,
+                captured,
+                maximum,
+            } => {
+                self.dialog = Some(Dialog::Refused {
+                    text,
+                    captured,
+                    maximum,
+                });
+            }
+        }
+    }
+
+    /// Animates the move just played, if animation is on.
+    fn start_animation(&mut self, ctx: &egui::Context) {
+        let step_secs = self.settings.animation.seconds_per_step();
+        let steps = match &self.game.play {
+            GamePlay::Dama(play) => play.last_route().map_or(1, |(_, r)| r.landings.len()),
+            GamePlay::Akidada(play) => play
+                .session
+                .last_ply()
+                .map_or(1, |p| 1 + usize::from(p.mv.removed() != 0)),
+        };
+        self.anim = (step_secs > 0.0).then(|| Anim {
+            ply: self.game.cursor(),
+            start: ctx.input(|i| i.time),
+            step_secs,
+            steps,
+        });
+        ctx.request_repaint();
+    }
+
+    /// Asks for the next frame only while something moves.
+    fn keep_animating(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if let Some(anim) = &self.anim {
+            if anim.finished(now) {
+                self.anim = None;
+                ctx.request_repaint();
+            } else {
+                ctx.request_repaint();
+            }
+        }
+        if let Some(lot) = &self.lot {
+            if now - lot.started < LotReveal::SECONDS {
+                ctx.request_repaint();
+            }
+        }
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::STORAGE_KEY, &self.settings);
+    }
+}

@@ -1,0 +1,241 @@
+//! The Akidada board: two squares joined at their midpoints, pieces on the 16
+//! points, each player's pieces in hand beside the board.
+
+use eframe::egui::{Align2, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
+
+use super::{
+    BoardInput, BoardStyle, dragging_from, paint_cross, paint_piece, spot, square_in, track_drag,
+};
+use crate::games::Side;
+use crate::games::akidada::{EDGES, Point, Position};
+use crate::gui::anim::ease;
+use crate::gui::play::AkidadaPlay;
+
+/// Where the board lies on screen.
+#[derive(Copy, Clone, Debug)]
+pub struct AkidadaGeometry {
+    /// The square spanned by the outer square of the board.
+    pub board: Rect,
+    /// The strips above and below the board where pieces in hand wait.
+    pub top_hand: Rect,
+    pub bottom_hand: Rect,
+    pub flipped: bool,
+}
+
+impl AkidadaGeometry {
+    pub fn fit(area: Rect, flipped: bool) -> AkidadaGeometry {
+        let outer = square_in(area);
+        let strip = outer.height() * 0.13;
+        let board = square_in(outer.shrink2(vec2(0.0, strip))).shrink(outer.width() * 0.05);
+        AkidadaGeometry {
+            board,
+            top_hand: Rect::from_min_max(outer.min, pos2(outer.max.x, outer.min.y + strip)),
+            bottom_hand: Rect::from_min_max(pos2(outer.min.x, outer.max.y - strip), outer.max),
+            flipped,
+        }
+    }
+
+    /// Distance between neighbouring grid lines (the board is 4 steps wide).
+    pub fn step(&self) -> f32 {
+        self.board.width() / 4.0
+    }
+
+    pub fn center(&self, p: Point) -> Pos2 {
+        let (file, rank) = p.coords();
+        let (col, row) = if self.flipped {
+            (4 - file, rank)
+        } else {
+            (file, 4 - rank)
+        };
+        self.board.min + vec2(f32::from(col), f32::from(row)) * self.step()
+    }
+
+    /// The clickable area of a point.
+    pub fn rect(&self, p: Point) -> Rect {
+        Rect::from_center_size(self.center(p), vec2(1.0, 1.0) * self.step() * 0.7)
+    }
+
+    pub fn point_at(&self, pos: Pos2) -> Option<Point> {
+        Point::all().find(|&p| self.rect(p).contains(pos))
+    }
+
+    /// The strip where `side`'s pieces in hand stand.
+    pub fn hand(&self, side: Side) -> Rect {
+        let bottom = if self.flipped {
+            Side::Black
+        } else {
+            Side::White
+        };
+        if side == bottom {
+            self.bottom_hand
+        } else {
+            self.top_hand
+        }
+    }
+
+    /// Where the `i`-th of `n` pieces in hand stands.
+    pub fn hand_slot(&self, side: Side, i: usize, n: usize) -> Pos2 {
+        let strip = self.hand(side);
+        let gap = self.step() * 0.55;
+        let width = gap * (n.max(1) - 1) as f32;
+        pos2(
+            strip.center().x - width / 2.0 + gap * i as f32,
+            strip.center().y,
+        )
+    }
+}
+
+/// Paints the board and returns what the player did on it.
+pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> Option<BoardInput> {
+    let geo = AkidadaGeometry::fit(area, style.flipped);
+    let painter = ui.painter_at(area);
+    let pal = &style.palette;
+    let board_id = Id::unique("akidada-board");
+    let step = geo.step();
+    let radius = step * 0.27;
+
+    // The board: a wooden panel, the lines, the points.
+    painter.rect_filled(geo.board.expand(step * 0.45), step * 0.15, pal.board);
+    painter.rect_stroke(
+        geo.board.expand(step * 0.45),
+        step * 0.15,
+        Stroke::new(step * 0.05, pal.board_edge),
+        eframe::egui::StrokeKind::Inside,
+    );
+    let line = Stroke::new(step * 0.045, pal.line);
+    for (a, b) in EDGES {
+        painter.line_segment([geo.center(a), geo.center(b)], line);
+    }
+    for p in Point::all() {
+        painter.circle_filled(geo.center(p), step * 0.07, pal.line);
+    }
+
+    let session = &play.session;
+    let anim = style
+        .anim
+        .filter(|a| a.applies_to(session.cursor(), style.now));
+    let last = session.last_ply().map(|p| p.mv);
+    let shown: Position = match (anim, session.last_ply()) {
+        (Some(_), Some(ply)) => ply.before,
+        _ => session.position(),
+    };
+
+    // The last move's points tinted.
+    if let (None, Some(mv)) = (anim, last) {
+        for p in mv.from().into_iter().chain([mv.to()]) {
+            painter.circle_filled(geo.center(p), radius * 1.25, pal.last_move);
+        }
+    }
+
+    // The animated move: where the moving piece is, and how faded the removed ones.
+    let mut moving: Option<(Option<Point>, Pos2, Side)> = None;
+    let mut removed_alpha = 1.0;
+    if let (Some(a), Some(mv)) = (anim, last) {
+        let progress = a.progress(style.now);
+        let t = ease(progress.min(1.0));
+        let us = shown.side_to_move();
+        let start = match mv.from() {
+            Some(from) => geo.center(from),
+            None => {
+                let n = usize::from(shown.in_hand(us));
+                geo.hand_slot(us, n.saturating_sub(1), n)
+            }
+        };
+        moving = Some((mv.from(), start + (geo.center(mv.to()) - start) * t, us));
+        removed_alpha = 1.0 - ease(progress - 1.0);
+    }
+    let removed = last.map_or(0, |m| m.removed());
+
+    let dragging = dragging_from(ui, board_id).map(|i| Point::new(i as u8));
+    for side in Side::BOTH {
+        for p in crate::games::akidada::board::Points(shown.pieces(side)) {
+            if moving.is_some_and(|(from, _, _)| from == Some(p)) || dragging == Some(p) {
+                continue;
+            }
+            let alpha = if anim.is_some() && removed & p.bit() != 0 {
+                removed_alpha
+            } else {
+                1.0
+            };
+            paint_piece(&painter, geo.center(p), radius, side, false, pal, alpha);
+        }
+        // Pieces in hand (the one being placed is drawn moving, not in the hand).
+        let total = usize::from(shown.in_hand(side));
+        let lifting = moving.is_some_and(|(from, _, s)| from.is_none() && s == side);
+        for i in 0..total - usize::from(lifting) {
+            let at = geo.hand_slot(side, i, total);
+            paint_piece(&painter, at, radius * 0.8, side, false, pal, 1.0);
+        }
+        let label_pos = geo.hand(side).left_center() + vec2(step * 0.1, 0.0);
+        if shown.in_hand(side) > 0 {
+            painter.text(
+                label_pos,
+                Align2::LEFT_CENTER,
+                format!("{} ×{}", style.tr.side(side), shown.in_hand(side)),
+                FontId::proportional(step * 0.16),
+                pal.coords,
+            );
+        }
+    }
+    if let Some((_, at, side)) = moving {
+        paint_piece(&painter, at, radius, side, false, pal, 1.0);
+    }
+
+    if anim.is_none() {
+        paint_input(&painter, &geo, play, style, radius);
+    }
+    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos()) {
+        if let Some(side) = shown.piece_at(from) {
+            paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
+        }
+    }
+
+    let mut result = None;
+    for p in Point::all() {
+        let response = spot(ui, geo.rect(p), board_id.with(p.index()), &p.to_string());
+        if let Some(drag) = track_drag(ui, &response, p.index(), board_id, |pos| {
+            geo.point_at(pos).map(Point::index)
+        }) {
+            result = Some(drag);
+        } else if response.clicked() {
+            result = Some(BoardInput::Click(p.index()));
+        }
+    }
+    result
+}
+
+/// Selection, destinations, and the pieces a line lets the player remove.
+fn paint_input(
+    painter: &Painter,
+    geo: &AkidadaGeometry,
+    play: &AkidadaPlay,
+    style: &BoardStyle,
+    radius: f32,
+) {
+    let pal = &style.palette;
+    let step = geo.step();
+    if let Some((mv, _)) = play.input.pending {
+        // The piece that made the line, shown where it will stand.
+        let us = play.session.side_to_move();
+        paint_piece(painter, geo.center(mv.to()), radius, us, false, pal, 0.75);
+        for p in play.removable() {
+            painter.circle_stroke(
+                geo.center(p),
+                radius * 1.18,
+                Stroke::new(step * 0.05, pal.removable),
+            );
+            paint_cross(painter, geo.center(p), radius * 0.45, pal.removable);
+        }
+        return;
+    }
+    if let Some(sel) = play.input.selected {
+        painter.circle_stroke(
+            geo.center(sel),
+            radius * 1.15,
+            Stroke::new(step * 0.05, pal.selected),
+        );
+    }
+    for p in play.targets() {
+        painter.circle_filled(geo.center(p), step * 0.1, pal.target);
+    }
+}

@@ -1,0 +1,391 @@
+//! The Dama board: 8x8 squares with coordinates, men and crowned kings, the last
+//! move, compulsory pieces, destinations and capture routes.
+
+use eframe::egui::{
+    Align2, Color32, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, Vec2, pos2, vec2,
+};
+
+use super::{
+    BoardInput, BoardStyle, dragging_from, paint_arrow_path, paint_cross, paint_number,
+    paint_piece, spot, square_in, track_drag,
+};
+use crate::games::dama::{Position, Route, Square};
+use crate::gui::anim::ease;
+use crate::gui::play::DamaPlay;
+
+/// Where the board lies on screen.
+#[derive(Copy, Clone, Debug)]
+pub struct DamaGeometry {
+    /// The 8x8 squares, without the coordinate margin.
+    pub grid: Rect,
+    pub flipped: bool,
+}
+
+impl DamaGeometry {
+    /// Fits the board and its coordinates into `area`.
+    pub fn fit(area: Rect, flipped: bool) -> DamaGeometry {
+        let outer = square_in(area);
+        let margin = outer.width() * 0.055;
+        DamaGeometry {
+            grid: outer.shrink(margin),
+            flipped,
+        }
+    }
+
+    pub fn cell(&self) -> f32 {
+        self.grid.width() / 8.0
+    }
+
+    /// Screen column and row (0 = left, 0 = top) of a square.
+    fn screen_cell(&self, sq: Square) -> (u8, u8) {
+        if self.flipped {
+            (7 - sq.file(), sq.rank())
+        } else {
+            (sq.file(), 7 - sq.rank())
+        }
+    }
+
+    pub fn rect(&self, sq: Square) -> Rect {
+        let (col, row) = self.screen_cell(sq);
+        let c = self.cell();
+        Rect::from_min_size(
+            self.grid.min + vec2(f32::from(col) * c, f32::from(row) * c),
+            Vec2::splat(c),
+        )
+    }
+
+    pub fn center(&self, sq: Square) -> Pos2 {
+        self.rect(sq).center()
+    }
+
+    /// The square under a screen position.
+    pub fn square_at(&self, p: Pos2) -> Option<Square> {
+        if !self.grid.contains(p) {
+            return None;
+        }
+        let c = self.cell();
+        let col = (((p.x - self.grid.min.x) / c) as u8).min(7);
+        let row = (((p.y - self.grid.min.y) / c) as u8).min(7);
+        let (file, rank) = if self.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        Some(Square::from_coords(file, rank))
+    }
+}
+
+/// Paints the board and returns what the player did on it.
+pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Option<BoardInput> {
+    let geo = DamaGeometry::fit(area, style.flipped);
+    let painter = ui.painter_at(area);
+    let pal = &style.palette;
+    let board_id = Id::unique("dama-board");
+
+    paint_squares(&painter, &geo, style);
+
+    // Which position to show: during an animation, the one before the move.
+    let session = &play.session;
+    let anim = style
+        .anim
+        .filter(|a| a.applies_to(session.cursor(), style.now));
+    let last = play.last_route();
+    let shown: Position = match (anim, session.last_ply()) {
+        (Some(_), Some(ply)) => ply.before,
+        _ => session.position(),
+    };
+
+    // The last move: its squares tinted, its route drawn faintly.
+    if let Some((_, route)) = &last {
+        if anim.is_none() {
+            painter.rect_filled(geo.rect(route.from), 0.0, pal.last_move);
+            if let Some(&to) = route.landings.last() {
+                painter.rect_filled(geo.rect(to), 0.0, pal.last_move);
+            }
+        }
+    }
+
+    let cell = geo.cell();
+    let radius = cell * 0.4;
+    let dragging = dragging_from(ui, board_id).map(|i| Square::new(i as u8));
+
+    // Compulsory pieces: an orange ring.
+    if anim.is_none() && !play.candidates().compulsory.is_empty() {
+        for &sq in &play.candidates().compulsory {
+            painter.circle_stroke(
+                geo.center(sq),
+                radius * 1.12,
+                Stroke::new(cell * 0.05, pal.compulsory),
+            );
+        }
+    }
+
+    // Pieces, the moving one and the captured ones animated.
+    let (moving, captured_alpha) = match (anim, &last) {
+        (Some(a), Some((_, route))) => animate(a.progress(style.now), route, &geo),
+        _ => (None, Vec::new()),
+    };
+    for (sq, piece) in shown.piece_list() {
+        if moving.is_some_and(|(from, _)| from == sq) || dragging == Some(sq) {
+            continue;
+        }
+        let alpha = captured_alpha
+            .iter()
+            .find(|(s, _)| *s == sq)
+            .map_or(1.0, |(_, a)| *a);
+        if alpha > 0.0 {
+            paint_piece(
+                &painter,
+                geo.center(sq),
+                radius,
+                piece.side(),
+                piece.is_king(),
+                pal,
+                alpha,
+            );
+        }
+    }
+    if let Some((from, at)) = moving {
+        if let Some(piece) = shown.piece_at(from) {
+            paint_piece(
+                &painter,
+                at,
+                radius,
+                piece.side(),
+                piece.is_king(),
+                pal,
+                1.0,
+            );
+        }
+    }
+
+    if anim.is_none() {
+        paint_selection(&painter, &geo, play, style, radius);
+    }
+
+    // The piece being dragged follows the pointer.
+    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos()) {
+        if let Some(piece) = shown.piece_at(from) {
+            paint_piece(
+                &painter,
+                pointer,
+                radius * 1.08,
+                piece.side(),
+                piece.is_king(),
+                pal,
+                0.9,
+            );
+        }
+    }
+
+    // Interaction: one named rectangle per square.
+    let mut result = None;
+    for sq in Square::all() {
+        let response = spot(ui, geo.rect(sq), board_id.with(sq.index()), &sq.to_string());
+        if let Some(drag) = track_drag(ui, &response, sq.index(), board_id, |p| {
+            geo.square_at(p).map(Square::index)
+        }) {
+            result = Some(drag);
+        } else if response.clicked() {
+            result = Some(BoardInput::Click(sq.index()));
+        }
+    }
+    result
+}
+
+fn paint_squares(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
+    let pal = &style.palette;
+    let frame = geo.grid.expand(geo.cell() * 0.45);
+    painter.rect_filled(frame, geo.cell() * 0.12, pal.board_edge);
+    for sq in Square::all() {
+        let alt = (sq.file() + sq.rank()) % 2 == 0;
+        painter.rect_filled(
+            geo.rect(sq),
+            0.0,
+            if alt { pal.board_alt } else { pal.board },
+        );
+    }
+    // Fine grid lines, as on a traditional Dama board where every square is used.
+    let stroke = Stroke::new(1.0, pal.line.gamma_multiply(0.35));
+    for i in 0..=8 {
+        let t = i as f32 * geo.cell();
+        painter.line_segment(
+            [
+                pos2(geo.grid.min.x + t, geo.grid.min.y),
+                pos2(geo.grid.min.x + t, geo.grid.max.y),
+            ],
+            stroke,
+        );
+        painter.line_segment(
+            [
+                pos2(geo.grid.min.x, geo.grid.min.y + t),
+                pos2(geo.grid.max.x, geo.grid.min.y + t),
+            ],
+            stroke,
+        );
+    }
+    // Coordinates: files below, ranks to the left.
+    let font = FontId::proportional(geo.cell() * 0.26);
+    let color = Color32::from_gray(235);
+    for i in 0..8u8 {
+        let file_sq = Square::from_coords(i, 0);
+        let x = geo.center(file_sq).x;
+        painter.text(
+            pos2(x, geo.grid.max.y + geo.cell() * 0.22),
+            Align2::CENTER_CENTER,
+            ((b'a' + i) as char).to_string(),
+            font.clone(),
+            color,
+        );
+        let rank_sq = Square::from_coords(0, i);
+        let y = geo.center(rank_sq).y;
+        painter.text(
+            pos2(geo.grid.min.x - geo.cell() * 0.22, y),
+            Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            font.clone(),
+            color,
+        );
+    }
+}
+
+/// Where the moving piece is and how visible each captured piece still is, at
+/// `progress` steps into the animation of `route`.
+fn animate(
+    progress: f32,
+    route: &Route,
+    geo: &DamaGeometry,
+) -> (Option<(Square, Pos2)>, Vec<(Square, f32)>) {
+    let mut stops = vec![geo.center(route.from)];
+    stops.extend(route.landings.iter().map(|&s| geo.center(s)));
+    let step = (progress.floor() as usize).min(stops.len().saturating_sub(2));
+    let t = ease(progress - step as f32);
+    let at = stops[step] + (stops[step + 1] - stops[step]) * t;
+    let alphas = route
+        .captured
+        .iter()
+        .enumerate()
+        .map(|(i, &sq)| {
+            let alpha = if i < step {
+                0.0
+            } else if i == step {
+                1.0 - t
+            } else {
+                1.0
+            };
+            (sq, alpha)
+        })
+        .collect();
+    (Some((route.from, at)), alphas)
+}
+
+/// The selected piece, its destinations, the routes consistent with the hops
+/// entered, and the routes offered when several end on the clicked square.
+fn paint_selection(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    play: &DamaPlay,
+    style: &BoardStyle,
+    radius: f32,
+) {
+    let pal = &style.palette;
+    let cell = geo.cell();
+    let input = &play.input;
+    if !input.choosing.is_empty() {
+        for (i, route) in input.choosing.iter().enumerate() {
+            paint_route(painter, geo, route, route_color(pal.route, i), cell);
+            if let Some(&end) = route.landings.last() {
+                let offset = vec2(cell * 0.3, -cell * 0.3) + vec2(0.0, cell * 0.18 * i as f32);
+                paint_number(
+                    painter,
+                    geo.center(end) + offset,
+                    cell * 0.13,
+                    i + 1,
+                    route_color(pal.route, i),
+                );
+            }
+        }
+        return;
+    }
+    let Some(from) = input.selected else {
+        return;
+    };
+    painter.circle_stroke(
+        geo.center(from),
+        radius * 1.12,
+        Stroke::new(cell * 0.06, pal.selected),
+    );
+    // Legal capture routes from the selected piece, drawn faintly.
+    for c in play
+        .consistent()
+        .filter(|c| c.legal && !c.route.captured.is_empty())
+    {
+        paint_route_line(
+            painter,
+            geo,
+            &c.route,
+            pal.route.gamma_multiply(0.45),
+            cell * 0.04,
+        );
+    }
+    // Hops entered so far.
+    for (i, &hop) in input.hops.iter().enumerate() {
+        paint_number(painter, geo.center(hop), cell * 0.14, i + 1, pal.selected);
+    }
+    for sq in play.targets() {
+        painter.circle_filled(geo.center(sq), cell * 0.16, pal.target);
+    }
+}
+
+/// Distinct colours for routes offered side by side.
+fn route_color(base: Color32, i: usize) -> Color32 {
+    const EXTRA: [Color32; 5] = [
+        Color32::from_rgb(0x8e, 0x44, 0xad),
+        Color32::from_rgb(0x16, 0xa0, 0x85),
+        Color32::from_rgb(0xd3, 0x54, 0x00),
+        Color32::from_rgb(0x2c, 0x3e, 0x50),
+        Color32::from_rgb(0xc0, 0x39, 0x2b),
+    ];
+    if i == 0 {
+        base
+    } else {
+        EXTRA[(i - 1) % EXTRA.len()]
+    }
+}
+
+fn paint_route_line(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    route: &Route,
+    color: Color32,
+    width: f32,
+) {
+    let mut points = vec![geo.center(route.from)];
+    points.extend(route.landings.iter().map(|&s| geo.center(s)));
+    paint_arrow_path(painter, &points, width, color);
+}
+
+/// A capture route in full: the path with an arrow, each landing numbered, each
+/// captured piece crossed out with the order it is taken in.
+pub fn paint_route(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    route: &Route,
+    color: Color32,
+    cell: f32,
+) {
+    paint_route_line(painter, geo, route, color, cell * 0.06);
+    for (i, &sq) in route.captured.iter().enumerate() {
+        paint_cross(painter, geo.center(sq), cell * 0.16, color);
+        paint_number(
+            painter,
+            geo.center(sq) + vec2(-cell * 0.28, -cell * 0.28),
+            cell * 0.11,
+            i + 1,
+            color,
+        );
+    }
+    for (i, &sq) in route.landings.iter().enumerate() {
+        paint_number(painter, geo.center(sq), cell * 0.12, i + 1, color);
+    }
+}

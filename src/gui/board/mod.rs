@@ -1,0 +1,202 @@
+//! Painting the boards with egui's `Painter`, and turning pointer input on them
+//! into clicks and drags on named points and squares.
+//!
+//! Each clickable point or square is an interactive rectangle carrying an
+//! AccessKit label with its name ("d3"), so screen readers can read the board and
+//! UI tests can click it by name.
+
+pub mod akidada;
+pub mod dama;
+
+use eframe::egui::{
+    self, Align2, Color32, FontId, Id, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, Ui,
+    Vec2, WidgetInfo, pos2, vec2,
+};
+
+use super::anim::Anim;
+use super::i18n::Tr;
+use super::theme::Palette;
+use crate::games::Side;
+
+/// What the player did on the board this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A click on the spot with this index (Dama square or Akidada point).
+    Click(usize),
+    /// A piece dragged from one spot and dropped on another.
+    Drag(usize, usize),
+}
+
+/// What the board needs besides the game: how to draw it.
+pub struct BoardStyle<'a> {
+    pub palette: Palette,
+    pub flipped: bool,
+    /// The animation of the last move, if one is running.
+    pub anim: Option<&'a Anim>,
+    /// The time now, in egui's clock (seconds).
+    pub now: f64,
+    pub tr: Tr,
+}
+
+/// Paints one piece: a shadow, the body with a rim and an inner ring, and for a
+/// king a crown. `alpha` fades it (captured pieces being lifted).
+pub fn paint_piece(
+    painter: &Painter,
+    center: Pos2,
+    radius: f32,
+    side: Side,
+    king: bool,
+    pal: &Palette,
+    alpha: f32,
+) {
+    let fade = |c: Color32| c.gamma_multiply(alpha.clamp(0.0, 1.0));
+    let (body, rim) = match side {
+        Side::White => (pal.white_piece, pal.white_rim),
+        Side::Black => (pal.black_piece, pal.black_rim),
+    };
+    painter.circle_filled(
+        center + vec2(radius * 0.08, radius * 0.12),
+        radius,
+        fade(pal.shadow),
+    );
+    painter.circle(
+        center,
+        radius,
+        fade(body),
+        Stroke::new(radius * 0.08, fade(rim)),
+    );
+    let ring = match side {
+        Side::White => rim.gamma_multiply(0.6),
+        Side::Black => Color32::from_gray(0x5a),
+    };
+    painter.circle_stroke(
+        center,
+        radius * 0.68,
+        Stroke::new(radius * 0.06, fade(ring)),
+    );
+    if king {
+        paint_crown(painter, center, radius * 0.55, fade(pal.crown), fade(rim));
+    }
+}
+
+/// A crown: a band and three points, each a convex shape so egui fills them well.
+fn paint_crown(painter: &Painter, c: Pos2, r: f32, fill: Color32, outline: Color32) {
+    let stroke = Stroke::new(r * 0.07, outline);
+    let base_top = c.y + r * 0.15;
+    let base_bottom = c.y + r * 0.55;
+    let left = c.x - r * 0.8;
+    let right = c.x + r * 0.8;
+    let tips = [
+        (left, c.x - r * 0.45, c.x - r * 0.65, c.y - r * 0.55),
+        (c.x - r * 0.35, c.x + r * 0.35, c.x, c.y - r * 0.8),
+        (c.x + r * 0.45, right, c.x + r * 0.65, c.y - r * 0.55),
+    ];
+    for (x0, x1, tx, ty) in tips {
+        painter.add(Shape::convex_polygon(
+            vec![pos2(x0, base_top), pos2(tx, ty), pos2(x1, base_top)],
+            fill,
+            stroke,
+        ));
+        painter.circle(pos2(tx, ty), r * 0.12, fill, stroke);
+    }
+    painter.add(Shape::convex_polygon(
+        vec![
+            pos2(left, base_top),
+            pos2(right, base_top),
+            pos2(right, base_bottom),
+            pos2(left, base_bottom),
+        ],
+        fill,
+        stroke,
+    ));
+}
+
+/// A small numbered disc, for the order of hops and captures.
+pub fn paint_number(painter: &Painter, center: Pos2, radius: f32, n: usize, fill: Color32) {
+    painter.circle(
+        center,
+        radius,
+        fill,
+        Stroke::new(radius * 0.12, Color32::WHITE),
+    );
+    painter.text(
+        center,
+        Align2::CENTER_CENTER,
+        n.to_string(),
+        FontId::proportional(radius * 1.3),
+        Color32::WHITE,
+    );
+}
+
+/// A polyline with an arrow head at its end.
+pub fn paint_arrow_path(painter: &Painter, points: &[Pos2], width: f32, color: Color32) {
+    if points.len() < 2 {
+        return;
+    }
+    let stroke = Stroke::new(width, color);
+    painter.add(Shape::line(points.to_vec(), stroke));
+    let end = points[points.len() - 1];
+    let prev = points[points.len() - 2];
+    let dir = (end - prev).normalized();
+    let normal = vec2(-dir.y, dir.x);
+    let head = width * 3.0;
+    painter.add(Shape::convex_polygon(
+        vec![
+            end,
+            end - dir * head + normal * head * 0.6,
+            end - dir * head - normal * head * 0.6,
+        ],
+        color,
+        Stroke::NONE,
+    ));
+}
+
+/// A diagonal cross, marking a piece to be captured or removed.
+pub fn paint_cross(painter: &Painter, center: Pos2, r: f32, color: Color32) {
+    let stroke = Stroke::new(r * 0.22, color);
+    painter.line_segment([center + vec2(-r, -r), center + vec2(r, r)], stroke);
+    painter.line_segment([center + vec2(-r, r), center + vec2(r, -r)], stroke);
+}
+
+/// Makes a spot of the board interactive and names it for AccessKit.
+pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str) -> Response {
+    let response = ui.interact(rect, id, Sense::click_and_drag());
+    let name = name.to_string();
+    response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response
+}
+
+/// Tracks a drag across spots: remembers where it started and reports the drop.
+pub fn track_drag(
+    ui: &Ui,
+    response: &Response,
+    index: usize,
+    board_id: Id,
+    spot_at: impl Fn(Pos2) -> Option<usize>,
+) -> Option<BoardInput> {
+    let key = board_id.with("drag_from");
+    if response.drag_started() {
+        ui.ctx().data_mut(|d| d.insert_temp(key, index));
+    }
+    if response.drag_stopped() {
+        ui.ctx().data_mut(|d| d.remove::<usize>(key));
+        let drop = ui.ctx().pointer_interact_pos().and_then(spot_at)?;
+        if drop != index {
+            return Some(BoardInput::Drag(index, drop));
+        }
+        return Some(BoardInput::Click(index));
+    }
+    None
+}
+
+/// The spot a drag started on, while it is under way.
+pub fn dragging_from(ui: &Ui, board_id: Id) -> Option<usize> {
+    ui.ctx()
+        .data(|d| d.get_temp::<usize>(board_id.with("drag_from")))
+}
+
+/// The largest square that fits `rect`, centred.
+pub fn square_in(rect: Rect) -> Rect {
+    let side = rect.width().min(rect.height());
+    Rect::from_center_size(rect.center(), Vec2::splat(side))
+}

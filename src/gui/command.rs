@@ -1,0 +1,43 @@
+//! Everything the user can ask of the app. Panels and the board produce commands;
+//! `App::apply` carries them out in one place, so the UI never changes the game
+//! directly and every action can be tested without a window.
+
+use super::board::BoardInput;
+use super::i18n::Lang;
+use super::play::{GameRules, Players};
+use super::settings::{AnimSpeed, ThemeChoice};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the new-game dialog.
+    ShowNewGame,
+    /// Close it without starting a game.
+    CloseNewGame,
+    /// Start a game; the lot, if the rules ask for one, is drawn with `seed`.
+    StartGame {
+        rules: GameRules,
+        players: Players,
+        seed: u64,
+    },
+    /// Close the lot's announcement and play.
+    CloseLot,
+    Undo,
+    Redo,
+    Resign,
+    AgreeDraw,
+    FlipBoard,
+    SetLanguage(Lang),
+    SetTheme(ThemeChoice),
+    SetAnimation(AnimSpeed),
+    /// A click or drag on the board.
+    Board(BoardInput),
+    /// Pick one of the capture routes offered (Dama).
+    PickRoute(usize),
+    /// Drop a half-entered move.
+    CancelInput,
+    /// Play the non-maximal move the dialog asked about, and lose.
+    ConfirmLosing,
+    /// Close the current dialog without acting.
+    CloseDialog,
+    Quit,
+}

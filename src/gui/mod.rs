@@ -1,0 +1,36 @@
+//! The desktop app (eframe/egui): a thin client of the session. Everything here
+//! may use egui; nothing in the engine does.
+
+pub mod anim;
+pub mod app;
+pub mod board;
+pub mod command;
+pub mod i18n;
+pub mod panels;
+pub mod play;
+pub mod settings;
+pub mod theme;
+
+use std::path::PathBuf;
+
+pub use app::App;
+
+/// The id under which eframe keeps the app's settings and window state.
+pub const APP_ID: &str = "akidada";
+
+/// Opens the window and runs until it is closed.
+pub fn run(_file: Option<PathBuf>) -> eframe::Result {
+    let options = eframe::NativeOptions {
+        viewport: eframe::egui::ViewportBuilder::default()
+            .with_title("Akidada & Dama")
+            .with_app_id(APP_ID)
+            .with_inner_size([1100.0, 760.0])
+            .with_min_inner_size([520.0, 420.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(|cc| Ok(Box::new(App::from_creation(cc)))),
+    )
+}

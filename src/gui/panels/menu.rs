@@ -1,0 +1,96 @@
+//! The menu bar: Game, View and Settings.
+
+use eframe::egui::{self, Ui};
+
+use crate::gui::app::App;
+use crate::gui::command::Command;
+use crate::gui::i18n::{Lang, T};
+use crate::gui::settings::{AnimSpeed, ThemeChoice};
+
+pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let tr = app.tr();
+    egui::Panel::top("menu").show(ui, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(tr.t(T::Game), |ui| {
+                if ui.button(tr.t(T::NewGameEllipsis)).clicked() {
+                    commands.push(Command::ShowNewGame);
+                }
+                ui.separator();
+                if ui
+                    .add_enabled(
+                        app.game.can_undo(),
+                        egui::Button::new(tr.t(T::Undo)).shortcut_text("Ctrl+Z"),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::Undo);
+                }
+                if ui
+                    .add_enabled(
+                        app.game.can_redo(),
+                        egui::Button::new(tr.t(T::Redo)).shortcut_text("Ctrl+Y"),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::Redo);
+                }
+                ui.separator();
+                let playing = app.game.outcome().is_none();
+                if ui
+                    .add_enabled(playing, egui::Button::new(tr.t(T::OfferDraw)))
+                    .clicked()
+                {
+                    commands.push(Command::AgreeDraw);
+                }
+                if ui
+                    .add_enabled(playing, egui::Button::new(tr.t(T::Resign)))
+                    .clicked()
+                {
+                    commands.push(Command::Resign);
+                }
+                ui.separator();
+                if ui.button(tr.t(T::Quit)).clicked() {
+                    commands.push(Command::Quit);
+                }
+            });
+            ui.menu_button(tr.t(T::View), |ui| {
+                let mut flipped = app.settings.flipped;
+                if ui.checkbox(&mut flipped, tr.t(T::FlipBoard)).clicked() {
+                    commands.push(Command::FlipBoard);
+                }
+            });
+            ui.menu_button(tr.t(T::Settings), |ui| {
+                ui.menu_button(tr.t(T::Language), |ui| {
+                    for lang in Lang::ALL {
+                        if ui
+                            .radio(app.settings.language == lang, lang.native_name())
+                            .clicked()
+                        {
+                            commands.push(Command::SetLanguage(lang));
+                        }
+                    }
+                });
+                ui.menu_button(tr.t(T::Theme), |ui| {
+                    for theme in ThemeChoice::ALL {
+                        if ui
+                            .radio(app.settings.theme == theme, tr.t(theme.label()))
+                            .clicked()
+                        {
+                            commands.push(Command::SetTheme(theme));
+                        }
+                    }
+                });
+                ui.menu_button(tr.t(T::Animation), |ui| {
+                    for speed in AnimSpeed::ALL {
+                        if ui
+                            .radio(app.settings.animation == speed, tr.t(speed.label()))
+                            .clicked()
+                        {
+                            commands.push(Command::SetAnimation(speed));
+                        }
+                    }
+                });
+            });
+        });
+    });
+}

@@ -1,0 +1,305 @@
+//! The desktop app driven through its UI by name, as a person would: egui_kittest
+//! clicks the AccessKit-labelled points, squares and buttons.
+
+use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
+use akidada::games::{EndReason, Outcome, Side};
+use akidada::gui::App;
+use akidada::gui::i18n::Lang;
+use akidada::gui::play::{ActiveGame, DamaPlay, GamePlay, Players};
+use akidada::gui::settings::{AnimSpeed, Settings};
+use akidada::session::{Lot, Session};
+use eframe::egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn settings() -> Settings {
+    Settings {
+        language: Lang::En,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    }
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1200.0, 800.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// An app showing a Dama game from `fen`, White to move, with these rules.
+fn dama_app(fen: &str, rules: DamaRules) -> App {
+    let mut app = App::new(settings());
+    app.new_game = None;
+    let pos: Position = fen.parse().unwrap();
+    let lot = Lot {
+        first: pos.side_to_move(),
+        seed: None,
+    };
+    app.game = ActiveGame {
+        play: GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
+            rules, lot, pos,
+        ))),
+        players: Players::humans("Ada", "Bolek"),
+    };
+    app
+}
+
+/// Clicks a widget by its label.
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Clicks a point or square of the board by its name (the move list shows the
+/// same names as text, so the role tells them apart).
+fn click_spot(h: &mut Harness<'_, App>, name: &str) {
+    h.get_by_role_and_label(Role::Button, name).click();
+    h.run();
+}
+
+/// A move entered by clicking its points: the piece (for a slide), the
+/// destination, then each piece removed.
+fn play_akidada(h: &mut Harness<'_, App>, text: &str) {
+    let mut parts = text.split('x');
+    for point in parts.next().unwrap().split('-') {
+        click_spot(h, point);
+    }
+    for removed in parts {
+        click_spot(h, removed);
+    }
+}
+
+const AKIDADA_GAME: [&str; 19] = [
+    "a1", "b4", "c1", "d4", "e1xb4", "c4", "e3", "b3", "e5xc4", "c4", "b4", "d2", "a1-a3", "c4-c5",
+    "a3-a1xd4", "b3-b2", "a1-a3", "b2-c2", "a3-a1xc5",
+];
+
+#[test]
+fn a_whole_akidada_game_ends_when_a_removal_leaves_two_pieces() {
+    let mut h = harness(App::new(settings()));
+    h.run();
+    // New game: Akidada is the default; White moves first instead of by lot.
+    click(&mut h, "White");
+    click(&mut h, "Start");
+    assert!(h.state().new_game.is_none());
+    assert!(h.state().lot.is_none(), "no lot when White is chosen");
+
+    for (i, text) in AKIDADA_GAME.iter().enumerate() {
+        assert_eq!(h.state().game.outcome(), None, "over before move {}", i + 1);
+        play_akidada(&mut h, text);
+        assert_eq!(
+            h.state().game.cursor(),
+            i + 1,
+            "move {} ({text}) was not played",
+            i + 1
+        );
+    }
+    assert_eq!(h.state().game.move_texts(), AKIDADA_GAME.map(String::from));
+    assert_eq!(
+        h.state().game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::White,
+            reason: EndReason::TwoPiecesLeft
+        })
+    );
+    // The banner says so.
+    h.get_by_label("Game over");
+    h.get_by_label("Player 1 (White) wins");
+}
+
+#[test]
+fn removal_waits_for_the_player_to_choose_a_piece() {
+    let mut h = harness(App::new(settings()));
+    h.run();
+    click(&mut h, "White");
+    click(&mut h, "Start");
+    for text in &AKIDADA_GAME[..4] {
+        play_akidada(&mut h, text);
+    }
+    click_spot(&mut h, "e1");
+    // The line is made but the move waits for its removal: nothing is played yet.
+    assert_eq!(h.state().game.cursor(), 4);
+    h.get_by_label("Line! Choose an enemy piece to remove.");
+    // A click on an own piece or an empty point does not remove anything.
+    click_spot(&mut h, "a1");
+    click_spot(&mut h, "e5");
+    assert_eq!(h.state().game.cursor(), 4);
+    click_spot(&mut h, "d4");
+    assert_eq!(h.state().game.move_texts().last().unwrap(), "e1xd4");
+}
+
+const SEVERAL_ROUTES: &str = "W:WKb8:Bb2,e3,g3,c8,d2";
+
+#[test]
+fn several_maximal_routes_to_one_square_are_drawn_and_one_is_picked() {
+    let mut h = harness(dama_app(SEVERAL_ROUTES, DamaRules::default()));
+    h.run();
+    click_spot(&mut h, "b8");
+    click_spot(&mut h, "a2");
+    // Two moves end on a2, capturing different pieces: the player picks.
+    let GamePlay::Dama(play) = &h.state().game.play else {
+        panic!("not dama")
+    };
+    assert_eq!(play.input.choosing.len(), 2);
+    h.get_by_label("Several routes end here. Pick one:");
+    click(&mut h, "2. b8xg8xg2xc2xa2");
+    assert_eq!(h.state().game.move_texts(), ["b8xg8xg2xc2xa2"]);
+    // Black's pieces on c8, g3, d2 and b2 are gone; e3 stays.
+    let GamePlay::Dama(play) = &h.state().game.play else {
+        panic!("not dama")
+    };
+    assert_eq!(play.session.position().to_string(), "B:WKa2:Be3");
+}
+
+#[test]
+fn a_capture_can_be_entered_hop_by_hop() {
+    let mut h = harness(dama_app(SEVERAL_ROUTES, DamaRules::default()));
+    h.run();
+    for sq in ["b8", "e8", "e2", "c2", "a2"] {
+        click_spot(&mut h, sq);
+    }
+    assert_eq!(h.state().game.move_texts(), ["b8xe8xe2xc2xa2"]);
+}
+
+/// The seed's worked example with a white man added on h7, out of every route's
+/// way: as the seed sets it, White has a lone king against kings, and under the
+/// seed's lone-piece rule a set-up position like that is already lost.
+const SEED: &str = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const VARIANT_A: [&str; 6] = ["b8", "b5", "e5", "e1", "a1", "a4"];
+
+#[test]
+fn a_non_maximal_capture_asks_first_and_then_loses_under_the_seed_rule() {
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    let GamePlay::Dama(play) = &h.state().game.play else {
+        panic!("not dama")
+    };
+    assert_eq!(
+        play.session.legal_moves().len(),
+        7,
+        "the seed's seven moves"
+    );
+    for sq in VARIANT_A {
+        click_spot(&mut h, sq);
+    }
+    // Not played yet: the dialog says plainly that it loses.
+    assert_eq!(h.state().game.cursor(), 0);
+    h.get_by_label("This move loses the game");
+    h.get_by_label_contains("captures 5, but 6 is the maximum");
+    // Choosing another move keeps the game as it was.
+    click(&mut h, "Choose another move");
+    assert_eq!(h.state().game.cursor(), 0);
+    assert!(h.state().dialog.is_none());
+
+    for sq in VARIANT_A {
+        click_spot(&mut h, sq);
+    }
+    click(&mut h, "Play it and lose");
+    assert_eq!(h.state().game.move_texts(), ["b8xb5xe5xe1xa1xa4"]);
+    assert_eq!(
+        h.state().game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: EndReason::NonMaximalCapture
+        })
+    );
+    h.get_by_label("the loser did not capture the maximum");
+}
+
+#[test]
+fn a_non_maximal_capture_is_refused_under_the_forbidden_option() {
+    let rules = DamaRules {
+        non_max_capture: NonMaxCapture::Forbidden,
+        ..DamaRules::default()
+    };
+    let mut h = harness(dama_app(SEED, rules));
+    h.run();
+    for sq in VARIANT_A {
+        click_spot(&mut h, sq);
+    }
+    h.get_by_label("Move not allowed");
+    h.get_by_label_contains("you must capture the maximum, 6");
+    assert!(h.query_by_label("Play it and lose").is_none());
+    click(&mut h, "OK");
+    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().game.outcome(), None);
+    // The legal variant B is still there to play.
+    for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "h4"] {
+        click_spot(&mut h, sq);
+    }
+    assert_eq!(h.state().game.move_texts(), ["b8xb5xg5xg1xa1xa4xh4"]);
+}
+
+#[test]
+fn a_plain_move_when_a_capture_is_compulsory_also_asks() {
+    let mut h = harness(dama_app("W:Wd3,a2:Bd4", DamaRules::default()));
+    h.run();
+    click_spot(&mut h, "a2");
+    click_spot(&mut h, "a3");
+    h.get_by_label_contains("captures nothing, but a capture of 1 is compulsory");
+}
+
+#[test]
+fn undo_and_redo_by_button_and_keyboard() {
+    let mut h = harness(dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        DamaRules::default(),
+    ));
+    h.run();
+    for sq in ["d3", "d4", "e6", "e5"] {
+        click_spot(&mut h, sq);
+    }
+    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5"]);
+    click(&mut h, "Undo");
+    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().game.cursor(), 0);
+    click(&mut h, "Redo");
+    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5"]);
+    // A new move after an undo replaces the undone one.
+    click(&mut h, "Undo");
+    click_spot(&mut h, "a6");
+    click_spot(&mut h, "a5");
+    assert_eq!(h.state().game.move_texts(), ["d3-d4", "a6-a5"]);
+    assert!(!h.state().game.can_redo());
+}
+
+#[test]
+fn switching_to_polish_shows_polish_labels() {
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    assert!(h.query_by_label("Cofnij").is_none());
+    click(&mut h, "Settings");
+    click(&mut h, "Language");
+    click(&mut h, "Polski");
+    assert_eq!(h.state().settings.language, Lang::Pl);
+    h.get_by_label("Cofnij");
+    h.get_by_label("Nowa gra");
+    h.get_by_label("Poddaj się");
+    h.get_by_label("Bicie jest obowiązkowe: 6 pionków");
+    assert!(h.query_by_label("Undo").is_none());
+}
+
+#[test]
+fn every_square_and_point_is_named_for_screen_readers() {
+    let h = harness(dama_app(SEED, DamaRules::default()));
+    for file in 'a'..='h' {
+        for rank in 1..=8 {
+            h.get_by_role_and_label(Role::Button, &format!("{file}{rank}"));
+        }
+    }
+    let mut h = harness(App::new(settings()));
+    h.run();
+    click(&mut h, "White");
+    click(&mut h, "Start");
+    for p in [
+        "a1", "c1", "e1", "b2", "c2", "d2", "a3", "b3", "d3", "e3", "b4", "c4", "d4", "a5", "c5",
+        "e5",
+    ] {
+        h.get_by_role_and_label(Role::Button, p);
+    }
+}
