@@ -2,7 +2,12 @@
 //! without one, or with a saved game's path, it opens the window.
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // Arguments that are not valid UTF-8 are passed on lossily: the command line
+    // then reports them as unknown rather than the program panicking.
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     match akidada::cli::run(&args) {
         akidada::cli::Action::Exit(code) => std::process::exit(code),
         akidada::cli::Action::OpenWindow { file } => {

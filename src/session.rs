@@ -306,7 +306,7 @@ impl<G: Game> Session<G> {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0 || self.declared.is_some()
+        self.cursor > 0 || self.declared.is_some_and(|(at, _)| at == self.cursor)
     }
 
     pub fn can_redo(&self) -> bool {

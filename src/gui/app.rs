@@ -136,6 +136,7 @@ impl App {
     }
 
     fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let modal_open = self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some();
         let shortcut = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
         ctx.input_mut(|i| {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z))
@@ -149,7 +150,8 @@ impl App {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::N)) {
                 commands.push(Command::ShowNewGame);
             }
-            if i.consume_key(Modifiers::NONE, Key::Escape) {
+            // Escape closes a dialog (the dialog sees it) or drops a half-entered move.
+            if !modal_open && i.consume_key(Modifiers::NONE, Key::Escape) {
                 commands.push(Command::CancelInput);
             }
         });

@@ -18,6 +18,11 @@ pub use app::App;
 /// The id under which eframe keeps the app's settings and window state.
 pub const APP_ID: &str = "akidada";
 
+/// The app's icon, drawn by `assets/make_icon.py`.
+pub fn icon() -> eframe::egui::IconData {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
+}
+
 /// Opens the window and runs until it is closed.
 pub fn run(_file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
@@ -25,7 +30,8 @@ pub fn run(_file: Option<PathBuf>) -> eframe::Result {
             .with_title("Akidada & Dama")
             .with_app_id(APP_ID)
             .with_inner_size([1100.0, 760.0])
-            .with_min_inner_size([520.0, 420.0]),
+            .with_min_inner_size([520.0, 420.0])
+            .with_icon(std::sync::Arc::new(icon())),
         ..Default::default()
     };
     eframe::run_native(

@@ -110,6 +110,17 @@ impl Position {
             .unwrap_or(0);
         let asked = mv.removed().count_ones();
         if earns == 0 {
+            let own_after = match mv.from() {
+                Some(from) => self.pieces(us) & !from.bit() | to.bit(),
+                None => self.pieces(us) | to.bit(),
+            };
+            if Position::lines_completed(to, own_after) > 0 {
+                return format!(
+                    "{} makes a line, but {} has no piece on the board to remove",
+                    mv_step(mv),
+                    them
+                );
+            }
             return format!("{} makes no line: nothing may be removed", mv_step(mv));
         }
         if asked == 0 {
@@ -129,7 +140,7 @@ impl Position {
                 them.to_string().to_lowercase()
             );
         }
-        let _ = rules;
+        debug_assert_eq!(rules.removal, super::rules::Removal::NotFromLines);
         "that piece stands in a line and may not be removed while others stand outside lines"
             .to_string()
     }

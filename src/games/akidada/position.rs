@@ -251,8 +251,8 @@ impl FromStr for Position {
         let mut at = 1;
         let mut lists: [Vec<(usize, Point)>; 2] = [Vec::new(), Vec::new()];
         for list_side in Side::BOTH {
-            let tag = [':', list_side.letter()];
-            if !text[at..].starts_with(tag) {
+            let tag = format!(":{}", list_side.letter());
+            if !rest(text, at).starts_with(&tag) {
                 return Err(err(
                     at,
                     if list_side == Side::White {
@@ -264,34 +264,37 @@ impl FromStr for Position {
             }
             at += 2;
             let mut first = true;
-            while at < text.len() && !text[at..].starts_with(':') {
+            while at < text.len() && !rest(text, at).starts_with(':') {
                 if !first {
-                    if !text[at..].starts_with(',') {
+                    if !rest(text, at).starts_with(',') {
                         return Err(err(at, "',' between points"));
                     }
                     at += 1;
                 }
                 first = false;
-                let (p, n) = Point::parse_prefix(&text[at..])
+                let (p, n) = Point::parse_prefix(&rest(text, at))
                     .ok_or_else(|| err(at, "a point of the board such as c1"))?;
                 lists[list_side.index()].push((at, p));
                 at += n;
             }
         }
-        if !text[at..].starts_with(":H") {
+        if !rest(text, at).starts_with(":H") {
             return Err(err(at, "':H' and the pieces in hand, such as :H6,6"));
         }
         at += 2;
         let mut in_hand = [0u8; 2];
         for (i, hand) in in_hand.iter_mut().enumerate() {
             if i == 1 {
-                if !text[at..].starts_with(',') {
+                if !rest(text, at).starts_with(',') {
                     return Err(err(at, "',' between the two hands"));
                 }
                 at += 1;
             }
-            let digits = text[at..].bytes().take_while(u8::is_ascii_digit).count();
-            match text[at..at + digits].parse::<u8>() {
+            let digits = rest(text, at)
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .count();
+            match rest(text, at)[..digits].parse::<u8>() {
                 Ok(n) if n <= PIECES_PER_SIDE => *hand = n,
                 _ => return Err(err(at, "a number of pieces in hand from 0 to 6")),
             }
@@ -320,6 +323,11 @@ impl FromStr for Position {
             SetupError::TooManyPieces(_) => err(0, "at most 6 pieces a side, board and hand"),
         })
     }
+}
+
+/// The text from byte `at` on (empty past the end or inside a character).
+fn rest(text: &str, at: usize) -> &str {
+    text.get(at..).unwrap_or("")
 }
 
 #[cfg(test)]
@@ -352,6 +360,10 @@ mod tests {
             ("W:W:B:H6,6x", 10),
             ("W:Wa1,c1,e1,b2,c2,d2,a3:B:H0,6", 0),
             ("W:B:W:H6,6", 1),
+            ("W:", 1),
+            ("W:W:", 3),
+            ("WWé:B:H6,6", 1),
+            ("WWW:B:H6,6", 1),
         ];
         for (text, at) in cases {
             let e = text.parse::<Position>().unwrap_err();

@@ -303,11 +303,11 @@ impl FromStr for Position {
         let mut pieces = Vec::new();
         let mut at = 1;
         while at < text.len() {
-            if !text[at..].starts_with(':') {
+            if !rest(text, at).starts_with(':') {
                 return Err(err(at, "':' before a piece list"));
             }
             at += 1;
-            let list_side = text[at..]
+            let list_side = rest(text, at)
                 .chars()
                 .next()
                 .and_then(Side::from_letter)
@@ -319,19 +319,19 @@ impl FromStr for Position {
             at += 1;
             // A list is empty, or squares separated by commas.
             let mut first = true;
-            while at < text.len() && !text[at..].starts_with(':') {
+            while at < text.len() && !rest(text, at).starts_with(':') {
                 if !first {
-                    if !text[at..].starts_with(',') {
+                    if !rest(text, at).starts_with(',') {
                         return Err(err(at, "',' between squares"));
                     }
                     at += 1;
                 }
                 first = false;
-                let king = text[at..].starts_with(['K', 'k']);
+                let king = rest(text, at).starts_with(['K', 'k']);
                 if king {
                     at += 1;
                 }
-                let (sq, n) = Square::parse_prefix(&text[at..])
+                let (sq, n) = Square::parse_prefix(&rest(text, at))
                     .ok_or_else(|| err(at, "a square from a1 to h8"))?;
                 pieces.push((
                     at,
@@ -368,6 +368,11 @@ impl FromStr for Position {
             err(at, expected)
         })
     }
+}
+
+/// The text from byte `at` on (empty past the end or inside a character).
+fn rest(text: &str, at: usize) -> &str {
+    text.get(at..).unwrap_or("")
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::{
     BoardInput, BoardStyle, dragging_from, paint_cross, paint_piece, spot, square_in, track_drag,
 };
 use crate::games::Side;
-use crate::games::akidada::{EDGES, Point, Position};
+use crate::games::akidada::{EDGES, LINES, Point, Position};
 use crate::gui::anim::ease;
 use crate::gui::play::AkidadaPlay;
 
@@ -146,6 +146,9 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     }
     let removed = last.map_or(0, |m| m.removed());
 
+    if anim.is_none() {
+        paint_pending_line(&painter, &geo, play, style);
+    }
     let dragging = dragging_from(ui, board_id).map(|i| Point::new(i as u8));
     for side in Side::BOTH {
         for p in crate::games::akidada::board::Points(shown.pieces(side)) {
@@ -237,5 +240,31 @@ fn paint_input(
     }
     for p in play.targets() {
         painter.circle_filled(geo.center(p), step * 0.1, pal.target);
+    }
+}
+
+/// While a removal is pending, the line just made glows under the pieces.
+fn paint_pending_line(
+    painter: &Painter,
+    geo: &AkidadaGeometry,
+    play: &AkidadaPlay,
+    style: &BoardStyle,
+) {
+    let Some((mv, _)) = play.input.pending else {
+        return;
+    };
+    let pal = &style.palette;
+    let step = geo.step();
+    let us = play.session.side_to_move();
+    let pos = play.session.position();
+    let own_after = match mv.from() {
+        Some(from) => pos.pieces(us) & !from.bit() | mv.to().bit(),
+        None => pos.pieces(us) | mv.to().bit(),
+    };
+    for line in LINES.iter().filter(|l| l.contains(&mv.to())) {
+        if line.iter().all(|p| own_after & p.bit() != 0) {
+            let glow = Stroke::new(step * 0.16, pal.target);
+            painter.line_segment([geo.center(line[0]), geo.center(line[2])], glow);
+        }
     }
 }

@@ -315,18 +315,20 @@ fn paint_selection(
         radius * 1.12,
         Stroke::new(cell * 0.06, pal.selected),
     );
-    // Legal capture routes from the selected piece, drawn faintly.
+    // Legal capture routes from the selected piece, drawn faintly: the path, the
+    // pieces it takes crossed out, the squares it stops on ringed.
+    let faint = pal.route.gamma_multiply(0.5);
     for c in play
         .consistent()
         .filter(|c| c.legal && !c.route.captured.is_empty())
     {
-        paint_route_line(
-            painter,
-            geo,
-            &c.route,
-            pal.route.gamma_multiply(0.45),
-            cell * 0.04,
-        );
+        paint_route_line(painter, geo, &c.route, faint, cell * 0.04);
+        for &sq in &c.route.captured {
+            paint_cross(painter, geo.center(sq), cell * 0.12, faint);
+        }
+        for &sq in &c.route.landings[..c.route.landings.len() - 1] {
+            painter.circle_stroke(geo.center(sq), cell * 0.14, Stroke::new(cell * 0.03, faint));
+        }
     }
     // Hops entered so far.
     for (i, &hop) in input.hops.iter().enumerate() {

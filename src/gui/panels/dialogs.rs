@@ -13,7 +13,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
     if let Some(lot) = &app.lot {
         let elapsed = ui.input(|i| i.time) - lot.started;
-        egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
             ui.set_min_width(320.0);
             ui.heading(tr.t(T::TheLot));
             ui.add_space(8.0);
@@ -57,6 +57,9 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 commands.push(Command::CloseLot);
             }
         });
+        if modal.should_close() {
+            commands.push(Command::CloseLot);
+        }
     }
 
     match &app.dialog {
@@ -65,7 +68,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             captured,
             maximum,
         }) => {
-            egui::Modal::new(egui::Id::unique("losing")).show(ui.ctx(), |ui| {
+            let modal = egui::Modal::new(egui::Id::unique("losing")).show(ui.ctx(), |ui| {
                 ui.set_max_width(420.0);
                 ui.heading(tr.t(T::LosingTitle));
                 ui.add_space(6.0);
@@ -84,13 +87,16 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 });
             });
+            if modal.should_close() {
+                commands.push(Command::CloseDialog);
+            }
         }
         Some(Dialog::Refused {
             text,
             captured,
             maximum,
         }) => {
-            egui::Modal::new(egui::Id::unique("refused")).show(ui.ctx(), |ui| {
+            let modal = egui::Modal::new(egui::Id::unique("refused")).show(ui.ctx(), |ui| {
                 ui.set_max_width(420.0);
                 ui.heading(tr.t(T::RefusedTitle));
                 ui.add_space(6.0);
@@ -100,6 +106,9 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     commands.push(Command::CloseDialog);
                 }
             });
+            if modal.should_close() {
+                commands.push(Command::CloseDialog);
+            }
         }
         None => {}
     }

@@ -47,7 +47,7 @@ impl NewGameDialog {
 
     pub fn show(&mut self, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
         let tr = Tr(lang);
-        egui::Modal::new(egui::Id::unique("new-game")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ui.ctx(), |ui| {
             ui.set_width(560.0);
             ui.heading(tr.t(T::NewGame));
             ui.add_space(6.0);
@@ -115,6 +115,11 @@ impl NewGameDialog {
                 }
             });
         });
+        // Escape closes the dialog; a click beside it does not (it would lose the
+        // choices made so far).
+        if modal.should_close() && !modal.backdrop_response.clicked() {
+            commands.push(Command::CloseNewGame);
+        }
     }
 }
 

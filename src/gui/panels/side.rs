@@ -11,10 +11,11 @@ use crate::gui::play::GamePlay;
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
+    // A third of the window at most, so a small window keeps most of it for the board.
+    let width = (ui.available_width() * 0.3).clamp(190.0, 300.0);
     egui::Panel::right("side")
-        .resizable(true)
-        .default_size(260.0)
-        .size_range(200.0..=420.0)
+        .resizable(false)
+        .exact_size(width)
         .show(ui, |ui| {
             ui.add_space(6.0);
             ui.heading(tr.game(app.game.kind()));

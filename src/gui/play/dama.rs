@@ -79,8 +79,8 @@ pub struct DamaPlay {
     pub session: Session<Dama>,
     pub input: DamaInput,
     candidates: Candidates,
-    /// The position `candidates` belong to.
-    candidates_of: Option<Position>,
+    /// The position `candidates` belong to, and whether the game was over there.
+    candidates_of: Option<(Position, bool)>,
 }
 
 impl DamaPlay {
@@ -98,14 +98,14 @@ impl DamaPlay {
     /// Recomputes what can be entered if the position changed (after a move, undo,
     /// redo or a jump in the replay).
     pub fn refresh(&mut self) {
-        let pos = self.session.position();
-        if self.candidates_of != Some(pos) {
-            self.candidates = if self.session.outcome().is_none() {
-                Candidates::of(&pos)
-            } else {
+        let key = (self.session.position(), self.session.outcome().is_some());
+        if self.candidates_of != Some(key) {
+            self.candidates = if key.1 {
                 Candidates::default()
+            } else {
+                Candidates::of(&key.0)
             };
-            self.candidates_of = Some(pos);
+            self.candidates_of = Some(key);
             self.input = DamaInput::default();
         }
     }

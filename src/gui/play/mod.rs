@@ -215,7 +215,8 @@ impl ActiveGame {
         }
     }
 
-    fn refresh(&mut self) {
+    /// Brings what the board offers up to date with the session.
+    pub fn refresh(&mut self) {
         if let GamePlay::Dama(p) = &mut self.play {
             p.refresh();
         }

@@ -1,0 +1,134 @@
+//! Frame budget: the CPU cost of one frame of the app, laid out and tessellated
+//! headlessly (no GPU), with the board showing every kind of highlight.
+//!
+//! Yardstick in the same run: a frame of the same window with egui showing only a
+//! side panel of text, so the ratio says what the board itself costs.
+//!
+//! Run: `cargo bench --bench frame`. Target: under 2 ms per frame.
+
+use std::time::{Duration, Instant};
+
+use akidada::games::Side;
+use akidada::games::akidada::{Akidada, AkidadaRules};
+use akidada::games::dama::{Dama, DamaRules, Position};
+use akidada::gui::App;
+use akidada::gui::i18n::Lang;
+use akidada::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
+use akidada::gui::settings::{AnimSpeed, Settings};
+use akidada::session::{Lot, Session};
+use eframe::egui::{self, RawInput, Rect, pos2, vec2};
+
+const FRAMES: u32 = 400;
+
+fn input(time: f64) -> RawInput {
+    RawInput {
+        screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(1280.0, 800.0))),
+        time: Some(time),
+        ..RawInput::default()
+    }
+}
+
+/// Runs `FRAMES` frames of `ui`, returning the mean time per frame, layout and
+/// tessellation included.
+fn time_frames(mut ui: impl FnMut(&mut egui::Ui)) -> Duration {
+    let ctx = egui::Context::default();
+    // Warm up: fonts, galley caches, the first layout.
+    for i in 0..20 {
+        let out = ctx.run_ui(input(f64::from(i) * 0.016), &mut ui);
+        let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
+    }
+    let start = Instant::now();
+    for i in 0..FRAMES {
+        let out = ctx.run_ui(input(1.0 + f64::from(i) * 0.016), &mut ui);
+        let prims = ctx.tessellate(out.shapes, out.pixels_per_point);
+        std::hint::black_box(prims);
+    }
+    start.elapsed() / FRAMES
+}
+
+fn app_with(game: GamePlay) -> App {
+    let mut app = App::new(Settings {
+        language: Lang::En,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    });
+    app.new_game = None;
+    app.game = ActiveGame {
+        play: game,
+        players: Players::humans("Ada", "Bolek"),
+    };
+    app
+}
+
+/// The seed's example with the king selected: compulsory marks, every maximal
+/// route drawn, destinations marked, the previous move tinted.
+fn dama_busy() -> App {
+    let pos: Position = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut play = DamaPlay::new(Session::<Dama>::from_position(
+        DamaRules::default(),
+        lot,
+        pos,
+    ));
+    play.click("b8".parse().unwrap());
+    play.click("b5".parse().unwrap());
+    app_with(GamePlay::Dama(play))
+}
+
+/// An Akidada game in the movement phase with a piece selected.
+fn akidada_busy() -> App {
+    let pos = "W:Wa1,c1,e3,b4,d2,c5:Bb2,e1,d4,a5,c4,b3:H0,0"
+        .parse()
+        .unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut play = AkidadaPlay::new(Session::<Akidada>::from_position(
+        AkidadaRules::default(),
+        lot,
+        pos,
+    ));
+    play.click("c1".parse().unwrap());
+    app_with(GamePlay::Akidada(play))
+}
+
+fn main() {
+    let yardstick = time_frames(|ui| {
+        egui::Panel::right("side").show(ui, |ui| {
+            for i in 0..30 {
+                ui.label(format!("line {i}"));
+            }
+        });
+    });
+    println!("frame cost, 1280x800, mean of {FRAMES} frames (layout + tessellation, CPU only)");
+    println!(
+        "{:<34} {:>10}",
+        "yardstick: text panel only",
+        format!("{:.3} ms", ms(yardstick))
+    );
+    for (name, mut app) in [
+        ("Dama, mid-capture, all highlights", dama_busy()),
+        ("Akidada, piece selected", akidada_busy()),
+    ] {
+        let cost = time_frames(|ui| app.show(ui));
+        println!(
+            "{:<34} {:>10}   {:.1}x yardstick   {}",
+            name,
+            format!("{:.3} ms", ms(cost)),
+            cost.as_secs_f64() / yardstick.as_secs_f64(),
+            if ms(cost) < 2.0 {
+                "under the 2 ms budget"
+            } else {
+                "OVER the 2 ms budget"
+            }
+        );
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
