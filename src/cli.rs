@@ -5,6 +5,7 @@
 //! kind is reported on standard error with what was expected and where, and ends
 //! with exit status 2; nothing a user types makes the program panic.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -31,7 +32,8 @@ akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)
 
 USAGE
   akidada                        open the window
-  akidada FILE                   open the window with a saved game (a .ron file)
+  akidada FILE                   open the window with a saved game (a .ron file;
+                                 a file named like a command: write ./perft)
   akidada perft GAME DEPTH [--fen POS]
   akidada moves GAME [--fen POS] [--json]
   akidada captures dama [--fen POS] [--json]
@@ -45,9 +47,9 @@ COMMANDS
   perft GAME DEPTH [--fen POS]
       Counts the move paths of each length from 1 to DEPTH (at most 20) and prints
       one line `<depth> <count>` per depth. Time and nodes per second go to stderr.
-      A position where the game is over by the count of pieces (Akidada: two
-      pieces left; Dama: no pieces, or a lone piece against a king) has no moves,
-      so the seed's worked example counts 0.
+      Counted by the movement rules alone, as usual for perft: the rules that
+      end a game (two pieces left, a lone piece against a king, repetition, no
+      progress) are not applied.
 
   moves GAME [--fen POS] [--json]
       Lists the legal moves, one per line, in notation (Akidada: c1, c1-c2,
@@ -79,7 +81,8 @@ POSITION STRINGS
 
 EXAMPLES
   akidada perft akidada 5
-  akidada perft dama 6 --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\"
+  akidada perft dama 6
+  akidada perft akidada 4 --fen \"B:Wa1,c1,c2:Bb2,e5:H3,4\"
   akidada moves dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\" --json
   akidada captures dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\"
 
@@ -278,11 +281,43 @@ fn no_more_words(command: &str, words: &[String], taken: usize) -> Result<()> {
 
 /// Reads a position string for game `G`, or the start with White to move.
 fn position_of<G: Game>(fen: Option<&str>) -> Result<G::Position> {
-    match fen {
-        None => Ok(G::start(Side::White)),
-        Some(text) => G::parse_position(text).map_err(|e| {
-            Failure::Usage(position_error(G::KIND, text, &e))
-        }),
+    let Some(text) = fen else {
+        return Ok(G::start(Side::White));
+    };
+    match parse_guarded::<G>(text) {
+        Some(Ok(pos)) => Ok(pos),
+        Some(Err(e)) => usage(position_error(G::KIND, text, &e)),
+        None => usage(format!(
+            "not a valid {kind} position string: {}\n\
+             (the parser failed on it instead of saying where: a bug, please report it)\n\
+             Form of a {kind} position string: {}\n",
+            quote(text),
+            position_format(G::KIND),
+            kind = G::KIND,
+        )),
+    }
+}
+
+/// Parses a position string, turning a panic in the parser into `None`, so that
+/// no input makes the command line crash. The panic message is kept off the
+/// terminal while parsing: the caller reports the failure itself.
+fn parse_guarded<G: Game>(text: &str) -> Option<std::result::Result<G::Position, ParseError>> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(|| G::parse_position(text));
+    std::panic::set_hook(hook);
+    result.ok()
+}
+
+/// What a position string of `kind` looks like, with examples.
+fn position_format(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Akidada => {
+            "<side>:W<points>:B<points>:H<white in hand>,<black in hand>, e.g. W:W:B:H6,6 or B:Wa1,c1,c2:Bb2,e5:H3,4"
+        }
+        GameKind::Dama => {
+            "<side>:W<squares>:B<squares>, kings prefixed with K, e.g. W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
+        }
     }
 }
 
@@ -300,17 +335,10 @@ fn position_error(kind: GameKind, text: &str, e: &ParseError) -> String {
         .char_indices()
         .take_while(|&(i, c)| i + c.len_utf8() <= at)
         .count();
-    let example = match kind {
-        GameKind::Akidada => {
-            "<side>:W<points>:B<points>:H<white in hand>,<black in hand>, e.g. W:W:B:H6,6 or B:Wa1,c1,c2:Bb2,e5:H3,4"
-        }
-        GameKind::Dama => {
-            "<side>:W<squares>:B<squares>, kings prefixed with K, e.g. W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
-        }
-    };
+    let example = position_format(kind);
     format!(
         "not a valid {kind} position string: {e}\n  {shown}\n  {caret:>width$}\n\
-         A {kind} position string is {example}\n",
+         Form of a {kind} position string: {example}\n",
         caret = "^",
         width = column + 1
     )
@@ -512,7 +540,7 @@ fn json_string(s: &mut String, text: &str) {
             '\r' => s.push_str("\\r"),
             '\t' => s.push_str("\\t"),
             c if u32::from(c) < 0x20 => {
-                s.push_str(&format!("\\u{:04x}", u32::from(c)));
+                let _ = write!(s, "\\u{:04x}", u32::from(c));
             }
             c => s.push(c),
         }
@@ -593,7 +621,12 @@ fn cmd_captures(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
 /// An argument quoted for an error message, with control characters made visible
 /// and a very long argument cut short.
 fn quote(arg: &str) -> String {
-    let mut shown: String = arg.chars().take(40).collect::<String>().escape_debug().collect();
+    let mut shown: String = arg
+        .chars()
+        .take(40)
+        .collect::<String>()
+        .escape_debug()
+        .collect();
     if arg.chars().count() > 40 {
         shown.push_str("...");
     }
@@ -647,9 +680,32 @@ mod tests {
     #[test]
     fn odd_inputs_never_panic() {
         let odd = [
-            "", " ", "-", "--", "-3", "=", "--fen", "--fen=", "é", "\u{0}", "🂡", "W", "99",
-            "18446744073709551616", "akidada", "dama", "perft", "moves", "captures",
-            "--json", "x:y", "W:W:B:H6,6", "W:W:B", "B:Wa1,c1,c2:Bb2,e5:H3,4",
+            "",
+            " ",
+            "-",
+            "--",
+            "-3",
+            "=",
+            "--fen",
+            "--fen=",
+            "é",
+            "\u{0}",
+            "🂡",
+            "W",
+            "99",
+            "18446744073709551616",
+            "akidada",
+            "dama",
+            "perft",
+            "moves",
+            "captures",
+            "--json",
+            "x:y",
+            "W:W:B:H6,6",
+            "W:W:B",
+            "B:Wa1,c1,c2:Bb2,e5:H3,4",
+            "W:",
+            "W:W:",
         ];
         for a in odd {
             for b in odd {
