@@ -260,10 +260,17 @@ fn undo_and_redo_by_button_and_keyboard() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
     assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5"]);
-    // A new move after an undo replaces the undone one.
+    // A new move after an undo would cut off the undone one: it asks first.
     click(&mut h, "Undo");
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
+    h.get_by_label("Play from here?");
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
+    assert!(h.state().game.can_redo(), "the later move is still there");
+    click_spot(&mut h, "a6");
+    click_spot(&mut h, "a5");
+    click(&mut h, "Play from here");
     assert_eq!(h.state().game.move_texts(), ["d3-d4", "a6-a5"]);
     assert!(!h.state().game.can_redo());
 }
@@ -302,4 +309,86 @@ fn every_square_and_point_is_named_for_screen_readers() {
     ] {
         h.get_by_role_and_label(Role::Button, p);
     }
+}
+
+#[test]
+fn replay_by_buttons_keys_and_the_move_list() {
+    let mut h = harness(dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        DamaRules::default(),
+    ));
+    h.run();
+    for sq in ["d3", "d4", "e6", "e5", "h3", "h4"] {
+        click_spot(&mut h, sq);
+    }
+    assert_eq!(h.state().game.cursor(), 3);
+    click(&mut h, "First position");
+    assert_eq!(h.state().game.cursor(), 0);
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().game.cursor(), 1);
+    click(&mut h, "Last move");
+    assert_eq!(h.state().game.cursor(), 3);
+    click(&mut h, "Previous move (←)");
+    assert_eq!(h.state().game.cursor(), 2);
+    h.get_by_role_and_label(Role::ListItem, "d3-d4").click();
+    h.run();
+    assert_eq!(h.state().game.cursor(), 1);
+    // The board shows the game at the cursor; every move is still in the list.
+    let GamePlay::Dama(play) = &h.state().game.play else {
+        panic!("not dama")
+    };
+    assert!(
+        play.session
+            .position()
+            .piece_at("d4".parse().unwrap())
+            .is_some()
+    );
+    assert!(
+        play.session
+            .position()
+            .piece_at("e5".parse().unwrap())
+            .is_none()
+    );
+    assert_eq!(h.state().game.all_move_texts().0.len(), 3);
+}
+
+/// egui's bundled fonts have no glyph for many symbols; a missing one would show
+/// as a box. Every fixed text, and a sample of each text with values, is laid out
+/// here in both languages (a missing glyph panics in debug builds).
+#[test]
+fn every_text_renders_with_the_bundled_fonts() {
+    use akidada::gui::i18n::{T, Tr};
+    let ctx = eframe::egui::Context::default();
+    let mut out = ctx.run_ui(eframe::egui::RawInput::default(), |ui| {
+        for lang in Lang::ALL {
+            let tr = Tr(lang);
+            for &key in T::ALL {
+                ui.label(tr.t(key));
+            }
+            let names = ["Ada".to_string(), "Bolek".to_string()];
+            for reason in [
+                EndReason::TwoPiecesLeft,
+                EndReason::NoLegalMove,
+                EndReason::KingVersusLonePiece,
+                EndReason::OnePieceEach,
+                EndReason::NonMaximalCapture,
+                EndReason::Repetition,
+                EndReason::NoProgress,
+                EndReason::Agreement,
+                EndReason::Resignation,
+            ] {
+                ui.label(tr.reason(reason));
+                ui.label(tr.outcome_headline(Outcome::Draw { reason }, &names));
+            }
+            ui.label(tr.lot_result(Side::Black, "Żaneta"));
+            ui.label(tr.losing_explanation("b8xb5", 5, 6));
+            ui.label(tr.losing_explanation("a2-a3", 0, 1));
+            ui.label(tr.refused_explanation("b8xb5", 5, 6));
+            ui.label(tr.truncate_explanation("d3-d4", 3));
+            ui.label(tr.must_capture(2));
+            ui.label(format!("{} ×{}", tr.side(Side::White), 6));
+        }
+    });
+    out.textures_delta.clear();
 }

@@ -18,6 +18,8 @@ use crate::rng::Rng;
 /// A question or explanation the app is showing over the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Dialog {
+    /// Playing here would cut off `later` moves beyond the replay cursor.
+    ConfirmTruncate { text: String, later: usize },
     /// A non-maximal move under the seed rule: play it and lose?
     ConfirmLosing {
         text: String,
@@ -51,6 +53,8 @@ pub struct App {
     pub lot: Option<LotReveal>,
     pub dialog: Option<Dialog>,
     pub anim: Option<Anim>,
+    /// While autoplay runs: when (egui time) the next move is shown.
+    pub autoplay: Option<f64>,
     /// Settings last applied to the egui context (theme), to apply only changes.
     applied_theme: Option<super::settings::ThemeChoice>,
 }
@@ -73,6 +77,7 @@ impl App {
             lot: None,
             dialog: None,
             anim: None,
+            autoplay: None,
             applied_theme: None,
         }
     }
@@ -102,6 +107,7 @@ impl App {
 
         panels::menu::show(ui, self, &mut commands);
         panels::side::show(ui, self, &mut commands);
+        panels::replay::show(ui, self, &mut commands);
         egui::CentralPanel::default().show(ui, |ui| {
             self.show_board(ui, &mut commands);
         });
@@ -113,6 +119,7 @@ impl App {
         for command in commands {
             self.apply(&ctx, command);
         }
+        self.step_autoplay(&ctx);
         self.keep_animating(&ctx);
     }
 
@@ -137,6 +144,8 @@ impl App {
 
     fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
         let modal_open = self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some();
+        let typing = ctx.egui_wants_keyboard_input();
+        let replay = (self.game.all_move_texts().0.len(), self.game.cursor());
         let shortcut = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
         ctx.input_mut(|i| {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z))
@@ -149,6 +158,21 @@ impl App {
             }
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::N)) {
                 commands.push(Command::ShowNewGame);
+            }
+            if !modal_open && !typing {
+                let (plies, cursor) = replay;
+                if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                    commands.push(Command::GoTo(cursor.saturating_sub(1)));
+                }
+                if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                    commands.push(Command::GoTo((cursor + 1).min(plies)));
+                }
+                if i.consume_key(Modifiers::NONE, Key::Home) {
+                    commands.push(Command::GoTo(0));
+                }
+                if i.consume_key(Modifiers::NONE, Key::End) {
+                    commands.push(Command::GoTo(plies));
+                }
             }
             // Escape closes a dialog (the dialog sees it) or drops a half-entered move.
             if !modal_open && i.consume_key(Modifiers::NONE, Key::Escape) {
@@ -186,6 +210,14 @@ impl App {
                 self.anim = None;
                 self.game.redo();
             }
+            Command::GoTo(n) => self.go_to(ctx, n),
+            Command::ToggleAutoplay => {
+                self.autoplay = match self.autoplay {
+                    Some(_) => None,
+                    None => Some(ctx.input(|i| i.time)),
+                };
+            }
+            Command::SetAutoplaySpeed(speed) => self.settings.autoplay = speed,
             Command::Resign => self.game.resign(),
             Command::AgreeDraw => self.game.agree_draw(),
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
@@ -204,10 +236,14 @@ impl App {
             }
             Command::CancelInput => self.game.cancel_input(),
             Command::ConfirmLosing => {
-                if let (Some(Dialog::ConfirmLosing { text, .. }), GamePlay::Dama(play)) =
-                    (self.dialog.take(), &mut self.game.play)
-                {
-                    let event = play.play_losing(&text);
+                if let Some(Dialog::ConfirmLosing { text, .. }) = self.dialog.take() {
+                    let event = self.game.play_losing(&text);
+                    self.after_input(ctx, event);
+                }
+            }
+            Command::ConfirmTruncate => {
+                if let Some(Dialog::ConfirmTruncate { text, .. }) = self.dialog.take() {
+                    let event = self.game.play_now(&text);
                     self.after_input(ctx, event);
                 }
             }
@@ -235,6 +271,13 @@ impl App {
     fn after_input(&mut self, ctx: &egui::Context, event: InputEvent) {
         match event {
             InputEvent::Nothing => {}
+            InputEvent::Chosen(text) => {
+                let event = self.game.submit(&text);
+                self.after_input(ctx, event);
+            }
+            InputEvent::ConfirmTruncate { text, later } => {
+                self.dialog = Some(Dialog::ConfirmTruncate { text, later });
+            }
             InputEvent::Played => self.start_animation(ctx),
             InputEvent::ConfirmLosing {
                 text,
@@ -259,6 +302,35 @@ impl App {
                 });
             }
         }
+    }
+
+    /// Shows the game after `n` moves; one step forward is animated.
+    fn go_to(&mut self, ctx: &egui::Context, n: usize) {
+        let from = self.game.cursor();
+        self.anim = None;
+        self.game.go_to(n);
+        if self.game.cursor() == from + 1 {
+            self.start_animation(ctx);
+        }
+    }
+
+    /// Steps autoplay on when its time comes, and stops it at the end.
+    fn step_autoplay(&mut self, ctx: &egui::Context) {
+        let Some(next) = self.autoplay else {
+            return;
+        };
+        let now = ctx.input(|i| i.time);
+        let (plies, cursor) = (self.game.all_move_texts().0.len(), self.game.cursor());
+        if cursor >= plies {
+            self.autoplay = None;
+            return;
+        }
+        if now >= next {
+            self.go_to(ctx, cursor + 1);
+            self.autoplay = Some(now + self.settings.autoplay.seconds_per_move());
+        }
+        let wait = self.autoplay.map_or(0.0, |t| (t - now).max(0.0));
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
     }
 
     /// Animates the move just played, if animation is on.

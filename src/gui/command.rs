@@ -5,7 +5,7 @@
 use super::board::BoardInput;
 use super::i18n::Lang;
 use super::play::{GameRules, Players};
-use super::settings::{AnimSpeed, ThemeChoice};
+use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -23,6 +23,10 @@ pub enum Command {
     CloseLot,
     Undo,
     Redo,
+    /// Show the game after this many moves (the replay cursor).
+    GoTo(usize),
+    ToggleAutoplay,
+    SetAutoplaySpeed(AutoplaySpeed),
     Resign,
     AgreeDraw,
     FlipBoard,
@@ -37,6 +41,8 @@ pub enum Command {
     CancelInput,
     /// Play the non-maximal move the dialog asked about, and lose.
     ConfirmLosing,
+    /// Cut off the moves beyond the replay cursor and play the move asked about.
+    ConfirmTruncate,
     /// Close the current dialog without acting.
     CloseDialog,
     Quit,

@@ -160,6 +160,15 @@ texts! {
     LastMove => "Last move", "Ostatni ruch";
     FirstByLot => "Moved first by lot", "Zaczyna z losowania";
     PlayerKind => "Player", "Gracz";
+    FirstMove => "First position", "Pozycja początkowa";
+    PreviousMove => "Previous move (←)", "Poprzedni ruch (←)";
+    NextMove => "Next move (→)", "Następny ruch (→)";
+    LastMoveButton => "Last move", "Ostatni ruch";
+    Autoplay => "Autoplay", "Odtwarzaj";
+    StopAutoplay => "Stop", "Zatrzymaj";
+    AutoplaySpeed => "Autoplay speed", "Szybkość odtwarzania";
+    TruncateTitle => "Play from here?", "Grać od tego miejsca?";
+    TruncateConfirm => "Play from here", "Graj od tego miejsca";
 }
 
 /// The texts of one language.
@@ -272,6 +281,22 @@ impl Tr {
         }
     }
 
+    /// Why playing at an earlier point of the game needs confirming.
+    pub fn truncate_explanation(self, mv: &str, later: usize) -> String {
+        match self.0 {
+            Lang::En => format!(
+                "You are looking at an earlier point of the game. Playing {mv} here removes \
+                 the {later} move{} after it, for good.",
+                if later == 1 { "" } else { "s" }
+            ),
+            Lang::Pl => format!(
+                "Oglądasz wcześniejszy moment partii. Zagranie tu {mv} usunie na zawsze {later} {} \
+                 po nim.",
+                moves_pl(later as u32)
+            ),
+        }
+    }
+
     /// "Capture is compulsory: 3 pieces".
     pub fn must_capture(self, maximum: u32) -> String {
         match self.0 {
@@ -284,16 +309,24 @@ impl Tr {
     }
 }
 
-/// The Polish plural of "pionek" after a number (1 pionek, 2 pionki, 5 pionków).
-fn pieces_pl(n: u32) -> &'static str {
+/// The Polish plural form after a number: 1 pionek, 2 pionki, 5 pionków.
+fn plural_pl(n: u32, forms: [&'static str; 3]) -> &'static str {
     let (tens, units) = (n % 100 / 10, n % 10);
     if n == 1 {
-        "pionek"
+        forms[0]
     } else if tens != 1 && (2..=4).contains(&units) {
-        "pionki"
+        forms[1]
     } else {
-        "pionków"
+        forms[2]
     }
+}
+
+fn pieces_pl(n: u32) -> &'static str {
+    plural_pl(n, ["pionek", "pionki", "pionków"])
+}
+
+fn moves_pl(n: u32) -> &'static str {
+    plural_pl(n, ["ruch", "ruchy", "ruchów"])
 }
 
 #[cfg(test)]

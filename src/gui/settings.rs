@@ -72,6 +72,40 @@ impl AnimSpeed {
     }
 }
 
+/// How fast autoplay steps through a game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AutoplaySpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl AutoplaySpeed {
+    pub const ALL: [AutoplaySpeed; 3] = [
+        AutoplaySpeed::Slow,
+        AutoplaySpeed::Normal,
+        AutoplaySpeed::Fast,
+    ];
+
+    pub const fn label(self) -> T {
+        match self {
+            AutoplaySpeed::Slow => T::AnimSlow,
+            AutoplaySpeed::Normal => T::AnimNormal,
+            AutoplaySpeed::Fast => T::AnimFast,
+        }
+    }
+
+    /// Seconds each move stays on the board.
+    pub const fn seconds_per_move(self) -> f64 {
+        match self {
+            AutoplaySpeed::Slow => 2.5,
+            AutoplaySpeed::Normal => 1.2,
+            AutoplaySpeed::Fast => 0.5,
+        }
+    }
+}
+
 /// Everything the app remembers between runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -81,6 +115,7 @@ pub struct Settings {
     pub animation: AnimSpeed,
     /// Black at the bottom.
     pub flipped: bool,
+    pub autoplay: AutoplaySpeed,
 }
 
 impl Default for Settings {
@@ -90,6 +125,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             animation: AnimSpeed::Normal,
             flipped: false,
+            autoplay: AutoplaySpeed::Normal,
         }
     }
 }

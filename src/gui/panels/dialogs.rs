@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText, Ui};
 use crate::games::Side;
 use crate::gui::app::{App, Dialog, LotReveal};
 use crate::gui::command::Command;
-use crate::gui::i18n::T;
+use crate::gui::i18n::{T, Tr};
 use crate::gui::play::GamePlay;
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
@@ -62,55 +62,39 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         }
     }
 
-    match &app.dialog {
-        Some(Dialog::ConfirmLosing {
-            text,
-            captured,
-            maximum,
-        }) => {
-            let modal = egui::Modal::new(egui::Id::unique("losing")).show(ui.ctx(), |ui| {
-                ui.set_max_width(420.0);
-                ui.heading(tr.t(T::LosingTitle));
-                ui.add_space(6.0);
-                ui.label(tr.losing_explanation(text, *captured, *maximum));
-                ui.add_space(10.0);
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t(T::LosingKeep)).clicked() {
-                        commands.push(Command::CloseDialog);
-                    }
-                    let danger = egui::Button::new(
-                        RichText::new(tr.t(T::LosingConfirm)).color(egui::Color32::WHITE),
-                    )
-                    .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20));
-                    if ui.add(danger).clicked() {
-                        commands.push(Command::ConfirmLosing);
-                    }
-                });
-            });
-            if modal.should_close() {
-                commands.push(Command::CloseDialog);
-            }
-        }
-        Some(Dialog::Refused {
-            text,
-            captured,
-            maximum,
-        }) => {
-            let modal = egui::Modal::new(egui::Id::unique("refused")).show(ui.ctx(), |ui| {
-                ui.set_max_width(420.0);
-                ui.heading(tr.t(T::RefusedTitle));
-                ui.add_space(6.0);
-                ui.label(tr.refused_explanation(text, *captured, *maximum));
-                ui.add_space(10.0);
-                if ui.button(tr.t(T::Ok)).clicked() {
-                    commands.push(Command::CloseDialog);
-                }
-            });
-            if modal.should_close() {
-                commands.push(Command::CloseDialog);
-            }
-        }
-        None => {}
+    if let Some(dialog) = &app.dialog {
+        let (title, body, buttons): (T, String, Vec<DialogButton>) = match dialog {
+            Dialog::ConfirmLosing {
+                text,
+                captured,
+                maximum,
+            } => (
+                T::LosingTitle,
+                tr.losing_explanation(text, *captured, *maximum),
+                vec![
+                    DialogButton::plain(T::LosingKeep, Command::CloseDialog),
+                    DialogButton::danger(T::LosingConfirm, Command::ConfirmLosing),
+                ],
+            ),
+            Dialog::Refused {
+                text,
+                captured,
+                maximum,
+            } => (
+                T::RefusedTitle,
+                tr.refused_explanation(text, *captured, *maximum),
+                vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
+            ),
+            Dialog::ConfirmTruncate { text, later } => (
+                T::TruncateTitle,
+                tr.truncate_explanation(text, *later),
+                vec![
+                    DialogButton::plain(T::Cancel, Command::CloseDialog),
+                    DialogButton::danger(T::TruncateConfirm, Command::ConfirmTruncate),
+                ],
+            ),
+        };
+        question(ui, tr, title, &body, &buttons, commands);
     }
 
     if let GamePlay::Dama(play) = &app.game.play {
@@ -134,5 +118,66 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 });
         }
+    }
+}
+
+/// A button of a question dialog and the command it gives.
+struct DialogButton {
+    label: T,
+    command: Command,
+    danger: bool,
+}
+
+impl DialogButton {
+    fn plain(label: T, command: Command) -> DialogButton {
+        DialogButton {
+            label,
+            command,
+            danger: false,
+        }
+    }
+
+    /// A button for an action that cannot be taken back, drawn in red.
+    fn danger(label: T, command: Command) -> DialogButton {
+        DialogButton {
+            label,
+            command,
+            danger: true,
+        }
+    }
+}
+
+/// A modal question: a title, a paragraph, and buttons. Escape or a click beside
+/// it closes it, as the first button would.
+fn question(
+    ui: &mut Ui,
+    tr: Tr,
+    title: T,
+    body: &str,
+    buttons: &[DialogButton],
+    commands: &mut Vec<Command>,
+) {
+    let modal = egui::Modal::new(egui::Id::unique("question")).show(ui.ctx(), |ui| {
+        ui.set_max_width(440.0);
+        ui.heading(tr.t(title));
+        ui.add_space(6.0);
+        ui.label(body);
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            for b in buttons {
+                let button = if b.danger {
+                    egui::Button::new(RichText::new(tr.t(b.label)).color(egui::Color32::WHITE))
+                        .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
+                } else {
+                    egui::Button::new(tr.t(b.label))
+                };
+                if ui.add(button).clicked() {
+                    commands.push(b.command.clone());
+                }
+            }
+        });
+    });
+    if modal.should_close() {
+        commands.push(Command::CloseDialog);
     }
 }

@@ -4,4 +4,5 @@
 pub mod dialogs;
 pub mod menu;
 pub mod new_game;
+pub mod replay;
 pub mod side;

@@ -24,7 +24,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             ui.separator();
             buttons(ui, app, tr, commands);
             ui.separator();
-            move_list(ui, app, tr);
+            move_list(ui, app, tr, commands);
         });
 }
 
@@ -160,17 +160,17 @@ fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
     });
 }
 
-fn move_list(ui: &mut Ui, app: &App, tr: Tr) {
+/// The moves in pairs, each clickable to show the game at that point. Moves
+/// beyond the replay cursor (undone, or not yet replayed) are shown faded.
+fn move_list(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
     ui.label(RichText::new(tr.t(T::Moves)).strong());
-    let texts = app.game.move_texts();
+    let (texts, cursor) = app.game.all_move_texts();
     if texts.is_empty() {
         ui.label(RichText::new(tr.t(T::NoMovesYet)).italics().weak());
         return;
     }
-    // Moves are numbered in pairs, from whichever side moved first.
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
         .show(ui, |ui| {
             egui::Grid::new("moves")
                 .num_columns(3)
@@ -178,11 +178,48 @@ fn move_list(ui: &mut Ui, app: &App, tr: Tr) {
                 .show(ui, |ui| {
                     for (n, pair) in texts.chunks(2).enumerate() {
                         ui.label(RichText::new(format!("{}.", n + 1)).weak());
-                        for text in pair {
-                            ui.monospace(text);
+                        for (j, text) in pair.iter().enumerate() {
+                            let ply = 2 * n + j + 1;
+                            let item = move_item(ui, text, ply == cursor, ply > cursor);
+                            if ply == cursor && app.autoplay.is_some() {
+                                item.scroll_to_me(None);
+                            }
+                            if item.clicked() {
+                                commands.push(Command::GoTo(ply));
+                            }
                         }
                         ui.end_row();
                     }
                 });
         });
+}
+
+/// One move of the list: its notation, highlighted when it is the move on the
+/// board. Named as a list item (not a button) so it is not confused with the
+/// board's squares, which carry the same names.
+fn move_item(ui: &mut Ui, text: &str, current: bool, later: bool) -> egui::Response {
+    let mut rich = RichText::new(text).monospace();
+    if later {
+        rich = rich.weak();
+    }
+    let galley = egui::WidgetText::from(rich).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Monospace,
+    );
+    let padding = egui::vec2(4.0, 1.0);
+    let (rect, response) =
+        ui.allocate_exact_size(galley.size() + 2.0 * padding, egui::Sense::click());
+    let visuals = ui.style().interact_selectable(&response, current);
+    if current || response.hovered() {
+        ui.painter().rect_filled(rect, 3.0, visuals.weak_bg_fill);
+    }
+    ui.painter()
+        .galley(rect.min + padding, galley, visuals.text_color());
+    let label = text.to_string();
+    response.widget_info(move || {
+        egui::WidgetInfo::selected(egui::Role::ListItem, true, current, &label)
+    });
+    response
 }

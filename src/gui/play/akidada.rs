@@ -151,10 +151,16 @@ impl AkidadaPlay {
         self.input = AkidadaInput::default();
     }
 
+    /// The move is complete: hand it on, in notation, to be played.
     fn play(&mut self, mv: Move) -> InputEvent {
         self.input = AkidadaInput::default();
-        match self.session.play(mv) {
-            Ok(()) => InputEvent::Played,
+        InputEvent::Chosen(mv.notation())
+    }
+
+    /// Plays a move given in notation.
+    pub fn play_text(&mut self, text: &str) -> InputEvent {
+        match self.session.play_text(text) {
+            Ok(_) => InputEvent::Played,
             Err(_) => InputEvent::Nothing,
         }
     }

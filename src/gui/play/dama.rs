@@ -261,18 +261,21 @@ impl DamaPlay {
         self.input = DamaInput::default();
     }
 
-    /// Plays a route, or says why not.
+    /// The route is chosen: hand it on, in notation, to be played.
     fn finish(&mut self, route: &Route) -> InputEvent {
         self.input = DamaInput::default();
-        let text = route.notation();
-        match self.session.play_text(&text) {
-            Ok(_) => {
-                self.refresh();
-                InputEvent::Played
-            }
+        InputEvent::Chosen(route.notation())
+    }
+
+    /// Plays a move given in notation, or says why not: a non-maximal move asks
+    /// first under the seed rule and is refused under `Forbidden`.
+    pub fn play_text(&mut self, text: &str) -> InputEvent {
+        let event = match self.session.play_text(text) {
+            Ok(_) => InputEvent::Played,
             Err(PlayError::Move(MoveError::NonMaximal {
                 captured, maximum, ..
             })) => {
+                let text = text.to_string();
                 if self.session.rules().non_max_capture == NonMaxCapture::Loses {
                     InputEvent::ConfirmLosing {
                         text,
@@ -288,18 +291,19 @@ impl DamaPlay {
                 }
             }
             Err(_) => InputEvent::Nothing,
-        }
+        };
+        self.refresh();
+        event
     }
 
     /// Plays a non-maximal move the player confirmed.
     pub fn play_losing(&mut self, text: &str) -> InputEvent {
-        match self.session.play_losing(text) {
-            Ok(_) => {
-                self.refresh();
-                InputEvent::Played
-            }
+        let event = match self.session.play_losing(text) {
+            Ok(_) => InputEvent::Played,
             Err(_) => InputEvent::Nothing,
-        }
+        };
+        self.refresh();
+        event
     }
 
     /// The move last played, with its route, for drawing and animation.

@@ -17,6 +17,10 @@ use crate::session::Session;
 pub enum InputEvent {
     /// Selection changed, or the click was ignored.
     Nothing,
+    /// The player has entered a whole move (in notation); it is not played yet.
+    Chosen(String),
+    /// The move would cut off moves beyond the replay cursor: ask first.
+    ConfirmTruncate { text: String, later: usize },
     /// A move was added to the game.
     Played,
     /// A non-maximal move under the seed rule: ask before playing it.
@@ -205,6 +209,36 @@ impl ActiveGame {
         self.cancel_input();
         with_session!(mut self, s => s.agree_draw());
         self.refresh();
+    }
+
+    /// Plays a move the player entered, unless that needs asking first: cutting
+    /// off later moves, or (Dama) a non-maximal move.
+    pub fn submit(&mut self, text: &str) -> InputEvent {
+        let (plies, cursor) = with_session!(self, s => (s.plies().len(), s.cursor()));
+        if cursor < plies {
+            return InputEvent::ConfirmTruncate {
+                text: text.to_string(),
+                later: plies - cursor,
+            };
+        }
+        self.play_now(text)
+    }
+
+    /// Cuts off the moves beyond the cursor and plays `text` there.
+    pub fn play_now(&mut self, text: &str) -> InputEvent {
+        with_session!(mut self, s => s.truncate());
+        match &mut self.play {
+            GamePlay::Akidada(p) => p.play_text(text),
+            GamePlay::Dama(p) => p.play_text(text),
+        }
+    }
+
+    /// Plays a non-maximal Dama move the player confirmed (and loses).
+    pub fn play_losing(&mut self, text: &str) -> InputEvent {
+        match &mut self.play {
+            GamePlay::Dama(p) => p.play_losing(text),
+            GamePlay::Akidada(_) => InputEvent::Nothing,
+        }
     }
 
     /// Drops any half-entered move.

@@ -1,0 +1,139 @@
+//! The replay bar under the board: first, previous, next and last move, a slider
+//! over the whole game, and autoplay with its speed.
+
+use eframe::egui::{self, Ui};
+
+use crate::gui::app::App;
+use crate::gui::command::Command;
+use crate::gui::i18n::T;
+use crate::gui::settings::AutoplaySpeed;
+
+pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let tr = app.tr();
+    let (texts, cursor) = app.game.all_move_texts();
+    let last = texts.len();
+    egui::Panel::bottom("replay").show(ui, |ui| {
+        ui.add_space(2.0);
+        ui.horizontal(|ui| {
+            let mut nav = |ui: &mut Ui, icon: Icon, help: T, enabled: bool, to: usize| {
+                if icon_button(ui, icon, tr.t(help), enabled).clicked() {
+                    commands.push(Command::GoTo(to));
+                }
+            };
+            nav(ui, Icon::First, T::FirstMove, cursor > 0, 0);
+            nav(
+                ui,
+                Icon::Previous,
+                T::PreviousMove,
+                cursor > 0,
+                cursor.saturating_sub(1),
+            );
+            nav(ui, Icon::Next, T::NextMove, cursor < last, cursor + 1);
+            nav(ui, Icon::Last, T::LastMoveButton, cursor < last, last);
+
+            let playing = app.autoplay.is_some();
+            let label = if playing {
+                tr.t(T::StopAutoplay)
+            } else {
+                tr.t(T::Autoplay)
+            };
+            if ui
+                .add_enabled(
+                    playing || cursor < last,
+                    egui::Button::new(label).selected(playing),
+                )
+                .clicked()
+            {
+                commands.push(Command::ToggleAutoplay);
+            }
+            let speed = app.settings.autoplay;
+            egui::ComboBox::from_id_salt("autoplay-speed")
+                .selected_text(tr.t(speed.label()))
+                .width(90.0)
+                .show_ui(ui, |ui| {
+                    for s in AutoplaySpeed::ALL {
+                        if ui.selectable_label(s == speed, tr.t(s.label())).clicked() {
+                            commands.push(Command::SetAutoplaySpeed(s));
+                        }
+                    }
+                })
+                .response
+                .on_hover_text(tr.t(T::AutoplaySpeed));
+
+            // The slider fills the rest of the bar.
+            let mut at = cursor;
+            ui.spacing_mut().slider_width = (ui.available_width() - 70.0).max(60.0);
+            let slider = ui.add_enabled(
+                last > 0,
+                egui::Slider::new(&mut at, 0..=last.max(1))
+                    .show_value(true)
+                    .integer()
+                    .text(tr.t(T::Moves)),
+            );
+            if slider.changed() && at != cursor {
+                commands.push(Command::GoTo(at.min(last)));
+            }
+        });
+        ui.add_space(2.0);
+    });
+}
+
+/// The transport icons, painted (egui's fonts have no such glyphs).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Icon {
+    First,
+    Previous,
+    Next,
+    Last,
+}
+
+/// A button showing a painted icon, named `label` for screen readers and tests.
+fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -> egui::Response {
+    let response = ui
+        .add_enabled(
+            enabled,
+            egui::Button::new("").min_size(egui::vec2(32.0, 22.0)),
+        )
+        .on_hover_text(label);
+    let label = label.to_string();
+    response.widget_info(move || egui::WidgetInfo::labeled(egui::Role::Button, enabled, &label));
+    let color = ui.style().interact(&response).fg_stroke.color;
+    let c = response.rect.center();
+    let h = 5.0;
+    let triangle = |tip_x: f32, dir: f32| {
+        egui::Shape::convex_polygon(
+            vec![
+                egui::pos2(tip_x, c.y),
+                egui::pos2(tip_x - dir * 1.6 * h, c.y - h),
+                egui::pos2(tip_x - dir * 1.6 * h, c.y + h),
+            ],
+            color,
+            egui::Stroke::NONE,
+        )
+    };
+    let bar = |x: f32| {
+        egui::Shape::rect_filled(
+            egui::Rect::from_center_size(egui::pos2(x, c.y), egui::vec2(2.0, 2.0 * h)),
+            0.0,
+            color,
+        )
+    };
+    let painter = ui.painter();
+    match icon {
+        Icon::First => {
+            painter.add(bar(c.x - 5.0));
+            painter.add(triangle(c.x - 3.5, -1.0));
+        }
+        Icon::Previous => {
+            painter.add(triangle(c.x - 4.0, -1.0));
+        }
+        Icon::Next => {
+            painter.add(triangle(c.x + 4.0, 1.0));
+        }
+        Icon::Last => {
+            painter.add(triangle(c.x + 3.5, 1.0));
+            painter.add(bar(c.x + 5.0));
+        }
+    }
+    response
+}
