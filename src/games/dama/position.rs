@@ -245,7 +245,8 @@ impl Position {
 
         // Move the piece, crowning a man that ends on its last rank.
         let becomes_king = was_king || promotion_rank(us) & to.bit() != 0;
-        next.pieces[us.index()] ^= from.bit() | to.bit();
+        // Not a toggle: a king's capture may end on the square it started from.
+        next.pieces[us.index()] = (next.pieces[us.index()] & !from.bit()) | to.bit();
         next.kings &= !from.bit();
         if becomes_king {
             next.kings |= to.bit();
