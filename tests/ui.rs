@@ -4,6 +4,7 @@
 use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
 use akidada::games::{EndReason, Outcome, Side};
 use akidada::gui::App;
+use akidada::gui::command::Command;
 use akidada::gui::i18n::Lang;
 use akidada::gui::play::{ActiveGame, DamaPlay, GamePlay, Players};
 use akidada::gui::settings::{AnimSpeed, Settings};
@@ -35,12 +36,12 @@ fn dama_app(fen: &str, rules: DamaRules) -> App {
         first: pos.side_to_move(),
         seed: None,
     };
-    app.game = ActiveGame {
-        play: GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
+    app.game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
             rules, lot, pos,
         ))),
-        players: Players::humans("Ada", "Bolek"),
-    };
+        Players::humans("Ada", "Bolek"),
+    );
     app
 }
 
@@ -391,4 +392,101 @@ fn every_text_renders_with_the_bundled_fonts() {
         }
     });
     out.textures_delta.clear();
+}
+
+#[test]
+fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/examples/dama-win.ron");
+    let mut h = harness(App::new(settings()));
+    h.run();
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::OpenPath(path.into()));
+    h.run();
+    assert!(
+        h.state().new_game.is_none(),
+        "the game replaces the new-game dialog"
+    );
+    assert!(h.state().dialog.is_none());
+    let total = h.state().game.all_move_texts().0.len();
+    assert!(total > 20);
+    assert_eq!(
+        h.state().game.cursor(),
+        total,
+        "opened at its last position"
+    );
+    assert!(h.state().game.outcome().is_some());
+    h.get_by_label("Game over");
+
+    click(&mut h, "First position");
+    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(
+        h.state().game.outcome(),
+        None,
+        "at the start the game is not over"
+    );
+    for n in 1..=5 {
+        click(&mut h, "Next move (→)");
+        assert_eq!(h.state().game.cursor(), n);
+    }
+    click(&mut h, "Previous move (←)");
+    assert_eq!(h.state().game.cursor(), 4);
+    click(&mut h, "Last move");
+    assert_eq!(h.state().game.cursor(), total);
+    // Stepping never changes the game itself.
+    assert_eq!(h.state().game.all_move_texts().0.len(), total);
+}
+
+#[test]
+fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
+    let dir = std::env::temp_dir().join(format!("akidada-ui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/examples/dama-win.ron"
+    ))
+    .unwrap();
+    // The 3rd move replaced by one that cannot be played there.
+    let moves_at = good.find("moves: [").unwrap();
+    let third = good[moves_at..].match_indices('"').nth(4).unwrap().0 + moves_at;
+    let end = good[third + 1..].find('"').unwrap() + third + 1;
+    let broken = format!("{}\"a1-a2{}", &good[..third], &good[end..]);
+    let path = dir.join("broken.ron");
+    std::fs::write(&path, broken).unwrap();
+
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    let before = h.state().game.move_texts();
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::OpenPath(path));
+    h.run();
+    h.get_by_label("The game could not be opened");
+    h.get_by_label_contains("Move 3, a1-a2");
+    assert_eq!(h.state().game.move_texts(), before);
+    assert_eq!(h.state().game.kind(), akidada::games::GameKind::Dama);
+    click(&mut h, "OK");
+    assert!(h.state().dialog.is_none());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn saving_writes_a_file_that_opens_again() {
+    let dir = std::env::temp_dir().join(format!("akidada-ui-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        DamaRules::default(),
+    ));
+    h.run();
+    for sq in ["d3", "d4", "e6", "e5"] {
+        click_spot(&mut h, sq);
+    }
+    let path = dir.join("game");
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::SavePath(path.clone()));
+    let saved = dir.join("game.ron");
+    assert_eq!(h.state().file.as_deref(), Some(saved.as_path()));
+    assert_eq!(h.state().settings.recent.first(), Some(&saved));
+    let loaded = akidada::record::load_path(&saved).unwrap();
+    assert_eq!(loaded.move_count(), 2);
+    std::fs::remove_dir_all(dir).ok();
 }

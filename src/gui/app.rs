@@ -1,14 +1,17 @@
 //! The frame loop: lay out the panels and the board, gather the commands they
 //! produce, and apply them in one place.
 
+use std::path::PathBuf;
+
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
 use super::anim::Anim;
 use super::board::{self, BoardInput, BoardStyle};
 use super::command::Command;
+use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
 use super::panels;
-use super::play::{ActiveGame, GamePlay, GameRules, InputEvent, Players};
+use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::settings::Settings;
 use super::theme::Palette;
 use crate::games::akidada::{AkidadaRules, Point};
@@ -32,6 +35,12 @@ pub enum Dialog {
         captured: u32,
         maximum: u32,
     },
+    /// Something to tell the user, with a title (a file that could not be read).
+    Message { title: T, body: String },
+    /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
+    Resume { summary: String },
+    /// No file dialog can be shown: the user types a path instead.
+    PathPrompt { purpose: Purpose },
 }
 
 /// The lot's announcement after a new game: names flicker, then the winner shows.
@@ -55,8 +64,22 @@ pub struct App {
     pub anim: Option<Anim>,
     /// While autoplay runs: when (egui time) the next move is shown.
     pub autoplay: Option<f64>,
+    /// The file the game was opened from or last saved to.
+    pub file: Option<PathBuf>,
+    /// A native file dialog that is open.
+    pub(super) picker: Option<Picker>,
+    /// The path typed when no file dialog can be shown.
+    pub path_input: String,
+    /// Where the game is saved after every move (none in tests).
+    pub(super) autosaver: Option<Autosaver>,
+    /// The autosaved game, while the user decides whether to resume it.
+    pub(super) resumable: Option<ActiveGame>,
+    /// The game changed this frame and must be autosaved.
+    pub(super) changed: bool,
     /// Settings last applied to the egui context (theme), to apply only changes.
     applied_theme: Option<super::settings::ThemeChoice>,
+    /// The window title last set.
+    pub(super) title: String,
 }
 
 impl App {
@@ -66,7 +89,7 @@ impl App {
         let tr = Tr(settings.language);
         let players = Players::humans(tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName));
         let game = ActiveGame::new(
-            GameRules::Akidada(AkidadaRules::default()),
+            RuleSet::Akidada(AkidadaRules::default()),
             players,
             Rng::from_entropy().next_u64(),
         );
@@ -78,17 +101,34 @@ impl App {
             dialog: None,
             anim: None,
             autoplay: None,
+            file: None,
+            picker: None,
+            path_input: String::new(),
+            autosaver: None,
+            resumable: None,
+            changed: false,
             applied_theme: None,
+            title: String::new(),
         }
     }
 
-    /// The app as eframe starts it, with the settings of the last run.
-    pub fn from_creation(cc: &eframe::CreationContext<'_>) -> App {
+    /// The app as eframe starts it: the settings of the last run, the autosave in
+    /// the data directory, and the game file given on the command line, if any
+    /// (otherwise an unfinished autosaved game is offered).
+    pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> App {
         let settings = cc
             .storage
             .and_then(|s| eframe::get_value::<Settings>(s, Settings::STORAGE_KEY))
             .unwrap_or_default();
-        App::new(settings)
+        let mut app = App::new(settings);
+        if let Some(path) = files::autosave_path() {
+            app.autosaver = Some(Autosaver::new(path));
+        }
+        match file {
+            Some(path) => app.open_path(&path),
+            None => app.offer_resume(),
+        }
+        app
     }
 
     pub fn tr(&self) -> Tr {
@@ -112,6 +152,15 @@ impl App {
             self.show_board(ui, &mut commands);
         });
         panels::dialogs::show(ui, self, &mut commands);
+        if let Some(Dialog::PathPrompt { purpose }) = self.dialog {
+            panels::dialogs::path_prompt(
+                ui,
+                self.tr(),
+                purpose,
+                &mut self.path_input,
+                &mut commands,
+            );
+        }
         if let Some(dialog) = &mut self.new_game {
             dialog.show(ui, self.settings.language, &mut commands);
         }
@@ -119,6 +168,11 @@ impl App {
         for command in commands {
             self.apply(&ctx, command);
         }
+        self.poll_picker(&ctx);
+        if std::mem::take(&mut self.changed) {
+            self.autosave();
+        }
+        self.update_title(&ctx);
         self.step_autoplay(&ctx);
         self.keep_animating(&ctx);
     }
@@ -159,6 +213,15 @@ impl App {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::N)) {
                 commands.push(Command::ShowNewGame);
             }
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::S)) {
+                commands.push(Command::SaveAs);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::S)) {
+                commands.push(Command::Save);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::O)) {
+                commands.push(Command::Open);
+            }
             if !modal_open && !typing {
                 let (plies, cursor) = replay;
                 if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
@@ -193,6 +256,8 @@ impl App {
                 seed,
             } => {
                 self.game = ActiveGame::new(rules, players, seed);
+                self.file = None;
+                self.changed = true;
                 self.new_game = None;
                 self.dialog = None;
                 self.anim = None;
@@ -204,11 +269,11 @@ impl App {
             Command::CloseLot => self.lot = None,
             Command::Undo => {
                 self.anim = None;
-                self.game.undo();
+                self.changed |= self.game.undo();
             }
             Command::Redo => {
                 self.anim = None;
-                self.game.redo();
+                self.changed |= self.game.redo();
             }
             Command::GoTo(n) => self.go_to(ctx, n),
             Command::ToggleAutoplay => {
@@ -218,8 +283,35 @@ impl App {
                 };
             }
             Command::SetAutoplaySpeed(speed) => self.settings.autoplay = speed,
-            Command::Resign => self.game.resign(),
-            Command::AgreeDraw => self.game.agree_draw(),
+            Command::Resign => {
+                self.game.resign();
+                self.changed = true;
+            }
+            Command::AgreeDraw => {
+                self.game.agree_draw();
+                self.changed = true;
+            }
+            Command::Open => self.start_picker(ctx, Purpose::Open),
+            Command::Save => match self.file.clone() {
+                Some(path) => self.save_to(&path),
+                None => self.start_picker(ctx, Purpose::SaveAs),
+            },
+            Command::SaveAs => self.start_picker(ctx, Purpose::SaveAs),
+            Command::OpenPath(path) => {
+                self.dialog = None;
+                self.open_path(&path);
+            }
+            Command::SavePath(path) => {
+                self.dialog = None;
+                self.save_to(&path);
+            }
+            Command::Resume => {
+                self.dialog = None;
+                if let Some(game) = self.resumable.take() {
+                    self.game = game;
+                    self.new_game = None;
+                }
+            }
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
             Command::SetLanguage(lang) => self.settings.language = lang,
             Command::SetTheme(theme) => self.settings.theme = theme,
@@ -247,7 +339,12 @@ impl App {
                     self.after_input(ctx, event);
                 }
             }
-            Command::CloseDialog => self.dialog = None,
+            Command::CloseDialog => {
+                if matches!(self.dialog, Some(Dialog::Resume { .. })) {
+                    self.resumable = None;
+                }
+                self.dialog = None;
+            }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
@@ -278,7 +375,10 @@ impl App {
             InputEvent::ConfirmTruncate { text, later } => {
                 self.dialog = Some(Dialog::ConfirmTruncate { text, later });
             }
-            InputEvent::Played => self.start_animation(ctx),
+            InputEvent::Played => {
+                self.changed = true;
+                self.start_animation(ctx);
+            }
             InputEvent::ConfirmLosing {
                 text,
                 captured,
@@ -378,5 +478,11 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, Settings::STORAGE_KEY, &self.settings);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        if let Some(autosaver) = &self.autosaver {
+            autosaver.save_now(&self.game.to_record());
+        }
     }
 }

@@ -2,9 +2,11 @@
 //! `App::apply` carries them out in one place, so the UI never changes the game
 //! directly and every action can be tested without a window.
 
+use std::path::PathBuf;
+
 use super::board::BoardInput;
 use super::i18n::Lang;
-use super::play::{GameRules, Players};
+use super::play::{Players, RuleSet};
 use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -15,7 +17,7 @@ pub enum Command {
     CloseNewGame,
     /// Start a game; the lot, if the rules ask for one, is drawn with `seed`.
     StartGame {
-        rules: GameRules,
+        rules: RuleSet,
         players: Players,
         seed: u64,
     },
@@ -45,5 +47,17 @@ pub enum Command {
     ConfirmTruncate,
     /// Close the current dialog without acting.
     CloseDialog,
+    /// Open a saved game: the file dialog.
+    Open,
+    /// Open the saved game at this path.
+    OpenPath(PathBuf),
+    /// Save to the game's file, or ask where if it has none.
+    Save,
+    /// Save under a new name: the file dialog.
+    SaveAs,
+    /// Save the game to this path.
+    SavePath(PathBuf),
+    /// Resume the autosaved game.
+    Resume,
     Quit,
 }

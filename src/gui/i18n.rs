@@ -167,6 +167,22 @@ texts! {
     Autoplay => "Autoplay", "Odtwarzaj";
     StopAutoplay => "Stop", "Zatrzymaj";
     AutoplaySpeed => "Autoplay speed", "Szybkość odtwarzania";
+    OpenEllipsis => "Open…", "Otwórz…";
+    OpenRecent => "Open recent", "Ostatnio otwierane";
+    Save => "Save", "Zapisz";
+    SaveAsEllipsis => "Save as…", "Zapisz jako…";
+    OpenTitle => "Open a saved game", "Otwórz zapisaną partię";
+    SaveAsTitle => "Save the game", "Zapisz partię";
+    OpenButton => "Open", "Otwórz";
+    SaveButton => "Save", "Zapisz";
+    OpenFailed => "The game could not be opened", "Nie udało się otworzyć partii";
+    SaveFailed => "The game could not be saved", "Nie udało się zapisać partii";
+    NoFileDialog => "This system shows no file dialog (no desktop portal and no zenity). Type the file's path instead:",
+        "Ten system nie wyświetla okna wyboru plików (brak portalu pulpitu i programu zenity). Wpisz ścieżkę pliku:";
+    FilePath => "File path", "Ścieżka pliku";
+    ResumeTitle => "Resume the last game?", "Wznowić ostatnią partię?";
+    ResumeYes => "Resume", "Wznów";
+    ResumeNo => "New game", "Nowa partia";
     TruncateTitle => "Play from here?", "Grać od tego miejsca?";
     TruncateConfirm => "Play from here", "Graj od tego miejsca";
 }

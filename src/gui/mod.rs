@@ -5,7 +5,10 @@ pub mod anim;
 pub mod app;
 pub mod board;
 pub mod command;
+pub mod files;
+mod files_app;
 pub mod i18n;
+mod i18n_records;
 pub mod panels;
 pub mod play;
 pub mod settings;
@@ -24,7 +27,7 @@ pub fn icon() -> eframe::egui::IconData {
 }
 
 /// Opens the window and runs until it is closed.
-pub fn run(_file: Option<PathBuf>) -> eframe::Result {
+pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
             .with_title("Akidada & Dama")
@@ -37,6 +40,6 @@ pub fn run(_file: Option<PathBuf>) -> eframe::Result {
     eframe::run_native(
         APP_ID,
         options,
-        Box::new(|cc| Ok(Box::new(App::from_creation(cc)))),
+        Box::new(move |cc| Ok(Box::new(App::from_creation(cc, file)))),
     )
 }

@@ -116,6 +116,8 @@ pub struct Settings {
     /// Black at the bottom.
     pub flipped: bool,
     pub autoplay: AutoplaySpeed,
+    /// Saved games opened or saved lately, newest first.
+    pub recent: Vec<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -126,6 +128,7 @@ impl Default for Settings {
             animation: AnimSpeed::Normal,
             flipped: false,
             autoplay: AutoplaySpeed::Normal,
+            recent: Vec::new(),
         }
     }
 }

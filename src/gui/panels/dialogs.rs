@@ -6,6 +6,7 @@ use eframe::egui::{self, RichText, Ui};
 use crate::games::Side;
 use crate::gui::app::{App, Dialog, LotReveal};
 use crate::gui::command::Command;
+use crate::gui::files::Purpose;
 use crate::gui::i18n::{T, Tr};
 use crate::gui::play::GamePlay;
 
@@ -85,6 +86,21 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 tr.refused_explanation(text, *captured, *maximum),
                 vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
             ),
+            Dialog::Message { title, body } => (
+                *title,
+                body.clone(),
+                vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
+            ),
+            Dialog::Resume { summary } => (
+                T::ResumeTitle,
+                summary.clone(),
+                vec![
+                    DialogButton::plain(T::ResumeNo, Command::CloseDialog),
+                    DialogButton::plain(T::ResumeYes, Command::Resume),
+                ],
+            ),
+            // Shown by `path_prompt`, which edits the path typed.
+            Dialog::PathPrompt { .. } => return,
             Dialog::ConfirmTruncate { text, later } => (
                 T::TruncateTitle,
                 tr.truncate_explanation(text, *later),
@@ -174,6 +190,54 @@ fn question(
                 if ui.add(button).clicked() {
                     commands.push(b.command.clone());
                 }
+            }
+        });
+    });
+    if modal.should_close() {
+        commands.push(Command::CloseDialog);
+    }
+}
+
+/// When no file dialog can be shown: say so, and let the user type the path.
+pub fn path_prompt(
+    ui: &mut Ui,
+    tr: Tr,
+    purpose: Purpose,
+    path: &mut String,
+    commands: &mut Vec<Command>,
+) {
+    let (title, action) = match purpose {
+        Purpose::Open => (T::OpenTitle, T::OpenButton),
+        Purpose::SaveAs => (T::SaveAsTitle, T::SaveButton),
+    };
+    let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
+        ui.set_max_width(480.0);
+        ui.heading(tr.t(title));
+        ui.add_space(6.0);
+        ui.label(tr.t(T::NoFileDialog));
+        ui.add_space(6.0);
+        let label = ui.label(tr.t(T::FilePath));
+        let edit = ui
+            .add(egui::TextEdit::singleline(path).desired_width(440.0))
+            .labelled_by(label.id);
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(tr.t(T::Cancel)).clicked() {
+                commands.push(Command::CloseDialog);
+            }
+            let ready = !path.trim().is_empty();
+            if (ui
+                .add_enabled(ready, egui::Button::new(tr.t(action)))
+                .clicked()
+                || entered)
+                && ready
+            {
+                let chosen = std::path::PathBuf::from(path.trim());
+                commands.push(match purpose {
+                    Purpose::Open => Command::OpenPath(chosen),
+                    Purpose::SaveAs => Command::SavePath(chosen),
+                });
             }
         });
     });

@@ -12,8 +12,46 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(T::Game), |ui| {
-                if ui.button(tr.t(T::NewGameEllipsis)).clicked() {
+                if ui
+                    .add(egui::Button::new(tr.t(T::NewGameEllipsis)).shortcut_text("Ctrl+N"))
+                    .clicked()
+                {
                     commands.push(Command::ShowNewGame);
+                }
+                if ui
+                    .add(egui::Button::new(tr.t(T::OpenEllipsis)).shortcut_text("Ctrl+O"))
+                    .clicked()
+                {
+                    commands.push(Command::Open);
+                }
+                ui.add_enabled_ui(!app.settings.recent.is_empty(), |ui| {
+                    ui.menu_button(tr.t(T::OpenRecent), |ui| {
+                        for path in &app.settings.recent {
+                            let name = path.file_name().map_or_else(
+                                || path.display().to_string(),
+                                |n| n.to_string_lossy().into_owned(),
+                            );
+                            if ui
+                                .button(name)
+                                .on_hover_text(path.display().to_string())
+                                .clicked()
+                            {
+                                commands.push(Command::OpenPath(path.clone()));
+                            }
+                        }
+                    });
+                });
+                if ui
+                    .add(egui::Button::new(tr.t(T::Save)).shortcut_text("Ctrl+S"))
+                    .clicked()
+                {
+                    commands.push(Command::Save);
+                }
+                if ui
+                    .add(egui::Button::new(tr.t(T::SaveAsEllipsis)).shortcut_text("Ctrl+Shift+S"))
+                    .clicked()
+                {
+                    commands.push(Command::SaveAs);
                 }
                 ui.separator();
                 if ui

@@ -9,7 +9,7 @@ use crate::games::akidada::{AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{DamaRules, LonePiece, NonMaxCapture};
 use crate::gui::command::Command;
 use crate::gui::i18n::{Lang, T, Tr};
-use crate::gui::play::{ActiveGame, GamePlay, GameRules, Players};
+use crate::gui::play::{ActiveGame, GamePlay, Players, RuleSet};
 use crate::rng::Rng;
 
 /// What the dialog is editing.
@@ -38,10 +38,10 @@ impl NewGameDialog {
         }
     }
 
-    pub fn rules(&self) -> GameRules {
+    pub fn rules(&self) -> RuleSet {
         match self.kind {
-            GameKind::Akidada => GameRules::Akidada(self.akidada),
-            GameKind::Dama => GameRules::Dama(self.dama),
+            GameKind::Akidada => RuleSet::Akidada(self.akidada),
+            GameKind::Dama => RuleSet::Dama(self.dama),
         }
     }
 

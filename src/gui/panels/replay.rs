@@ -62,14 +62,14 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 
             // The slider fills the rest of the bar.
             let mut at = cursor;
-            ui.spacing_mut().slider_width = (ui.available_width() - 70.0).max(60.0);
+            ui.spacing_mut().slider_width = (ui.available_width() - 56.0).max(60.0);
             let slider = ui.add_enabled(
                 last > 0,
                 egui::Slider::new(&mut at, 0..=last.max(1))
                     .show_value(true)
-                    .integer()
-                    .text(tr.t(T::Moves)),
+                    .integer(),
             );
+            let slider = slider.on_hover_text(tr.t(T::Moves));
             if slider.changed() && at != cursor {
                 commands.push(Command::GoTo(at.min(last)));
             }

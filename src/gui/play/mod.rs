@@ -10,6 +10,7 @@ pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 use crate::games::akidada::{Akidada, AkidadaRules};
 use crate::games::dama::{Dama, DamaRules};
 use crate::games::{GameKind, Outcome, Side};
+use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
 
 /// What a click on the board led to.
@@ -65,16 +66,16 @@ impl Players {
 
 /// The rules of a new game, for either game.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub enum GameRules {
+pub enum RuleSet {
     Akidada(AkidadaRules),
     Dama(DamaRules),
 }
 
-impl GameRules {
+impl RuleSet {
     pub fn kind(&self) -> GameKind {
         match self {
-            GameRules::Akidada(_) => GameKind::Akidada,
-            GameRules::Dama(_) => GameKind::Dama,
+            RuleSet::Akidada(_) => GameKind::Akidada,
+            RuleSet::Dama(_) => GameKind::Dama,
         }
     }
 }
@@ -91,6 +92,9 @@ pub enum GamePlay {
 pub struct ActiveGame {
     pub play: GamePlay,
     pub players: Players,
+    /// Date and comments, kept with the game when it is saved (the names saved
+    /// are those of `players`).
+    pub meta: Meta,
 }
 
 /// Calls the same method on whichever session the game holds.
@@ -123,14 +127,62 @@ macro_rules! with_session {
 
 impl ActiveGame {
     /// A new game from the standard start, the lot drawn with `seed`.
-    pub fn new(rules: GameRules, players: Players, seed: u64) -> ActiveGame {
+    pub fn new(rules: RuleSet, players: Players, seed: u64) -> ActiveGame {
         let play = match rules {
-            GameRules::Akidada(r) => {
+            RuleSet::Akidada(r) => {
                 GamePlay::Akidada(AkidadaPlay::new(Session::<Akidada>::new(r, seed)))
             }
-            GameRules::Dama(r) => GamePlay::Dama(DamaPlay::new(Session::<Dama>::new(r, seed))),
+            RuleSet::Dama(r) => GamePlay::Dama(DamaPlay::new(Session::<Dama>::new(r, seed))),
         };
-        ActiveGame { play, players }
+        ActiveGame::from_play(play, players)
+    }
+
+    /// A game already under way (a lesson, a position set up), dated today.
+    pub fn from_play(play: GamePlay, players: Players) -> ActiveGame {
+        ActiveGame {
+            play,
+            players,
+            meta: Meta::today(),
+        }
+    }
+
+    /// A saved game, replayed: the board shows its last position.
+    pub fn from_loaded(loaded: LoadedGame, default_names: [&str; 2]) -> ActiveGame {
+        let (play, meta) = match loaded {
+            LoadedGame::Akidada(session, meta) => {
+                (GamePlay::Akidada(AkidadaPlay::new(session)), meta)
+            }
+            LoadedGame::Dama(session, meta) => (GamePlay::Dama(DamaPlay::new(session)), meta),
+        };
+        let name = |n: &str, default: &str| {
+            if n.trim().is_empty() {
+                default.to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        let players = Players::humans(
+            &name(&meta.white, default_names[0]),
+            &name(&meta.black, default_names[1]),
+        );
+        ActiveGame {
+            play,
+            players,
+            meta,
+        }
+    }
+
+    /// The game as a record, to be saved.
+    pub fn to_record(&self) -> Record {
+        let meta = Meta {
+            white: self.players.names[0].clone(),
+            black: self.players.names[1].clone(),
+            ..self.meta.clone()
+        };
+        match &self.play {
+            GamePlay::Akidada(p) => Record::from_session(&p.session, &meta),
+            GamePlay::Dama(p) => Record::from_session(&p.session, &meta),
+        }
     }
 
     pub fn kind(&self) -> GameKind {

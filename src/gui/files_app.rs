@@ -1,0 +1,141 @@
+//! The app's file commands: open, save, the file dialogs, the autosave and
+//! resuming it. Kept apart from the frame loop in `app.rs`.
+
+use std::path::Path;
+
+use eframe::egui;
+
+use super::app::{App, Dialog};
+use super::files::{self, Picker, Purpose};
+use super::i18n::T;
+use super::play::ActiveGame;
+use crate::record;
+
+impl App {
+    /// Opens the saved game at `path`. If it cannot be read, the game on screen
+    /// stays as it was and a message says why.
+    pub fn open_path(&mut self, path: &Path) {
+        let tr = self.tr();
+        match record::load_path(path) {
+            Ok(loaded) => {
+                let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+                self.game = ActiveGame::from_loaded(loaded, names);
+                self.file = Some(path.to_path_buf());
+                files::remember(&mut self.settings.recent, path);
+                self.new_game = None;
+                self.anim = None;
+                self.autoplay = None;
+                self.changed = true;
+            }
+            Err(error) => {
+                self.dialog = Some(Dialog::Message {
+                    title: T::OpenFailed,
+                    body: tr.record_error(&error),
+                });
+            }
+        }
+    }
+
+    /// Saves the game to `path` (adding `.ron` if it has no extension).
+    pub fn save_to(&mut self, path: &Path) {
+        let path = files::with_extension(path.to_path_buf());
+        match record::save_atomic(&path, &self.game.to_record()) {
+            Ok(()) => {
+                files::remember(&mut self.settings.recent, &path);
+                self.file = Some(path);
+            }
+            Err(error) => {
+                self.dialog = Some(Dialog::Message {
+                    title: T::SaveFailed,
+                    body: self.tr().record_error(&error),
+                });
+            }
+        }
+    }
+
+    /// Asks where to open from or save to: the system's dialog if there is one,
+    /// otherwise a prompt in the window that says why.
+    pub(super) fn start_picker(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        if self.picker.is_some() {
+            return;
+        }
+        let tr = self.tr();
+        if !files::native_dialog_available() {
+            self.path_input = match (&self.file, purpose) {
+                (Some(path), _) => path.display().to_string(),
+                (None, _) => String::new(),
+            };
+            self.dialog = Some(Dialog::PathPrompt { purpose });
+            return;
+        }
+        let folder = self.file.as_deref().and_then(Path::parent);
+        let name = self
+            .file
+            .as_deref()
+            .and_then(Path::file_name)
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| files::suggested_name(self.game.kind().id(), &self.game.meta.date));
+        let title = tr.t(match purpose {
+            Purpose::Open => T::OpenTitle,
+            Purpose::SaveAs => T::SaveAsTitle,
+        });
+        self.picker = Some(Picker::start(ctx, purpose, title, folder, &name));
+    }
+
+    /// Acts on the answer of a file dialog, once it comes.
+    pub(super) fn poll_picker(&mut self, _ctx: &egui::Context) {
+        let Some(answer) = self.picker.as_ref().and_then(Picker::poll) else {
+            return;
+        };
+        self.picker = None;
+        match answer {
+            (Purpose::Open, Some(path)) => self.open_path(&path),
+            (Purpose::SaveAs, Some(path)) => self.save_to(&path),
+            (_, None) => {}
+        }
+    }
+
+    /// Writes the game to the autosave (on the autosave thread).
+    pub(super) fn autosave(&self) {
+        if let Some(autosaver) = &self.autosaver {
+            autosaver.save(self.game.to_record());
+        }
+    }
+
+    /// At start: if the autosave holds an unfinished game, offer to resume it.
+    pub(super) fn offer_resume(&mut self) {
+        let Some(path) = self.autosaver.as_ref().map(|a| a.path().to_path_buf()) else {
+            return;
+        };
+        let Ok(loaded) = record::load_path(&path) else {
+            return;
+        };
+        if loaded.move_count() == 0 || loaded.outcome().is_some() {
+            return;
+        }
+        let tr = self.tr();
+        let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+        let game = ActiveGame::from_loaded(loaded, names);
+        let summary = tr.resume_summary(
+            game.kind(),
+            game.move_texts().len(),
+            &game.players.names,
+            &game.meta.date,
+        );
+        self.resumable = Some(game);
+        self.dialog = Some(Dialog::Resume { summary });
+    }
+
+    /// Shows the file's name in the window title.
+    pub(super) fn update_title(&mut self, ctx: &egui::Context) {
+        let app = self.tr().t(T::AppTitle);
+        let title = match self.file.as_deref().and_then(Path::file_name) {
+            Some(name) => format!("{} — {app}", name.to_string_lossy()),
+            None => app.to_string(),
+        };
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+}
