@@ -37,6 +37,9 @@ USAGE
   akidada perft GAME DEPTH [--fen POS]
   akidada moves GAME [--fen POS] [--json]
   akidada captures dama [--fen POS] [--json]
+  akidada check FILE.ron         validate a saved game: one line of summary
+  akidada --install-desktop      add a launcher and the saved-game file type for
+                                 this user (Linux), so a double-click opens them
   akidada help                   show this text (also --help, -h)
 
 GAME is akidada or dama. POS is a position string; the side to move is its first
@@ -86,7 +89,13 @@ EXAMPLES
   akidada moves dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\" --json
   akidada captures dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\"
 
-Exit status: 0 on success, 2 on a usage error (the error says what was expected).
+  check FILE.ron
+      Reads the saved game and replays every move through the rules. Prints
+      `<game>: <n> moves, <result>`, or the error (with the line and column, or
+      the move number and why) and exits with status 1.
+
+Exit status: 0 on success, 1 when `check` finds a bad game or an install fails,
+2 on a usage error (the error says what was expected).
 ";
 
 /// Reads the command line (without the program name) and runs any headless command,
@@ -153,6 +162,8 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "perft" => return cmd_perft(rest, out, err).map(|()| Action::Exit(0)),
         "moves" => return cmd_moves(rest, out, err).map(|()| Action::Exit(0)),
         "captures" => return cmd_captures(rest, out, err).map(|()| Action::Exit(0)),
+        "check" => return cmd_check(rest, out, err),
+        "--install-desktop" | "install-desktop" => return cmd_install_desktop(rest, out, err),
         _ => {}
     }
     let path = PathBuf::from(first);
@@ -170,15 +181,80 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     }
     if first.starts_with('-') {
         return usage(format!(
-            "unknown option {}: expected a command (perft, moves, captures, help)",
+            "unknown option {}: expected a command (perft, moves, captures, check, help)",
             quote(first)
         ));
     }
     usage(format!(
-        "unknown command {}: expected perft, moves, captures or help, \
+        "unknown command {}: expected perft, moves, captures, check or help, \
          or the path of a saved game (no such file)",
         quote(first)
     ))
+}
+
+/// `check FILE`: validates a saved game by replaying it; one line of summary, or
+/// the error and exit status 1.
+fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let [path] = args else {
+        return usage("check expects one saved game's path: akidada check FILE.ron");
+    };
+    match crate::record::check(path) {
+        Ok(summary) => {
+            writeln!(out, "{summary}")?;
+            Ok(Action::Exit(0))
+        }
+        Err(e) => {
+            writeln!(err, "akidada: {path}: {e}")?;
+            Ok(Action::Exit(1))
+        }
+    }
+}
+
+/// `--install-desktop`: the launcher, icon and MIME type for the current user.
+fn cmd_install_desktop(
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    if let Some(extra) = args.first() {
+        return usage(format!(
+            "--install-desktop takes no arguments, found {}",
+            quote(extra)
+        ));
+    }
+    let Some(data_home) = crate::desktop::data_home() else {
+        writeln!(
+            err,
+            "akidada: neither XDG_DATA_HOME nor HOME is set: nowhere to install"
+        )?;
+        return Ok(Action::Exit(1));
+    };
+    let exe = match std::env::current_exe().and_then(|p| p.canonicalize()) {
+        Ok(exe) => exe,
+        Err(e) => {
+            writeln!(err, "akidada: cannot find this program's own path: {e}")?;
+            return Ok(Action::Exit(1));
+        }
+    };
+    match crate::desktop::install(&exe, &data_home) {
+        Ok((written, notes)) => {
+            for path in written {
+                writeln!(out, "wrote {}", path.display())?;
+            }
+            for note in notes {
+                writeln!(err, "note: {note}")?;
+            }
+            Ok(Action::Exit(0))
+        }
+        Err(e) => {
+            writeln!(
+                err,
+                "akidada: could not install under {}: {e}",
+                data_home.display()
+            )?;
+            Ok(Action::Exit(1))
+        }
+    }
 }
 
 /// The arguments of one command once read: words in order, and the flags.

@@ -2,7 +2,9 @@
 //! dependency), and the desktop app built on them.
 
 pub mod cli;
+pub mod desktop;
 pub mod games;
 pub mod gui;
+pub mod record;
 pub mod rng;
 pub mod session;

@@ -224,10 +224,15 @@ impl<G: Game> Session<G> {
         None
     }
 
-    /// How many times `pos` has stood on the board up to the cursor.
+    /// How many times `pos` has stood on the board up to the cursor. Only the
+    /// positions since the last irreversible move can be the same, so only those
+    /// are looked at.
     fn repetitions(&self, pos: &G::Position) -> usize {
         let key = G::repetition_key(pos);
-        (0..=self.cursor)
+        let since = self
+            .cursor
+            .saturating_sub(usize::from(G::reversible_plies(pos)));
+        (since..=self.cursor)
             .map(|i| self.position_at(i))
             .filter(|p| G::repetition_key(p) == key && p == pos)
             .count()

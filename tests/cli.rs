@@ -524,3 +524,56 @@ fn bad_flags() {
         &["unexpected argument", "'extra'"],
     );
 }
+
+#[test]
+fn check_summarises_a_saved_game_and_fails_on_a_broken_one() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/examples/dama-win.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .args(["check", example])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "dama: 109 moves, White wins (king against a lone piece)\n"
+    );
+    let dir = std::env::temp_dir().join(format!("akidada-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.ron");
+    std::fs::write(
+        &broken,
+        "(format: 1, game: Dama(), first: White, start: \"W:Wa2:Bh7\", moves: [\"a2-a4\"])",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .args(["check", broken.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("move 1, a2-a4"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn install_desktop_writes_the_launcher_icon_and_file_type() {
+    let dir = std::env::temp_dir().join(format!("akidada-xdg-{}", std::process::id()));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .arg("--install-desktop")
+        .env("XDG_DATA_HOME", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let entry = std::fs::read_to_string(dir.join("applications/akidada.desktop")).unwrap();
+    assert!(entry.contains("MimeType=application/x-akidada-game;"));
+    assert!(entry.contains("%f"));
+    assert!(dir.join("icons/hicolor/256x256/apps/akidada.png").is_file());
+    let mime = std::fs::read_to_string(dir.join("mime/packages/akidada.xml")).unwrap();
+    assert!(mime.contains("*.ron"));
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -342,6 +342,9 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
     fn non_maximal_loses(_rules: &Self::Rules) -> bool {
         false
     }
+    /// Plies since the last irreversible move (a capture, a man's move, a placement
+    /// or removal): no position before it can come again.
+    fn reversible_plies(pos: &Self::Position) -> u16;
     /// What makes two positions the same for the repetition rule (a hash of pieces,
     /// hands and side to move; counters excluded).
     fn repetition_key(pos: &Self::Position) -> u64;

@@ -74,6 +74,10 @@ impl Game for Akidada {
         pos.parse_move(rules, text)
     }
 
+    fn reversible_plies(pos: &Position) -> u16 {
+        pos.quiet_plies()
+    }
+
     fn repetition_key(pos: &Position) -> u64 {
         pos.hash()
     }

@@ -77,7 +77,9 @@ impl Position {
                 reason: EndReason::NoLegalMove,
             });
         }
-        if rules.no_progress > 0 && self.quiet_plies() >= 2 * rules.no_progress {
+        if rules.no_progress > 0
+            && u32::from(self.quiet_plies()) >= 2 * u32::from(rules.no_progress)
+        {
             return Some(Outcome::Draw {
                 reason: EndReason::NoProgress,
             });

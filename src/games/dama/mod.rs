@@ -78,6 +78,10 @@ impl Game for Dama {
         rules.non_max_capture == NonMaxCapture::Loses
     }
 
+    fn reversible_plies(pos: &Position) -> u16 {
+        pos.quiet_plies()
+    }
+
     fn repetition_key(pos: &Position) -> u64 {
         pos.hash()
     }

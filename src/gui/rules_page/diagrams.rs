@@ -8,7 +8,7 @@
 //! out here, from the engine's route, since the engine by design never makes them.
 
 use eframe::egui::{
-    Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
+    Align, Align2, Color32, FontId, Painter, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
 };
 
 use super::text::Diagram;
@@ -36,6 +36,8 @@ pub const SEED_VARIANT_A: &str = "b8xb5xe5xe1xa1xa4";
 const SEED_VARIANT_B_FIRST: &str = "b5";
 /// A man on b3 and a king on e6, which its own man on e2 stops going down.
 pub const DAMA_MOVES: &str = "W:Wb3,e2,Ke6:Bg7";
+/// The man whose steps the moves picture shows (the one on e2 only blocks).
+const DAMA_MOVES_MAN: &str = "b3";
 /// A man capturing forward then sideways, with a piece behind it it may not take.
 pub const DAMA_MAN_CAPTURE: &str = "W:Wd4:Bd5,e6,d3";
 /// A king that could take a second piece only by turning back.
@@ -285,18 +287,15 @@ fn dama_moves(painter: &Painter, area: Rect, pal: &Palette) {
         return;
     };
     let cell = geo.cell();
+    let man = square(DAMA_MOVES_MAN);
     let mut moves = Vec::new();
     pos.plain_moves(&mut moves);
-    for mv in &moves {
-        if pos.piece_at(mv.from()).is_some_and(|p| p.is_king()) || square("b3") == Some(mv.from()) {
-            painter.circle_filled(geo.center(mv.to()), cell * 0.12, pal.target);
-        }
+    let shown = |sq: Square| Some(sq) == man || pos.piece_at(sq).is_some_and(|p| p.is_king());
+    for mv in moves.iter().filter(|m| shown(m.from())) {
+        painter.circle_filled(geo.center(mv.to()), cell * 0.12, pal.target);
     }
-    for (sq, piece) in pos.piece_list() {
-        if piece.side() != pos.side_to_move() {
-            continue;
-        }
-        let mine: Vec<Square> = moves
+    for (sq, piece) in pos.piece_list().filter(|&(sq, _)| shown(sq)) {
+        let targets: Vec<Square> = moves
             .iter()
             .filter(|m| m.from() == sq)
             .map(|m| m.to())
@@ -304,7 +303,7 @@ fn dama_moves(painter: &Painter, area: Rect, pal: &Palette) {
         if piece.is_king() {
             // One arrow per direction, to the farthest square the king reaches.
             for dir in Direction::ALL {
-                let far = mine
+                let far = targets
                     .iter()
                     .filter(|&&to| Direction::between(sq, to) == Some(dir))
                     .max_by_key(|&&to| distance(sq, to));
@@ -312,8 +311,8 @@ fn dama_moves(painter: &Painter, area: Rect, pal: &Palette) {
                     step_arrow(painter, &geo, sq, to, pal.route);
                 }
             }
-        } else if square("b3") == Some(sq) {
-            for &to in &mine {
+        } else {
+            for &to in &targets {
                 step_arrow(painter, &geo, sq, to, pal.route);
             }
             // Never backward.
@@ -437,12 +436,12 @@ fn seed_example(painter: &Painter, rect: Rect, pal: &Palette) {
 // Akidada
 // ------------------------------------------------------------------------------------
 
-/// The panel, the lines of movement and the points. (A stand-in for the part of
-/// `board::akidada::show` that paints the empty board.) Connectors are dashed
-/// when `dash_connectors`, to tell them from the lines of three.
-fn akidada_lines(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, dash_connectors: bool) {
+/// The wooden panel under the board, reaching `margin` steps beyond the outer square.
+/// (This and [`akidada_edges`] stand in for the part of `board::akidada::show`
+/// that paints the empty board.)
+fn akidada_panel(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, margin: f32) {
     let step = geo.step();
-    let panel = geo.board.expand(step * 0.5);
+    let panel = geo.board.expand(step * margin);
     painter.rect_filled(panel, step * 0.15, pal.board);
     painter.rect_stroke(
         panel,
@@ -450,6 +449,12 @@ fn akidada_lines(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, dash_c
         Stroke::new(step * 0.05, pal.board_edge),
         StrokeKind::Inside,
     );
+}
+
+/// The lines of movement and the points. Connectors are dashed when
+/// `dash_connectors`, to tell them from the lines of three.
+fn akidada_edges(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, dash_connectors: bool) {
+    let step = geo.step();
     let line = Stroke::new(step * 0.045, pal.line);
     for (a, b) in EDGES {
         let (pa, pb) = (geo.center(a), geo.center(b));
@@ -465,7 +470,7 @@ fn akidada_lines(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, dash_c
     }
 }
 
-/// The lines of three glowing under the pieces, as the board shows a line just made.
+/// A line of three glowing under the pieces, as the board shows a line just made.
 fn glow(painter: &Painter, geo: &AkidadaGeometry, line: &[Point; 3], color: Color32) {
     let stroke = Stroke::new(geo.step() * 0.16, color);
     painter.line_segment([geo.center(line[0]), geo.center(line[2])], stroke);
@@ -482,55 +487,48 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
         flipped: false,
     };
     let step = geo.step();
-    let highlight = pal.target.gamma_multiply(0.55);
+    akidada_panel(painter, &geo, pal, 0.62);
     for line in &LINES {
-        glow(painter, &geo, line, Color32::TRANSPARENT);
+        glow(painter, &geo, line, pal.target.gamma_multiply(0.55));
     }
-    akidada_lines(painter, &geo, pal, true);
-    for line in &LINES {
-        glow(painter, &geo, line, highlight);
-    }
-    for p in Point::all() {
-        painter.circle_filled(geo.center(p), step * 0.08, pal.line);
-    }
+    akidada_edges(painter, &geo, pal, true);
     // Names: outer points outside the outer square, inner points inside the inner
-    // one, so no name sits on a line.
+    // one, so that no name sits on a line.
     let centre = geo.board.center();
     let font = FontId::proportional((step * 0.27).max(10.0));
+    let sign = |x: f32| if x.abs() < 0.5 { 0.0 } else { x.signum() };
     for p in Point::all() {
         let at = geo.center(p);
         let (file, rank) = p.coords();
         let outer = file == 0 || file == 4 || rank == 0 || rank == 4;
-        let out = vec2(
-            (at.x - centre.x).signum() * f32::from(u8::from(at.x != centre.x)),
-            (at.y - centre.y).signum() * f32::from(u8::from(at.y != centre.y)),
+        let out = vec2(sign(at.x - centre.x), sign(at.y - centre.y));
+        let dir = if outer { out } else { -out };
+        painter.text(
+            at + dir * step * 0.3,
+            align_away(dir),
+            p.to_string(),
+            font.clone(),
+            pal.coords,
         );
-        let offset = if outer { out } else { -out } * step * 0.3;
-        let align = align_away(if outer { out } else { -out });
-        painter.text(at + offset, align, p.to_string(), font.clone(), pal.coords);
     }
 }
 
 /// The text anchor that puts a label on the `dir` side of its point.
 fn align_away(dir: Vec2) -> Align2 {
-    let h = match dir.x {
-        x if x > 0.0 => eframe::egui::Align::Min,
-        x if x < 0.0 => eframe::egui::Align::Max,
-        _ => eframe::egui::Align::Center,
+    let align = |x: f32| match x {
+        x if x > 0.0 => Align::Min,
+        x if x < 0.0 => Align::Max,
+        _ => Align::Center,
     };
-    let v = match dir.y {
-        y if y > 0.0 => eframe::egui::Align::Min,
-        y if y < 0.0 => eframe::egui::Align::Max,
-        _ => eframe::egui::Align::Center,
-    };
-    Align2([h, v])
+    Align2([align(dir.x), align(dir.y)])
 }
 
 fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
     let geo = AkidadaGeometry::fit(area, false);
     let step = geo.step();
     let radius = step * 0.27;
-    akidada_lines(painter, &geo, pal, false);
+    akidada_panel(painter, &geo, pal, 0.45);
+    akidada_edges(painter, &geo, pal, false);
     let Some((before, mv)) = akidada_line_scene() else {
         return;
     };
@@ -586,11 +584,6 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
             pal.coords,
         );
     }
-}
-
-/// The Dama board picture's area, for tests that paint one.
-pub fn board_rect(min: Pos2) -> Rect {
-    Rect::from_min_size(min, Vec2::splat(BOARD))
 }
 
 #[cfg(test)]

@@ -1,0 +1,530 @@
+//! Saved games: the record of a game as a RON file, loading it back by replaying
+//! every move through the rules, and saving it so that a file is never lost.
+//!
+//! # The format
+//!
+//! A saved game is a text file (`.ron`) holding one [RON](https://github.com/ron-rs/ron)
+//! struct. The app writes it pretty-printed, one field a line, and it is meant to be
+//! read and edited by hand. This is the seed's worked example, played (variant B):
+//!
+//! ```ron
+//! (
+//!     format: 1,
+//!     game: Dama(
+//!         first: White,
+//!         non_max_capture: Loses,
+//!         lone_piece: Draw,
+//!         no_progress: 50,
+//!     ),
+//!     white: "Ayşe",
+//!     black: "Mehmet",
+//!     date: "2026-11-29",
+//!     comment: "The worked example of the rule text.",
+//!     result: Some(Draw(
+//!         reason: OnePieceEach,
+//!     )),
+//!     first: White,
+//!     lot_seed: None,
+//!     start: "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6",
+//!     moves: [
+//!         "b8xb5xg5xg1xa1xa4xf4",
+//!     ],
+//!     comments: {
+//!         1: "Six pieces captured, the maximum.",
+//!     },
+//! )
+//! ```
+//!
+//! | field | what it holds | if left out |
+//! |---|---|---|
+//! | `format` | the format version, `1`; another version is refused | required |
+//! | `game` | the game and its rule options (RULES.md): `Akidada(first: Lot, removal: Any, double_line: One, no_progress: 50)` or `Dama(first: Lot, non_max_capture: Loses, lone_piece: KingWins, no_progress: 50)` | required; an option left out takes its default, so `Dama()` is Dama by the default rules |
+//! | `white`, `black` | the players' names | `""` |
+//! | `date` | when the game was played, `YYYY-MM-DD` | `""` |
+//! | `comment` | a comment on the whole game | `""` |
+//! | `result` | `Some(Win(winner: White, reason: NoLegalMove))`, `Some(Draw(reason: Repetition))`, or `None` for a game not finished; a resignation is `Win(winner: <the other side>, reason: Resignation)`, an agreed draw `Draw(reason: Agreement)`. It must be the result the moves lead to. `Some(...)` may be left out around the value | `None` |
+//! | `first` | who moved first: `White` or `Black` | required |
+//! | `lot_seed` | `Some(n)`: the seed of the lot that chose `first`, when it was drawn | `None` |
+//! | `start` | the start position as a position string (RULES.md), any legal position | required |
+//! | `start_quiet_plies` | the no-progress count of the start position; written only when not 0 | `0` |
+//! | `moves` | every move in notation, Dama captures with their full route | `[]` |
+//! | `comments` | comments on single moves, by move number counted from 1 | `{}` |
+//!
+//! The end reasons are `TwoPiecesLeft`, `NoLegalMove`, `KingVersusLonePiece`,
+//! `OnePieceEach`, `NonMaximalCapture`, `Repetition`, `NoProgress`, `Agreement` and
+//! `Resignation`. A field the format does not have is refused, so that a misspelt
+//! name is caught rather than ignored. RON comments (`// ...`, `/* ... */`) may be
+//! written anywhere; they are not kept when the game is saved again.
+//!
+//! # Loading
+//!
+//! [`load_path`] (or [`load_str`], [`load_bytes`]) reads the record and replays
+//! every move from the start position through the rules: an illegal move is refused
+//! with its number and the reason (`move 14, d3xd5: captures 1, but 2 is the
+//! maximum`). A Dama move that does not capture the maximum is accepted only as the
+//! last move, under `non_max_capture: Loses`, and with the result that the mover
+//! lost by it (`Win(winner: <the other side>, reason: NonMaximalCapture)`). The
+//! recorded result must be the one the replay gives; a declared resignation or
+//! agreed draw is restored. Every problem is a [`RecordError`], with the line and
+//! column in the file where RON gives them. Loading never panics.
+//!
+//! # Saving
+//!
+//! [`save_atomic`] writes a temporary file beside the target, syncs it to disk and
+//! renames it over the target: a crash or a kill during a save leaves the previous
+//! file whole. [`Record::from_session`] makes the record of a game being played;
+//! [`check`] gives the one-line summary of `akidada check FILE.ron`.
+
+mod error;
+mod file;
+mod replay;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Removal};
+use crate::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture};
+use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
+use crate::session::Session;
+
+pub use error::{IoAction, MoveFault, RecordError};
+pub use file::{check, load_path, save_atomic, save_atomic_with, today};
+
+/// The format version this program writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// The file name extension of saved games.
+pub const EXTENSION: &str = "ron";
+
+/// A saved game, as it stands in the file. Reading one checks only its form;
+/// [`Record::replay`] checks it against the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// The format version, [`FORMAT`].
+    pub format: u32,
+    /// The game and its rule options.
+    pub game: GameRules,
+    #[serde(default)]
+    pub white: String,
+    #[serde(default)]
+    pub black: String,
+    /// The date the game was played, `YYYY-MM-DD` by convention (not checked).
+    #[serde(default)]
+    pub date: String,
+    /// A comment on the whole game.
+    #[serde(default)]
+    pub comment: String,
+    /// How the game ended, `None` if it had not. A resignation or an agreed draw
+    /// is the result the players declared (reasons `Resignation`, `Agreement`).
+    #[serde(default)]
+    pub result: Option<Outcome>,
+    /// The side that moved first.
+    pub first: Side,
+    /// The seed of the lot that chose `first`, if it was drawn.
+    #[serde(default)]
+    pub lot_seed: Option<u64>,
+    /// The start position as a position string.
+    pub start: String,
+    /// The no-progress count of the start position (plies without progress before
+    /// it). Written only when not 0: a game from a position string starts at 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub start_quiet_plies: u16,
+    /// Every move in notation, from the start (Dama captures with the full route).
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// Comments on single moves, by move number counted from 1.
+    #[serde(default)]
+    pub comments: BTreeMap<usize, String>,
+}
+
+fn is_zero(n: &u16) -> bool {
+    *n == 0
+}
+
+/// The game of a record and its rule options (RULES.md), one variant per game.
+/// In the file: `Akidada(first: Lot, removal: Any, ...)` or `Dama(...)`; an
+/// option left out takes its default, so `Dama()` is Dama with the default rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum GameRules {
+    Akidada {
+        #[serde(default)]
+        first: FirstPlayer,
+        #[serde(default)]
+        removal: Removal,
+        #[serde(default)]
+        double_line: DoubleLine,
+        #[serde(default = "akidada_no_progress")]
+        no_progress: u16,
+    },
+    Dama {
+        #[serde(default)]
+        first: FirstPlayer,
+        #[serde(default)]
+        non_max_capture: NonMaxCapture,
+        #[serde(default)]
+        lone_piece: LonePiece,
+        #[serde(default = "dama_no_progress")]
+        no_progress: u16,
+    },
+}
+
+fn akidada_no_progress() -> u16 {
+    AkidadaRules::default().no_progress
+}
+
+fn dama_no_progress() -> u16 {
+    DamaRules::default().no_progress
+}
+
+impl GameRules {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameRules::Akidada { .. } => GameKind::Akidada,
+            GameRules::Dama { .. } => GameKind::Dama,
+        }
+    }
+}
+
+impl From<AkidadaRules> for GameRules {
+    fn from(rules: AkidadaRules) -> GameRules {
+        // Destructured in full: a new rule option will not compile until it is saved.
+        let AkidadaRules {
+            first,
+            removal,
+            double_line,
+            no_progress,
+        } = rules;
+        GameRules::Akidada {
+            first,
+            removal,
+            double_line,
+            no_progress,
+        }
+    }
+}
+
+impl From<DamaRules> for GameRules {
+    fn from(rules: DamaRules) -> GameRules {
+        let DamaRules {
+            first,
+            non_max_capture,
+            lone_piece,
+            no_progress,
+        } = rules;
+        GameRules::Dama {
+            first,
+            non_max_capture,
+            lone_piece,
+            no_progress,
+        }
+    }
+}
+
+/// What a record holds besides the game itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Meta {
+    pub white: String,
+    pub black: String,
+    /// `YYYY-MM-DD` by convention.
+    pub date: String,
+    /// A comment on the whole game.
+    pub comment: String,
+    /// Comments on single moves, by move number counted from 1.
+    pub comments: BTreeMap<usize, String>,
+}
+
+impl Meta {
+    /// No names, no comments, today's date.
+    pub fn today() -> Meta {
+        Meta {
+            date: today(),
+            ..Meta::default()
+        }
+    }
+}
+
+/// A game that can be saved: the two games of the project. Lets code generic over
+/// [`Game`] build records and replay them.
+pub trait RecordGame: Game {
+    /// The rule options as the record writes them.
+    fn record_rules(rules: &Self::Rules) -> GameRules;
+    /// The rule options of a record of this game (`None` for the other game).
+    fn rules_of(game: &GameRules) -> Option<Self::Rules>;
+    /// The no-progress count of a position.
+    fn quiet_plies(pos: &Self::Position) -> u16;
+    /// The same position with the no-progress count set.
+    fn with_quiet_plies(pos: Self::Position, plies: u16) -> Self::Position;
+}
+
+impl RecordGame for Akidada {
+    fn record_rules(rules: &AkidadaRules) -> GameRules {
+        (*rules).into()
+    }
+
+    fn rules_of(game: &GameRules) -> Option<AkidadaRules> {
+        match *game {
+            GameRules::Akidada {
+                first,
+                removal,
+                double_line,
+                no_progress,
+            } => Some(AkidadaRules {
+                first,
+                removal,
+                double_line,
+                no_progress,
+            }),
+            GameRules::Dama { .. } => None,
+        }
+    }
+
+    fn quiet_plies(pos: &Self::Position) -> u16 {
+        pos.quiet_plies()
+    }
+
+    fn with_quiet_plies(pos: Self::Position, plies: u16) -> Self::Position {
+        pos.with_quiet_plies(plies)
+    }
+}
+
+impl RecordGame for Dama {
+    fn record_rules(rules: &DamaRules) -> GameRules {
+        (*rules).into()
+    }
+
+    fn rules_of(game: &GameRules) -> Option<DamaRules> {
+        match *game {
+            GameRules::Dama {
+                first,
+                non_max_capture,
+                lone_piece,
+                no_progress,
+            } => Some(DamaRules {
+                first,
+                non_max_capture,
+                lone_piece,
+                no_progress,
+            }),
+            GameRules::Akidada { .. } => None,
+        }
+    }
+
+    fn quiet_plies(pos: &Self::Position) -> u16 {
+        pos.quiet_plies()
+    }
+
+    fn with_quiet_plies(pos: Self::Position, plies: u16) -> Self::Position {
+        pos.with_quiet_plies(plies)
+    }
+}
+
+/// A saved game replayed through the rules: a session with every move played
+/// (cursor at the end, a declared result restored) and the metadata.
+#[derive(Clone, Debug)]
+pub enum LoadedGame {
+    Akidada(Session<Akidada>, Meta),
+    Dama(Session<Dama>, Meta),
+}
+
+impl LoadedGame {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            LoadedGame::Akidada(..) => GameKind::Akidada,
+            LoadedGame::Dama(..) => GameKind::Dama,
+        }
+    }
+
+    pub fn meta(&self) -> &Meta {
+        match self {
+            LoadedGame::Akidada(_, meta) | LoadedGame::Dama(_, meta) => meta,
+        }
+    }
+
+    /// The number of moves in the game (all of them, wherever the cursor stands).
+    pub fn move_count(&self) -> usize {
+        match self {
+            LoadedGame::Akidada(s, _) => s.plies().len(),
+            LoadedGame::Dama(s, _) => s.plies().len(),
+        }
+    }
+
+    /// How the game ends after its last move (wherever the cursor stands).
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            LoadedGame::Akidada(s, _) => final_outcome(s),
+            LoadedGame::Dama(s, _) => final_outcome(s),
+        }
+    }
+
+    /// The record of this game, to save it again.
+    pub fn to_record(&self) -> Record {
+        match self {
+            LoadedGame::Akidada(s, meta) => Record::from_session(s, meta),
+            LoadedGame::Dama(s, meta) => Record::from_session(s, meta),
+        }
+    }
+
+    /// One line: the game, the number of moves and the result, e.g.
+    /// `dama: 57 moves, White wins (no legal move)`.
+    pub fn summary(&self) -> String {
+        let moves = self.move_count();
+        let result = match self.outcome() {
+            Some(outcome) => outcome.to_string(),
+            None => "unfinished".to_string(),
+        };
+        format!(
+            "{}: {moves} move{}, {result}",
+            self.kind().id(),
+            if moves == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// The outcome after the last move of a session, wherever its cursor stands.
+fn final_outcome<G: Game>(session: &Session<G>) -> Option<Outcome> {
+    if session.cursor() == session.plies().len() {
+        session.outcome()
+    } else {
+        let mut end = session.clone();
+        end.go_to(session.plies().len());
+        end.outcome()
+    }
+}
+
+impl Record {
+    /// The record of a game: every move made (those beyond the replay cursor too),
+    /// the result after the last move (a declared one included), and `meta`.
+    pub fn from_session<G: RecordGame>(session: &Session<G>, meta: &Meta) -> Record {
+        let lot = session.lot();
+        Record {
+            format: FORMAT,
+            game: G::record_rules(session.rules()),
+            white: meta.white.clone(),
+            black: meta.black.clone(),
+            date: meta.date.clone(),
+            comment: meta.comment.clone(),
+            result: final_outcome(session),
+            first: lot.first,
+            lot_seed: lot.seed,
+            start: session.start().to_string(),
+            start_quiet_plies: G::quiet_plies(session.start()),
+            moves: session.plies().iter().map(|p| p.text.clone()).collect(),
+            comments: meta.comments.clone(),
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// The metadata of the record.
+    pub fn meta(&self) -> Meta {
+        Meta {
+            white: self.white.clone(),
+            black: self.black.clone(),
+            date: self.date.clone(),
+            comment: self.comment.clone(),
+            comments: self.comments.clone(),
+        }
+    }
+
+    /// Reads a record from RON text, checking its form and version (not the
+    /// rules: see [`Record::replay`]).
+    pub fn from_ron(text: &str) -> Result<Record, RecordError> {
+        replay::parse(text)
+    }
+
+    /// Reads a record from the bytes of a file (which must be UTF-8 text).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Record::from_ron(text),
+            Err(e) => {
+                let valid = &bytes[..e.valid_up_to()];
+                let line = 1 + valid.iter().filter(|&&b| b == b'\n').count();
+                let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                let column = 1 + String::from_utf8_lossy(&valid[line_start..])
+                    .chars()
+                    .count();
+                Err(RecordError::NotRon {
+                    line,
+                    column,
+                    message: "the file is not UTF-8 text".to_string(),
+                })
+            }
+        }
+    }
+
+    /// The record as pretty-printed RON, ending with a newline. The same record
+    /// always gives the same text.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new()
+            .new_line("\n")
+            .indentor("    ")
+            .separator(" ")
+            // Comments as typed: `it's`, not `it\'s`; several lines stay lines.
+            .escape_strings(false);
+        match ron::ser::to_string_pretty(self, config) {
+            Ok(mut text) => {
+                text.push('\n');
+                text
+            }
+            // Strings, numbers and enums into a String: nothing here can fail.
+            Err(e) => unreachable!("a record always serializes: {e}"),
+        }
+    }
+
+    /// Replays the record through the rules: every move is checked, and the
+    /// recorded result must be the one the moves lead to.
+    pub fn replay(&self) -> Result<LoadedGame, RecordError> {
+        replay::replay(self)
+    }
+
+    /// Replays the record as a game of `G`; `None` if it is a record of the other
+    /// game.
+    pub fn replay_as<G: RecordGame>(&self) -> Option<Result<(Session<G>, Meta), RecordError>> {
+        let rules = G::rules_of(&self.game)?;
+        Some(replay::replay_session::<G>(self, rules).map(|s| (s, self.meta())))
+    }
+}
+
+/// Reads and replays a saved game from its text.
+pub fn load_str(text: &str) -> Result<LoadedGame, RecordError> {
+    Record::from_ron(text)?.replay()
+}
+
+/// Reads and replays a saved game from the bytes of a file.
+pub fn load_bytes(bytes: &[u8]) -> Result<LoadedGame, RecordError> {
+    Record::from_bytes(bytes)?.replay()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example in the documentation above (quoted by the README) is a game
+    /// that loads.
+    #[test]
+    fn the_documented_example_loads() {
+        let source = include_str!("mod.rs");
+        let start = source.find("//! ```ron\n").expect("the example") + "//! ```ron\n".len();
+        let end = start + source[start..].find("//! ```\n").expect("its end");
+        let example: String = source[start..end]
+            .lines()
+            .map(|line| {
+                line.strip_prefix("//!")
+                    .unwrap_or(line)
+                    .strip_prefix(' ')
+                    .unwrap_or("")
+            })
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let game = load_str(&example).unwrap_or_else(|e| panic!("{e}\n{example}"));
+        assert_eq!(game.summary(), "dama: 1 move, draw (one piece each)");
+        assert_eq!(game.meta().white, "Ayşe");
+        // And it is exactly what saving the game writes.
+        assert_eq!(game.to_record().to_ron(), example);
+    }
+}

@@ -1,0 +1,229 @@
+//! Reading a record's text, and replaying its moves through the rules.
+
+use ron::error::{Error as RonError, SpannedError};
+use ron::extensions::Extensions;
+use serde::Deserialize;
+
+use super::{FORMAT, GameRules, LoadedGame, MoveFault, Record, RecordError, RecordGame};
+use crate::games::akidada::{Akidada, AkidadaRules};
+use crate::games::dama::{Dama, DamaRules};
+use crate::games::{EndReason, MoveError, Outcome};
+use crate::session::{Declared, Lot, PlayError, Session};
+
+/// The largest `no_progress` the rules can count to (the count of plies is a
+/// `u16`, twice the option).
+const MAX_NO_PROGRESS: u16 = u16::MAX / 2;
+
+fn options() -> ron::Options {
+    // `result: Win(...)` is read as well as `result: Some(Win(...))`: easier by hand.
+    ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME)
+}
+
+/// Only the version, read before anything else: a record of another version may
+/// have other fields.
+#[derive(Deserialize)]
+struct Probe {
+    format: u64,
+}
+
+pub(super) fn parse(text: &str) -> Result<Record, RecordError> {
+    let options = options();
+    if let Ok(Probe { format }) = options.from_str::<Probe>(text)
+        && format != u64::from(FORMAT)
+    {
+        return Err(RecordError::UnknownVersion {
+            found: format,
+            supported: FORMAT,
+        });
+    }
+    options
+        .from_str::<Record>(text)
+        .map_err(|e| classify(&options, text, e))
+}
+
+/// Sorts a RON error into not-RON-at-all (the text does not even read as a RON
+/// value) and the kinds of wrong content.
+fn classify(options: &ron::Options, text: &str, error: SpannedError) -> RecordError {
+    if let Err(syntax) = options.from_str::<ron::Value>(text) {
+        return RecordError::NotRon {
+            line: syntax.span.start.line,
+            column: syntax.span.start.col,
+            message: syntax.code.to_string(),
+        };
+    }
+    let (line, column) = at_value(text, error.span.start.line, error.span.start.col);
+    match error.code {
+        RonError::NoSuchStructField {
+            expected, found, ..
+        } => RecordError::UnknownField {
+            line,
+            column,
+            field: found,
+            expected: expected.to_vec(),
+        },
+        RonError::MissingStructField { field, .. } => RecordError::MissingField {
+            line,
+            column,
+            field,
+        },
+        RonError::NoSuchEnumVariant {
+            expected, found, ..
+        } => RecordError::UnknownName {
+            line,
+            column,
+            found,
+            expected: expected.to_vec(),
+        },
+        RonError::DuplicateStructField { field, .. } => RecordError::DuplicateField {
+            line,
+            column,
+            field,
+        },
+        code => RecordError::WrongType {
+            line,
+            column,
+            message: code.to_string(),
+        },
+    }
+}
+
+/// RON places some errors on the blank before a value: move on to the value.
+fn at_value(text: &str, line: usize, column: usize) -> (usize, usize) {
+    let Some(line_text) = text.split('\n').nth(line.wrapping_sub(1)) else {
+        return (line, column);
+    };
+    let blanks = line_text
+        .chars()
+        .skip(column.saturating_sub(1))
+        .take_while(|c| c.is_whitespace())
+        .count();
+    if line_text.chars().count() > column.saturating_sub(1) + blanks {
+        (line, column + blanks)
+    } else {
+        (line, column)
+    }
+}
+
+pub(super) fn replay(record: &Record) -> Result<LoadedGame, RecordError> {
+    match record.game {
+        GameRules::Akidada {
+            first,
+            removal,
+            double_line,
+            no_progress,
+        } => {
+            let rules = AkidadaRules {
+                first,
+                removal,
+                double_line,
+                no_progress,
+            };
+            let session = replay_session::<Akidada>(record, rules)?;
+            Ok(LoadedGame::Akidada(session, record.meta()))
+        }
+        GameRules::Dama {
+            first,
+            non_max_capture,
+            lone_piece,
+            no_progress,
+        } => {
+            let rules = DamaRules {
+                first,
+                non_max_capture,
+                lone_piece,
+                no_progress,
+            };
+            let session = replay_session::<Dama>(record, rules)?;
+            Ok(LoadedGame::Dama(session, record.meta()))
+        }
+    }
+}
+
+pub(super) fn replay_session<G: RecordGame>(
+    record: &Record,
+    rules: G::Rules,
+) -> Result<Session<G>, RecordError> {
+    let (GameRules::Akidada {
+        no_progress: limit, ..
+    }
+    | GameRules::Dama {
+        no_progress: limit, ..
+    }) = record.game;
+    if limit > MAX_NO_PROGRESS {
+        return Err(RecordError::BadRuleOption {
+            option: "no_progress",
+            value: u64::from(limit),
+            max: u64::from(MAX_NO_PROGRESS),
+        });
+    }
+    let start = G::parse_position(&record.start).map_err(|error| RecordError::BadPosition {
+        text: record.start.clone(),
+        error,
+    })?;
+    let start = G::with_quiet_plies(start, record.start_quiet_plies);
+    let lot = Lot {
+        first: record.first,
+        seed: record.lot_seed,
+    };
+    let mut session = Session::<G>::from_position(rules, lot, start);
+    let count = record.moves.len();
+    for (i, text) in record.moves.iter().enumerate() {
+        let number = i + 1;
+        let illegal = |fault: MoveFault| RecordError::IllegalMove {
+            number,
+            text: text.clone(),
+            fault,
+        };
+        match session.play_text(text) {
+            Ok(_) => {}
+            Err(PlayError::GameOver(outcome)) => {
+                return Err(RecordError::MoveAfterEnd {
+                    number,
+                    text: text.clone(),
+                    outcome,
+                });
+            }
+            // Under the seed rule a non-maximal move loses: it can only end the
+            // game, and the result must then say that the mover lost by it (checked
+            // with the result below).
+            Err(PlayError::Move(MoveError::NonMaximal { .. }))
+                if number == count && G::non_maximal_loses(&rules) =>
+            {
+                session.play_losing(text).map_err(|e| match e {
+                    PlayError::GameOver(outcome) => RecordError::MoveAfterEnd {
+                        number,
+                        text: text.clone(),
+                        outcome,
+                    },
+                    PlayError::Move(e) => illegal(MoveFault::from_move_error(e)),
+                })?;
+            }
+            Err(PlayError::Move(e)) => return Err(illegal(MoveFault::from_move_error(e))),
+        }
+    }
+    let replayed = session.outcome();
+    match (record.result, replayed) {
+        (
+            Some(Outcome::Win {
+                winner,
+                reason: EndReason::Resignation,
+            }),
+            None,
+        ) => session.declare(Declared::Resigned(winner.opposite())),
+        (
+            Some(Outcome::Draw {
+                reason: EndReason::Agreement,
+            }),
+            None,
+        ) => session.declare(Declared::DrawAgreed),
+        (recorded, replayed) if recorded == replayed => {}
+        (recorded, replayed) => return Err(RecordError::ResultMismatch { recorded, replayed }),
+    }
+    if let Some((&number, _)) = record.comments.iter().find(|&(&n, _)| n == 0 || n > count) {
+        return Err(RecordError::CommentOutOfRange {
+            number,
+            moves: count,
+        });
+    }
+    Ok(session)
+}

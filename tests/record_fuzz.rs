@@ -1,0 +1,609 @@
+//! Fuzzing the saved-game loader: arbitrary bytes, and mutations of the example
+//! files (byte flips, insertions, deletions, truncations, spliced lines, moves and
+//! positions replaced with random squares, numbers and names swapped). Loading must
+//! never panic; a game that loads must save and load back the same.
+//!
+//! A short run is part of `cargo test`. For a long one:
+//!
+//! ```text
+//! AKIDADA_FUZZ_ITERATIONS=1000000 cargo test --release --test record_fuzz -- --nocapture
+//! ```
+//!
+//! `AKIDADA_FUZZ_SEED` picks another sequence of inputs (default: a fixed seed).
+//! A failing input is printed and written to `target/tmp/record-fuzz-failure-N.bin`.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::Once;
+use std::time::Instant;
+
+use akidada::record::{self, Record, RecordError};
+use akidada::rng::Rng;
+
+/// Inputs in a plain `cargo test` run: a few seconds in the dev profile.
+const DEFAULT_ITERATIONS: u64 = 200_000;
+const DEFAULT_SEED: u64 = 0x5EED_F022;
+
+fn env_u64(name: &str) -> Option<u64> {
+    let value = std::env::var(name).ok()?;
+    let value = value.trim().replace('_', "");
+    match value.parse() {
+        Ok(n) => Some(n),
+        Err(_) => panic!("{name} must be a number, not {value:?}"),
+    }
+}
+
+/// The example files, the seeds of most inputs.
+fn corpus() -> Vec<Vec<u8>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/examples");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("assets/examples exists")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    let corpus: Vec<Vec<u8>> = files
+        .iter()
+        .map(|p| std::fs::read(p).expect("an example reads"))
+        .collect();
+    assert!(corpus.len() >= 4);
+    corpus
+}
+
+// ---------------------------------------------------------------------------------
+// building inputs
+
+const TOKENS: &[&str] = &[
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    ":",
+    "\"",
+    "'",
+    "\\",
+    "//",
+    "/*",
+    "*/",
+    "r#\"",
+    "\"#",
+    " ",
+    "\n",
+    "Some(",
+    "None",
+    "true",
+    "-",
+    "x",
+    "K",
+    "0",
+    "1",
+    "18446744073709551616",
+    "-1",
+    "1e400",
+    "0x",
+    "format",
+    "game",
+    "Dama",
+    "Akidada",
+    "first",
+    "start",
+    "moves",
+    "result",
+    "Win",
+    "Draw",
+    "winner",
+    "reason",
+    "comments",
+    "lot_seed",
+    "no_progress",
+    "start_quiet_plies",
+    "#![enable(implicit_some)]",
+    "#![enable(unwrap_newtypes)]",
+    "\u{feff}",
+    "é",
+    "\u{0}",
+];
+
+const NAMES: &[&str] = &[
+    "White",
+    "Black",
+    "Lot",
+    "Loses",
+    "Forbidden",
+    "KingWins",
+    "Draw",
+    "Any",
+    "NotFromLines",
+    "One",
+    "Two",
+    "Win",
+    "None",
+    "Some",
+    "Resignation",
+    "Agreement",
+    "TwoPiecesLeft",
+    "NoLegalMove",
+    "KingVersusLonePiece",
+    "OnePieceEach",
+    "NonMaximalCapture",
+    "Repetition",
+    "NoProgress",
+    "Akidada",
+    "Dama",
+    "Chess",
+];
+
+/// A square or point, sometimes off the board.
+fn random_square(rng: &mut Rng) -> String {
+    let files = b"abcdefghij";
+    let file = if rng.below(10) == 0 {
+        files[rng.below(files.len())]
+    } else {
+        files[rng.below(8)]
+    };
+    let rank = if rng.below(10) == 0 {
+        rng.below(10)
+    } else {
+        1 + rng.below(8)
+    };
+    format!("{}{rank}", file as char)
+}
+
+/// A move made of random squares: a placement, a step, a slide with removals, a
+/// capture route.
+fn random_move(rng: &mut Rng) -> String {
+    let mut text = random_square(rng);
+    match rng.below(5) {
+        0 => {}
+        1 => {
+            text.push('-');
+            text.push_str(&random_square(rng));
+        }
+        2 => {
+            text.push('-');
+            text.push_str(&random_square(rng));
+            text.push('x');
+            text.push_str(&random_square(rng));
+        }
+        _ => {
+            for _ in 0..1 + rng.below(7) {
+                text.push(['x', 'x', 'x', ':', '-', 'X'][rng.below(6)]);
+                text.push_str(&random_square(rng));
+            }
+        }
+    }
+    if rng.below(20) == 0 {
+        text.insert(rng.below(text.len() + 1), ' ');
+    }
+    text
+}
+
+/// A position string made of the right letters, more or less.
+fn random_position(rng: &mut Rng) -> String {
+    let mut text = String::new();
+    text.push(['W', 'B', 'w', 'X'][rng.below(4)]);
+    for side in ["W", "B"] {
+        text.push(':');
+        text.push_str(side);
+        for i in 0..rng.below(9) {
+            if i > 0 {
+                text.push(',');
+            }
+            if rng.below(4) == 0 {
+                text.push('K');
+            }
+            text.push_str(&random_square(rng));
+        }
+    }
+    if rng.coin() {
+        text.push_str(&format!(":H{},{}", rng.below(8), rng.below(8)));
+    }
+    text
+}
+
+fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
+    let n = rng.below(max + 1);
+    (0..n).map(|_| rng.next_u64() as u8).collect()
+}
+
+/// Text made of RON tokens and names: gets further into the parser than bytes.
+fn random_tokens(rng: &mut Rng) -> Vec<u8> {
+    let mut text = String::new();
+    for _ in 0..rng.below(60) {
+        match rng.below(4) {
+            0 => text.push_str(NAMES[rng.below(NAMES.len())]),
+            1 => text.push_str(&rng.below(1000).to_string()),
+            _ => text.push_str(TOKENS[rng.below(TOKENS.len())]),
+        }
+    }
+    text.into_bytes()
+}
+
+/// The byte ranges of the quoted strings in the `moves: [...]` list.
+fn move_strings(data: &[u8]) -> Vec<(usize, usize)> {
+    let Some(start) = find(data, b"moves: [") else {
+        return Vec::new();
+    };
+    let end = find(&data[start..], b"]").map_or(data.len(), |e| start + e);
+    let mut ranges = Vec::new();
+    let mut i = start;
+    while i < end {
+        if data[i] == b'"'
+            && let Some(close) = data[i + 1..end].iter().position(|&b| b == b'"')
+        {
+            ranges.push((i + 1, i + 1 + close));
+            i += close + 2;
+            continue;
+        }
+        i += 1;
+    }
+    ranges
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The byte range of the value of `start: "..."`.
+fn start_string(data: &[u8]) -> Option<(usize, usize)> {
+    let at = find(data, b"start: \"")? + 8;
+    let len = data[at..].iter().position(|&b| b == b'"')?;
+    Some((at, at + len))
+}
+
+fn lines(data: &[u8]) -> Vec<Vec<u8>> {
+    data.split_inclusive(|&b| b == b'\n')
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// One mutation of `data`, of a kind chosen at random.
+fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>]) {
+    let len = data.len();
+    // Weighted: the mutations that keep the file readable and get into the replay
+    // (moves, positions, names) come up more often than those that break the RON.
+    const KINDS: [u8; 22] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 7, 7, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 12, 12,
+    ];
+    match KINDS[rng.below(KINDS.len())] {
+        // Byte flips.
+        0 => {
+            for _ in 0..1 + rng.below(4) {
+                if !data.is_empty() {
+                    let i = rng.below(data.len());
+                    data[i] ^= 1 << rng.below(8);
+                }
+            }
+        }
+        // A byte replaced by a random or a printable one.
+        1 => {
+            if len > 0 {
+                let i = rng.below(len);
+                let printable = b" ()[]{},:\"'-x0123456789abcdefghKWBH\n";
+                data[i] = if rng.coin() {
+                    rng.next_u64() as u8
+                } else {
+                    printable[rng.below(printable.len())]
+                };
+            }
+        }
+        // Insertion of random bytes or of a token.
+        2 => {
+            let at = rng.below(len + 1);
+            let insert: Vec<u8> = if rng.coin() {
+                random_bytes(rng, 8)
+            } else {
+                TOKENS[rng.below(TOKENS.len())].as_bytes().to_vec()
+            };
+            data.splice(at..at, insert);
+        }
+        // Deletion of a range.
+        3 => {
+            if len > 0 {
+                let at = rng.below(len);
+                let n = (1 + rng.below(16)).min(len - at);
+                data.drain(at..at + n);
+            }
+        }
+        // Truncation.
+        4 => data.truncate(rng.below(len + 1)),
+        // Lines spliced from another example.
+        5 => {
+            let mut ours = lines(data);
+            let other = lines(&corpus[rng.below(corpus.len())]);
+            if !ours.is_empty() && !other.is_empty() {
+                let at = rng.below(ours.len());
+                let n = rng.below(4).min(ours.len() - at);
+                let from = rng.below(other.len());
+                let m = (1 + rng.below(4)).min(other.len() - from);
+                ours.splice(at..at + n, other[from..from + m].iter().cloned());
+                *data = ours.concat();
+            }
+        }
+        // Lines duplicated, swapped or dropped.
+        6 => {
+            let mut ours = lines(data);
+            if ours.len() >= 2 {
+                let a = rng.below(ours.len());
+                let b = rng.below(ours.len());
+                match rng.below(3) {
+                    0 => ours.swap(a, b),
+                    1 => {
+                        let line = ours[a].clone();
+                        ours.insert(b, line);
+                    }
+                    _ => {
+                        ours.remove(a);
+                    }
+                }
+                *data = ours.concat();
+            }
+        }
+        // A move replaced by random squares.
+        7 | 8 => {
+            let moves = move_strings(data);
+            if !moves.is_empty() {
+                // Late moves more often: the replay then gets far before failing.
+                let k = if rng.coin() {
+                    moves.len() - 1 - rng.below(moves.len().min(3))
+                } else {
+                    rng.below(moves.len())
+                };
+                let (a, b) = moves[k];
+                data.splice(a..b, random_move(rng).into_bytes());
+            }
+        }
+        // Moves cut off the end, or random ones added.
+        9 => {
+            let moves = move_strings(data);
+            if let Some(&(a, _)) = moves.get(rng.below(moves.len() + 1)) {
+                if rng.coin() {
+                    // Cut from this move on (up to the closing bracket).
+                    let end = find(&data[a..], b"]").map_or(data.len(), |e| a + e);
+                    data.drain(a - 1..end);
+                } else {
+                    let extra = format!("\"{}\", ", random_move(rng));
+                    data.splice(a - 1..a - 1, extra.into_bytes());
+                }
+            }
+        }
+        // The start position replaced or nudged.
+        10 => {
+            if let Some((a, b)) = start_string(data) {
+                if rng.coin() {
+                    data.splice(a..b, random_position(rng).into_bytes());
+                } else if b > a {
+                    let i = a + rng.below(b - a);
+                    let square = random_square(rng).into_bytes();
+                    let end = (i + 2).min(b);
+                    data.splice(i..end, square);
+                }
+            }
+        }
+        // A number replaced.
+        11 => {
+            let digits: Vec<usize> = (0..len).filter(|&i| data[i].is_ascii_digit()).collect();
+            if !digits.is_empty() {
+                let i = digits[rng.below(digits.len())];
+                let mut j = i;
+                while j < len && data[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let number = match rng.below(6) {
+                    0 => "0".to_string(),
+                    1 => u16::MAX.to_string(),
+                    2 => "32768".to_string(),
+                    3 => u64::MAX.to_string(),
+                    4 => "99999999999999999999999".to_string(),
+                    _ => rng.below(300).to_string(),
+                };
+                data.splice(i..j, number.into_bytes());
+            }
+        }
+        // A name replaced by another.
+        _ => {
+            let text = String::from_utf8_lossy(data).into_owned();
+            let present: Vec<&str> = NAMES.iter().copied().filter(|n| text.contains(n)).collect();
+            if !present.is_empty() {
+                let from = present[rng.below(present.len())];
+                let to = NAMES[rng.below(NAMES.len())];
+                *data = text.replacen(from, to, 1).into_bytes();
+            }
+        }
+    }
+}
+
+fn make_input(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    match rng.below(16) {
+        0 => random_bytes(rng, 300),
+        1 => random_tokens(rng),
+        _ => {
+            let mut data = corpus[rng.below(corpus.len())].clone();
+            for _ in 0..1 + rng.below(3) {
+                mutate(rng, &mut data, corpus);
+            }
+            data
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// running
+
+/// Loads one input. A game that loads must save and load back unchanged.
+fn check_one(input: &[u8]) -> &'static str {
+    match record::load_bytes(input) {
+        Ok(game) => {
+            let _ = game.summary();
+            let saved = game.to_record();
+            let text = saved.to_ron();
+            let again = match record::load_str(&text) {
+                Ok(again) => again,
+                Err(e) => panic!("a loaded game, saved, does not load again: {e}\n{text}"),
+            };
+            assert_eq!(
+                again.to_record(),
+                saved,
+                "saved and loaded, the same record"
+            );
+            assert_eq!(again.to_record().to_ron(), text, "and the same text");
+            "loaded"
+        }
+        Err(e) => {
+            let _ = e.to_string();
+            kind(&e)
+        }
+    }
+}
+
+fn kind(e: &RecordError) -> &'static str {
+    match e {
+        RecordError::Io { .. } => "io",
+        RecordError::NotRon { .. } => "not RON",
+        RecordError::WrongType { .. } => "wrong type",
+        RecordError::UnknownField { .. } => "unknown field",
+        RecordError::MissingField { .. } => "missing field",
+        RecordError::UnknownName { .. } => "unknown name",
+        RecordError::DuplicateField { .. } => "duplicate field",
+        RecordError::UnknownVersion { .. } => "unknown version",
+        RecordError::BadRuleOption { .. } => "bad rule option",
+        RecordError::BadPosition { .. } => "bad position",
+        RecordError::IllegalMove { .. } => "illegal move",
+        RecordError::MoveAfterEnd { .. } => "move after the end",
+        RecordError::ResultMismatch { .. } => "result mismatch",
+        RecordError::CommentOutOfRange { .. } => "comment out of range",
+    }
+}
+
+thread_local! {
+    /// Set while this thread loads a fuzzed input: a panic is then caught and
+    /// reported with its input, and not printed by the hook.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+    /// The last panic caught on this thread: message and place.
+    static LAST_PANIC: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Loads one input, counting what came of it, or returns the panic it caused.
+fn load_quietly(input: &[u8], counts: &mut BTreeMap<&'static str, u64>) -> Result<(), String> {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let default_hook = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if QUIET.get() {
+                LAST_PANIC.set(info.to_string());
+            } else {
+                default_hook(info);
+            }
+        }));
+    });
+    QUIET.set(true);
+    let result = panic::catch_unwind(AssertUnwindSafe(|| check_one(input)));
+    QUIET.set(false);
+    match result {
+        Ok(kind) => {
+            *counts.entry(kind).or_default() += 1;
+            Ok(())
+        }
+        Err(_) => Err(LAST_PANIC.take()),
+    }
+}
+
+#[test]
+fn the_loader_never_panics() {
+    let iterations = env_u64("AKIDADA_FUZZ_ITERATIONS").unwrap_or(DEFAULT_ITERATIONS);
+    let seed = env_u64("AKIDADA_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
+    let corpus = corpus();
+    let mut rng = Rng::new(seed);
+    let mut counts: BTreeMap<&'static str, u64> = BTreeMap::new();
+    let mut failures: Vec<(u64, Vec<u8>, String)> = Vec::new();
+    let clock = Instant::now();
+
+    for i in 0..iterations {
+        let input = make_input(&mut rng, &corpus);
+        if let Err(message) = load_quietly(&input, &mut counts) {
+            failures.push((i, input, message));
+            if failures.len() >= 5 {
+                break;
+            }
+        }
+    }
+
+    let elapsed = clock.elapsed();
+    println!(
+        "record fuzz: {iterations} inputs (seed {seed:#x}) in {:.1} s, {} panics",
+        elapsed.as_secs_f64(),
+        failures.len()
+    );
+    for (kind, n) in &counts {
+        println!("  {kind:>22}: {n}");
+    }
+    if failures.is_empty() {
+        return;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let mut report = String::new();
+    for (n, (i, input, message)) in failures.iter().enumerate() {
+        let file = dir.join(format!("record-fuzz-failure-{n}.bin"));
+        let _ = std::fs::write(&file, input);
+        report.push_str(&format!(
+            "\ninput {i} (saved as {}): {message}\n{}\n",
+            file.display(),
+            String::from_utf8_lossy(input).escape_debug()
+        ));
+    }
+    panic!("the loader panicked on {} inputs:{report}", failures.len());
+}
+
+#[test]
+fn the_mutators_reach_every_kind_of_error() {
+    // The fuzzer is only as good as its inputs: a short run must meet the loader's
+    // error kinds, and valid games too.
+    let corpus = corpus();
+    let mut rng = Rng::new(7);
+    let mut seen: BTreeMap<&'static str, u64> = BTreeMap::new();
+    for _ in 0..4000 {
+        let input = make_input(&mut rng, &corpus);
+        if let Err(panic) = load_quietly(&input, &mut seen) {
+            panic!(
+                "{panic}\non {}",
+                String::from_utf8_lossy(&input).escape_debug()
+            );
+        }
+    }
+    for kind in [
+        "loaded",
+        "not RON",
+        "wrong type",
+        "unknown field",
+        "missing field",
+        "unknown name",
+        "bad position",
+        "illegal move",
+        "move after the end",
+        "result mismatch",
+    ] {
+        assert!(seen.contains_key(kind), "no input gave {kind}: {seen:?}");
+    }
+}
+
+#[test]
+fn records_from_the_fuzzer_helpers_are_sane() {
+    // The helpers find what they look for in a real file.
+    let data = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/examples/dama-seed-example-variant-b.ron"),
+    )
+    .unwrap();
+    let moves = move_strings(&data);
+    assert_eq!(moves.len(), 1);
+    assert_eq!(&data[moves[0].0..moves[0].1], b"b8xb5xg5xg1xa1xa4xf4");
+    let (a, b) = start_string(&data).unwrap();
+    assert_eq!(&data[a..b], b"W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
+    let record = Record::from_bytes(&data).unwrap();
+    assert_eq!(record.moves.len(), 1);
+}
