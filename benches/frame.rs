@@ -55,10 +55,7 @@ fn app_with(game: GamePlay) -> App {
         ..Settings::default()
     });
     app.new_game = None;
-    app.game = ActiveGame {
-        play: game,
-        players: Players::humans("Ada", "Bolek"),
-    };
+    app.game = ActiveGame::from_play(game, Players::humans("Ada", "Bolek"));
     app
 }
 
