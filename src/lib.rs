@@ -5,6 +5,7 @@ pub mod cli;
 pub mod desktop;
 pub mod games;
 pub mod gui;
+pub mod lessons;
 pub mod record;
 pub mod rng;
 pub mod session;

@@ -11,7 +11,7 @@ use akidada::gui::settings::{AnimSpeed, Settings};
 use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn settings() -> Settings {
     Settings {
@@ -489,4 +489,71 @@ fn saving_writes_a_file_that_opens_again() {
     let loaded = akidada::record::load_path(&saved).unwrap();
     assert_eq!(loaded.move_count(), 2);
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
+    // Tall enough for the whole list of variants to be on screen.
+    let mut h = Harness::builder()
+        .with_size([1200.0, 1600.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(settings()));
+    h.run();
+    click(&mut h, "Cancel");
+    // Learn > the seed's worked example.
+    click(&mut h, "Learn");
+    click(&mut h, "The worked example: only the largest capture");
+    assert!(
+        h.state().settings.teaching,
+        "a lesson turns teaching mode on"
+    );
+    assert!(h.state().new_game.is_none());
+    h.get_by_label("Lesson");
+    // All seven maximal variants, marked compulsory...
+    let compulsory = h
+        .query_all_by_label_contains(": compulsory")
+        .filter(|n| n.accesskit_node().role() == Role::ListItem)
+        .count();
+    assert_eq!(compulsory, 7);
+    for end in ["f4", "g4", "h4"] {
+        h.get_by_label(&format!("b8xb5xg5xg1xa1xa4x{end}: compulsory"));
+    }
+    for end in ["e5", "f5", "g5", "h5"] {
+        h.get_by_label(&format!("b8xb4xg4xg1xa1xa5x{end}: compulsory"));
+    }
+    // ...and the five-capture variant A, marked as losing, under its heading.
+    h.get_by_label("b8xb5xe5xe1xa1xa4: loses the game");
+    h.get_by_label("6 pieces: compulsory");
+    h.get_by_label("5 pieces: loses the game");
+    // Pointing at a variant draws it; clicking keeps it drawn.
+    h.get_by_label("b8xb5xe5xe1xa1xa4: loses the game").click();
+    h.run();
+    assert!(h.state().teaching_pin.is_some());
+}
+
+#[test]
+fn every_lesson_opens_from_the_menu_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut h = harness(App::new(Settings {
+            language: lang,
+            ..settings()
+        }));
+        h.run();
+        let titles: Vec<String> = h
+            .state()
+            .lessons
+            .iter()
+            .map(|l| match lang {
+                Lang::En => l.title.en.clone(),
+                Lang::Pl => l.title.pl.clone(),
+            })
+            .collect();
+        assert_eq!(titles.len(), 10);
+        click(&mut h, if lang == Lang::En { "Cancel" } else { "Anuluj" });
+        for title in titles {
+            click(&mut h, if lang == Lang::En { "Learn" } else { "Nauka" });
+            click(&mut h, &title);
+            assert_eq!(h.state().game.outcome(), None, "{title}");
+            assert!(h.state().lesson.is_some(), "{title}");
+        }
+    }
 }

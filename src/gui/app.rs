@@ -11,11 +11,13 @@ use super::command::Command;
 use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
 use super::panels;
+use super::panels::teaching::Highlight;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::settings::Settings;
 use super::theme::Palette;
 use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
+use crate::lessons::Lesson;
 use crate::rng::Rng;
 
 /// A question or explanation the app is showing over the board.
@@ -80,6 +82,12 @@ pub struct App {
     applied_theme: Option<super::settings::ThemeChoice>,
     /// The window title last set.
     pub(super) title: String,
+    /// The built-in lessons.
+    pub lessons: Vec<Lesson>,
+    /// The lesson on screen, if the game is one.
+    pub lesson: Option<Lesson>,
+    /// A teaching variant kept drawn on the board.
+    pub teaching_pin: Option<Highlight>,
 }
 
 impl App {
@@ -109,6 +117,9 @@ impl App {
             changed: false,
             applied_theme: None,
             title: String::new(),
+            lessons: crate::lessons::builtin(),
+            lesson: None,
+            teaching_pin: None,
         }
     }
 
@@ -148,8 +159,9 @@ impl App {
         panels::menu::show(ui, self, &mut commands);
         panels::side::show(ui, self, &mut commands);
         panels::replay::show(ui, self, &mut commands);
+        let highlight = panels::teaching::show(ui, self, &mut commands);
         egui::CentralPanel::default().show(ui, |ui| {
-            self.show_board(ui, &mut commands);
+            self.show_board(ui, highlight.as_ref(), &mut commands);
         });
         panels::dialogs::show(ui, self, &mut commands);
         if let Some(Dialog::PathPrompt { purpose }) = self.dialog {
@@ -170,6 +182,7 @@ impl App {
         }
         self.poll_picker(&ctx);
         if std::mem::take(&mut self.changed) {
+            self.teaching_pin = None;
             self.autosave();
         }
         self.update_title(&ctx);
@@ -177,7 +190,12 @@ impl App {
         self.keep_animating(&ctx);
     }
 
-    fn show_board(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    fn show_board(
+        &mut self,
+        ui: &mut Ui,
+        highlight: Option<&Highlight>,
+        commands: &mut Vec<Command>,
+    ) {
         let dark = ui.visuals().dark_mode;
         let style = BoardStyle {
             palette: Palette::for_theme(dark),
@@ -185,6 +203,7 @@ impl App {
             anim: self.anim.as_ref(),
             now: ui.input(|i| i.time),
             tr: self.tr(),
+            highlight,
         };
         let area = ui.available_rect_before_wrap();
         let input = match &self.game.play {
@@ -257,6 +276,7 @@ impl App {
             } => {
                 self.game = ActiveGame::new(rules, players, seed);
                 self.file = None;
+                self.lesson = None;
                 self.changed = true;
                 self.new_game = None;
                 self.dialog = None;
@@ -275,7 +295,10 @@ impl App {
                 self.anim = None;
                 self.changed |= self.game.redo();
             }
-            Command::GoTo(n) => self.go_to(ctx, n),
+            Command::GoTo(n) => {
+                self.teaching_pin = None;
+                self.go_to(ctx, n);
+            }
             Command::ToggleAutoplay => {
                 self.autoplay = match self.autoplay {
                     Some(_) => None,
@@ -320,6 +343,19 @@ impl App {
                 let event = self.board_input(input);
                 self.after_input(ctx, event);
             }
+            Command::ToggleTeaching => self.settings.teaching = !self.settings.teaching,
+            Command::OpenLesson(i) => {
+                if let Some(lesson) = self.lessons.get(i).cloned() {
+                    self.open_lesson(lesson);
+                }
+            }
+            Command::RestartLesson => {
+                if let Some(lesson) = self.lesson.clone() {
+                    self.open_lesson(lesson);
+                }
+            }
+            Command::CloseLesson => self.lesson = None,
+            Command::PinHighlight(pin) => self.teaching_pin = pin,
             Command::PickRoute(i) => {
                 if let GamePlay::Dama(play) = &mut self.game.play {
                     let event = play.pick_route(i);
@@ -399,6 +435,33 @@ impl App {
                     text,
                     captured,
                     maximum,
+                });
+            }
+        }
+    }
+
+    /// Opens a lesson: its position on the board, its text beside it, and
+    /// teaching mode on.
+    fn open_lesson(&mut self, lesson: Lesson) {
+        match lesson.load() {
+            Ok(loaded) => {
+                let tr = self.tr();
+                self.game = ActiveGame::from_loaded(
+                    loaded,
+                    [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)],
+                );
+                self.file = None;
+                self.new_game = None;
+                self.anim = None;
+                self.autoplay = None;
+                self.teaching_pin = None;
+                self.settings.teaching = true;
+                self.lesson = Some(lesson);
+            }
+            Err(error) => {
+                self.dialog = Some(Dialog::Message {
+                    title: T::OpenFailed,
+                    body: self.tr().record_error(&error),
                 });
             }
         }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::board::BoardInput;
 use super::i18n::Lang;
+use super::panels::teaching::Highlight;
 use super::play::{Players, RuleSet};
 use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 
@@ -59,5 +60,12 @@ pub enum Command {
     SavePath(PathBuf),
     /// Resume the autosaved game.
     Resume,
+    ToggleTeaching,
+    /// Open the built-in lesson with this index.
+    OpenLesson(usize),
+    RestartLesson,
+    CloseLesson,
+    /// Keep a teaching variant drawn on the board (or stop, with `None`).
+    PinHighlight(Option<Highlight>),
     Quit,
 }

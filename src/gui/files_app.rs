@@ -21,6 +21,7 @@ impl App {
                 let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
                 self.game = ActiveGame::from_loaded(loaded, names);
                 self.file = Some(path.to_path_buf());
+                self.lesson = None;
                 files::remember(&mut self.settings.recent, path);
                 self.new_game = None;
                 self.anim = None;

@@ -183,6 +183,25 @@ texts! {
     ResumeTitle => "Resume the last game?", "Wznowić ostatnią partię?";
     ResumeYes => "Resume", "Wznów";
     ResumeNo => "New game", "Nowa partia";
+    MarkCompulsory => "compulsory", "obowiązkowe";
+    MarkLoses => "loses the game", "przegrywa partię";
+    MarkNotAllowed => "not allowed", "niedozwolone";
+    Lesson => "Lesson", "Lekcja";
+    RestartLesson => "Start again", "Od początku";
+    CloseLesson => "Close the lesson", "Zamknij lekcję";
+    TeachingMode => "Teaching mode", "Tryb nauki";
+    NoCapture => "No capture is possible: any move a man or king can make is allowed.",
+        "Nie ma żadnego bicia: wolno wykonać dowolny ruch pionkiem lub damką.";
+    PointAtVariant => "Point at a variant to see it on the board; click to keep it drawn.",
+        "Wskaż wariant, aby zobaczyć go na planszy; kliknij, aby pozostał narysowany.";
+    MayRemove => "Pieces you may remove", "Pionki, które możesz zdjąć";
+    LinesYouCanMake => "Lines to make now", "Linie do ułożenia teraz";
+    LinesThreatened => "Lines threatened next", "Linie, którymi grozi przeciwnik";
+    NoneYet => "none", "brak";
+    Learn => "Learn", "Nauka";
+    Lessons => "Lessons", "Lekcje";
+    Help => "Help", "Pomoc";
+    RulesMenu => "Rules", "Zasady";
     TruncateTitle => "Play from here?", "Grać od tego miejsca?";
     TruncateConfirm => "Play from here", "Graj od tego miejsca";
 }
@@ -309,6 +328,50 @@ impl Tr {
                 "Oglądasz wcześniejszy moment partii. Zagranie tu {mv} usunie na zawsze {later} {} \
                  po nim.",
                 moves_pl(later as u32)
+            ),
+        }
+    }
+
+    /// The heading of a group of capture variants: "6 pieces: compulsory".
+    pub fn variant_group(
+        self,
+        count: usize,
+        legal: bool,
+        rule: crate::games::dama::NonMaxCapture,
+    ) -> String {
+        use crate::games::dama::NonMaxCapture;
+        let n = count as u32;
+        let mark = match (legal, rule) {
+            (true, _) => self.t(T::MarkCompulsory),
+            (false, NonMaxCapture::Loses) => self.t(T::MarkLoses),
+            (false, NonMaxCapture::Forbidden) => self.t(T::MarkNotAllowed),
+        };
+        match self.0 {
+            Lang::En => format!("{n} piece{}: {mark}", if n == 1 { "" } else { "s" }),
+            Lang::Pl => format!("{n} {}: {mark}", pieces_pl(n)),
+        }
+    }
+
+    /// Why a shorter capture is not a legal move, in words.
+    pub fn shorter_reason(
+        self,
+        count: u32,
+        maximum: u32,
+        rule: crate::games::dama::NonMaxCapture,
+    ) -> String {
+        use crate::games::dama::NonMaxCapture;
+        match (self.0, rule) {
+            (Lang::En, NonMaxCapture::Loses) => format!(
+                "Captures {count}, but {maximum} can be captured: under the seed's rule the player who plays it loses."
+            ),
+            (Lang::En, NonMaxCapture::Forbidden) => format!(
+                "Captures {count}, but {maximum} can be captured: only the largest capture is allowed."
+            ),
+            (Lang::Pl, NonMaxCapture::Loses) => format!(
+                "Bije {count}, a można zbić {maximum}: według opisu gry kto tak zagra, przegrywa."
+            ),
+            (Lang::Pl, NonMaxCapture::Forbidden) => format!(
+                "Bije {count}, a można zbić {maximum}: dozwolone jest tylko największe bicie."
             ),
         }
     }

@@ -118,6 +118,8 @@ pub struct Settings {
     pub autoplay: AutoplaySpeed,
     /// Saved games opened or saved lately, newest first.
     pub recent: Vec<std::path::PathBuf>,
+    /// Teaching mode: the panel of capture variants and lines.
+    pub teaching: bool,
 }
 
 impl Default for Settings {
@@ -129,6 +131,7 @@ impl Default for Settings {
             flipped: false,
             autoplay: AutoplaySpeed::Normal,
             recent: Vec::new(),
+            teaching: false,
         }
     }
 }

@@ -9,6 +9,7 @@ use super::{
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
 use crate::gui::anim::ease;
+use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::AkidadaPlay;
 
 /// Where the board lies on screen.
@@ -186,6 +187,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
 
     if anim.is_none() {
         paint_input(&painter, &geo, play, style, radius);
+        paint_highlight(&painter, &geo, style, radius);
     }
     if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos()) {
         if let Some(side) = shown.piece_at(from) {
@@ -266,5 +268,35 @@ fn paint_pending_line(
             let glow = Stroke::new(step * 0.16, pal.target);
             painter.line_segment([geo.center(line[0]), geo.center(line[2])], glow);
         }
+    }
+}
+
+/// What teaching mode points at: a placement or slide, or pieces to remove.
+fn paint_highlight(painter: &Painter, geo: &AkidadaGeometry, style: &BoardStyle, radius: f32) {
+    let pal = &style.palette;
+    let ring = Stroke::new(geo.step() * 0.05, pal.route);
+    match style.highlight {
+        Some(Highlight::Step { from, to }) => {
+            if let Some(from) = from {
+                painter.circle_stroke(geo.center(*from), radius * 1.15, ring);
+                super::paint_arrow_path(
+                    painter,
+                    &[geo.center(*from), geo.center(*to)],
+                    geo.step() * 0.05,
+                    pal.route,
+                );
+            }
+            painter.circle_stroke(geo.center(*to), radius * 1.15, ring);
+        }
+        Some(Highlight::Points(points)) => {
+            for p in points {
+                painter.circle_stroke(
+                    geo.center(*p),
+                    radius * 1.3,
+                    Stroke::new(geo.step() * 0.05, pal.removable),
+                );
+            }
+        }
+        _ => {}
     }
 }

@@ -11,6 +11,7 @@ use super::{
 };
 use crate::games::dama::{Position, Route, Square};
 use crate::gui::anim::ease;
+use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::DamaPlay;
 
 /// Where the board lies on screen.
@@ -161,6 +162,10 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
 
     if anim.is_none() {
         paint_selection(&painter, &geo, play, style, radius);
+        if let Some(Highlight::Route { route, legal }) = style.highlight {
+            let color = if *legal { pal.route } else { pal.losing_route };
+            paint_route(&painter, &geo, route, color, cell);
+        }
     }
 
     // The piece being dragged follows the pointer.

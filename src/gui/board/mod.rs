@@ -15,6 +15,7 @@ use eframe::egui::{
 
 use super::anim::Anim;
 use super::i18n::Tr;
+use super::panels::teaching::Highlight;
 use super::theme::Palette;
 use crate::games::Side;
 
@@ -36,6 +37,8 @@ pub struct BoardStyle<'a> {
     /// The time now, in egui's clock (seconds).
     pub now: f64,
     pub tr: Tr,
+    /// What teaching mode points at, drawn over the board.
+    pub highlight: Option<&'a Highlight>,
 }
 
 /// Paints one piece: a shadow, the body with a rim and an inner ring, and for a

@@ -2,6 +2,7 @@
 
 use eframe::egui::{self, Ui};
 
+use crate::games::GameKind;
 use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{Lang, T};
@@ -95,6 +96,30 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 let mut flipped = app.settings.flipped;
                 if ui.checkbox(&mut flipped, tr.t(T::FlipBoard)).clicked() {
                     commands.push(Command::FlipBoard);
+                }
+            });
+            ui.menu_button(tr.t(T::Learn), |ui| {
+                let mut teaching = app.settings.teaching;
+                if ui.checkbox(&mut teaching, tr.t(T::TeachingMode)).clicked() {
+                    commands.push(Command::ToggleTeaching);
+                }
+                ui.separator();
+                for kind in GameKind::ALL {
+                    ui.label(egui::RichText::new(tr.game(kind)).weak());
+                    for (i, lesson) in app
+                        .lessons
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, l)| l.kind() == kind)
+                    {
+                        let title = match app.settings.language {
+                            Lang::En => &lesson.title.en,
+                            Lang::Pl => &lesson.title.pl,
+                        };
+                        if ui.button(title).clicked() {
+                            commands.push(Command::OpenLesson(i));
+                        }
+                    }
                 }
             });
             ui.menu_button(tr.t(T::Settings), |ui| {

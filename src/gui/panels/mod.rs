@@ -6,3 +6,4 @@ pub mod menu;
 pub mod new_game;
 pub mod replay;
 pub mod side;
+pub mod teaching;

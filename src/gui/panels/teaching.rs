@@ -1,0 +1,293 @@
+//! The teaching panel: the lesson's explanation, and in teaching mode every
+//! capture variant of Dama (maximal and shorter, grouped by the number captured,
+//! each drawn on the board when pointed at) or, in Akidada, the lines each side
+//! can make and the pieces a line may remove.
+
+use eframe::egui::{self, Color32, RichText, Ui};
+
+use crate::games::Side;
+use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
+use crate::games::dama::{NonMaxCapture, Route};
+use crate::gui::app::App;
+use crate::gui::command::Command;
+use crate::gui::i18n::{Lang, T, Tr};
+use crate::gui::play::{AkidadaPlay, DamaPlay, GamePlay};
+
+/// What the board draws for the entry the user points at in the panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    /// A Dama capture route; `legal` is false for a shorter, losing one.
+    Route { route: Route, legal: bool },
+    /// An Akidada placement or slide.
+    Step { from: Option<Point>, to: Point },
+    /// Akidada points (pieces that may be removed).
+    Points(Vec<Point>),
+}
+
+/// One group of Dama capture variants: all capture the same number of pieces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantGroup {
+    pub count: usize,
+    pub legal: bool,
+    /// One entry per distinct move: the routes that make it (more than one when
+    /// they differ only in the route and leave the same position).
+    pub moves: Vec<Vec<Route>>,
+}
+
+/// Every capture variant of the position, grouped by count, largest first.
+pub fn variant_groups(play: &DamaPlay) -> Vec<VariantGroup> {
+    let mut groups: Vec<VariantGroup> = Vec::new();
+    for c in play
+        .candidates()
+        .all
+        .iter()
+        .filter(|c| !c.route.captured.is_empty())
+    {
+        let count = c.route.captured.len();
+        let group = match groups.iter_mut().position(|g| g.count == count) {
+            Some(i) => &mut groups[i],
+            None => {
+                groups.push(VariantGroup {
+                    count,
+                    legal: c.legal,
+                    moves: Vec::new(),
+                });
+                groups.last_mut().expect("just pushed")
+            }
+        };
+        let mv = c.route.to_move();
+        match group
+            .moves
+            .iter_mut()
+            .find(|routes| routes[0].to_move() == mv)
+        {
+            Some(routes) => routes.push(c.route.clone()),
+            None => group.moves.push(vec![c.route.clone()]),
+        }
+    }
+    groups.sort_by(|a, b| b.count.cmp(&a.count));
+    groups
+}
+
+/// The accessible name of a variant: its route and its mark.
+pub fn variant_label(tr: Tr, route: &Route, legal: bool, rule: NonMaxCapture) -> String {
+    let mark = if legal {
+        tr.t(T::MarkCompulsory)
+    } else if rule == NonMaxCapture::Loses {
+        tr.t(T::MarkLoses)
+    } else {
+        tr.t(T::MarkNotAllowed)
+    };
+    format!("{}: {mark}", route.notation())
+}
+
+pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> Option<Highlight> {
+    let tr = app.tr();
+    let lesson = app.lesson.as_ref();
+    if lesson.is_none() && !app.settings.teaching {
+        return None;
+    }
+    let mut pointed = None;
+    egui::Panel::left("teaching")
+        .resizable(true)
+        .default_size(300.0)
+        .size_range(220.0..=460.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if let Some(lesson) = lesson {
+                        let (title, text) = match tr.0 {
+                            Lang::En => (&lesson.title.en, &lesson.text.en),
+                            Lang::Pl => (&lesson.title.pl, &lesson.text.pl),
+                        };
+                        ui.add_space(6.0);
+                        ui.label(RichText::new(tr.t(T::Lesson)).small().weak());
+                        ui.heading(title);
+                        ui.add_space(4.0);
+                        ui.label(text);
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            if ui.button(tr.t(T::RestartLesson)).clicked() {
+                                commands.push(Command::RestartLesson);
+                            }
+                            if ui.button(tr.t(T::CloseLesson)).clicked() {
+                                commands.push(Command::CloseLesson);
+                            }
+                        });
+                        ui.separator();
+                    }
+                    if app.settings.teaching && app.game.outcome().is_none() {
+                        ui.label(RichText::new(tr.t(T::TeachingMode)).strong());
+                        pointed = match &app.game.play {
+                            GamePlay::Dama(play) => {
+                                dama_variants(ui, tr, play, app.teaching_pin.as_ref(), commands)
+                            }
+                            GamePlay::Akidada(play) => akidada_lines(ui, tr, play),
+                        };
+                    }
+                });
+        });
+    pointed.or_else(|| app.teaching_pin.clone())
+}
+
+fn dama_variants(
+    ui: &mut Ui,
+    tr: Tr,
+    play: &DamaPlay,
+    pinned: Option<&Highlight>,
+    commands: &mut Vec<Command>,
+) -> Option<Highlight> {
+    let groups = variant_groups(play);
+    if groups.is_empty() {
+        ui.label(tr.t(T::NoCapture));
+        return None;
+    }
+    let rule = play.session.rules().non_max_capture;
+    let maximum = groups[0].count;
+    ui.label(RichText::new(tr.t(T::PointAtVariant)).small().weak());
+    let mut pointed = None;
+    for group in &groups {
+        ui.add_space(6.0);
+        let (color, heading) = if group.legal {
+            (
+                Color32::from_rgb(0x2e, 0x9e, 0x3f),
+                tr.variant_group(group.count, true, rule),
+            )
+        } else {
+            (
+                Color32::from_rgb(0xd0, 0x3a, 0x1a),
+                tr.variant_group(group.count, false, rule),
+            )
+        };
+        ui.label(RichText::new(heading).color(color).strong());
+        if !group.legal {
+            ui.label(
+                RichText::new(tr.shorter_reason(group.count as u32, maximum as u32, rule)).small(),
+            );
+        }
+        for routes in &group.moves {
+            for (i, route) in routes.iter().enumerate() {
+                let highlight = Highlight::Route {
+                    route: route.clone(),
+                    legal: group.legal,
+                };
+                let label = variant_label(tr, route, group.legal, rule);
+                let text = if i == 0 {
+                    route.notation()
+                } else {
+                    format!("  = {}", route.notation())
+                };
+                let selected = pinned == Some(&highlight);
+                let response = variant_row(ui, &text, &label, color, selected);
+                if response.hovered() {
+                    pointed = Some(highlight.clone());
+                }
+                if response.clicked() {
+                    commands.push(Command::PinHighlight((!selected).then_some(highlight)));
+                }
+            }
+        }
+    }
+    pointed
+}
+
+/// A row of the variant list: the text shown, and the accessible name that
+/// carries its mark.
+fn variant_row(
+    ui: &mut Ui,
+    text: &str,
+    label: &str,
+    color: Color32,
+    selected: bool,
+) -> egui::Response {
+    let response = ui.add(
+        egui::Button::selectable(selected, RichText::new(text).monospace().color(color))
+            .frame_when_inactive(false),
+    );
+    let label = label.to_string();
+    response.widget_info(move || {
+        egui::WidgetInfo::selected(egui::Role::ListItem, true, selected, &label)
+    });
+    response
+}
+
+fn akidada_lines(ui: &mut Ui, tr: Tr, play: &AkidadaPlay) -> Option<Highlight> {
+    let pos = play.session.position();
+    let us = pos.side_to_move();
+    let mut pointed = None;
+    if play.input.pending.is_some() {
+        let removable = play.removable();
+        ui.label(RichText::new(tr.t(T::MayRemove)).strong());
+        let names: Vec<String> = removable.iter().map(Point::to_string).collect();
+        let r = ui.label(names.join(", "));
+        if r.hovered() {
+            pointed = Some(Highlight::Points(removable));
+        }
+        return pointed;
+    }
+    for (side, heading) in [
+        (us, T::LinesYouCanMake),
+        (us.opposite(), T::LinesThreatened),
+    ] {
+        ui.add_space(6.0);
+        ui.label(RichText::new(format!("{} ({})", tr.t(heading), tr.side(side))).strong());
+        let steps = line_steps(&pos, side, play);
+        if steps.is_empty() {
+            ui.label(RichText::new(tr.t(T::NoneYet)).weak());
+        }
+        for step in steps {
+            let response = ui.add(
+                egui::Button::selectable(false, RichText::new(step.notation()).monospace())
+                    .frame_when_inactive(false),
+            );
+            if response.hovered() {
+                pointed = Some(Highlight::Step {
+                    from: step.from(),
+                    to: step.to(),
+                });
+            }
+        }
+    }
+    pointed
+}
+
+/// The placements or slides with which `side` would complete a line, were it
+/// their move (removals left out).
+fn line_steps(pos: &AkidadaPosition, side: Side, play: &AkidadaPlay) -> Vec<AkidadaMove> {
+    let view = if side == pos.side_to_move() {
+        *pos
+    } else {
+        let white = crate::games::akidada::board::Points(pos.pieces(Side::White));
+        let black = crate::games::akidada::board::Points(pos.pieces(Side::Black));
+        match AkidadaPosition::setup(
+            white,
+            black,
+            [pos.in_hand(Side::White), pos.in_hand(Side::Black)],
+            side,
+        ) {
+            Ok(p) => p,
+            Err(_) => return Vec::new(),
+        }
+    };
+    let mut moves = Vec::new();
+    view.legal_moves(play.session.rules(), &mut moves);
+    let mut steps: Vec<AkidadaMove> = moves
+        .iter()
+        .filter(|m| m.removed() != 0 || completes_line(&view, m))
+        .map(|m| m.removing(0))
+        .collect();
+    steps.sort();
+    steps.dedup();
+    steps
+}
+
+/// Whether a move completes a line (also when the opponent has nothing to remove).
+fn completes_line(pos: &AkidadaPosition, m: &AkidadaMove) -> bool {
+    let us = pos.side_to_move();
+    let own = match m.from() {
+        Some(from) => pos.pieces(us) & !from.bit() | m.to().bit(),
+        None => pos.pieces(us) | m.to().bit(),
+    };
+    AkidadaPosition::lines_completed(m.to(), own) > 0
+}
