@@ -170,13 +170,14 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
             let at = geo.hand_slot(side, i, total);
             paint_piece(&painter, at, radius * 0.8, side, false, pal, 1.0);
         }
-        let label_pos = geo.hand(side).left_center() + vec2(step * 0.1, 0.0);
-        if shown.in_hand(side) > 0 {
+        // The count, just after the last piece in hand.
+        if total > 0 {
+            let last = geo.hand_slot(side, total - 1, total);
             painter.text(
-                label_pos,
+                last + vec2(step * 0.42, 0.0),
                 Align2::LEFT_CENTER,
-                format!("{} ×{}", style.tr.side(side), shown.in_hand(side)),
-                FontId::proportional(step * 0.16),
+                format!("×{total}"),
+                FontId::proportional(step * 0.2),
                 pal.coords,
             );
         }

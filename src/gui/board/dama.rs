@@ -374,25 +374,14 @@ fn paint_route_line(
 
 /// A capture route in full: the path with an arrow, each landing numbered, each
 /// captured piece crossed out with the order it is taken in.
-pub fn paint_route(
-    painter: &Painter,
-    geo: &DamaGeometry,
-    route: &Route,
-    color: Color32,
-    cell: f32,
-) {
+pub fn paint_route(painter: &Painter, geo: &DamaGeometry, route: &Route, color: Color32, cell: f32) {
     paint_route_line(painter, geo, route, color, cell * 0.06);
     for (i, &sq) in route.captured.iter().enumerate() {
         paint_cross(painter, geo.center(sq), cell * 0.16, color);
-        paint_number(
-            painter,
-            geo.center(sq) + vec2(-cell * 0.28, -cell * 0.28),
-            cell * 0.11,
-            i + 1,
-            color,
-        );
+        let badge = geo.center(sq) + vec2(-cell * 0.3, -cell * 0.3);
+        paint_number(painter, badge, cell * 0.15, i + 1, color);
     }
     for (i, &sq) in route.landings.iter().enumerate() {
-        paint_number(painter, geo.center(sq), cell * 0.12, i + 1, color);
+        paint_number(painter, geo.center(sq), cell * 0.17, i + 1, color);
     }
 }
