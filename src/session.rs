@@ -191,8 +191,8 @@ impl<G: Game> Session<G> {
 
     /// How the game stands at the cursor: over (and how) or not.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some((at, declared)) = self.declared {
-            if at == self.cursor {
+        if let Some((at, declared)) = self.declared
+            && at == self.cursor {
                 return Some(match declared {
                     Declared::Resigned(side) => Outcome::Win {
                         winner: side.opposite(),
@@ -203,15 +203,13 @@ impl<G: Game> Session<G> {
                     },
                 });
             }
-        }
-        if let Some(last) = self.last_ply() {
-            if last.losing {
+        if let Some(last) = self.last_ply()
+            && last.losing {
                 return Some(Outcome::Win {
                     winner: G::side_to_move(&last.before).opposite(),
                     reason: EndReason::NonMaximalCapture,
                 });
             }
-        }
         let pos = self.position();
         if let Some(outcome) = G::status(&pos, &self.rules) {
             return Some(outcome);

@@ -336,7 +336,22 @@ impl App {
                 }
             }
             Command::FlipBoard => self.settings.flipped = !self.settings.flipped,
-            Command::SetLanguage(lang) => self.settings.language = lang,
+            Command::SetLanguage(lang) => {
+                // Default names follow the language; names the players typed stay.
+                let (old, new) = (self.tr(), Tr(lang));
+                for (name, key) in self
+                    .game
+                    .players
+                    .names
+                    .iter_mut()
+                    .zip([T::DefaultWhiteName, T::DefaultBlackName])
+                {
+                    if name == old.t(key) {
+                        *name = new.t(key).to_string();
+                    }
+                }
+                self.settings.language = lang;
+            }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetAnimation(speed) => self.settings.animation = speed,
             Command::Board(input) => {
@@ -526,11 +541,10 @@ impl App {
                 ctx.request_repaint();
             }
         }
-        if let Some(lot) = &self.lot {
-            if now - lot.started < LotReveal::SECONDS {
+        if let Some(lot) = &self.lot
+            && now - lot.started < LotReveal::SECONDS {
                 ctx.request_repaint();
             }
-        }
     }
 }
 

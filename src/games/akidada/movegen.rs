@@ -13,7 +13,7 @@ impl Position {
         out.clear();
         let us = self.side_to_move();
         let own = self.pieces(us);
-        let empty = !self.occupied() & 0xFFFF;
+        let empty = !self.occupied();
         if self.is_placing() {
             for to in Points(empty) {
                 self.push_with_removals(rules, Move::place(to), own | to.bit(), out);

@@ -272,7 +272,7 @@ impl FromStr for Position {
                     at += 1;
                 }
                 first = false;
-                let (p, n) = Point::parse_prefix(&rest(text, at))
+                let (p, n) = Point::parse_prefix(rest(text, at))
                     .ok_or_else(|| err(at, "a point of the board such as c1"))?;
                 lists[list_side.index()].push((at, p));
                 at += n;

@@ -332,7 +332,7 @@ impl FromStr for Position {
                 if king {
                     at += 1;
                 }
-                let (sq, n) = Square::parse_prefix(&rest(text, at))
+                let (sq, n) = Square::parse_prefix(rest(text, at))
                     .ok_or_else(|| err(at, "a square from a1 to h8"))?;
                 pieces.push((
                     at,

@@ -190,11 +190,10 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
         paint_input(&painter, &geo, play, style, radius);
         paint_highlight(&painter, &geo, style, radius);
     }
-    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos()) {
-        if let Some(side) = shown.piece_at(from) {
+    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos())
+        && let Some(side) = shown.piece_at(from) {
             paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
         }
-    }
 
     let mut result = None;
     for p in Point::all() {

@@ -97,14 +97,13 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     };
 
     // The last move: its squares tinted, its route drawn faintly.
-    if let Some((_, route)) = &last {
-        if anim.is_none() {
+    if let Some((_, route)) = &last
+        && anim.is_none() {
             painter.rect_filled(geo.rect(route.from), 0.0, pal.last_move);
             if let Some(&to) = route.landings.last() {
                 painter.rect_filled(geo.rect(to), 0.0, pal.last_move);
             }
         }
-    }
 
     let cell = geo.cell();
     let radius = cell * 0.4;
@@ -146,8 +145,8 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
             );
         }
     }
-    if let Some((from, at)) = moving {
-        if let Some(piece) = shown.piece_at(from) {
+    if let Some((from, at)) = moving
+        && let Some(piece) = shown.piece_at(from) {
             paint_piece(
                 &painter,
                 at,
@@ -158,7 +157,6 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
                 1.0,
             );
         }
-    }
 
     if anim.is_none() {
         paint_selection(&painter, &geo, play, style, radius);
@@ -169,8 +167,8 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     }
 
     // The piece being dragged follows the pointer.
-    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos()) {
-        if let Some(piece) = shown.piece_at(from) {
+    if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos())
+        && let Some(piece) = shown.piece_at(from) {
             paint_piece(
                 &painter,
                 pointer,
@@ -181,7 +179,6 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
                 0.9,
             );
         }
-    }
 
     // Interaction: one named rectangle per square.
     let mut result = None;
@@ -254,13 +251,12 @@ fn paint_squares(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
     }
 }
 
-/// Where the moving piece is and how visible each captured piece still is, at
-/// `progress` steps into the animation of `route`.
-fn animate(
-    progress: f32,
-    route: &Route,
-    geo: &DamaGeometry,
-) -> (Option<(Square, Pos2)>, Vec<(Square, f32)>) {
+/// One frame of a move's animation: the moving piece (its start square and where
+/// it is now) and how visible each captured piece still is.
+type AnimFrame = (Option<(Square, Pos2)>, Vec<(Square, f32)>);
+
+/// The frame `progress` steps into the animation of `route`.
+fn animate(progress: f32, route: &Route, geo: &DamaGeometry) -> AnimFrame {
     let mut stops = vec![geo.center(route.from)];
     stops.extend(route.landings.iter().map(|&s| geo.center(s)));
     let step = (progress.floor() as usize).min(stops.len().saturating_sub(2));

@@ -24,7 +24,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             let (caption, side) = if elapsed < LotReveal::SECONDS {
                 let flicks =
                     (elapsed * 12.0 * (1.0 - elapsed / (2.0 * LotReveal::SECONDS))) as usize;
-                let side = if flicks % 2 == 0 {
+                let side = if flicks.is_multiple_of(2) {
                     Side::White
                 } else {
                     Side::Black
@@ -113,8 +113,8 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         question(ui, tr, title, &body, &buttons, commands);
     }
 
-    if let GamePlay::Dama(play) = &app.game.play {
-        if !play.input.choosing.is_empty() {
+    if let GamePlay::Dama(play) = &app.game.play
+        && !play.input.choosing.is_empty() {
             egui::Window::new(tr.t(T::ChooseRoute))
                 .id(egui::Id::unique("choose-route"))
                 .collapsible(false)
@@ -134,7 +134,6 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 });
         }
-    }
 }
 
 /// A button of a question dialog and the command it gives.

@@ -65,7 +65,7 @@ pub fn variant_groups(play: &DamaPlay) -> Vec<VariantGroup> {
             None => group.moves.push(vec![c.route.clone()]),
         }
     }
-    groups.sort_by(|a, b| b.count.cmp(&a.count));
+    groups.sort_by_key(|g| std::cmp::Reverse(g.count));
     groups
 }
 
