@@ -40,6 +40,7 @@ USAGE
   akidada check FILE.ron         validate a saved game: one line of summary
   akidada --install-desktop      add a launcher and the saved-game file type for
                                  this user (Linux), so a double-click opens them
+  akidada --version              show the version
   akidada help                   show this text (also --help, -h)
 
 GAME is akidada or dama. POS is a position string; the side to move is its first
@@ -154,6 +155,12 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     };
     let rest = &args[1..];
     match first.as_str() {
+        "--version" | "-V" | "version" => {
+            let hash = env!("AKIDADA_GIT_HASH");
+            let hash = if hash.is_empty() { String::new() } else { format!(" ({hash})") };
+            writeln!(out, "akidada {}{hash}", env!("CARGO_PKG_VERSION"))?;
+            return Ok(Action::Exit(0));
+        }
         "help" | "--help" | "-h" => {
             out.write_all(USAGE.as_bytes())?;
             out.flush()?;

@@ -1,6 +1,9 @@
 //! The `akidada` binary: with a subcommand it runs headless (see `akidada help`);
 //! without one, or with a saved game's path, it opens the window.
 
+// No console window behind the app in Windows release builds.
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 fn main() {
     // Arguments that are not valid UTF-8 are passed on lossily: the command line
     // then reports them as unknown rather than the program panicking.
