@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{EndReason, FirstPlayer, Game, MoveError, Outcome, Side};
+use crate::games::{EndReason, FirstPlayer, Game, Illegal, MoveError, Outcome, Side};
 use crate::rng::Rng;
 
 /// Who moves first, and how that was decided.
@@ -192,24 +192,26 @@ impl<G: Game> Session<G> {
     /// How the game stands at the cursor: over (and how) or not.
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some((at, declared)) = self.declared
-            && at == self.cursor {
-                return Some(match declared {
-                    Declared::Resigned(side) => Outcome::Win {
-                        winner: side.opposite(),
-                        reason: EndReason::Resignation,
-                    },
-                    Declared::DrawAgreed => Outcome::Draw {
-                        reason: EndReason::Agreement,
-                    },
-                });
-            }
+            && at == self.cursor
+        {
+            return Some(match declared {
+                Declared::Resigned(side) => Outcome::Win {
+                    winner: side.opposite(),
+                    reason: EndReason::Resignation,
+                },
+                Declared::DrawAgreed => Outcome::Draw {
+                    reason: EndReason::Agreement,
+                },
+            });
+        }
         if let Some(last) = self.last_ply()
-            && last.losing {
-                return Some(Outcome::Win {
-                    winner: G::side_to_move(&last.before).opposite(),
-                    reason: EndReason::NonMaximalCapture,
-                });
-            }
+            && last.losing
+        {
+            return Some(Outcome::Win {
+                winner: G::side_to_move(&last.before).opposite(),
+                reason: EndReason::NonMaximalCapture,
+            });
+        }
         let pos = self.position();
         if let Some(outcome) = G::status(&pos, &self.rules) {
             return Some(outcome);
@@ -261,7 +263,7 @@ impl<G: Game> Session<G> {
             return Err(PlayError::Move(
                 G::parse_move(&pos, &self.rules, &text)
                     .err()
-                    .unwrap_or_else(|| MoveError::Impossible(format!("{text} is not legal"))),
+                    .unwrap_or(MoveError::Impossible(Illegal::NotLegal { mv: text })),
             ));
         }
         self.push(mv, false);
@@ -282,10 +284,11 @@ impl<G: Game> Session<G> {
                 Ok(mv)
             }
             Err(e) => Err(PlayError::Move(e)),
-            Ok(_) => Err(PlayError::Move(MoveError::Impossible(format!(
-                "{} is a legal move, not a losing one",
-                text.trim()
-            )))),
+            Ok(_) => Err(PlayError::Move(MoveError::Impossible(
+                Illegal::LegalNotLosing {
+                    mv: text.trim().to_string(),
+                },
+            ))),
         }
     }
 

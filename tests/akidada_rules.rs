@@ -57,7 +57,7 @@ fn play(p: &Position, rules: &AkidadaRules, text: &str) -> Position {
 /// The reason a move is impossible (panics if it is legal or a syntax error).
 fn impossible(p: &Position, rules: &AkidadaRules, text: &str) -> String {
     match p.parse_move(rules, text) {
-        Err(MoveError::Impossible(why)) => why,
+        Err(MoveError::Impossible(why)) => why.to_string(),
         other => panic!("{text} in {p}: expected Impossible, got {other:?}"),
     }
 }

@@ -63,7 +63,7 @@ fn play(p: &Position, text: &str) -> Position {
 /// The reason a move is impossible; panics if it is not `Impossible`.
 fn impossible(p: &Position, text: &str) -> String {
     match p.parse_move(text) {
-        Err(MoveError::Impossible(why)) => why,
+        Err(MoveError::Impossible(why)) => why.to_string(),
         other => panic!("{text} in {p}: expected Impossible, got {other:?}"),
     }
 }

@@ -121,7 +121,10 @@ fn play_text_dama_legal_and_illegal() {
     ] {
         match s.play_text(text) {
             Err(PlayError::Move(MoveError::Impossible(why))) => {
-                assert!(why.contains(want), "{text}: {why:?} lacks {want:?}")
+                assert!(
+                    why.to_string().contains(want),
+                    "{text}: {why:?} lacks {want:?}"
+                )
             }
             other => panic!("{text}: {other:?}"),
         }
@@ -159,7 +162,10 @@ fn play_text_akidada_legal_and_illegal() {
     ] {
         match s.play_text(text) {
             Err(PlayError::Move(MoveError::Impossible(why))) => {
-                assert!(why.contains(want), "{text}: {why:?} lacks {want:?}")
+                assert!(
+                    why.to_string().contains(want),
+                    "{text}: {why:?} lacks {want:?}"
+                )
             }
             other => panic!("{text}: {other:?}"),
         }
@@ -525,7 +531,7 @@ fn play_losing_refuses_legal_and_impossible_moves() {
     let before = snapshot(&s);
     match s.play_losing(VARIANT_B) {
         Err(PlayError::Move(MoveError::Impossible(why))) => {
-            assert!(why.contains("legal"), "{why}")
+            assert!(why.to_string().contains("legal"), "{why}")
         }
         other => panic!("{other:?}"),
     }

@@ -389,6 +389,32 @@ fn every_text_renders_with_the_bundled_fonts() {
             ui.label(tr.truncate_explanation("d3-d4", 3));
             ui.label(tr.must_capture(2));
             ui.label(format!("{} ×{}", tr.side(Side::White), 6));
+            let (a, b) = ("d3".to_string(), "d5".to_string());
+            use akidada::games::Illegal::*;
+            for why in [
+                NotEmpty { at: a.clone() },
+                OpponentsPiece {
+                    at: a.clone(),
+                    to_move: Side::White,
+                },
+                ManBackward {
+                    from: a.clone(),
+                    to: b.clone(),
+                },
+                SeveralInOneJump {
+                    from: a.clone(),
+                    to: b.clone(),
+                    count: 2,
+                },
+                MustSlide { side: Side::Black },
+                NameRemoval {
+                    step: a.clone(),
+                    opponent: Side::Black,
+                },
+                ProtectedByLine,
+            ] {
+                ui.label(tr.illegal(&why));
+            }
         }
     });
     out.textures_delta.clear();
@@ -465,6 +491,21 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
     assert_eq!(h.state().game.kind(), akidada::games::GameKind::Dama);
     click(&mut h, "OK");
     assert!(h.state().dialog.is_none());
+
+    // In Polish, the whole message is Polish, the engine's reason included.
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::SetLanguage(Lang::Pl));
+    h.state_mut()
+        .apply(&ctx, Command::OpenPath(dir.join("broken.ron")));
+    h.run();
+    h.get_by_label("Nie udało się otworzyć partii");
+    let message = h.get_by_label_contains("Ruch 3, a1-a2: ");
+    let text = message
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(!text.contains(" the "), "{text}");
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -7,8 +7,10 @@
 
 pub mod akidada;
 pub mod dama;
+mod illegal;
 mod perft;
 
+pub use illegal::Illegal;
 pub use perft::perft;
 
 use std::fmt;
@@ -249,7 +251,7 @@ pub enum MoveError<M> {
     /// The text is not a move at all.
     Syntax(ParseError),
     /// The move is not possible on this board; the reason says why.
-    Impossible(String),
+    Impossible(Illegal),
     /// Dama: a real capture or plain move, but it does not capture the maximum.
     /// Under the seed rule the player who makes it loses.
     NonMaximal { mv: M, captured: u32, maximum: u32 },
@@ -259,7 +261,7 @@ impl<M> fmt::Display for MoveError<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Syntax(e) => write!(f, "not a move: {e}"),
-            MoveError::Impossible(why) => f.write_str(why),
+            MoveError::Impossible(why) => why.fmt(f),
             MoveError::NonMaximal {
                 captured: 0,
                 maximum,

@@ -1,12 +1,12 @@
 //! Messages about saved games in both languages: why a file could not be opened
 //! or saved, and the offer to resume the autosaved game.
 //!
-//! English is the record's own wording. Polish translates every frame of the
-//! message; details the engine words itself (why a move is impossible, what a
-//! position string should hold, RON's own parse message) stay in English.
+//! English is the record's own wording. Polish translates every message, the
+//! engine's reasons included; only RON's own description of malformed text and
+//! the operating system's error message are passed on as they come.
 
 use super::i18n::{Lang, Tr};
-use crate::games::{GameKind, Outcome};
+use crate::games::{GameKind, Illegal, Outcome, Side};
 use crate::record::{IoAction, MoveFault, RecordError};
 
 impl Tr {
@@ -134,7 +134,81 @@ impl Tr {
                     e.expected
                 )
             }
+            (Lang::Pl, MoveFault::Impossible(why)) => self.illegal(why),
             _ => fault.to_string(),
+        }
+    }
+
+    /// Why a move cannot be made on this board.
+    pub fn illegal(self, why: &Illegal) -> String {
+        if self.0 == Lang::En {
+            return why.to_string();
+        }
+        // Polish: the side as a subject ("białe") and in the genitive ("białych").
+        let nom = |s: &Side| match s {
+            Side::White => "białe",
+            Side::Black => "czarne",
+        };
+        let genitive = |s: &Side| match s {
+            Side::White => "białych",
+            Side::Black => "czarnych",
+        };
+        use Illegal::*;
+        match why {
+            NotEmpty { at } => format!("na {at} już stoi pionek"),
+            NoPiece { at } => format!("na {at} nie ma pionka"),
+            OpponentsPiece { at, to_move } => format!(
+                "na {at} stoi pionek {}, a ruch mają {}",
+                genitive(&to_move.opposite()),
+                nom(to_move)
+            ),
+            NotStraight { from, to } => {
+                format!("z {from} na {to} nie prowadzi ani rząd, ani kolumna")
+            }
+            ManBackward { from, to } => format!("pionek nie może się cofać ({from}–{to})"),
+            ManOneStep { from, to } => format!("pionek idzie tylko o jedno pole ({from}–{to})"),
+            PathBlocked { from, to } => format!("droga z {from} na {to} jest zagrodzona"),
+            TurnBack { from, to } => {
+                format!("bicie nie może zawrócić o 180 stopni ({from}–{to})")
+            }
+            OwnPieceJumped { from, to } => format!("między {from} a {to} stoi własny pionek"),
+            NothingToCapture { from, to } => format!("między {from} a {to} nie ma czego zbić"),
+            SeveralInOneJump { from, to, count } => {
+                format!("jeden skok bije jeden pionek, a między {from} a {to} jest ich {count}")
+            }
+            ManShortJump { from, to } => {
+                format!("pionek bije krótkim skokiem przez sąsiednie pole ({from}–{to})")
+            }
+            MustSlide { side } => format!(
+                "{} nie mają już pionków w ręce i muszą przesunąć pionek",
+                capitalise(nom(side))
+            ),
+            MustPlace { side } => format!(
+                "{} mają jeszcze pionki w ręce i muszą jeden postawić",
+                capitalise(nom(side))
+            ),
+            NotOwnPiece { at, side } => format!("na {at} nie ma pionka {}", genitive(side)),
+            NotJoined { from, to } => format!("{from} i {to} nie są połączone linią"),
+            NoLine { step } => format!("{step} nie tworzy linii: nie wolno niczego zdejmować"),
+            NothingToRemove { step, opponent } => format!(
+                "{step} tworzy linię, ale {} nie mają na planszy pionka do zdjęcia",
+                nom(opponent)
+            ),
+            NameRemoval { step, opponent } => format!(
+                "{step} tworzy linię: wskaż pionek {} do zdjęcia (np. {step}x..)",
+                genitive(opponent)
+            ),
+            RemovalCount { step, earns, asked } => {
+                format!("{step} pozwala zdjąć pionków: {earns}, a nie {asked}")
+            }
+            NoEnemyPiece { at, opponent } => {
+                format!("na {at} nie ma pionka {} do zdjęcia", genitive(opponent))
+            }
+            ProtectedByLine => "ten pionek stoi w linii i nie wolno go zdjąć, póki inne stoją \
+                                poza liniami"
+                .to_string(),
+            NotLegal { mv } => format!("{mv} nie jest dozwolonym ruchem"),
+            LegalNotLosing { mv } => format!("{mv} jest ruchem dozwolonym, a nie przegrywającym"),
         }
     }
 

@@ -4,7 +4,7 @@ use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
-use crate::games::{MoveError, Outcome, ParseError};
+use crate::games::{Illegal, MoveError, Outcome, ParseError};
 
 /// Everything that can go wrong with a saved game. Each kind of problem is its own
 /// variant, with the facts a translated message needs; `Display` says it in plain
@@ -104,7 +104,7 @@ pub enum MoveFault {
     /// The text is not a move at all.
     Syntax(ParseError),
     /// The move is not possible on this board; the engine says why.
-    Impossible(String),
+    Impossible(Illegal),
     /// Dama: a real move that does not capture the maximum. A record may hold one
     /// only as its last move, under `non_max_capture: Loses`, with the result that
     /// the mover lost by it.

@@ -5,7 +5,7 @@ use super::board::{Point, Points};
 use super::moves::Move;
 use super::position::Position;
 use super::rules::AkidadaRules;
-use crate::games::{MoveError, ParseError};
+use crate::games::{Illegal, MoveError, ParseError};
 
 impl Move {
     /// The move in notation; removals are written in point order.
@@ -72,39 +72,36 @@ impl Position {
         ))
     }
 
-    /// Why a written move is not among the legal ones, in words.
-    fn explain_illegal(&self, rules: &AkidadaRules, mv: &Move, legal: &[Move]) -> String {
+    /// Why a written move is not among the legal ones.
+    fn explain_illegal(&self, rules: &AkidadaRules, mv: &Move, legal: &[Move]) -> Illegal {
         let us = self.side_to_move();
         let them = us.opposite();
         let to = mv.to();
         match mv.from() {
-            None if !self.is_placing() => {
-                return format!("{us} has no pieces in hand and must slide a piece");
-            }
-            Some(_) if self.is_placing() => {
-                return format!("{us} still has pieces in hand and must place one");
-            }
+            None if !self.is_placing() => return Illegal::MustSlide { side: us },
+            Some(_) if self.is_placing() => return Illegal::MustPlace { side: us },
             Some(from) if self.piece_at(from) != Some(us) => {
-                return format!(
-                    "there is no {} piece on {from}",
-                    us.to_string().to_lowercase()
-                );
+                return Illegal::NotOwnPiece {
+                    at: from.to_string(),
+                    side: us,
+                };
             }
             Some(from) if from.neighbours() & to.bit() == 0 => {
-                return format!("{from} and {to} are not joined by a line");
+                return Illegal::NotJoined {
+                    from: from.to_string(),
+                    to: to.to_string(),
+                };
             }
             _ => {}
         }
         if self.occupied() & to.bit() != 0 {
-            return format!("{to} is not empty");
+            return Illegal::NotEmpty { at: to.to_string() };
         }
         // Placement or slide is fine: the removal is wrong.
-        let same_step: Vec<&Move> = legal
+        let step = mv_step(mv);
+        let earns = legal
             .iter()
             .filter(|m| m.from() == mv.from() && m.to() == to)
-            .collect();
-        let earns = same_step
-            .iter()
             .map(|m| m.removed().count_ones())
             .max()
             .unwrap_or(0);
@@ -115,34 +112,30 @@ impl Position {
                 None => self.pieces(us) | to.bit(),
             };
             if Position::lines_completed(to, own_after) > 0 {
-                return format!(
-                    "{} makes a line, but {} has no piece on the board to remove",
-                    mv_step(mv),
-                    them
-                );
+                return Illegal::NothingToRemove {
+                    step,
+                    opponent: them,
+                };
             }
-            return format!("{} makes no line: nothing may be removed", mv_step(mv));
+            return Illegal::NoLine { step };
         }
         if asked == 0 {
-            return format!(
-                "{} makes a line: name the {} piece to remove (e.g. {}x..)",
-                mv_step(mv),
-                them.to_string().to_lowercase(),
-                mv_step(mv)
-            );
+            return Illegal::NameRemoval {
+                step,
+                opponent: them,
+            };
         }
         if asked != earns {
-            return format!("{} earns {earns} removal(s), not {asked}", mv_step(mv));
+            return Illegal::RemovalCount { step, earns, asked };
         }
         if let Some(p) = Points(mv.removed()).find(|p| self.pieces(them) & p.bit() == 0) {
-            return format!(
-                "there is no {} piece on {p} to remove",
-                them.to_string().to_lowercase()
-            );
+            return Illegal::NoEnemyPiece {
+                at: p.to_string(),
+                opponent: them,
+            };
         }
         debug_assert_eq!(rules.removal, super::rules::Removal::NotFromLines);
-        "that piece stands in a line and may not be removed while others stand outside lines"
-            .to_string()
+        Illegal::ProtectedByLine
     }
 }
 

@@ -6,7 +6,7 @@
 use super::board::{Direction, RAYS, Square, ray_until_blocker};
 use super::moves::{Move, Route};
 use super::position::Position;
-use crate::games::{MoveError, ParseError};
+use crate::games::{Illegal, MoveError, ParseError};
 
 /// A move as written: start square, separator, then one or more squares.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,18 +93,22 @@ impl Position {
 
     /// Checks that a written move can physically be made, hop by hop, and returns
     /// its route. It says nothing yet about the maximum-capture rule.
-    pub fn check_route(&self, written: &WrittenMove) -> Result<Route, String> {
+    pub fn check_route(&self, written: &WrittenMove) -> Result<Route, Illegal> {
         let us = self.side_to_move();
         let from = written.from;
         let piece = match self.piece_at(from) {
             Some(p) if p.side() == us => p,
             Some(_) => {
-                return Err(format!(
-                    "{from} holds a {} piece, and it is {us}'s move",
-                    side_word(us.opposite())
-                ));
+                return Err(Illegal::OpponentsPiece {
+                    at: from.to_string(),
+                    to_move: us,
+                });
             }
-            None => return Err(format!("there is no piece on {from}")),
+            None => {
+                return Err(Illegal::NoPiece {
+                    at: from.to_string(),
+                });
+            }
         };
         let king = piece.is_king();
         let enemy_before = self.pieces(us.opposite());
@@ -118,50 +122,74 @@ impl Position {
             captured: Vec::new(),
         };
         for &to in &written.squares {
-            let dir = Direction::between(at, to)
-                .ok_or_else(|| format!("{at} to {to} is not along a rank or a file"))?;
+            let (from_name, to_name) = (at.to_string(), to.to_string());
+            let dir = Direction::between(at, to).ok_or_else(|| Illegal::NotStraight {
+                from: from_name.clone(),
+                to: to_name.clone(),
+            })?;
             if !king && !super::board::Direction::man_directions(us).contains(&dir) {
-                return Err(format!("a man cannot move backward ({at} to {to})"));
+                return Err(Illegal::ManBackward {
+                    from: from_name,
+                    to: to_name,
+                });
             }
             if occupied & to.bit() != 0 {
-                return Err(format!("{to} is not empty"));
+                return Err(Illegal::NotEmpty { at: to_name });
             }
             let path = ray_until_blocker(at.index(), dir, 0) & !RAYS[dir as usize][to.index()];
             let between = path & !to.bit();
             let distance = between.count_ones() + 1;
             if !written.capture {
                 if !king && distance != 1 {
-                    return Err(format!("a man moves one square at a time ({at} to {to})"));
+                    return Err(Illegal::ManOneStep {
+                        from: from_name,
+                        to: to_name,
+                    });
                 }
                 if between & occupied != 0 {
-                    return Err(format!("the way from {at} to {to} is blocked"));
+                    return Err(Illegal::PathBlocked {
+                        from: from_name,
+                        to: to_name,
+                    });
                 }
                 route.landings.push(to);
                 return Ok(route);
             }
+            let hop = (from_name, to_name);
             if last == Some(dir.reverse()) {
-                return Err(format!(
-                    "a capture may not turn back by 180 degrees ({at} to {to})"
-                ));
+                return Err(Illegal::TurnBack {
+                    from: hop.0,
+                    to: hop.1,
+                });
             }
             let pieces_between = between & occupied;
             if pieces_between & !enemy != 0 {
-                return Err(format!("a piece of your own stands between {at} and {to}"));
+                return Err(Illegal::OwnPieceJumped {
+                    from: hop.0,
+                    to: hop.1,
+                });
             }
             match pieces_between.count_ones() {
-                0 => return Err(format!("nothing to capture between {at} and {to}")),
+                0 => {
+                    return Err(Illegal::NothingToCapture {
+                        from: hop.0,
+                        to: hop.1,
+                    });
+                }
                 1 => {}
-                _ => {
-                    return Err(format!(
-                        "a jump captures one piece, but there are {} between {at} and {to}",
-                        pieces_between.count_ones()
-                    ));
+                count => {
+                    return Err(Illegal::SeveralInOneJump {
+                        from: hop.0,
+                        to: hop.1,
+                        count,
+                    });
                 }
             }
             if !king && distance != 2 {
-                return Err(format!(
-                    "a man captures by a short jump over the next square ({at} to {to})"
-                ));
+                return Err(Illegal::ManShortJump {
+                    from: hop.0,
+                    to: hop.1,
+                });
             }
             let victim = Square::new(pieces_between.trailing_zeros() as u8);
             occupied &= !victim.bit();
@@ -173,12 +201,5 @@ impl Position {
         }
         debug_assert_eq!(route.to_move().captured(), enemy_before & !enemy);
         Ok(route)
-    }
-}
-
-fn side_word(side: crate::games::Side) -> &'static str {
-    match side {
-        crate::games::Side::White => "white",
-        crate::games::Side::Black => "black",
     }
 }
