@@ -1,19 +1,7 @@
 //! The rules window (Help > Rules), driven through its UI by name with
 //! egui_kittest, and its diagrams painted and tessellated headlessly.
 
-// Until `pub mod rules_page;` is declared in `src/gui/mod.rs`, the module is
-// compiled into this test under the same `crate::` paths it uses in the library.
-// Once it is declared, replace these lines with
-// `use akidada::gui::rules_page::{self, RulesPage};`.
-#[allow(dead_code)]
-#[path = "../src/gui/rules_page/mod.rs"]
-mod rules_page;
-mod gui {
-    pub use akidada::gui::{board, i18n, theme};
-}
-mod games {
-    pub use ::akidada::games::*;
-}
+use akidada::gui::rules_page::{self, RulesPage};
 
 use akidada::games::GameKind;
 use akidada::gui::i18n::{Lang, Tr};
@@ -21,7 +9,6 @@ use akidada::gui::theme::Palette;
 use eframe::egui::{self, RawInput, Rect, Role, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use rules_page::RulesPage;
 use rules_page::diagrams;
 use rules_page::text::{self, Block, Diagram, Kind};
 

@@ -598,3 +598,13 @@ fn every_lesson_opens_from_the_menu_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn help_rules_opens_the_rules_of_the_game_being_played() {
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Rules");
+    assert!(h.state().rules_open);
+    assert_eq!(h.state().rules.game, akidada::games::GameKind::Dama);
+}

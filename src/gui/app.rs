@@ -13,6 +13,7 @@ use super::i18n::{T, Tr};
 use super::panels;
 use super::panels::teaching::Highlight;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
+use super::rules_page::RulesPage;
 use super::settings::Settings;
 use super::theme::Palette;
 use crate::games::akidada::{AkidadaRules, Point};
@@ -88,6 +89,9 @@ pub struct App {
     pub lesson: Option<Lesson>,
     /// A teaching variant kept drawn on the board.
     pub teaching_pin: Option<Highlight>,
+    /// The rules window (Help > Rules) and whether it is open.
+    pub rules: RulesPage,
+    pub rules_open: bool,
 }
 
 impl App {
@@ -120,6 +124,8 @@ impl App {
             lessons: crate::lessons::builtin(),
             lesson: None,
             teaching_pin: None,
+            rules: RulesPage::new(),
+            rules_open: false,
         }
     }
 
@@ -172,6 +178,10 @@ impl App {
                 &mut self.path_input,
                 &mut commands,
             );
+        }
+        if self.rules_open {
+            self.rules
+                .show(&ctx, self.settings.language, &mut self.rules_open);
         }
         if let Some(dialog) = &mut self.new_game {
             dialog.show(ui, self.settings.language, &mut commands);
@@ -358,6 +368,10 @@ impl App {
                 let event = self.board_input(input);
                 self.after_input(ctx, event);
             }
+            Command::ShowRules => {
+                self.rules = RulesPage::for_game(self.game.kind());
+                self.rules_open = true;
+            }
             Command::ToggleTeaching => self.settings.teaching = !self.settings.teaching,
             Command::OpenLesson(i) => {
                 if let Some(lesson) = self.lessons.get(i).cloned() {
@@ -542,9 +556,10 @@ impl App {
             }
         }
         if let Some(lot) = &self.lot
-            && now - lot.started < LotReveal::SECONDS {
-                ctx.request_repaint();
-            }
+            && now - lot.started < LotReveal::SECONDS
+        {
+            ctx.request_repaint();
+        }
     }
 }
 

@@ -60,6 +60,8 @@ pub enum Command {
     SavePath(PathBuf),
     /// Resume the autosaved game.
     Resume,
+    /// Open the rules window (Help > Rules) on the game being played.
+    ShowRules,
     ToggleTeaching,
     /// Open the built-in lesson with this index.
     OpenLesson(usize),

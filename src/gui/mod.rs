@@ -11,6 +11,7 @@ pub mod i18n;
 mod i18n_records;
 pub mod panels;
 pub mod play;
+pub mod rules_page;
 pub mod settings;
 pub mod theme;
 

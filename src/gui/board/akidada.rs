@@ -11,6 +11,7 @@ use crate::games::akidada::{EDGES, LINES, Point, Position};
 use crate::gui::anim::ease;
 use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::AkidadaPlay;
+use crate::gui::theme::Palette;
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -95,21 +96,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     let step = geo.step();
     let radius = step * 0.27;
 
-    // The board: a wooden panel, the lines, the points.
-    painter.rect_filled(geo.board.expand(step * 0.45), step * 0.15, pal.board);
-    painter.rect_stroke(
-        geo.board.expand(step * 0.45),
-        step * 0.15,
-        Stroke::new(step * 0.05, pal.board_edge),
-        eframe::egui::StrokeKind::Inside,
-    );
-    let line = Stroke::new(step * 0.045, pal.line);
-    for (a, b) in EDGES {
-        painter.line_segment([geo.center(a), geo.center(b)], line);
-    }
-    for p in Point::all() {
-        painter.circle_filled(geo.center(p), step * 0.07, pal.line);
-    }
+    paint_board(&painter, &geo, pal, 0.45, false);
 
     let session = &play.session;
     let anim = style
@@ -191,9 +178,10 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
         paint_highlight(&painter, &geo, style, radius);
     }
     if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos())
-        && let Some(side) = shown.piece_at(from) {
-            paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
-        }
+        && let Some(side) = shown.piece_at(from)
+    {
+        paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
+    }
 
     let mut result = None;
     for p in Point::all() {
@@ -298,5 +286,44 @@ fn paint_highlight(painter: &Painter, geo: &AkidadaGeometry, style: &BoardStyle,
             }
         }
         _ => {}
+    }
+}
+
+/// The empty board: a wooden panel reaching `margin` steps beyond the outer
+/// square, the lines of movement and the points. With `dash_connectors` the four
+/// connectors are dashed, to tell them from the lines of three.
+pub fn paint_board(
+    painter: &Painter,
+    geo: &AkidadaGeometry,
+    pal: &Palette,
+    margin: f32,
+    dash_connectors: bool,
+) {
+    let step = geo.step();
+    let panel = geo.board.expand(step * margin);
+    painter.rect_filled(panel, step * 0.15, pal.board);
+    painter.rect_stroke(
+        panel,
+        step * 0.15,
+        Stroke::new(step * 0.05, pal.board_edge),
+        eframe::egui::StrokeKind::Inside,
+    );
+    let line = Stroke::new(step * 0.045, pal.line);
+    for (a, b) in EDGES {
+        let (pa, pb) = (geo.center(a), geo.center(b));
+        let in_a_line = LINES.iter().any(|l| l.contains(&a) && l.contains(&b));
+        if dash_connectors && !in_a_line {
+            painter.extend(eframe::egui::Shape::dashed_line(
+                &[pa, pb],
+                line,
+                step * 0.1,
+                step * 0.08,
+            ));
+        } else {
+            painter.line_segment([pa, pb], line);
+        }
+    }
+    for p in Point::all() {
+        painter.circle_filled(geo.center(p), step * 0.07, pal.line);
     }
 }

@@ -13,6 +13,7 @@ use crate::games::dama::{Position, Route, Square};
 use crate::gui::anim::ease;
 use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::DamaPlay;
+use crate::gui::theme::Palette;
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -83,7 +84,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     let pal = &style.palette;
     let board_id = Id::unique("dama-board");
 
-    paint_squares(&painter, &geo, style);
+    paint_squares(&painter, &geo, &style.palette);
 
     // Which position to show: during an animation, the one before the move.
     let session = &play.session;
@@ -98,12 +99,13 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
 
     // The last move: its squares tinted, its route drawn faintly.
     if let Some((_, route)) = &last
-        && anim.is_none() {
-            painter.rect_filled(geo.rect(route.from), 0.0, pal.last_move);
-            if let Some(&to) = route.landings.last() {
-                painter.rect_filled(geo.rect(to), 0.0, pal.last_move);
-            }
+        && anim.is_none()
+    {
+        painter.rect_filled(geo.rect(route.from), 0.0, pal.last_move);
+        if let Some(&to) = route.landings.last() {
+            painter.rect_filled(geo.rect(to), 0.0, pal.last_move);
         }
+    }
 
     let cell = geo.cell();
     let radius = cell * 0.4;
@@ -146,17 +148,18 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
         }
     }
     if let Some((from, at)) = moving
-        && let Some(piece) = shown.piece_at(from) {
-            paint_piece(
-                &painter,
-                at,
-                radius,
-                piece.side(),
-                piece.is_king(),
-                pal,
-                1.0,
-            );
-        }
+        && let Some(piece) = shown.piece_at(from)
+    {
+        paint_piece(
+            &painter,
+            at,
+            radius,
+            piece.side(),
+            piece.is_king(),
+            pal,
+            1.0,
+        );
+    }
 
     if anim.is_none() {
         paint_selection(&painter, &geo, play, style, radius);
@@ -168,17 +171,18 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
 
     // The piece being dragged follows the pointer.
     if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos())
-        && let Some(piece) = shown.piece_at(from) {
-            paint_piece(
-                &painter,
-                pointer,
-                radius * 1.08,
-                piece.side(),
-                piece.is_king(),
-                pal,
-                0.9,
-            );
-        }
+        && let Some(piece) = shown.piece_at(from)
+    {
+        paint_piece(
+            &painter,
+            pointer,
+            radius * 1.08,
+            piece.side(),
+            piece.is_king(),
+            pal,
+            0.9,
+        );
+    }
 
     // Interaction: one named rectangle per square.
     let mut result = None;
@@ -195,8 +199,9 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     result
 }
 
-fn paint_squares(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
-    let pal = &style.palette;
+/// The empty board: its frame, the squares, the grid and the coordinates (kept
+/// readable on small boards, such as the rules page's diagrams).
+pub fn paint_squares(painter: &Painter, geo: &DamaGeometry, pal: &Palette) {
     let frame = geo.grid.expand(geo.cell() * 0.45);
     painter.rect_filled(frame, geo.cell() * 0.12, pal.board_edge);
     for sq in Square::all() {
@@ -227,7 +232,7 @@ fn paint_squares(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
         );
     }
     // Coordinates: files below, ranks to the left.
-    let font = FontId::proportional(geo.cell() * 0.26);
+    let font = FontId::proportional((geo.cell() * 0.26).max(9.0));
     let color = Color32::from_gray(235);
     for i in 0..8u8 {
         let file_sq = Square::from_coords(i, 0);
@@ -370,7 +375,13 @@ fn paint_route_line(
 
 /// A capture route in full: the path with an arrow, each landing numbered, each
 /// captured piece crossed out with the order it is taken in.
-pub fn paint_route(painter: &Painter, geo: &DamaGeometry, route: &Route, color: Color32, cell: f32) {
+pub fn paint_route(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    route: &Route,
+    color: Color32,
+    cell: f32,
+) {
     paint_route_line(painter, geo, route, color, cell * 0.06);
     for (i, &sq) in route.captured.iter().enumerate() {
         paint_cross(painter, geo.center(sq), cell * 0.16, color);

@@ -114,26 +114,27 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     }
 
     if let GamePlay::Dama(play) = &app.game.play
-        && !play.input.choosing.is_empty() {
-            egui::Window::new(tr.t(T::ChooseRoute))
-                .id(egui::Id::unique("choose-route"))
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
-                .show(ui.ctx(), |ui| {
-                    for (i, route) in play.input.choosing.iter().enumerate() {
-                        if ui
-                            .button(format!("{}. {}", i + 1, route.notation()))
-                            .clicked()
-                        {
-                            commands.push(Command::PickRoute(i));
-                        }
+        && !play.input.choosing.is_empty()
+    {
+        egui::Window::new(tr.t(T::ChooseRoute))
+            .id(egui::Id::unique("choose-route"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
+            .show(ui.ctx(), |ui| {
+                for (i, route) in play.input.choosing.iter().enumerate() {
+                    if ui
+                        .button(format!("{}. {}", i + 1, route.notation()))
+                        .clicked()
+                    {
+                        commands.push(Command::PickRoute(i));
                     }
-                    if ui.button(tr.t(T::Cancel)).clicked() {
-                        commands.push(Command::CancelInput);
-                    }
-                });
-        }
+                }
+                if ui.button(tr.t(T::Cancel)).clicked() {
+                    commands.push(Command::CancelInput);
+                }
+            });
+    }
 }
 
 /// A button of a question dialog and the command it gives.

@@ -122,6 +122,11 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 }
             });
+            ui.menu_button(tr.t(T::Help), |ui| {
+                if ui.button(tr.t(T::RulesMenu)).clicked() {
+                    commands.push(Command::ShowRules);
+                }
+            });
             ui.menu_button(tr.t(T::Settings), |ui| {
                 ui.menu_button(tr.t(T::Language), |ui| {
                     for lang in Lang::ALL {

@@ -69,12 +69,12 @@ fn status(ui: &mut Ui, app: &App, tr: Tr) {
             }
         }
         if let GamePlay::Akidada(play) = &game.play
-            && play.input.pending.is_some() {
-                ui.label(
-                    RichText::new(tr.t(T::ChooseRemoval))
-                        .color(Color32::from_rgb(0xd6, 0x3a, 0x2a)),
-                );
-            }
+            && play.input.pending.is_some()
+        {
+            ui.label(
+                RichText::new(tr.t(T::ChooseRemoval)).color(Color32::from_rgb(0xd6, 0x3a, 0x2a)),
+            );
+        }
     }
     ui.add_space(6.0);
     egui::Grid::new("counts")

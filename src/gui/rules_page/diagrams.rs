@@ -8,21 +8,21 @@
 //! out here, from the engine's route, since the engine by design never makes them.
 
 use eframe::egui::{
-    Align, Align2, Color32, FontId, Painter, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
+    Align, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2,
 };
 
 use super::text::Diagram;
 use crate::games::Side;
-use crate::games::akidada::{self, AkidadaRules, EDGES, LINES, Point, Removal};
+use crate::games::akidada::{self, AkidadaRules, LINES, Point, Removal};
 use crate::games::dama::{self, Direction, Route, Square};
-use crate::gui::board::akidada::AkidadaGeometry;
-use crate::gui::board::dama::{DamaGeometry, paint_route};
+use crate::gui::board::akidada::{AkidadaGeometry, paint_board};
+use crate::gui::board::dama::{DamaGeometry, paint_route, paint_squares};
 use crate::gui::board::{paint_arrow_path, paint_cross, paint_piece};
 use crate::gui::i18n::Tr;
 use crate::gui::theme::Palette;
 
 /// The side of one board picture, in points.
-pub const BOARD: f32 = 250.0;
+pub const BOARD: f32 = 270.0;
 /// The gap between two boards side by side.
 const GAP: f32 = 20.0;
 /// The strip above a board that holds its letter (the seed's variants A and B).
@@ -197,45 +197,6 @@ pub fn akidada_line_scene() -> Option<(akidada::Position, akidada::Move)> {
 // Dama
 // ------------------------------------------------------------------------------------
 
-/// The squares and coordinates. (A stand-in for the board's private
-/// `paint_squares`, with coordinates large enough to read on a small board.)
-fn dama_squares(painter: &Painter, geo: &DamaGeometry, pal: &Palette) {
-    let cell = geo.cell();
-    painter.rect_filled(geo.grid.expand(cell * 0.45), cell * 0.12, pal.board_edge);
-    for sq in Square::all() {
-        let alt = (sq.file() + sq.rank()) % 2 == 0;
-        let fill = if alt { pal.board_alt } else { pal.board };
-        painter.rect_filled(geo.rect(sq), 0.0, fill);
-    }
-    let stroke = Stroke::new(1.0, pal.line.gamma_multiply(0.35));
-    for i in 0..=8 {
-        let t = i as f32 * cell;
-        let (min, max) = (geo.grid.min, geo.grid.max);
-        painter.line_segment([pos2(min.x + t, min.y), pos2(min.x + t, max.y)], stroke);
-        painter.line_segment([pos2(min.x, min.y + t), pos2(max.x, min.y + t)], stroke);
-    }
-    let font = FontId::proportional((cell * 0.34).max(9.0));
-    let color = Color32::from_gray(235);
-    for i in 0..8u8 {
-        let x = geo.center(Square::from_coords(i, 0)).x;
-        let y = geo.center(Square::from_coords(0, i)).y;
-        painter.text(
-            pos2(x, geo.grid.max.y + cell * 0.23),
-            Align2::CENTER_CENTER,
-            char::from(b'a' + i),
-            font.clone(),
-            color,
-        );
-        painter.text(
-            pos2(geo.grid.min.x - cell * 0.23, y),
-            Align2::CENTER_CENTER,
-            char::from(b'1' + i),
-            font.clone(),
-            color,
-        );
-    }
-}
-
 fn dama_pieces(painter: &Painter, geo: &DamaGeometry, pos: &dama::Position, pal: &Palette) {
     for (sq, piece) in pos.piece_list() {
         paint_piece(
@@ -252,7 +213,7 @@ fn dama_pieces(painter: &Painter, geo: &DamaGeometry, pos: &dama::Position, pal:
 
 /// Sizes of route marks: `paint_route` sizes them for the big board, so on a small
 /// one they are drawn as for a board this much larger.
-const MARK_SCALE: f32 = 1.45;
+const MARK_SCALE: f32 = 1.4;
 
 /// The board and pieces of a position; `None` if the string does not parse.
 fn dama_scene(
@@ -262,7 +223,7 @@ fn dama_scene(
     pal: &Palette,
 ) -> Option<(DamaGeometry, dama::Position)> {
     let geo = DamaGeometry::fit(area, false);
-    dama_squares(painter, &geo, pal);
+    paint_squares(painter, &geo, pal);
     let pos = dama_position(text)?;
     dama_pieces(painter, &geo, &pos, pal);
     Some((geo, pos))
@@ -270,7 +231,7 @@ fn dama_scene(
 
 fn dama_start(painter: &Painter, area: Rect, pal: &Palette) {
     let geo = DamaGeometry::fit(area, false);
-    dama_squares(painter, &geo, pal);
+    paint_squares(painter, &geo, pal);
     dama_pieces(painter, &geo, &dama::Position::start(Side::White), pal);
 }
 
@@ -338,22 +299,31 @@ fn dama_man_capture(painter: &Painter, area: Rect, pal: &Palette) {
     }
 }
 
-/// A move the rules do not allow, drawn beside the square it would start from so
-/// it does not hide the legal route: a hook from `start` to `end`, crossed out.
-fn forbidden(painter: &Painter, geo: &DamaGeometry, start: Square, end: Square, pal: &Palette) {
+/// A move the rules do not allow: a dashed arrow through `points`, and a cross
+/// at `cross`.
+fn forbidden(painter: &Painter, geo: &DamaGeometry, points: &[Pos2], cross: Pos2, pal: &Palette) {
+    let cell = geo.cell();
+    let color = pal.losing_route;
+    let stroke = Stroke::new(cell * 0.07, color);
+    painter.extend(Shape::dashed_line(points, stroke, cell * 0.18, cell * 0.12));
+    if let [.., before, end] = points {
+        let head = *end - (*end - *before).normalized() * cell * 0.3;
+        paint_arrow_path(painter, &[head, *end], cell * 0.07, color);
+    }
+    paint_cross(painter, cross, cell * 0.24, color);
+}
+
+/// A turn back from `start` towards `end`, drawn beside the way the piece came so
+/// it does not hide it: up past `start`, across, and back down; crossed out at the
+/// turn.
+fn turn_back(painter: &Painter, geo: &DamaGeometry, start: Square, end: Square, pal: &Palette) {
     let cell = geo.cell();
     let (a, b) = (geo.center(start), geo.center(end));
     let along = (b - a).normalized();
-    let side = vec2(-along.y, along.x) * cell * 0.3;
-    let color = pal.losing_route;
-    let points = [
-        a - along * cell * 0.3,
-        a - along * cell * 0.3 + side,
-        b + side,
-    ];
-    paint_arrow_path(painter, &points, cell * 0.06, color);
-    let mid = a + side + (b - a) * 0.4;
-    paint_cross(painter, mid, cell * 0.2, color);
+    let side = vec2(along.y, -along.x) * cell * 0.5;
+    let top = a - along * cell * 0.45;
+    let points = [top, top + side, b + side];
+    forbidden(painter, geo, &points, top + side, pal);
 }
 
 fn dama_no_180(painter: &Painter, area: Rect, pal: &Palette) {
@@ -365,7 +335,7 @@ fn dama_no_180(painter: &Painter, area: Rect, pal: &Palette) {
     };
     paint_route(painter, &geo, &route, pal.route, geo.cell() * MARK_SCALE);
     if let Some(&end) = route.landings.last() {
-        forbidden(painter, &geo, end, beyond, pal);
+        turn_back(painter, &geo, end, beyond, pal);
     }
 }
 
@@ -382,9 +352,8 @@ fn dama_promotion(painter: &Painter, area: Rect, pal: &Palette) {
         // The king's jump it may not make: along the far rank, crossed out.
         let (a, b) = (geo.center(end), geo.center(beyond));
         let along = (b - a).normalized();
-        let color = pal.losing_route;
-        paint_arrow_path(painter, &[a + along * cell * 0.42, b], cell * 0.06, color);
-        paint_cross(painter, a + (b - a) * 0.33, cell * 0.2, color);
+        let points = [a + along * cell * 0.42, b];
+        forbidden(painter, &geo, &points, a + (b - a) * 0.33, pal);
     }
 }
 
@@ -436,40 +405,6 @@ fn seed_example(painter: &Painter, rect: Rect, pal: &Palette) {
 // Akidada
 // ------------------------------------------------------------------------------------
 
-/// The wooden panel under the board, reaching `margin` steps beyond the outer square.
-/// (This and [`akidada_edges`] stand in for the part of `board::akidada::show`
-/// that paints the empty board.)
-fn akidada_panel(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, margin: f32) {
-    let step = geo.step();
-    let panel = geo.board.expand(step * margin);
-    painter.rect_filled(panel, step * 0.15, pal.board);
-    painter.rect_stroke(
-        panel,
-        step * 0.15,
-        Stroke::new(step * 0.05, pal.board_edge),
-        StrokeKind::Inside,
-    );
-}
-
-/// The lines of movement and the points. Connectors are dashed when
-/// `dash_connectors`, to tell them from the lines of three.
-fn akidada_edges(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette, dash_connectors: bool) {
-    let step = geo.step();
-    let line = Stroke::new(step * 0.045, pal.line);
-    for (a, b) in EDGES {
-        let (pa, pb) = (geo.center(a), geo.center(b));
-        let in_a_line = LINES.iter().any(|l| l.contains(&a) && l.contains(&b));
-        if dash_connectors && !in_a_line {
-            painter.extend(Shape::dashed_line(&[pa, pb], line, step * 0.1, step * 0.08));
-        } else {
-            painter.line_segment([pa, pb], line);
-        }
-    }
-    for p in Point::all() {
-        painter.circle_filled(geo.center(p), step * 0.07, pal.line);
-    }
-}
-
 /// A line of three glowing under the pieces, as the board shows a line just made.
 fn glow(painter: &Painter, geo: &AkidadaGeometry, line: &[Point; 3], color: Color32) {
     let stroke = Stroke::new(geo.step() * 0.16, color);
@@ -479,7 +414,7 @@ fn glow(painter: &Painter, geo: &AkidadaGeometry, line: &[Point; 3], color: Colo
 fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
     // No pieces in hand here: the board takes the whole picture, leaving room for
     // the names of the outer points.
-    let board = Rect::from_center_size(area.center(), Vec2::splat(area.width() * 0.7));
+    let board = Rect::from_center_size(area.center(), Vec2::splat(area.width() * 0.68));
     let geo = AkidadaGeometry {
         board,
         top_hand: Rect::NOTHING,
@@ -487,29 +422,46 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
         flipped: false,
     };
     let step = geo.step();
-    akidada_panel(painter, &geo, pal, 0.62);
+    paint_board(painter, &geo, pal, 0.7, true);
+    // The lines of three glow over the board's lines, faintly enough to show them.
     for line in &LINES {
-        glow(painter, &geo, line, pal.target.gamma_multiply(0.55));
+        glow(painter, &geo, line, pal.target.gamma_multiply(0.4));
     }
-    akidada_edges(painter, &geo, pal, true);
-    // Names: outer points outside the outer square, inner points inside the inner
-    // one, so that no name sits on a line.
+    // Names: outer points outside the outer square (corners to the side), inner
+    // points inside the inner one, so that no name sits on a line.
     let centre = geo.board.center();
-    let font = FontId::proportional((step * 0.27).max(10.0));
+    let font = FontId::proportional((step * 0.27).max(11.0));
+    let color = label_color(pal);
     let sign = |x: f32| if x.abs() < 0.5 { 0.0 } else { x.signum() };
     for p in Point::all() {
         let at = geo.center(p);
         let (file, rank) = p.coords();
         let outer = file == 0 || file == 4 || rank == 0 || rank == 4;
         let out = vec2(sign(at.x - centre.x), sign(at.y - centre.y));
-        let dir = if outer { out } else { -out };
+        let dir = match (outer, out.x != 0.0) {
+            (true, true) => vec2(out.x, 0.0),
+            (true, false) => out,
+            (false, _) => -out,
+        };
+        let gap = if outer { 0.2 } else { 0.16 };
         painter.text(
-            at + dir * step * 0.3,
+            at + dir * step * gap,
             align_away(dir),
             p.to_string(),
             font.clone(),
-            pal.coords,
+            color,
         );
+    }
+}
+
+/// Text on the wooden panel: the coordinates' colour on a light board, a light
+/// colour on a dark one.
+fn label_color(pal: &Palette) -> Color32 {
+    let [r, g, b, _] = pal.board.to_array();
+    if u32::from(r) + u32::from(g) + u32::from(b) < 3 * 160 {
+        pal.white_piece
+    } else {
+        pal.coords
     }
 }
 
@@ -527,8 +479,7 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
     let geo = AkidadaGeometry::fit(area, false);
     let step = geo.step();
     let radius = step * 0.27;
-    akidada_panel(painter, &geo, pal, 0.45);
-    akidada_edges(painter, &geo, pal, false);
+    paint_board(painter, &geo, pal, 0.45, false);
     let Some((before, mv)) = akidada_line_scene() else {
         return;
     };
@@ -580,7 +531,7 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
             geo.hand(side).left_center() + vec2(step * 0.05, 0.0),
             Align2::LEFT_CENTER,
             format!("{} ×{}", tr.side(side), n),
-            FontId::proportional((step * 0.2).max(10.0)),
+            FontId::proportional((step * 0.22).max(12.0)),
             pal.coords,
         );
     }

@@ -98,6 +98,8 @@ impl RulesPage {
         });
         let page = text::page(self.game, lang);
         ui.horizontal_wrapped(|ui| {
+            // A title moves to the next row whole rather than breaking in two.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(RichText::new(chrome.contents).weak());
             for (i, section) in page.sections.iter().enumerate() {
                 if ui.link(section.title).clicked() {
@@ -111,7 +113,8 @@ impl RulesPage {
             .id_salt(("rules_page", self.game.id()))
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.set_max_width(MAX_TEXT_WIDTH.min(ui.available_width()));
+                // Room on the right for the scroll bar, which floats over the content.
+                ui.set_max_width(MAX_TEXT_WIDTH.min(ui.available_width() - 14.0));
                 ui.label(RichText::new(page.title).size(TITLE).strong());
                 for (i, section) in page.sections.iter().enumerate() {
                     ui.add_space(14.0);
@@ -204,8 +207,9 @@ fn figure(ui: &mut Ui, diagram: Diagram, caption: &str, tr: Tr, pal: &Palette) {
     ui.add_space(4.0);
 }
 
-/// A rule option: its name as the new-game dialog shows it and its name in saved
-/// games, what it decides, and each choice with the default marked.
+/// A rule option: its name as the new-game dialog shows it and its name in
+/// `RULES.md` and saved games, what it decides, and each choice as the dialog
+/// names it, with the default marked.
 fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -218,13 +222,9 @@ fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
             let label = choice.label.map_or(choice.value, |t| tr.t(t));
             let mut job = LayoutJob::default();
             append(ui, &mut job, label, BODY, Style::Strong);
-            if choice.label.is_some() {
-                append(ui, &mut job, " ", BODY, Style::Plain);
-                append(ui, &mut job, choice.value, CAPTION, Style::Code);
-            }
             if choice.default {
                 let default = format!(" ({})", chrome.default);
-                append(ui, &mut job, &default, BODY, Style::Italics);
+                append(ui, &mut job, &default, BODY, Style::Weak);
             }
             append(ui, &mut job, ": ", BODY, Style::Plain);
             append_marked(ui, &mut job, choice.text, BODY);
@@ -238,6 +238,7 @@ fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
 enum Style {
     Plain,
     Strong,
+    Weak,
     Italics,
     Code,
 }
@@ -264,6 +265,7 @@ fn append(ui: &Ui, job: &mut LayoutJob, text: &str, size: f32, style: Style) {
     let rich = match style {
         Style::Plain => rich,
         Style::Strong => rich.strong(),
+        Style::Weak => rich.weak(),
         Style::Italics => rich.italics(),
         Style::Code => rich.code(),
     };

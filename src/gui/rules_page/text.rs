@@ -221,8 +221,8 @@ pub const AKIDADA_EN: Page = Page {
                 Block::Fig(
                     Diagram::AkidadaLine,
                     "White places a piece on e1 and completes the line a1–c1–e1, so White \
-                     may remove any black piece on the board (ringed). Here White removes \
-                     c2; the move is written `e1xc2`.",
+                     may remove any black piece on the board: each is ringed. Here White \
+                     removes c2; the move is written `e1xc2`.",
                 ),
                 Block::List(&[
                     "You may remove **any** enemy piece, even one standing in a line of its \
@@ -287,8 +287,8 @@ pub const AKIDADA_EN: Page = Page {
                             "Lot",
                             T::FirstLot,
                             true,
-                            "Drawn by lot when the game starts (the seed); the result is \
-                             saved with the game.",
+                            "Chosen at random when the game starts (the seed); the result \
+                             is saved with the game.",
                         ),
                         choice("White", T::FirstWhite, false, "White always starts."),
                         choice("Black", T::FirstBlack, false, "Black always starts."),
@@ -299,12 +299,7 @@ pub const AKIDADA_EN: Page = Page {
                     name: T::OptRemoval,
                     text: "Which enemy pieces a line may remove.",
                     choices: &[
-                        choice(
-                            "Any",
-                            T::RemovalAny,
-                            true,
-                            "Any enemy piece on the board (the seed).",
-                        ),
+                        choice("Any", T::RemovalAny, true, "Any enemy piece on the board."),
                         choice(
                             "NotFromLines",
                             T::RemovalNotFromLines,
@@ -367,8 +362,8 @@ pub const AKIDADA_PL: Page = Page {
                     "Dwa kwadraty, jeden w drugim, ze środkami boków połączonymi odcinkami: \
                      16 punktów i 20 odcinków, po których przesuwa się pionki. Punktu na \
                      środku planszy nie ma. Punkty nazywa się jak pola szachownicy: kolumny \
-                     od a do e od lewej do prawej, rzędy od 1 do 5 od dołu do góry. Białe \
-                     siedzą na dole.",
+                     od a do e od lewej do prawej, rzędy od 1 do 5 od dołu do góry. Gracz \
+                     grający białymi siedzi na dole.",
                 ),
                 Block::Fig(
                     Diagram::AkidadaBoard,
@@ -412,15 +407,15 @@ pub const AKIDADA_PL: Page = Page {
             blocks: &[
                 Block::P(
                     "Jeśli postawienie albo przesunięcie pionka zamyka linię trzech twoich \
-                     pionków, a przestawiony pionek jest jednym z tych trzech, zdejmujesz z \
-                     planszy jeden pionek przeciwnika. Zdjęcie jest częścią tego samego \
-                     ruchu.",
+                     pionków, a postawiony lub przesunięty pionek jest jednym z tych trzech, \
+                     zdejmujesz z planszy jeden pionek przeciwnika. Zdjęcie jest częścią \
+                     tego samego ruchu.",
                 ),
                 Block::Fig(
                     Diagram::AkidadaLine,
                     "Białe stawiają pionek na e1 i zamykają linię a1–c1–e1, więc mogą \
-                     zdjąć dowolny czarny pionek z planszy (w kółku). Tu zdejmują c2; ruch \
-                     zapisuje się `e1xc2`.",
+                     zdjąć z planszy dowolny czarny pionek: każdy z nich jest obwiedziony \
+                     kółkiem. Tu białe zdejmują c2; ruch zapisuje się `e1xc2`.",
                 ),
                 Block::List(&[
                     "Wolno zdjąć **dowolny** pionek przeciwnika, także stojący w jego \
@@ -428,8 +423,8 @@ pub const AKIDADA_PL: Page = Page {
                     "Ruch, który zamyka naraz dwie linie, też zdejmuje tylko jeden pionek \
                      (opcja `double_line`).",
                     "Liczy się tylko zamknięcie linii: pionki, które po prostu stoją w \
-                     linii, niczego nie dają. Jeśli wysuniesz pionek z linii, a później go \
-                     wsuniesz z powrotem, to jest nowa linia.",
+                     linii, niczego nie dają. Jeśli wysuniesz pionek z linii, a później \
+                     wsuniesz go z powrotem, powstaje nowa linia.",
                     "Jeśli przeciwnik nie ma na planszy żadnego pionka (wszystkie ma jeszcze \
                      w ręce), niczego się nie zdejmuje.",
                     "Zdjęty pionek wypada z gry; nie wraca do ręki.",
@@ -485,8 +480,8 @@ pub const AKIDADA_PL: Page = Page {
                             "Lot",
                             T::FirstLot,
                             true,
-                            "Losowanie na początku partii (opis gry); wynik zapisuje się \
-                             razem z grą.",
+                            "Zaczynającego wybiera się losowo na początku partii (opis \
+                             gry); wynik zapisuje się razem z grą.",
                         ),
                         choice("White", T::FirstWhite, false, "Zawsze zaczynają białe."),
                         choice("Black", T::FirstBlack, false, "Zawsze zaczynają czarne."),
@@ -501,7 +496,7 @@ pub const AKIDADA_PL: Page = Page {
                             "Any",
                             T::RemovalAny,
                             true,
-                            "Dowolny pionek przeciwnika na planszy (opis gry).",
+                            "Dowolny pionek przeciwnika na planszy.",
                         ),
                         choice(
                             "NotFromLines",
@@ -594,13 +589,13 @@ pub const DAMA_EN: Page = Page {
                 ]),
                 Block::Fig(
                     Diagram::DamaMoves,
-                    "The white man on b3 may step to b4, a3 or c3, but never back to b2. \
+                    "The white man on b3 may step to b4, a3 or c3, but never backward to b2. \
                      The white king on e6 slides over the empty squares of its rank and \
                      file; going down, its own man on e2 stops it on e3.",
                 ),
                 Block::Note(
-                    "The seed's sentence on how men move is garbled (\"vertically, or \
-                     horizontally forward or backward\"). The app follows Turkish draughts: \
+                    "The seed's sentence on how men move is garbled (“vertically, or \
+                     horizontally forward or backward”). The app follows Turkish draughts: \
                      a man moves forward or sideways, never backward.",
                 ),
             ],
@@ -707,7 +702,7 @@ pub const DAMA_EN: Page = Page {
                     "So White has exactly 7 legal moves here, each capturing 6 pieces.",
                 ]),
                 Block::Note(
-                    "The seed calls the piece taken on the first rank \"B2\". But a king \
+                    "The seed calls the piece taken on the first rank “B2”. But a king \
                      sliding from e1 to a1 can only capture on b1, c1 or d1, and b1 gives \
                      exactly the result the seed describes, so the app reads it as b1.",
                 ),
@@ -730,8 +725,8 @@ pub const DAMA_EN: Page = Page {
                     "**Draw** by agreement of the players (Game > Draw by agreement).",
                 ]),
                 Block::Note(
-                    "The seed says: \"whoever reduces the opponent's forces to one piece, a \
-                     king, also wins\". The app reads this as a king against a lone piece. \
+                    "The seed says: “whoever reduces the opponent's forces to one piece, a \
+                     king, also wins”. The app reads this as a king against a lone piece. \
                      Under the federation's rules one piece against one piece is a draw \
                      instead: that is the option **One piece each is a draw**.",
                 ),
@@ -768,8 +763,8 @@ pub const DAMA_EN: Page = Page {
                             "Lot",
                             T::FirstLot,
                             true,
-                            "Drawn by lot when the game starts (the seed); the result is \
-                             saved with the game.",
+                            "Chosen at random when the game starts (the seed); the result \
+                             is saved with the game.",
                         ),
                         choice(
                             "White",
@@ -791,7 +786,7 @@ pub const DAMA_EN: Page = Page {
                             T::NonMaxLoses,
                             true,
                             "The move may be played, and the player who plays it loses the \
-                             game at once (the seed). The app warns first.",
+                             game at once. The app warns first.",
                         ),
                         choice(
                             "Forbidden",
@@ -804,14 +799,14 @@ pub const DAMA_EN: Page = Page {
                 Block::Opt(RuleOption {
                     key: "lone_piece",
                     name: T::OptLonePiece,
-                    text: "What a single piece left means.",
+                    text: "What happens when a player has a single piece left.",
                     choices: &[
                         choice(
                             "KingWins",
                             T::LoneKingWins,
                             true,
                             "If after a move the opponent has one piece left and the player \
-                             who moved has at least one king, that player wins (the seed).",
+                             who moved has at least one king, that player wins.",
                         ),
                         choice(
                             "Draw",
@@ -885,7 +880,7 @@ pub const DAMA_PL: Page = Page {
                 ]),
                 Block::Fig(
                     Diagram::DamaMoves,
-                    "Biały pionek na b3 może pójść na b4, a3 albo c3, ale nigdy z powrotem \
+                    "Biały pionek na b3 może pójść na b4, a3 albo c3, ale nigdy do tyłu, \
                      na b2. Biała damka na e6 porusza się po wolnych polach swojego rzędu i \
                      kolumny; w dół zatrzymuje ją na e3 własny pionek stojący na e2.",
                 ),
@@ -1062,8 +1057,8 @@ pub const DAMA_PL: Page = Page {
                             "Lot",
                             T::FirstLot,
                             true,
-                            "Losowanie na początku partii (opis gry); wynik zapisuje się \
-                             razem z grą.",
+                            "Zaczynającego wybiera się losowo na początku partii (opis \
+                             gry); wynik zapisuje się razem z grą.",
                         ),
                         choice(
                             "White",
@@ -1085,7 +1080,7 @@ pub const DAMA_PL: Page = Page {
                             T::NonMaxLoses,
                             true,
                             "Ruch można wykonać, ale gracz, który go wykona, od razu \
-                             przegrywa partię (opis gry). Aplikacja najpierw ostrzega.",
+                             przegrywa partię. Aplikacja najpierw ostrzega.",
                         ),
                         choice(
                             "Forbidden",
@@ -1098,14 +1093,14 @@ pub const DAMA_PL: Page = Page {
                 Block::Opt(RuleOption {
                     key: "lone_piece",
                     name: T::OptLonePiece,
-                    text: "Co oznacza jeden pionek, który został graczowi.",
+                    text: "Co się dzieje, gdy graczowi zostaje jeden pionek.",
                     choices: &[
                         choice(
                             "KingWins",
                             T::LoneKingWins,
                             true,
                             "Jeśli po ruchu gracza przeciwnikowi został jeden pionek, a \
-                             gracz ma co najmniej jedną damkę, gracz wygrywa (opis gry).",
+                             gracz ma co najmniej jedną damkę, gracz wygrywa.",
                         ),
                         choice(
                             "Draw",
