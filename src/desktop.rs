@@ -37,7 +37,7 @@ pub fn desktop_entry(exe: &Path) -> String {
          GenericName=Board games\n\
          GenericName[pl]=Gry planszowe\n\
          Comment=Play Akidada, the Yoruba alignment game, and Dama, Turkish draughts\n\
-         Comment[pl]=Graj w Akidadę, jorubijską grę w układanie, i w Damę, warcaby tureckie\n\
+         Comment[pl]=Graj w Akidadę, grę Jorubów, i w Damę, warcaby tureckie\n\
          Exec=\"{exe}\" %f\n\
          Icon=akidada\n\
          Terminal=false\n\

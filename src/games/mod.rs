@@ -195,6 +195,29 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// The end shared by both games once the position is judged: the side to move
+/// with no move loses; otherwise the no-progress count may have run out
+/// (`no_progress` moves by each side; 0 turns the rule off).
+pub fn blocked_or_no_progress(
+    to_move: Side,
+    has_move: bool,
+    quiet_plies: u16,
+    no_progress: u16,
+) -> Option<Outcome> {
+    if !has_move {
+        return Some(Outcome::Win {
+            winner: to_move.opposite(),
+            reason: EndReason::NoLegalMove,
+        });
+    }
+    if no_progress > 0 && u32::from(quiet_plies) >= 2 * u32::from(no_progress) {
+        return Some(Outcome::Draw {
+            reason: EndReason::NoProgress,
+        });
+    }
+    None
+}
+
 /// A position string or move that could not be read: what was expected, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {

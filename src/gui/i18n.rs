@@ -91,7 +91,7 @@ texts! {
     Akidada => "Akidada", "Akidada";
     Dama => "Dama (Turkish draughts)", "Dama (warcaby tureckie)";
     AkidadaBlurb => "Yoruba alignment game: three in a line removes an enemy piece.",
-        "Jorubijska gra w układanie: trzy w linii zbijają pionek przeciwnika.";
+        "Gra Jorubów w układanie linii: trzy pionki w linii zdejmują pionek przeciwnika.";
     DamaBlurb => "Orthogonal men, flying kings, the largest capture is compulsory.",
         "Pionki chodzą prosto, damki daleko, obowiązuje bicie największej liczby pionków.";
     White => "White", "Białe";

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::position::Position;
-use crate::games::{EndReason, FirstPlayer, Outcome};
+use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `removal`: which enemy pieces a line may remove.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -71,19 +71,11 @@ impl Position {
         if let Some(outcome) = self.decided_by_material() {
             return Some(outcome);
         }
-        if !self.has_move() {
-            return Some(Outcome::Win {
-                winner: self.side_to_move().opposite(),
-                reason: EndReason::NoLegalMove,
-            });
-        }
-        if rules.no_progress > 0
-            && u32::from(self.quiet_plies()) >= 2 * u32::from(rules.no_progress)
-        {
-            return Some(Outcome::Draw {
-                reason: EndReason::NoProgress,
-            });
-        }
-        None
+        blocked_or_no_progress(
+            self.side_to_move(),
+            self.has_move(),
+            self.quiet_plies(),
+            rules.no_progress,
+        )
     }
 }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::moves::Move;
 use super::position::Position;
-use crate::games::{EndReason, FirstPlayer, Outcome};
+use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `non_max_capture`: what happens to a move that does not capture the maximum.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -87,19 +87,11 @@ impl Position {
             return Some(outcome);
         }
         let mut moves: Vec<Move> = Vec::new();
-        if self.count_legal_moves(&mut moves) == 0 {
-            return Some(Outcome::Win {
-                winner: self.side_to_move().opposite(),
-                reason: EndReason::NoLegalMove,
-            });
-        }
-        if rules.no_progress > 0
-            && u32::from(self.quiet_plies()) >= 2 * u32::from(rules.no_progress)
-        {
-            return Some(Outcome::Draw {
-                reason: EndReason::NoProgress,
-            });
-        }
-        None
+        blocked_or_no_progress(
+            self.side_to_move(),
+            self.count_legal_moves(&mut moves) > 0,
+            self.quiet_plies(),
+            rules.no_progress,
+        )
     }
 }
