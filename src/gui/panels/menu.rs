@@ -6,6 +6,7 @@ use crate::games::GameKind;
 use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{Lang, T};
+use crate::gui::panels::command_button;
 use crate::gui::settings::{AnimSpeed, ThemeChoice};
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
@@ -13,18 +14,22 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(T::Game), |ui| {
-                if ui
-                    .add(egui::Button::new(tr.t(T::NewGameEllipsis)).shortcut_text("Ctrl+N"))
-                    .clicked()
-                {
-                    commands.push(Command::ShowNewGame);
-                }
-                if ui
-                    .add(egui::Button::new(tr.t(T::OpenEllipsis)).shortcut_text("Ctrl+O"))
-                    .clicked()
-                {
-                    commands.push(Command::Open);
-                }
+                command_button(
+                    ui,
+                    true,
+                    tr.t(T::NewGameEllipsis),
+                    Some("Ctrl+N"),
+                    Command::ShowNewGame,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    tr.t(T::OpenEllipsis),
+                    Some("Ctrl+O"),
+                    Command::Open,
+                    commands,
+                );
                 ui.add_enabled_ui(!app.settings.recent.is_empty(), |ui| {
                     ui.menu_button(tr.t(T::OpenRecent), |ui| {
                         for path in &app.settings.recent {
@@ -42,51 +47,57 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         }
                     });
                 });
-                if ui
-                    .add(egui::Button::new(tr.t(T::Save)).shortcut_text("Ctrl+S"))
-                    .clicked()
-                {
-                    commands.push(Command::Save);
-                }
-                if ui
-                    .add(egui::Button::new(tr.t(T::SaveAsEllipsis)).shortcut_text("Ctrl+Shift+S"))
-                    .clicked()
-                {
-                    commands.push(Command::SaveAs);
-                }
+                command_button(
+                    ui,
+                    true,
+                    tr.t(T::Save),
+                    Some("Ctrl+S"),
+                    Command::Save,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    tr.t(T::SaveAsEllipsis),
+                    Some("Ctrl+Shift+S"),
+                    Command::SaveAs,
+                    commands,
+                );
                 ui.separator();
-                if ui
-                    .add_enabled(
-                        app.game.can_undo(),
-                        egui::Button::new(tr.t(T::Undo)).shortcut_text("Ctrl+Z"),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::Undo);
-                }
-                if ui
-                    .add_enabled(
-                        app.game.can_redo(),
-                        egui::Button::new(tr.t(T::Redo)).shortcut_text("Ctrl+Y"),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::Redo);
-                }
+                command_button(
+                    ui,
+                    app.game.can_undo(),
+                    tr.t(T::Undo),
+                    Some("Ctrl+Z"),
+                    Command::Undo,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    app.game.can_redo(),
+                    tr.t(T::Redo),
+                    Some("Ctrl+Y"),
+                    Command::Redo,
+                    commands,
+                );
                 ui.separator();
                 let playing = app.game.outcome().is_none();
-                if ui
-                    .add_enabled(playing, egui::Button::new(tr.t(T::OfferDraw)))
-                    .clicked()
-                {
-                    commands.push(Command::AgreeDraw);
-                }
-                if ui
-                    .add_enabled(playing, egui::Button::new(tr.t(T::Resign)))
-                    .clicked()
-                {
-                    commands.push(Command::Resign);
-                }
+                command_button(
+                    ui,
+                    playing,
+                    tr.t(T::OfferDraw),
+                    None,
+                    Command::AgreeDraw,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    playing,
+                    tr.t(T::Resign),
+                    None,
+                    Command::Resign,
+                    commands,
+                );
                 ui.separator();
                 if ui.button(tr.t(T::Quit)).clicked() {
                     commands.push(Command::Quit);

@@ -7,6 +7,7 @@ use crate::games::{GameKind, Side};
 use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{T, Tr};
+use crate::gui::panels::command_button;
 use crate::gui::play::GamePlay;
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
@@ -127,35 +128,43 @@ fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
     let game = &app.game;
     let playing = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(game.can_undo(), egui::Button::new(tr.t(T::Undo)))
-            .clicked()
-        {
-            commands.push(Command::Undo);
-        }
-        if ui
-            .add_enabled(game.can_redo(), egui::Button::new(tr.t(T::Redo)))
-            .clicked()
-        {
-            commands.push(Command::Redo);
-        }
+        command_button(
+            ui,
+            game.can_undo(),
+            tr.t(T::Undo),
+            None,
+            Command::Undo,
+            commands,
+        );
+        command_button(
+            ui,
+            game.can_redo(),
+            tr.t(T::Redo),
+            None,
+            Command::Redo,
+            commands,
+        );
         if ui.button(tr.t(T::NewGame)).clicked() {
             commands.push(Command::ShowNewGame);
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(playing, egui::Button::new(tr.t(T::OfferDraw)))
-            .clicked()
-        {
-            commands.push(Command::AgreeDraw);
-        }
-        if ui
-            .add_enabled(playing, egui::Button::new(tr.t(T::Resign)))
-            .clicked()
-        {
-            commands.push(Command::Resign);
-        }
+        command_button(
+            ui,
+            playing,
+            tr.t(T::OfferDraw),
+            None,
+            Command::AgreeDraw,
+            commands,
+        );
+        command_button(
+            ui,
+            playing,
+            tr.t(T::Resign),
+            None,
+            Command::Resign,
+            commands,
+        );
     });
 }
 
