@@ -157,7 +157,11 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     match first.as_str() {
         "--version" | "-V" | "version" => {
             let hash = env!("AKIDADA_GIT_HASH");
-            let hash = if hash.is_empty() { String::new() } else { format!(" ({hash})") };
+            let hash = if hash.is_empty() {
+                String::new()
+            } else {
+                format!(" ({hash})")
+            };
             writeln!(out, "akidada {}{hash}", env!("CARGO_PKG_VERSION"))?;
             return Ok(Action::Exit(0));
         }

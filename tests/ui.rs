@@ -608,3 +608,28 @@ fn help_rules_opens_the_rules_of_the_game_being_played() {
     assert!(h.state().rules_open);
     assert_eq!(h.state().rules.game, akidada::games::GameKind::Dama);
 }
+
+#[test]
+fn a_position_set_up_in_the_editor_is_played_from() {
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    click(&mut h, "Game");
+    click(&mut h, "Set up a position…");
+    assert!(
+        h.state().editor.is_some(),
+        "the editor takes the board's place"
+    );
+    // Ctrl+Z does nothing to the game hidden behind the editor.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    let editor = h.state_mut().editor.as_mut().unwrap();
+    editor.apply_string("W:Wd3,a2:Bd4,h7").unwrap();
+    h.run();
+    click(&mut h, "Play from here");
+    assert!(h.state().editor.is_none());
+    let GamePlay::Dama(play) = &h.state().game.play else {
+        panic!("not dama")
+    };
+    assert_eq!(play.session.position().to_string(), "W:Wa2,d3:Bd4,h7");
+    assert_eq!(play.session.legal_moves().len(), 1, "d3xd5 is compulsory");
+}

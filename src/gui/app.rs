@@ -8,6 +8,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 use super::anim::Anim;
 use super::board::{self, BoardInput, BoardStyle};
 use super::command::Command;
+use super::editor::{Editor, EditorOutcome};
 use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
 use super::panels;
@@ -89,6 +90,8 @@ pub struct App {
     pub lesson: Option<Lesson>,
     /// A teaching variant kept drawn on the board.
     pub teaching_pin: Option<Highlight>,
+    /// The position editor, while it is open (it takes the board's place).
+    pub editor: Option<Editor>,
     /// The rules window (Help > Rules) and whether it is open.
     pub rules: RulesPage,
     pub rules_open: bool,
@@ -126,6 +129,7 @@ impl App {
             teaching_pin: None,
             rules: RulesPage::new(),
             rules_open: false,
+            editor: None,
         }
     }
 
@@ -163,12 +167,18 @@ impl App {
         self.shortcuts(&ctx, &mut commands);
 
         panels::menu::show(ui, self, &mut commands);
-        panels::side::show(ui, self, &mut commands);
-        panels::replay::show(ui, self, &mut commands);
-        let highlight = panels::teaching::show(ui, self, &mut commands);
-        egui::CentralPanel::default().show(ui, |ui| {
-            self.show_board(ui, highlight.as_ref(), &mut commands);
-        });
+        if let Some(editor) = &mut self.editor {
+            if let Some(outcome) = editor.show(ui, self.settings.language, self.settings.flipped) {
+                commands.push(Command::EditorDone(Box::new(outcome)));
+            }
+        } else {
+            panels::side::show(ui, self, &mut commands);
+            panels::replay::show(ui, self, &mut commands);
+            let highlight = panels::teaching::show(ui, self, &mut commands);
+            egui::CentralPanel::default().show(ui, |ui| {
+                self.show_board(ui, highlight.as_ref(), &mut commands);
+            });
+        }
         panels::dialogs::show(ui, self, &mut commands);
         if let Some(Dialog::PathPrompt { purpose }) = self.dialog {
             panels::dialogs::path_prompt(
@@ -226,6 +236,10 @@ impl App {
     }
 
     fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        if self.editor.is_some() {
+            // The game is hidden behind the editor: its keys do nothing.
+            return;
+        }
         let modal_open = self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some();
         let typing = ctx.egui_wants_keyboard_input();
         let replay = (self.game.all_move_texts().0.len(), self.game.cursor());
@@ -367,6 +381,27 @@ impl App {
             Command::Board(input) => {
                 let event = self.board_input(input);
                 self.after_input(ctx, event);
+            }
+            Command::OpenEditor => {
+                self.autoplay = None;
+                self.anim = None;
+                self.new_game = None;
+                self.editor = Some(Editor::from_game(&self.game));
+            }
+            Command::EditorDone(outcome) => {
+                self.editor = None;
+                let save = matches!(*outcome, EditorOutcome::SaveAs(_));
+                if let EditorOutcome::Play(game) | EditorOutcome::SaveAs(game) = *outcome {
+                    self.game = game;
+                    self.file = None;
+                    self.lesson = None;
+                    self.changed = true;
+                    self.dialog = None;
+                    self.lot = None;
+                    if save {
+                        self.start_picker(ctx, Purpose::SaveAs);
+                    }
+                }
             }
             Command::ShowRules => {
                 self.rules = RulesPage::for_game(self.game.kind());

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use super::board::BoardInput;
+use super::editor::EditorOutcome;
 use super::i18n::Lang;
 use super::panels::teaching::Highlight;
 use super::play::{Players, RuleSet};
@@ -60,6 +61,10 @@ pub enum Command {
     SavePath(PathBuf),
     /// Resume the autosaved game.
     Resume,
+    /// Open the position editor on the position on screen.
+    OpenEditor,
+    /// The editor is done: play or save what was set up, or just close.
+    EditorDone(Box<EditorOutcome>),
     /// Open the rules window (Help > Rules) on the game being played.
     ShowRules,
     ToggleTeaching,

@@ -5,6 +5,7 @@ use eframe::egui::{self, Ui};
 use crate::games::GameKind;
 use crate::gui::app::App;
 use crate::gui::command::Command;
+use crate::gui::editor::E;
 use crate::gui::i18n::{Lang, T};
 use crate::gui::panels::command_button;
 use crate::gui::settings::{AnimSpeed, ThemeChoice};
@@ -20,6 +21,14 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     tr.t(T::NewGameEllipsis),
                     Some("Ctrl+N"),
                     Command::ShowNewGame,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    E::OpenEditor.get(app.settings.language),
+                    None,
+                    Command::OpenEditor,
                     commands,
                 );
                 command_button(

@@ -5,7 +5,7 @@
 //! engine's reasons included; only RON's own description of malformed text and
 //! the operating system's error message are passed on as they come.
 
-use super::i18n::{Lang, Tr};
+use super::{Lang, Tr};
 use crate::games::{GameKind, Illegal, Outcome, Side};
 use crate::record::{IoAction, MoveFault, RecordError};
 
@@ -225,7 +225,7 @@ impl Tr {
             },
             None => format!(
                 "{}, {}",
-                self.t(super::i18n::T::Draw),
+                self.t(super::T::Draw),
                 self.reason(outcome.reason())
             ),
         }

@@ -3,7 +3,11 @@
 //!
 //! Fixed texts are keys of the enum [`T`], each with both languages side by side,
 //! so a missing translation does not compile. Texts with values in them are
-//! methods of [`Tr`].
+//! methods of [`Tr`]. The position editor's texts are in [`editor`], messages
+//! about saved games in `records`: the same scheme, kept in files of their own.
+
+pub mod editor;
+mod records;
 
 use serde::{Deserialize, Serialize};
 
