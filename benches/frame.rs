@@ -77,6 +77,16 @@ fn dama_busy() -> App {
     app_with(GamePlay::Dama(play))
 }
 
+/// The seed lesson in teaching mode: every capture variant listed beside the
+/// board, one of them drawn in full.
+fn dama_teaching() -> App {
+    let mut app = dama_busy();
+    app.settings.teaching = true;
+    let ctx = egui::Context::default();
+    app.apply(&ctx, akidada::gui::command::Command::OpenLesson(0));
+    app
+}
+
 /// An Akidada game in the movement phase with a piece selected.
 fn akidada_busy() -> App {
     let pos = "W:Wa1,c1,e3,b4,d2,c5:Bb2,e1,d4,a5,c4,b3:H0,0"
@@ -112,6 +122,7 @@ fn main() {
     for (name, mut app) in [
         ("Dama, mid-capture, all highlights", dama_busy()),
         ("Akidada, piece selected", akidada_busy()),
+        ("Dama, teaching mode, seed lesson", dama_teaching()),
     ] {
         let cost = time_frames(|ui| app.show(ui));
         println!(

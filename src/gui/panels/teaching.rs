@@ -96,6 +96,8 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> Option<Highl
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    // Keep the text clear of the scroll bar.
+                    ui.set_max_width(ui.available_width() - 14.0);
                     if let Some(lesson) = lesson {
                         let (title, text) = match tr.0 {
                             Lang::En => (&lesson.title.en, &lesson.text.en),
