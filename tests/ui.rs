@@ -633,3 +633,40 @@ fn a_position_set_up_in_the_editor_is_played_from() {
     assert_eq!(play.session.position().to_string(), "W:Wa2,d3:Bd4,h7");
     assert_eq!(play.session.legal_moves().len(), 1, "d3xd5 is compulsory");
 }
+
+#[test]
+fn an_autosaved_game_is_offered_back_at_the_next_start() {
+    let dir = std::env::temp_dir().join(format!("akidada-autosave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("autosave.ron");
+    let mut h = harness(App::new(settings()).with_autosave(path.clone()));
+    h.run();
+    assert!(h.state().dialog.is_none(), "nothing to resume yet");
+    click(&mut h, "White");
+    click(&mut h, "Start");
+    for text in &AKIDADA_GAME[..3] {
+        play_akidada(&mut h, text);
+    }
+    // The autosave is written on its own thread: wait for it.
+    let written = (0..200).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        akidada::record::load_path(&path).is_ok_and(|g| g.move_count() == 3)
+    });
+    assert!(written, "the game was autosaved after the third move");
+    drop(h);
+
+    // The next start (as after a crash) offers it back.
+    let mut h = harness(App::new(settings()).with_autosave(path.clone()));
+    h.run();
+    h.get_by_label("Resume the last game?");
+    assert!(h.state().new_game.is_none(), "one question at a time");
+    click(&mut h, "Resume");
+    assert_eq!(h.state().game.move_texts(), AKIDADA_GAME[..3]);
+
+    // Declining it opens the new-game dialog instead.
+    let mut h = harness(App::new(settings()).with_autosave(path));
+    h.run();
+    click(&mut h, "Start a new game");
+    assert!(h.state().new_game.is_some());
+    std::fs::remove_dir_all(dir).ok();
+}

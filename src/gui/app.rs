@@ -143,13 +143,21 @@ impl App {
             .unwrap_or_default();
         let mut app = App::new(settings);
         if let Some(path) = files::autosave_path() {
-            app.autosaver = Some(Autosaver::new(path));
+            app = app.with_autosave(path);
         }
-        match file {
-            Some(path) => app.open_path(&path),
-            None => app.offer_resume(),
+        if let Some(path) = file {
+            app.open_path(&path);
         }
         app
+    }
+
+    /// The same app, saving the game to `path` after every move; if that file
+    /// holds an unfinished game (the app was closed or killed mid-game), the user
+    /// is offered to resume it.
+    pub fn with_autosave(mut self, path: PathBuf) -> App {
+        self.autosaver = Some(Autosaver::new(path));
+        self.offer_resume();
+        self
     }
 
     pub fn tr(&self) -> Tr {
@@ -441,7 +449,10 @@ impl App {
             }
             Command::CloseDialog => {
                 if matches!(self.dialog, Some(Dialog::Resume { .. })) {
+                    // Not resumed: a new game, then.
                     self.resumable = None;
+                    self.new_game =
+                        Some(panels::new_game::NewGameDialog::new(&self.game, self.tr()));
                 }
                 self.dialog = None;
             }

@@ -124,6 +124,9 @@ impl App {
             &game.meta.date,
         );
         self.resumable = Some(game);
+        // One question at a time: the new-game dialog comes back if the user
+        // declines to resume.
+        self.new_game = None;
         self.dialog = Some(Dialog::Resume { summary });
     }
 

@@ -186,7 +186,7 @@ texts! {
     FilePath => "File path", "Ścieżka pliku";
     ResumeTitle => "Resume the last game?", "Wznowić ostatnią partię?";
     ResumeYes => "Resume", "Wznów";
-    ResumeNo => "New game", "Nowa partia";
+    ResumeNo => "Start a new game", "Zacznij nową partię";
     MarkCompulsory => "compulsory", "obowiązkowe";
     MarkLoses => "loses the game", "przegrywa partię";
     MarkNotAllowed => "not allowed", "niedozwolone";
