@@ -670,3 +670,26 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     assert!(h.state().new_game.is_some());
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_dragged_piece_makes_its_move() {
+    let pos: Position = "W:Wd3,a2:Bd4,h7".parse().unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut play = DamaPlay::new(Session::<Dama>::from_position(
+        DamaRules::default(),
+        lot,
+        pos,
+    ));
+    // Dropped on a square it cannot reach: nothing happens.
+    let none = play.drag("d3".parse().unwrap(), "d8".parse().unwrap());
+    assert_eq!(none, akidada::gui::play::InputEvent::Nothing);
+    // Dropped where its capture ends: the move is chosen.
+    let chosen = play.drag("d3".parse().unwrap(), "d5".parse().unwrap());
+    assert_eq!(
+        chosen,
+        akidada::gui::play::InputEvent::Chosen("d3xd5".into())
+    );
+}
