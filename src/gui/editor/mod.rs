@@ -22,11 +22,12 @@ use eframe::egui::{
     WidgetInfo, pos2, vec2,
 };
 
-use crate::games::akidada::{self as aki, AkidadaRules, DoubleLine, PIECES_PER_SIDE, Removal};
-use crate::games::dama::{self as dam, DamaRules, LonePiece, NonMaxCapture, Square};
+use crate::games::akidada::{self as aki, AkidadaRules, PIECES_PER_SIDE};
+use crate::games::dama::{self as dam, DamaRules, Square};
 use crate::games::{FirstPlayer, GameKind, Side};
 use crate::gui::board::{BoardStyle, paint_cross, paint_piece};
 use crate::gui::i18n::{Lang, T, Tr};
+use crate::gui::panels::new_game::{akidada_options, dama_options};
 use crate::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use crate::gui::theme::Palette;
 use crate::session::{Lot, Session};
@@ -694,8 +695,8 @@ impl Editor {
             .show(ui, |ui| {
                 ui.label(RichText::new(E::RulesHelp.get(lang)).small().weak());
                 match self.game {
-                    GameKind::Dama => dama_options(ui, tr, &mut self.dama_rules),
-                    GameKind::Akidada => akidada_options(ui, tr, &mut self.akidada_rules),
+                    GameKind::Dama => dama_options(ui, tr, &mut self.dama_rules, false),
+                    GameKind::Akidada => akidada_options(ui, tr, &mut self.akidada_rules, false),
                 }
             });
     }
@@ -901,74 +902,6 @@ fn tool_button(
     response
 }
 
-/// One option as a name and its choices, one a line.
-fn option<V: PartialEq + Copy>(ui: &mut Ui, tr: Tr, name: T, value: &mut V, choices: &[(V, T)]) {
-    ui.add_space(4.0);
-    ui.label(tr.t(name));
-    ui.indent(name as u32, |ui| {
-        for &(v, label) in choices {
-            ui.radio_value(value, v, tr.t(label));
-        }
-    });
-}
-
-fn no_progress_option(ui: &mut Ui, tr: Tr, moves: &mut u16) {
-    ui.add_space(4.0);
-    ui.horizontal(|ui| {
-        let label = ui.label(tr.t(T::OptNoProgress));
-        ui.add(egui::DragValue::new(moves).range(0..=500))
-            .labelled_by(label.id);
-    });
-}
-
-fn dama_options(ui: &mut Ui, tr: Tr, rules: &mut DamaRules) {
-    option(
-        ui,
-        tr,
-        T::OptNonMax,
-        &mut rules.non_max_capture,
-        &[
-            (NonMaxCapture::Loses, T::NonMaxLoses),
-            (NonMaxCapture::Forbidden, T::NonMaxForbidden),
-        ],
-    );
-    option(
-        ui,
-        tr,
-        T::OptLonePiece,
-        &mut rules.lone_piece,
-        &[
-            (LonePiece::KingWins, T::LoneKingWins),
-            (LonePiece::Draw, T::LoneDraw),
-        ],
-    );
-    no_progress_option(ui, tr, &mut rules.no_progress);
-}
-
-fn akidada_options(ui: &mut Ui, tr: Tr, rules: &mut AkidadaRules) {
-    option(
-        ui,
-        tr,
-        T::OptRemoval,
-        &mut rules.removal,
-        &[
-            (Removal::Any, T::RemovalAny),
-            (Removal::NotFromLines, T::RemovalNotFromLines),
-        ],
-    );
-    option(
-        ui,
-        tr,
-        T::OptDoubleLine,
-        &mut rules.double_line,
-        &[
-            (DoubleLine::One, T::DoubleOne),
-            (DoubleLine::Two, T::DoubleTwo),
-        ],
-    );
-    no_progress_option(ui, tr, &mut rules.no_progress);
-}
-
 /// Where the pointer is over `area`, if nothing covers it there.
 fn hover_pos(ui: &Ui, area: Rect) -> Option<Pos2> {
     if ui.rect_contains_pointer(area) {
@@ -990,6 +923,8 @@ fn secondary_click(ui: &Ui) -> Option<Pos2> {
 mod tests {
     use super::*;
     use crate::games::Outcome;
+    use crate::games::akidada::DoubleLine;
+    use crate::games::dama::LonePiece;
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()

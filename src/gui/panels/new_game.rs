@@ -79,13 +79,10 @@ impl NewGameDialog {
                 });
             ui.add_space(8.0);
             ui.label(RichText::new(tr.t(T::RuleOptions)).strong());
-            egui::Grid::new("options")
-                .num_columns(2)
-                .spacing([12.0, 2.0])
-                .show(ui, |ui| match self.kind {
-                    GameKind::Akidada => akidada_options(ui, tr, &mut self.akidada),
-                    GameKind::Dama => dama_options(ui, tr, &mut self.dama),
-                });
+            match self.kind {
+                GameKind::Akidada => akidada_options(ui, tr, &mut self.akidada, true),
+                GameKind::Dama => dama_options(ui, tr, &mut self.dama, true),
+            }
             if ui.small_button(tr.t(T::Defaults)).clicked() {
                 self.akidada = AkidadaRules::default();
                 self.dama = DamaRules::default();
@@ -172,56 +169,74 @@ fn no_progress_option(ui: &mut Ui, tr: Tr, help: T, moves: &mut u16) {
     help_row(ui, tr, help);
 }
 
-fn akidada_options(ui: &mut Ui, tr: Tr, rules: &mut AkidadaRules) {
-    first_option(ui, tr, &mut rules.first);
-    option(
-        ui,
-        tr,
-        T::OptRemoval,
-        T::OptRemovalHelp,
-        &mut rules.removal,
-        &[
-            (Removal::Any, T::RemovalAny),
-            (Removal::NotFromLines, T::RemovalNotFromLines),
-        ],
-    );
-    option(
-        ui,
-        tr,
-        T::OptDoubleLine,
-        T::OptDoubleLineHelp,
-        &mut rules.double_line,
-        &[
-            (DoubleLine::One, T::DoubleOne),
-            (DoubleLine::Two, T::DoubleTwo),
-        ],
-    );
-    no_progress_option(ui, tr, T::OptNoProgressHelpAkidada, &mut rules.no_progress);
+/// Akidada's rule options, each with its line of explanation, as a grid (the
+/// new-game dialog and the position editor). `with_first` adds who moves first.
+pub fn akidada_options(ui: &mut Ui, tr: Tr, rules: &mut AkidadaRules, with_first: bool) {
+    options_grid(ui, "akidada-options", |ui| {
+        if with_first {
+            first_option(ui, tr, &mut rules.first);
+        }
+        option(
+            ui,
+            tr,
+            T::OptRemoval,
+            T::OptRemovalHelp,
+            &mut rules.removal,
+            &[
+                (Removal::Any, T::RemovalAny),
+                (Removal::NotFromLines, T::RemovalNotFromLines),
+            ],
+        );
+        option(
+            ui,
+            tr,
+            T::OptDoubleLine,
+            T::OptDoubleLineHelp,
+            &mut rules.double_line,
+            &[
+                (DoubleLine::One, T::DoubleOne),
+                (DoubleLine::Two, T::DoubleTwo),
+            ],
+        );
+        no_progress_option(ui, tr, T::OptNoProgressHelpAkidada, &mut rules.no_progress);
+    });
 }
 
-fn dama_options(ui: &mut Ui, tr: Tr, rules: &mut DamaRules) {
-    first_option(ui, tr, &mut rules.first);
-    option(
-        ui,
-        tr,
-        T::OptNonMax,
-        T::OptNonMaxHelp,
-        &mut rules.non_max_capture,
-        &[
-            (NonMaxCapture::Loses, T::NonMaxLoses),
-            (NonMaxCapture::Forbidden, T::NonMaxForbidden),
-        ],
-    );
-    option(
-        ui,
-        tr,
-        T::OptLonePiece,
-        T::OptLonePieceHelp,
-        &mut rules.lone_piece,
-        &[
-            (LonePiece::KingWins, T::LoneKingWins),
-            (LonePiece::Draw, T::LoneDraw),
-        ],
-    );
-    no_progress_option(ui, tr, T::OptNoProgressHelpDama, &mut rules.no_progress);
+/// Dama's rule options, as [`akidada_options`].
+pub fn dama_options(ui: &mut Ui, tr: Tr, rules: &mut DamaRules, with_first: bool) {
+    options_grid(ui, "dama-options", |ui| {
+        if with_first {
+            first_option(ui, tr, &mut rules.first);
+        }
+        option(
+            ui,
+            tr,
+            T::OptNonMax,
+            T::OptNonMaxHelp,
+            &mut rules.non_max_capture,
+            &[
+                (NonMaxCapture::Loses, T::NonMaxLoses),
+                (NonMaxCapture::Forbidden, T::NonMaxForbidden),
+            ],
+        );
+        option(
+            ui,
+            tr,
+            T::OptLonePiece,
+            T::OptLonePieceHelp,
+            &mut rules.lone_piece,
+            &[
+                (LonePiece::KingWins, T::LoneKingWins),
+                (LonePiece::Draw, T::LoneDraw),
+            ],
+        );
+        no_progress_option(ui, tr, T::OptNoProgressHelpDama, &mut rules.no_progress);
+    });
+}
+
+fn options_grid(ui: &mut Ui, id: &str, rows: impl FnOnce(&mut Ui)) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([12.0, 2.0])
+        .show(ui, rows);
 }
