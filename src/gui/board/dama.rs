@@ -298,18 +298,12 @@ fn paint_selection(
     let cell = geo.cell();
     let input = &play.input;
     if !input.choosing.is_empty() {
+        // Routes drawn side by side, each a little apart, in the colours of the
+        // choices listed in the side panel.
+        let n = input.choosing.len() as f32;
         for (i, route) in input.choosing.iter().enumerate() {
-            paint_route(painter, geo, route, route_color(pal.route, i), cell);
-            if let Some(&end) = route.landings.last() {
-                let offset = vec2(cell * 0.3, -cell * 0.3) + vec2(0.0, cell * 0.18 * i as f32);
-                paint_number(
-                    painter,
-                    geo.center(end) + offset,
-                    cell * 0.13,
-                    i + 1,
-                    route_color(pal.route, i),
-                );
-            }
+            let shift = Vec2::splat(cell * 0.12 * (i as f32 - (n - 1.0) / 2.0));
+            paint_route_shifted(painter, geo, route, route_color(pal.route, i), cell, shift);
         }
         return;
     }
@@ -328,7 +322,7 @@ fn paint_selection(
         .consistent()
         .filter(|c| c.legal && !c.route.captured.is_empty())
     {
-        paint_route_line(painter, geo, &c.route, faint, cell * 0.04);
+        paint_route_line(painter, geo, &c.route, faint, cell * 0.04, Vec2::ZERO);
         for &sq in &c.route.captured {
             paint_cross(painter, geo.center(sq), cell * 0.12, faint);
         }
@@ -346,7 +340,7 @@ fn paint_selection(
 }
 
 /// Distinct colours for routes offered side by side.
-fn route_color(base: Color32, i: usize) -> Color32 {
+pub fn route_color(base: Color32, i: usize) -> Color32 {
     const EXTRA: [Color32; 5] = [
         Color32::from_rgb(0x8e, 0x44, 0xad),
         Color32::from_rgb(0x16, 0xa0, 0x85),
@@ -367,9 +361,10 @@ fn paint_route_line(
     route: &Route,
     color: Color32,
     width: f32,
+    shift: Vec2,
 ) {
-    let mut points = vec![geo.center(route.from)];
-    points.extend(route.landings.iter().map(|&s| geo.center(s)));
+    let mut points = vec![geo.center(route.from) + shift];
+    points.extend(route.landings.iter().map(|&s| geo.center(s) + shift));
     paint_arrow_path(painter, &points, width, color);
 }
 
@@ -382,13 +377,26 @@ pub fn paint_route(
     color: Color32,
     cell: f32,
 ) {
-    paint_route_line(painter, geo, route, color, cell * 0.06);
+    paint_route_shifted(painter, geo, route, color, cell, Vec2::ZERO);
+}
+
+/// [`paint_route`] moved by `shift`, so that routes drawn side by side over the
+/// same squares stay apart.
+pub fn paint_route_shifted(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    route: &Route,
+    color: Color32,
+    cell: f32,
+    shift: Vec2,
+) {
+    paint_route_line(painter, geo, route, color, cell * 0.06, shift);
     for (i, &sq) in route.captured.iter().enumerate() {
         paint_cross(painter, geo.center(sq), cell * 0.16, color);
-        let badge = geo.center(sq) + vec2(-cell * 0.3, -cell * 0.3);
+        let badge = geo.center(sq) + vec2(-cell * 0.3, -cell * 0.3) + shift;
         paint_number(painter, badge, cell * 0.15, i + 1, color);
     }
     for (i, &sq) in route.landings.iter().enumerate() {
-        paint_number(painter, geo.center(sq), cell * 0.17, i + 1, color);
+        paint_number(painter, geo.center(sq) + shift, cell * 0.17, i + 1, color);
     }
 }

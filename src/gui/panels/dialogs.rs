@@ -8,7 +8,6 @@ use crate::gui::app::{App, Dialog, LotReveal};
 use crate::gui::command::Command;
 use crate::gui::files::Purpose;
 use crate::gui::i18n::{T, Tr};
-use crate::gui::play::GamePlay;
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
@@ -111,29 +110,6 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             ),
         };
         question(ui, tr, title, &body, &buttons, commands);
-    }
-
-    if let GamePlay::Dama(play) = &app.game.play
-        && !play.input.choosing.is_empty()
-    {
-        egui::Window::new(tr.t(T::ChooseRoute))
-            .id(egui::Id::unique("choose-route"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
-            .show(ui.ctx(), |ui| {
-                for (i, route) in play.input.choosing.iter().enumerate() {
-                    if ui
-                        .button(format!("{}. {}", i + 1, route.notation()))
-                        .clicked()
-                    {
-                        commands.push(Command::PickRoute(i));
-                    }
-                }
-                if ui.button(tr.t(T::Cancel)).clicked() {
-                    commands.push(Command::CancelInput);
-                }
-            });
     }
 }
 

@@ -8,7 +8,7 @@ use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{T, Tr};
 use crate::gui::panels::command_button;
-use crate::gui::play::GamePlay;
+use crate::gui::play::{DamaPlay, GamePlay};
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
@@ -21,7 +21,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             ui.add_space(6.0);
             ui.heading(tr.game(app.game.kind()));
             ui.add_space(4.0);
-            status(ui, app, tr);
+            status(ui, app, tr, commands);
             ui.separator();
             buttons(ui, app, tr, commands);
             ui.separator();
@@ -29,7 +29,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         });
 }
 
-fn status(ui: &mut Ui, app: &App, tr: Tr) {
+fn status(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
     let game = &app.game;
     if let Some(outcome) = game.outcome() {
         egui::Frame::new()
@@ -61,6 +61,7 @@ fn status(ui: &mut Ui, app: &App, tr: Tr) {
             ui.label(tr.t(T::ToMove));
         });
         if let GamePlay::Dama(play) = &game.play {
+            route_choice(ui, tr, play, commands);
             let maximum = play.candidates().maximum;
             if maximum > 0 {
                 ui.label(
@@ -112,6 +113,32 @@ fn status(ui: &mut Ui, app: &App, tr: Tr) {
             .small(),
         );
     }
+}
+
+/// When several routes end on the square clicked, the player picks one here; each
+/// is listed in the colour it is drawn in on the board.
+fn route_choice(ui: &mut Ui, tr: Tr, play: &DamaPlay, commands: &mut Vec<Command>) {
+    if play.input.choosing.is_empty() {
+        return;
+    }
+    let dark = ui.visuals().dark_mode;
+    let base = crate::gui::theme::Palette::for_theme(dark).route;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(tr.t(T::ChooseRoute)).strong());
+        for (i, route) in play.input.choosing.iter().enumerate() {
+            let color = crate::gui::board::dama::route_color(base, i);
+            let text = RichText::new(format!("{}. {}", i + 1, route.notation()))
+                .monospace()
+                .color(color);
+            if ui.button(text).clicked() {
+                commands.push(Command::PickRoute(i));
+            }
+        }
+        if ui.button(tr.t(T::Cancel)).clicked() {
+            commands.push(Command::CancelInput);
+        }
+    });
 }
 
 fn side_swatch(ui: &mut Ui, side: Side) {
