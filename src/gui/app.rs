@@ -13,7 +13,7 @@ use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
 use super::panels;
 use super::panels::teaching::Highlight;
-use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
+use super::play::{ActiveGame, GamePlay, InputEvent, NonMaximalMove, Players, RuleSet};
 use super::rules_page::RulesPage;
 use super::settings::Settings;
 use super::theme::Palette;
@@ -28,17 +28,9 @@ pub enum Dialog {
     /// Playing here would cut off `later` moves beyond the replay cursor.
     ConfirmTruncate { text: String, later: usize },
     /// A non-maximal move under the seed rule: play it and lose?
-    ConfirmLosing {
-        text: String,
-        captured: u32,
-        maximum: u32,
-    },
+    ConfirmLosing(NonMaximalMove),
     /// A non-maximal move refused under `Forbidden`.
-    Refused {
-        text: String,
-        captured: u32,
-        maximum: u32,
-    },
+    Refused(NonMaximalMove),
     /// Something to tell the user, with a title (a file that could not be read).
     Message { title: T, body: String },
     /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
@@ -250,7 +242,7 @@ impl App {
         }
         let modal_open = self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some();
         let typing = ctx.egui_wants_keyboard_input();
-        let replay = (self.game.all_move_texts().0.len(), self.game.cursor());
+        let replay = (self.game.ply_count(), self.game.cursor());
         let shortcut = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
         ctx.input_mut(|i| {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z))
@@ -436,8 +428,8 @@ impl App {
             }
             Command::CancelInput => self.game.cancel_input(),
             Command::ConfirmLosing => {
-                if let Some(Dialog::ConfirmLosing { text, .. }) = self.dialog.take() {
-                    let event = self.game.play_losing(&text);
+                if let Some(Dialog::ConfirmLosing(mv)) = self.dialog.take() {
+                    let event = self.game.play_losing(&mv.text);
                     self.after_input(ctx, event);
                 }
             }
@@ -490,28 +482,8 @@ impl App {
                 self.changed = true;
                 self.start_animation(ctx);
             }
-            InputEvent::ConfirmLosing {
-                text,
-                captured,
-                maximum,
-            } => {
-                self.dialog = Some(Dialog::ConfirmLosing {
-                    text,
-                    captured,
-                    maximum,
-                });
-            }
-            InputEvent::Refused {
-                text,
-                captured,
-                maximum,
-            } => {
-                self.dialog = Some(Dialog::Refused {
-                    text,
-                    captured,
-                    maximum,
-                });
-            }
+            InputEvent::ConfirmLosing(mv) => self.dialog = Some(Dialog::ConfirmLosing(mv)),
+            InputEvent::Refused(mv) => self.dialog = Some(Dialog::Refused(mv)),
         }
     }
 
@@ -558,7 +530,7 @@ impl App {
             return;
         };
         let now = ctx.input(|i| i.time);
-        let (plies, cursor) = (self.game.all_move_texts().0.len(), self.game.cursor());
+        let (plies, cursor) = (self.game.ply_count(), self.game.cursor());
         if cursor >= plies {
             self.autoplay = None;
             return;

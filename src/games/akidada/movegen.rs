@@ -28,7 +28,7 @@ impl Position {
         }
     }
 
-    /// The number of legal moves, without listing them when no line is possible.
+    /// The number of legal moves (listed into `scratch`, which is reused).
     pub fn count_legal_moves(&self, rules: &AkidadaRules, scratch: &mut Vec<Move>) -> usize {
         self.legal_moves(rules, scratch);
         scratch.len()

@@ -64,25 +64,17 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 
     if let Some(dialog) = &app.dialog {
         let (title, body, buttons): (T, String, Vec<DialogButton>) = match dialog {
-            Dialog::ConfirmLosing {
-                text,
-                captured,
-                maximum,
-            } => (
+            Dialog::ConfirmLosing(mv) => (
                 T::LosingTitle,
-                tr.losing_explanation(text, *captured, *maximum),
+                tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
                 vec![
                     DialogButton::plain(T::LosingKeep, Command::CloseDialog),
                     DialogButton::danger(T::LosingConfirm, Command::ConfirmLosing),
                 ],
             ),
-            Dialog::Refused {
-                text,
-                captured,
-                maximum,
-            } => (
+            Dialog::Refused(mv) => (
                 T::RefusedTitle,
-                tr.refused_explanation(text, *captured, *maximum),
+                tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
                 vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
             ),
             Dialog::Message { title, body } => (

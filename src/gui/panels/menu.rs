@@ -7,7 +7,7 @@ use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::editor::E;
 use crate::gui::i18n::{Lang, T};
-use crate::gui::panels::command_button;
+use crate::gui::panels::{command_button, end_game_buttons};
 use crate::gui::settings::{AnimSpeed, ThemeChoice};
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
@@ -90,23 +90,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     commands,
                 );
                 ui.separator();
-                let playing = app.game.outcome().is_none();
-                command_button(
-                    ui,
-                    playing,
-                    tr.t(T::OfferDraw),
-                    None,
-                    Command::AgreeDraw,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    playing,
-                    tr.t(T::Resign),
-                    None,
-                    Command::Resign,
-                    commands,
-                );
+                end_game_buttons(ui, app, commands);
                 ui.separator();
                 if ui.button(tr.t(T::Quit)).clicked() {
                     commands.push(Command::Quit);

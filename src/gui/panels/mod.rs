@@ -30,3 +30,26 @@ pub fn command_button(
         commands.push(command);
     }
 }
+
+/// Draw by agreement and resign: offered while the game is on.
+pub fn end_game_buttons(ui: &mut Ui, app: &super::App, commands: &mut Vec<Command>) {
+    use super::i18n::T;
+    let tr = app.tr();
+    let playing = app.game.outcome().is_none();
+    command_button(
+        ui,
+        playing,
+        tr.t(T::OfferDraw),
+        None,
+        Command::AgreeDraw,
+        commands,
+    );
+    command_button(
+        ui,
+        playing,
+        tr.t(T::Resign),
+        None,
+        Command::Resign,
+        commands,
+    );
+}

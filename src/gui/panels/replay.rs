@@ -10,8 +10,7 @@ use crate::gui::settings::AutoplaySpeed;
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
-    let (texts, cursor) = app.game.all_move_texts();
-    let last = texts.len();
+    let (last, cursor) = (app.game.ply_count(), app.game.cursor());
     egui::Panel::bottom("replay").show(ui, |ui| {
         ui.add_space(2.0);
         ui.horizontal(|ui| {

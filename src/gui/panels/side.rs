@@ -7,7 +7,7 @@ use crate::games::{GameKind, Side};
 use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{T, Tr};
-use crate::gui::panels::command_button;
+use crate::gui::panels::{command_button, end_game_buttons};
 use crate::gui::play::{DamaPlay, GamePlay};
 
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
@@ -153,7 +153,6 @@ fn side_swatch(ui: &mut Ui, side: Side) {
 
 fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
     let game = &app.game;
-    let playing = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
         command_button(
             ui,
@@ -176,22 +175,7 @@ fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
         }
     });
     ui.horizontal_wrapped(|ui| {
-        command_button(
-            ui,
-            playing,
-            tr.t(T::OfferDraw),
-            None,
-            Command::AgreeDraw,
-            commands,
-        );
-        command_button(
-            ui,
-            playing,
-            tr.t(T::Resign),
-            None,
-            Command::Resign,
-            commands,
-        );
+        end_game_buttons(ui, app, commands);
     });
 }
 

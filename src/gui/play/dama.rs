@@ -8,7 +8,7 @@ use crate::games::MoveError;
 use crate::games::dama::{Dama, Move, NonMaxCapture, Position, Route, Square};
 use crate::session::{PlayError, Session};
 
-use super::InputEvent;
+use super::{InputEvent, NonMaximalMove};
 
 /// A move the board offers, with its route and whether it is legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -275,19 +275,15 @@ impl DamaPlay {
             Err(PlayError::Move(MoveError::NonMaximal {
                 captured, maximum, ..
             })) => {
-                let text = text.to_string();
+                let mv = NonMaximalMove {
+                    text: text.to_string(),
+                    captured,
+                    maximum,
+                };
                 if self.session.rules().non_max_capture == NonMaxCapture::Loses {
-                    InputEvent::ConfirmLosing {
-                        text,
-                        captured,
-                        maximum,
-                    }
+                    InputEvent::ConfirmLosing(mv)
                 } else {
-                    InputEvent::Refused {
-                        text,
-                        captured,
-                        maximum,
-                    }
+                    InputEvent::Refused(mv)
                 }
             }
             Err(_) => InputEvent::Nothing,

@@ -25,17 +25,18 @@ pub enum InputEvent {
     /// A move was added to the game.
     Played,
     /// A non-maximal move under the seed rule: ask before playing it.
-    ConfirmLosing {
-        text: String,
-        captured: u32,
-        maximum: u32,
-    },
+    ConfirmLosing(NonMaximalMove),
     /// A non-maximal move under `Forbidden`: explain why it is refused.
-    Refused {
-        text: String,
-        captured: u32,
-        maximum: u32,
-    },
+    Refused(NonMaximalMove),
+}
+
+/// A Dama move that does not capture the maximum: its notation, how many pieces it
+/// captures and how many could be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NonMaximalMove {
+    pub text: String,
+    pub captured: u32,
+    pub maximum: u32,
 }
 
 /// Who plays each side. Only people for now; the computer joins later.
@@ -214,8 +215,13 @@ impl ActiveGame {
     }
 
     /// Every move made, including undone ones, and how many are on the board.
-    pub fn all_move_texts(&self) -> (Vec<String>, usize) {
-        with_session!(self, s => (s.plies().iter().map(|p| p.text.clone()).collect(), s.cursor()))
+    pub fn all_move_texts(&self) -> (Vec<&str>, usize) {
+        with_session!(self, s => (s.plies().iter().map(|p| p.text.as_str()).collect(), s.cursor()))
+    }
+
+    /// How many moves were made, including undone ones (without listing them).
+    pub fn ply_count(&self) -> usize {
+        with_session!(self, s => s.plies().len())
     }
 
     pub fn cursor(&self) -> usize {
