@@ -13,11 +13,24 @@ fn main() {
         .collect();
     match akidada::cli::run(&args) {
         akidada::cli::Action::Exit(code) => std::process::exit(code),
-        akidada::cli::Action::OpenWindow { file } => {
-            if let Err(e) = akidada::gui::run(file) {
-                eprintln!("akidada: could not open the window: {e}");
-                std::process::exit(1);
-            }
-        }
+        akidada::cli::Action::OpenWindow { file } => open_window(file),
     }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(file: Option<std::path::PathBuf>) {
+    if let Err(e) = akidada::gui::run(file) {
+        eprintln!("akidada: could not open the window: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// Built as the engine and command line alone (`--no-default-features`).
+#[cfg(not(feature = "gui"))]
+fn open_window(_file: Option<std::path::PathBuf>) {
+    eprintln!(
+        "akidada: this build has no window (built without the `gui` feature); \
+         run `akidada help` for the command line"
+    );
+    std::process::exit(2);
 }

@@ -8,6 +8,7 @@
 pub mod akidada;
 pub mod dama;
 mod illegal;
+pub mod options;
 mod perft;
 
 pub use illegal::Illegal;
@@ -223,6 +224,9 @@ pub fn blocked_or_no_progress(
 pub struct ParseError {
     /// Byte offset in the input where reading failed.
     pub at: usize,
+    /// The character where reading failed, counted from 1 (not bytes: a Polish or
+    /// Turkish letter before it counts once).
+    pub column: usize,
     /// What should have been there, in words ("a square such as d3").
     pub expected: &'static str,
     /// What was found there (may be empty at the end of the input).
@@ -239,10 +243,21 @@ impl ParseError {
             .collect();
         ParseError {
             at,
+            column: char_column(input, at),
             expected,
             found,
         }
     }
+}
+
+/// The 1-based character column of byte offset `at` in `input` (an offset inside
+/// a character counts as that character; one past the end is the end).
+pub fn char_column(input: &str, at: usize) -> usize {
+    input
+        .char_indices()
+        .take_while(|&(i, c)| i + c.len_utf8() <= at)
+        .count()
+        + 1
 }
 
 impl fmt::Display for ParseError {
@@ -251,16 +266,13 @@ impl fmt::Display for ParseError {
             write!(
                 f,
                 "at character {}: expected {}, found the end",
-                self.at + 1,
-                self.expected
+                self.column, self.expected
             )
         } else {
             write!(
                 f,
                 "at character {}: expected {}, found \"{}\"",
-                self.at + 1,
-                self.expected,
-                self.found
+                self.column, self.expected, self.found
             )
         }
     }
@@ -325,6 +337,15 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
         + Serialize
         + for<'de> Deserialize<'de>
         + 'static;
+
+    /// The rule options of this game, by name.
+    fn rule_options() -> &'static [options::RuleOption];
+    /// Sets a rule option by name (command line, engine protocol).
+    fn set_rule_option(
+        rules: &mut Self::Rules,
+        name: &str,
+        value: &str,
+    ) -> Result<(), options::OptionError>;
 
     /// The standard start with `first` to move.
     fn start(first: Side) -> Self::Position;

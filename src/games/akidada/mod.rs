@@ -15,6 +15,7 @@ pub use notation::parse_written;
 pub use position::{PIECES_PER_SIDE, Position, SetupError};
 pub use rules::{AkidadaRules, DoubleLine, Removal};
 
+use super::options::{OptionError, RuleOption};
 use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, ParseError, Side};
 
 /// The game of Akidada, for code generic over [`Game`].
@@ -26,6 +27,18 @@ impl Game for Akidada {
     type Position = Position;
     type Move = Move;
     type Rules = AkidadaRules;
+
+    fn rule_options() -> &'static [RuleOption] {
+        AkidadaRules::OPTIONS
+    }
+
+    fn set_rule_option(
+        rules: &mut AkidadaRules,
+        name: &str,
+        value: &str,
+    ) -> Result<(), OptionError> {
+        rules.set(name, value)
+    }
 
     fn start(first: Side) -> Position {
         Position::start(first)

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::position::Position;
+use crate::games::options::{self, OptionError, RuleOption};
 use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `removal`: which enemy pieces a line may remove.
@@ -45,6 +46,44 @@ impl Default for AkidadaRules {
             double_line: DoubleLine::One,
             no_progress: 50,
         }
+    }
+}
+
+impl AkidadaRules {
+    /// Every option, by its name in RULES.md.
+    pub const OPTIONS: &'static [RuleOption] = &[
+        options::FIRST,
+        RuleOption {
+            name: "removal",
+            values: &["Any", "NotFromLines"],
+            default: "Any",
+        },
+        RuleOption {
+            name: "double_line",
+            values: &["One", "Two"],
+            default: "One",
+        },
+        options::NO_PROGRESS,
+    ];
+
+    /// Sets the option called `name` (see [`crate::games::options`] for how
+    /// names and values are read).
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        let option = options::find(Self::OPTIONS, name)?;
+        match option.name {
+            "no_progress" => {
+                self.no_progress = options::number(option, value, options::MAX_NO_PROGRESS)?;
+            }
+            other => {
+                let i = options::value_index(option, value)?;
+                match other {
+                    "first" => self.first = options::first_from_index(i),
+                    "removal" => self.removal = [Removal::Any, Removal::NotFromLines][i],
+                    _ => self.double_line = [DoubleLine::One, DoubleLine::Two][i],
+                }
+            }
+        }
+        Ok(())
     }
 }
 

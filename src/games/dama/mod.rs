@@ -14,6 +14,7 @@ pub use notation::{WrittenMove, parse_written};
 pub use position::{Piece, Position, SetupError};
 pub use rules::{DamaRules, LonePiece, NonMaxCapture};
 
+use super::options::{OptionError, RuleOption};
 use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, ParseError, Side};
 
 /// The game of Dama, for code generic over [`Game`].
@@ -25,6 +26,14 @@ impl Game for Dama {
     type Position = Position;
     type Move = Move;
     type Rules = DamaRules;
+
+    fn rule_options() -> &'static [RuleOption] {
+        DamaRules::OPTIONS
+    }
+
+    fn set_rule_option(rules: &mut DamaRules, name: &str, value: &str) -> Result<(), OptionError> {
+        rules.set(name, value)
+    }
 
     fn start(first: Side) -> Position {
         Position::start(first)

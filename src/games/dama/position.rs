@@ -264,6 +264,13 @@ impl Position {
         next
     }
 
+    /// Whether `mv` crowns a man: a man of the side to move that ends on its last
+    /// rank.
+    pub fn crowns(&self, mv: &Move) -> bool {
+        let us = self.side;
+        self.men(us) & mv.from().bit() != 0 && promotion_rank(us) & mv.to().bit() != 0
+    }
+
     /// The position string: `<side>:W<squares>:B<squares>`, kings prefixed with `K`.
     pub fn to_fen(&self) -> String {
         self.to_string()

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::moves::Move;
 use super::position::Position;
+use crate::games::options::{self, OptionError, RuleOption};
 use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `non_max_capture`: what happens to a move that does not capture the maximum.
@@ -46,6 +47,46 @@ impl Default for DamaRules {
             lone_piece: LonePiece::KingWins,
             no_progress: 50,
         }
+    }
+}
+
+impl DamaRules {
+    /// Every option, by its name in RULES.md.
+    pub const OPTIONS: &'static [RuleOption] = &[
+        options::FIRST,
+        RuleOption {
+            name: "non_max_capture",
+            values: &["Loses", "Forbidden"],
+            default: "Loses",
+        },
+        RuleOption {
+            name: "lone_piece",
+            values: &["KingWins", "Draw"],
+            default: "KingWins",
+        },
+        options::NO_PROGRESS,
+    ];
+
+    /// Sets the option called `name` (see [`crate::games::options`] for how
+    /// names and values are read).
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        let option = options::find(Self::OPTIONS, name)?;
+        match option.name {
+            "no_progress" => {
+                self.no_progress = options::number(option, value, options::MAX_NO_PROGRESS)?;
+            }
+            other => {
+                let i = options::value_index(option, value)?;
+                match other {
+                    "first" => self.first = options::first_from_index(i),
+                    "non_max_capture" => {
+                        self.non_max_capture = [NonMaxCapture::Loses, NonMaxCapture::Forbidden][i];
+                    }
+                    _ => self.lone_piece = [LonePiece::KingWins, LonePiece::Draw][i],
+                }
+            }
+        }
+        Ok(())
     }
 }
 

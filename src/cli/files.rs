@@ -1,0 +1,80 @@
+//! `check` and `--install-desktop`: saved games and the desktop.
+
+use std::io::Write;
+
+use super::{Action, Command, Result, quote, usage};
+
+pub(super) const CHECK: Command = Command {
+    name: "check",
+    help: "  check FILE.ron
+      Reads the saved game and replays every move through the rules. Prints
+      `<game>: <n> moves, <result>`, or the error (with the line and column, or
+      the move number and why) and exits with status 1.
+",
+    run: cmd_check,
+};
+
+/// `check FILE`: validates a saved game by replaying it; one line of summary, or
+/// the error and exit status 1.
+fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let [path] = args else {
+        return usage("check expects one saved game's path: akidada check FILE.ron");
+    };
+    match crate::record::check(path) {
+        Ok(summary) => {
+            writeln!(out, "{summary}")?;
+            Ok(Action::Exit(0))
+        }
+        Err(e) => {
+            writeln!(err, "akidada: {path}: {e}")?;
+            Ok(Action::Exit(1))
+        }
+    }
+}
+
+/// `--install-desktop`: the launcher, icon and MIME type for the current user.
+pub(super) fn install_desktop(
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    if let Some(extra) = args.first() {
+        return usage(format!(
+            "--install-desktop takes no arguments, found {}",
+            quote(extra)
+        ));
+    }
+    let Some(data_home) = crate::desktop::data_home() else {
+        writeln!(
+            err,
+            "akidada: neither XDG_DATA_HOME nor HOME is set: nowhere to install"
+        )?;
+        return Ok(Action::Exit(1));
+    };
+    let exe = match std::env::current_exe().and_then(|p| p.canonicalize()) {
+        Ok(exe) => exe,
+        Err(e) => {
+            writeln!(err, "akidada: cannot find this program's own path: {e}")?;
+            return Ok(Action::Exit(1));
+        }
+    };
+    match crate::desktop::install(&exe, &data_home) {
+        Ok((written, notes)) => {
+            for path in written {
+                writeln!(out, "wrote {}", path.display())?;
+            }
+            for note in notes {
+                writeln!(err, "note: {note}")?;
+            }
+            Ok(Action::Exit(0))
+        }
+        Err(e) => {
+            writeln!(
+                err,
+                "akidada: could not install under {}: {e}",
+                data_home.display()
+            )?;
+            Ok(Action::Exit(1))
+        }
+    }
+}
