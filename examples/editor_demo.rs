@@ -52,7 +52,10 @@ fn main() -> eframe::Result {
     if let Some(fen) = args.iter().find(|a| a.contains(':'))
         && let Err(e) = editor.apply_string(fen)
     {
-        eprintln!("{fen}: {}", e.text(lang));
+        eprintln!(
+            "{fen}: {}",
+            akidada::gui::i18n::editor::parse_error(&e, lang)
+        );
     }
     let demo = Demo {
         editor,

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use akidada::games::akidada::{Akidada, AkidadaRules, DoubleLine, Removal};
-use akidada::games::dama::{Dama, DamaRules, LonePiece, Piece, Position as DamaPosition};
+use akidada::games::dama::{Dama, DamaRules, Piece, Position as DamaPosition};
 use akidada::games::{EndReason, FirstPlayer, Game, Outcome, Side};
 use akidada::record::{Meta, Record, save_atomic};
 use akidada::rng::Rng;
@@ -228,15 +228,12 @@ fn dama_win() -> Record {
     Record::from_session(&session, &meta)
 }
 
-/// The seed's worked example, White to move: variant B (the maximum, six pieces)
-/// or variant A (five pieces, which loses under the seed rule).
-///
-/// Under the default `lone_piece: KingWins` this position is already over (White
-/// has a lone king against Black's kings), so these games use `lone_piece: Draw`.
+/// The seed's worked example as drawn, White to move, default rules: variant B
+/// (the maximum, six pieces, leaving Black a lone king: White wins) or variant A
+/// (five pieces, which loses under the seed rule).
 fn dama_seed_example(variant_b: bool) -> Record {
     let rules = DamaRules {
         first: FirstPlayer::White,
-        lone_piece: LonePiece::Draw,
         ..DamaRules::default()
     };
     let start: DamaPosition = SEED_EXAMPLE.parse().expect("the seed example parses");
@@ -248,8 +245,7 @@ fn dama_seed_example(variant_b: bool) -> Record {
     let mut meta = meta(
         "White".to_string(),
         "Black".to_string(),
-        "The worked example of the rule text (the seed), with lone_piece: Draw: under \
-         the default KingWins, White's lone king against Black's kings has already lost.",
+        "The worked example of the rule text (the seed), as drawn, by the default rules.",
     );
     if variant_b {
         session
@@ -257,11 +253,13 @@ fn dama_seed_example(variant_b: bool) -> Record {
             .expect("variant B is legal");
         meta.comments.insert(
             1,
-            "Variant B: six pieces captured, the maximum. One piece each is left.".to_string(),
+            "Variant B: six pieces captured, the maximum. Black is left a lone king against \
+             White's king: White wins."
+                .to_string(),
         );
     } else {
         session
-            .play_losing("b8xb5xe5xe1xa1xa4")
+            .play_losing_text("b8xb5xe5xe1xa1xa4")
             .expect("variant A is a losing move");
         meta.comments.insert(
             1,
@@ -282,7 +280,7 @@ fn dama_non_maximal() -> Record {
                 if s.plies().len() >= 20
                     && let Some(text) = non_maximal_move(&s.position())
                 {
-                    s.play_losing(&text).expect("a non-maximal move loses");
+                    s.play_losing_text(&text).expect("a non-maximal move loses");
                     break;
                 }
                 match greedy(&s, &mut rng) {

@@ -47,8 +47,24 @@ pub fn desktop_entry(exe: &Path) -> String {
     )
 }
 
-/// The MIME type: saved games are `.ron` files whose first lines name the game.
+/// The text near the start of every saved game that tells it from other RON
+/// files: the field naming the game (see `record`: the app writes `format`, then
+/// `game`). The MIME type matches these by content ("magic"), not by the `.ron`
+/// extension, so that other programs' RON files are left alone.
+pub const MAGIC: [&str; 2] = ["game: Akidada(", "game: Dama("];
+
+/// How far into a file the magic is looked for, in bytes.
+pub const MAGIC_RANGE: usize = 256;
+
+/// The MIME type: saved games are recognised by their content. No glob on
+/// `*.ron`: that would claim every RON file on the system.
 pub fn mime_package() -> String {
+    let matches: String = MAGIC
+        .iter()
+        .map(|m| {
+            format!("      <match type=\"string\" value=\"{m}\" offset=\"0:{MAGIC_RANGE}\"/>\n")
+        })
+        .collect();
     format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
@@ -57,11 +73,8 @@ pub fn mime_package() -> String {
     <comment xml:lang="pl">Zapisana partia Akidady lub Damy</comment>
     <sub-class-of type="text/plain"/>
     <icon name="akidada"/>
-    <glob pattern="*.ron" weight="40"/>
     <magic priority="80">
-      <match type="string" value="game: Akidada(" offset="0:256"/>
-      <match type="string" value="game: Dama(" offset="0:256"/>
-    </magic>
+{matches}    </magic>
   </mime-type>
 </mime-info>
 "#
@@ -125,5 +138,26 @@ mod tests {
         assert!(entry.contains(&format!("MimeType={MIME_TYPE};")));
         assert!(entry.contains("Icon=akidada"));
         assert!(mime_package().contains(MIME_TYPE));
+    }
+
+    #[test]
+    fn only_saved_games_are_claimed() {
+        // Defect: a `*.ron` glob gave every RON file on the system our icon.
+        let mime = mime_package();
+        assert!(!mime.contains("<glob"), "{mime}");
+        // Every saved game still carries the magic near its start...
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/examples");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read(entry.unwrap().path()).unwrap();
+            let head = String::from_utf8_lossy(&text[..text.len().min(MAGIC_RANGE)]).into_owned();
+            assert!(MAGIC.iter().any(|m| head.contains(m)), "{head}");
+            assert!(mime.contains(&format!("value=\"{}\"", MAGIC[0])));
+            seen += 1;
+        }
+        assert!(seen >= 4);
+        // ...and another program's RON file does not.
+        let other = "(name: \"level 1\", game: \"tetris\", score: 3)";
+        assert!(!MAGIC.iter().any(|m| other.contains(m)));
     }
 }

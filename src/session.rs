@@ -213,7 +213,14 @@ impl<G: Game> Session<G> {
             });
         }
         let pos = self.position();
-        if let Some(outcome) = G::status(&pos, &self.rules) {
+        // Before the first move the position is a set-up, which some rules judge
+        // differently (Dama's lone-piece rule waits for a move).
+        let status = if self.cursor == 0 {
+            G::status_at_setup(&pos, &self.rules)
+        } else {
+            G::status(&pos, &self.rules)
+        };
+        if let Some(outcome) = status {
             return Some(outcome);
         }
         if self.repetitions(&pos) >= 3 {
@@ -273,16 +280,41 @@ impl<G: Game> Session<G> {
     /// Plays a move that does not capture the maximum, which loses the game under
     /// the seed rule (`non_max_capture = Loses`). Refused under `Forbidden`, and for
     /// anything but a real non-maximal move.
-    pub fn play_losing(&mut self, text: &str) -> Result<G::Move, PlayError<G::Move>> {
+    pub fn play_losing(&mut self, mv: G::Move) -> Result<(), PlayError<G::Move>> {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
         let pos = self.position();
-        match G::parse_move(&pos, &self.rules, text) {
-            Err(MoveError::NonMaximal { mv, .. }) if G::non_maximal_loses(&self.rules) => {
+        let text = || G::move_text(&pos, &mv);
+        match G::non_maximal(&pos, &mv) {
+            Some(_) if G::non_maximal_loses(&self.rules) => {
                 self.push(mv, true);
-                Ok(mv)
+                Ok(())
             }
+            Some((captured, maximum)) => Err(PlayError::Move(MoveError::NonMaximal {
+                mv,
+                captured,
+                maximum,
+            })),
+            None => {
+                G::legal_moves(&pos, &self.rules, &mut self.scratch);
+                let why = if self.scratch.contains(&mv) {
+                    Illegal::LegalNotLosing { mv: text() }
+                } else {
+                    Illegal::NotLegal { mv: text() }
+                };
+                Err(PlayError::Move(MoveError::Impossible(why)))
+            }
+        }
+    }
+
+    /// [`Session::play_losing`] for a move in notation (records, the command line).
+    pub fn play_losing_text(&mut self, text: &str) -> Result<G::Move, PlayError<G::Move>> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        match G::parse_move(&self.position(), &self.rules, text) {
+            Err(MoveError::NonMaximal { mv, .. }) => self.play_losing(mv).map(|()| mv),
             Err(e) => Err(PlayError::Move(e)),
             Ok(_) => Err(PlayError::Move(MoveError::Impossible(
                 Illegal::LegalNotLosing {
@@ -304,11 +336,6 @@ impl<G: Game> Session<G> {
         });
         self.cursor += 1;
         self.declared = None;
-    }
-
-    /// Whether moves stand beyond the cursor that a new move would cut off.
-    pub fn has_later_moves(&self) -> bool {
-        self.cursor < self.plies.len()
     }
 
     pub fn can_undo(&self) -> bool {

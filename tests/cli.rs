@@ -574,6 +574,13 @@ fn install_desktop_writes_the_launcher_icon_and_file_type() {
     assert!(entry.contains("%f"));
     assert!(dir.join("icons/hicolor/256x256/apps/akidada.png").is_file());
     let mime = std::fs::read_to_string(dir.join("mime/packages/akidada.xml")).unwrap();
-    assert!(mime.contains("*.ron"));
+    assert!(
+        !mime.contains("*.ron"),
+        "other programs' RON files are not ours"
+    );
+    assert!(
+        mime.contains("game: Dama("),
+        "saved games are known by their content"
+    );
     std::fs::remove_dir_all(dir).ok();
 }

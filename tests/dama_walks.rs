@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use akidada::games::dama::{Dama, DamaRules, Move, Piece, Position, Square};
+use akidada::games::dama::{Dama, DamaRules, Move, Piece, Position, Setup, Square};
 use akidada::games::{Game, MoveError, Side};
 use akidada::rng::Rng;
 
@@ -250,7 +250,7 @@ fn random_position(rng: &mut Rng, most: usize, one_in: usize) -> Position {
             }
         }
         let side = if rng.coin() { Side::White } else { Side::Black };
-        if let Ok(pos) = Position::setup(pieces, side) {
+        if let Ok(pos) = Setup::from_pieces(pieces, side).position() {
             return pos;
         }
     }

@@ -136,11 +136,8 @@ fn a_position_set_up_by_clicks_is_played_from() {
     click_spot(&mut h, "h1");
     let fen = "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6";
     assert_eq!(h.state().editor.position_string(), fen);
-    h.get_by_label(
-        "White is to move with a single piece against a black king: under the lone-piece \
-         rule the game is already over, Black wins.",
-    );
-    h.get_by_label("Warning:");
+    // The lone-piece rule judges moves: White's lone king is not yet lost.
+    h.get_by_label("The position is ready to play.");
     // The position string field shows it.
     assert_eq!(
         h.get_by_role_and_label(Role::TextInput, "Position string")
@@ -159,12 +156,18 @@ fn a_position_set_up_by_clicks_is_played_from() {
     assert_eq!(play.session.position().to_string(), fen);
     assert_eq!(play.session.position(), fen.parse::<Position>().unwrap());
     assert_eq!(game.players.names, ["Player 1", "Player 2"]);
-    // The seed's worked example as drawn is already decided under the seed's
-    // lone-piece rule (RULES.md): the editor warned, and the game says so.
+    // The lone-piece rule judges moves (RULES.md): the seed's worked example as
+    // drawn is a game to play, and a maximal capture wins it.
+    assert_eq!(game.outcome(), None);
+    let mut game = game.clone();
+    let GamePlay::Dama(play) = &mut game.play else {
+        panic!("not Dama")
+    };
+    play.session.play_text("b8xb5xg5xg1xa1xa4xf4").unwrap();
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            winner: Side::Black,
+            winner: Side::White,
             reason: EndReason::KingVersusLonePiece
         })
     );

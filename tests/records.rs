@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use akidada::games::akidada::{Akidada, AkidadaRules};
 use akidada::games::dama::{Dama, DamaRules, NonMaxCapture};
-use akidada::games::{EndReason, FirstPlayer, GameKind, Outcome, Side};
+use akidada::games::{EndReason, FirstPlayer, GameKind, Outcome, PositionError, Side};
 use akidada::record::{
     self, FORMAT, GameRules, IoAction, LoadedGame, Meta, MoveFault, Record, RecordError,
 };
@@ -134,7 +134,7 @@ fn the_examples_cover_what_the_issue_asks() {
     );
     assert_eq!(
         summary("dama-seed-example-variant-b.ron"),
-        "dama: 1 move, draw (one piece each)"
+        "dama: 1 move, White wins (king against a lone piece)"
     );
     assert_eq!(
         summary("dama-seed-example-variant-a.ron"),
@@ -448,12 +448,25 @@ fn bad_position() {
     else {
         panic!("{e:?}")
     };
+    let PositionError::Syntax(error) = error else {
+        panic!("{error:?}")
+    };
     assert_eq!(error.at, 4, "where in the position string");
     assert!(position.starts_with("W:WKb9"));
     assert!(e.to_string().contains("at character 5"), "{e}");
     // A black man on rank 1 would have been crowned.
     let e = load_err(&replace_once(&text, ",Kh1,", ",h1,"));
-    assert!(matches!(e, RecordError::BadPosition { .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            RecordError::BadPosition {
+                error: PositionError::Invalid(_),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("would have been crowned"), "{e}");
 }
 
 #[test]
@@ -585,14 +598,15 @@ fn a_move_after_the_end() {
         RecordError::MoveAfterEnd {
             number: 2,
             text: "h1-h2".to_string(),
-            outcome: Outcome::Draw {
-                reason: EndReason::OnePieceEach
+            outcome: Outcome::Win {
+                winner: Side::White,
+                reason: EndReason::KingVersusLonePiece
             }
         }
     );
     assert_eq!(
         e.to_string(),
-        "move 2, h1-h2: the game was already over (draw (one piece each))"
+        "move 2, h1-h2: the game was already over (White wins (king against a lone piece))"
     );
 }
 
@@ -788,5 +802,75 @@ fn saving_keeps_the_file_permissions() {
         record::save_atomic(&path, &record).unwrap();
         let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o640);
+    }
+}
+
+#[test]
+fn fields_that_contradict_each_other_are_refused() {
+    use akidada::record::Inconsistency;
+    use akidada::session::Lot;
+    let inconsistent = |text: &str| match load_err(text) {
+        RecordError::Inconsistent(c) => c,
+        other => panic!("{other:?}"),
+    };
+    // `first` must be the side to move in the start position.
+    let c = inconsistent(
+        "(format: 1, game: Dama(first: Black), first: Black, \
+         start: \"W:Wa2:Bh7\")",
+    );
+    assert_eq!(
+        c,
+        Inconsistency::FirstNotToMove {
+            first: Side::Black,
+            to_move: Side::White
+        }
+    );
+    // ...and the side the option `first` names.
+    let c = inconsistent(
+        "(format: 1, game: Akidada(first: White), first: Black, start: \"B:W:B:H6,6\")",
+    );
+    assert!(
+        matches!(c, Inconsistency::FirstAgainstOption { .. }),
+        "{c:?}"
+    );
+    // A lot seed with no lot.
+    let c = inconsistent(
+        "(format: 1, game: Akidada(first: White), first: White, lot_seed: Some(3), \
+         start: \"W:W:B:H6,6\")",
+    );
+    assert!(
+        matches!(c, Inconsistency::SeedWithoutLot { seed: 3, .. }),
+        "{c:?}"
+    );
+    // A seed that draws the other side.
+    let seed = (0..100).find(|&s| Lot::draw(s) == Side::Black).unwrap();
+    let c = inconsistent(&format!(
+        "(format: 1, game: Akidada(first: Lot), first: White, lot_seed: Some({seed}), \
+         start: \"W:W:B:H6,6\")"
+    ));
+    assert_eq!(
+        c,
+        Inconsistency::SeedDrawsOther {
+            seed,
+            drawn: Side::Black,
+            first: Side::White
+        }
+    );
+    let e = load_err(&format!(
+        "(format: 1, game: Akidada(first: Lot), first: White, lot_seed: Some({seed}), \
+         start: \"W:W:B:H6,6\")"
+    ));
+    assert!(e.to_string().contains("contradicts itself"), "{e}");
+    // Consistent fields load: the seed that draws White, and a lot drawn outside
+    // the app (no seed).
+    let white = (0..100).find(|&s| Lot::draw(s) == Side::White).unwrap();
+    for text in [
+        format!(
+            "(format: 1, game: Akidada(first: Lot), first: White, lot_seed: Some({white}), \
+             start: \"W:W:B:H6,6\")"
+        ),
+        "(format: 1, game: Akidada(first: Lot), first: Black, start: \"B:W:B:H6,6\")".to_string(),
+    ] {
+        assert!(record::load_str(&text).is_ok(), "{text}");
     }
 }

@@ -214,7 +214,7 @@ fn undo_and_redo() {
     assert_eq!(s.move_texts(), vec!["c3-c4", "f6-f5"]);
     assert_eq!(s.plies().len(), 3, "the undone move is kept for redo");
     assert!(s.can_redo());
-    assert!(s.has_later_moves());
+    assert!(s.can_redo());
     assert!(s.undo());
     assert!(s.undo());
     assert_eq!(s.position(), *s.start());
@@ -225,7 +225,7 @@ fn undo_and_redo() {
     assert!(s.redo());
     assert!(!s.redo());
     assert_eq!(s.position(), end);
-    assert!(!s.has_later_moves());
+    assert!(!s.can_redo());
 }
 
 #[test]
@@ -457,7 +457,7 @@ fn a_non_maximal_capture_loses_under_the_seed_rule() {
     };
     assert_eq!(snapshot(&s), before, "refused: the game is unchanged");
     // Said plainly, and played anyway: White loses.
-    assert_eq!(s.play_losing(VARIANT_A), Ok(mv));
+    assert_eq!(s.play_losing_text(VARIANT_A), Ok(mv));
     assert_eq!(s.cursor(), 1);
     assert!(s.last_ply().unwrap().losing);
     assert_eq!(s.last_ply().unwrap().text, VARIANT_A);
@@ -468,7 +468,7 @@ fn a_non_maximal_capture_loses_under_the_seed_rule() {
     assert_eq!(s.outcome(), Some(lost));
     // The game is over: nothing more is played.
     assert_eq!(s.play_text("g2-g1"), Err(PlayError::GameOver(lost)));
-    assert_eq!(s.play_losing("g2-f2"), Err(PlayError::GameOver(lost)));
+    assert_eq!(s.play_losing_text("g2-f2"), Err(PlayError::GameOver(lost)));
     assert!(s.legal_moves().is_empty());
     // Undone, the game goes on, and the legal capture is played.
     assert!(s.undo());
@@ -497,7 +497,7 @@ fn a_plain_move_when_a_capture_exists_is_non_maximal_too() {
         })) => {}
         other => panic!("{other:?}"),
     }
-    s.play_losing("h7-g7").unwrap();
+    s.play_losing_text("h7-g7").unwrap();
     assert_eq!(
         s.outcome().map(Outcome::reason),
         Some(EndReason::NonMaximalCapture)
@@ -518,7 +518,7 @@ fn under_forbidden_a_non_maximal_capture_is_refused() {
         Err(PlayError::Move(MoveError::NonMaximal { captured: 5, .. }))
     ));
     assert!(matches!(
-        s.play_losing(VARIANT_A),
+        s.play_losing_text(VARIANT_A),
         Err(PlayError::Move(MoveError::NonMaximal { captured: 5, .. }))
     ));
     assert_eq!(snapshot(&s), before);
@@ -529,29 +529,29 @@ fn under_forbidden_a_non_maximal_capture_is_refused() {
 fn play_losing_refuses_legal_and_impossible_moves() {
     let mut s = dama_at(SEED_PLUS, DamaRules::default());
     let before = snapshot(&s);
-    match s.play_losing(VARIANT_B) {
+    match s.play_losing_text(VARIANT_B) {
         Err(PlayError::Move(MoveError::Impossible(why))) => {
             assert!(why.to_string().contains("legal"), "{why}")
         }
         other => panic!("{other:?}"),
     }
     assert!(matches!(
-        s.play_losing("b8-b6"),
+        s.play_losing_text("b8-b6"),
         Err(PlayError::Move(MoveError::Impossible(_)))
     ));
     assert!(matches!(
-        s.play_losing("nonsense"),
+        s.play_losing_text("nonsense"),
         Err(PlayError::Move(MoveError::Syntax(_)))
     ));
     assert_eq!(snapshot(&s), before);
     // Akidada has no losing moves at all.
     let mut a = Session::<Akidada>::new(akidada_rules(FirstPlayer::White), 0);
     assert!(matches!(
-        a.play_losing("c1"),
+        a.play_losing_text("c1"),
         Err(PlayError::Move(MoveError::Impossible(_)))
     ));
     assert!(matches!(
-        a.play_losing("c1-c2"),
+        a.play_losing_text("c1-c2"),
         Err(PlayError::Move(MoveError::Impossible(_)))
     ));
     assert_eq!(a.cursor(), 0);
@@ -575,7 +575,7 @@ fn the_seed_example_itself_under_the_federation_lone_piece_rule() {
             ..
         }))
     ));
-    s.play_losing(VARIANT_A).unwrap();
+    s.play_losing_text(VARIANT_A).unwrap();
     assert_eq!(
         s.outcome(),
         Some(Outcome::Win {
@@ -593,21 +593,50 @@ fn the_seed_example_itself_under_the_federation_lone_piece_rule() {
     );
 }
 
-/// RULES.md judges a set-up position like any other: the seed's example, as the
-/// seed draws it, leaves White a lone king against kings, so under the default
-/// `lone_piece = KingWins` Black has already won there. (Lessons add a white man
-/// on h7, out of every route's way, to make it playable.) Under the federation's
-/// option the same position is simply a position to play.
+/// The lone-piece rule judges moves (RULES.md, Dama, End): the seed's example as
+/// drawn, White's lone king against kings, is not decided before White moves,
+/// and any of its seven maximal captures leaves Black a lone king: White wins.
+/// Under the federation's option the same capture leaves one piece each: a draw.
 #[test]
-fn the_seed_example_as_drawn_is_already_decided_under_the_seed_rule() {
+fn the_seed_example_as_drawn_is_won_by_any_maximal_capture() {
     let s = dama_at(SEED, DamaRules::default());
-    assert_eq!(
-        s.outcome(),
-        Some(Outcome::Win {
-            winner: Side::Black,
-            reason: EndReason::KingVersusLonePiece
-        })
+    assert_eq!(s.outcome(), None, "a set-up position waits for a move");
+    let moves = s.legal_moves();
+    assert_eq!(moves.len(), 7);
+    for mv in moves {
+        let mut after = s.clone();
+        after.play(mv).unwrap();
+        assert_eq!(
+            after.outcome(),
+            Some(Outcome::Win {
+                winner: Side::White,
+                reason: EndReason::KingVersusLonePiece
+            })
+        );
+        let mut draw = dama_at(
+            SEED,
+            DamaRules {
+                lone_piece: LonePiece::Draw,
+                ..DamaRules::default()
+            },
+        );
+        draw.play(mv).unwrap();
+        assert_eq!(
+            draw.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::OnePieceEach
+            })
+        );
+    }
+    // Set up one piece each under the federation's option: not yet drawn either.
+    let one_each = dama_at(
+        "W:WKd4:Bh8",
+        DamaRules {
+            lone_piece: LonePiece::Draw,
+            ..DamaRules::default()
+        },
     );
+    assert_eq!(one_each.outcome(), None);
     let federation = DamaRules {
         lone_piece: LonePiece::Draw,
         ..DamaRules::default()
@@ -622,7 +651,7 @@ fn the_seed_example_as_drawn_is_already_decided_under_the_seed_rule() {
             ..
         }))
     ));
-    s.play_losing(VARIANT_A).unwrap();
+    s.play_losing_text(VARIANT_A).unwrap();
     assert_eq!(
         s.outcome(),
         Some(Outcome::Win {
@@ -649,7 +678,7 @@ fn a_finished_game_refuses_every_move() {
     };
     assert_eq!(s.outcome(), Some(over));
     assert_eq!(s.play_text("a1-a3"), Err(PlayError::GameOver(over)));
-    assert_eq!(s.play_losing("a1-a3"), Err(PlayError::GameOver(over)));
+    assert_eq!(s.play_losing_text("a1-a3"), Err(PlayError::GameOver(over)));
     assert!(s.legal_moves().is_empty());
     // Resigning or agreeing a draw changes nothing once the game is over.
     s.resign(Side::Black);
@@ -658,13 +687,18 @@ fn a_finished_game_refuses_every_move() {
     assert_eq!(s.declared(), None);
     assert!(!s.can_undo());
 
-    // Dama: the seed example under default rules is over by the lone-piece rule.
+    // Dama: after the seed example's maximal capture the game is over by the
+    // lone-piece rule, and Black's king may not move.
     let mut d = dama_at(SEED, DamaRules::default());
+    d.play_text(VARIANT_B).unwrap();
     let over = d.outcome().expect("over by the lone-piece rule");
     assert_eq!(over.reason(), EndReason::KingVersusLonePiece);
-    assert_eq!(d.play_text(VARIANT_B), Err(PlayError::GameOver(over)));
     let mut moves = Vec::new();
     Dama::legal_moves(&d.position(), d.rules(), &mut moves);
-    assert_eq!(moves.len(), 7);
+    assert!(
+        !moves.is_empty(),
+        "the lone king could move, were the game on"
+    );
     assert_eq!(d.play(moves[0]), Err(PlayError::GameOver(over)));
+    assert_eq!(d.play_text("h1-h2"), Err(PlayError::GameOver(over)));
 }

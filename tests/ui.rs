@@ -276,6 +276,171 @@ fn undo_and_redo_by_button_and_keyboard() {
     assert!(!h.state().game.can_redo());
 }
 
+/// Four moves from the start, then two undone: a game with a redo tail.
+fn dama_with_a_redo_tail() -> Harness<'static, App> {
+    let mut h = harness(dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        DamaRules::default(),
+    ));
+    h.run();
+    for sq in ["d3", "d4", "e6", "e5", "a3", "a4", "h6", "h5"] {
+        click_spot(&mut h, sq);
+    }
+    assert_eq!(h.state().game.ply_count(), 4);
+    click(&mut h, "Undo");
+    click(&mut h, "Undo");
+    assert_eq!(h.state().game.cursor(), 2);
+    h
+}
+
+#[test]
+fn shortcuts_do_nothing_behind_a_dialog() {
+    // Defect: Ctrl+Z behind "play from here?" moved the cursor, and the confirm
+    // then played the stored move in another position.
+    let mut h = dama_with_a_redo_tail();
+    click_spot(&mut h, "b3");
+    click_spot(&mut h, "b4");
+    h.get_by_label("Play from here?");
+    for (m, k) in [
+        (Modifiers::COMMAND, Key::Z),
+        (Modifiers::COMMAND, Key::Y),
+        (Modifiers::NONE, Key::ArrowLeft),
+        (Modifiers::NONE, Key::Home),
+    ] {
+        h.key_press_modifiers(m, k);
+        h.run();
+        assert_eq!(
+            h.state().game.cursor(),
+            2,
+            "{m:?} {k:?} acted behind the dialog"
+        );
+    }
+    assert!(h.state().new_game.is_none());
+    click(&mut h, "Play from here");
+    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5", "b3-b4"]);
+}
+
+#[test]
+fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
+    // Even if the cursor moved under an open question, the answer applies only
+    // where the move was chosen.
+    let mut h = dama_with_a_redo_tail();
+    click_spot(&mut h, "b3");
+    click_spot(&mut h, "b4");
+    h.get_by_label("Play from here?");
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::GoTo(0));
+    h.state_mut().apply(&ctx, Command::ConfirmTruncate);
+    h.run();
+    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(
+        h.state().game.ply_count(),
+        4,
+        "nothing was cut off or played"
+    );
+}
+
+#[test]
+fn shortcuts_leave_a_text_field_its_own_keys() {
+    // Defect: Ctrl+Z in the path prompt undid a game move.
+    let mut h = dama_with_a_redo_tail();
+    h.state_mut().dialog = Some(akidada::gui::app::Dialog::PathPrompt {
+        purpose: akidada::gui::files::Purpose::SaveAs,
+    });
+    h.run();
+    h.get_by_role(Role::TextInput).focus();
+    h.run();
+    h.get_by_role(Role::TextInput).type_text("game");
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().game.cursor(), 2);
+    assert_eq!(h.state().game.ply_count(), 4);
+}
+
+#[test]
+fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
+    // Defect: the redo tail was cut before the move was judged.
+    let seed_with_tail = || {
+        let mut app = dama_app(SEED, DamaRules::default());
+        let ctx = eframe::egui::Context::default();
+        // Variant B played, then undone: one later move.
+        for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "f4"] {
+            let i = sq.parse::<akidada::games::dama::Square>().unwrap().index();
+            app.apply(
+                &ctx,
+                Command::Board(akidada::gui::board::BoardInput::Click(i)),
+            );
+        }
+        app.apply(&ctx, Command::Undo);
+        assert!(app.game.can_redo());
+        app
+    };
+    // The losing variant A, asked about and not confirmed.
+    let mut h = harness(seed_with_tail());
+    h.run();
+    for sq in VARIANT_A {
+        click_spot(&mut h, sq);
+    }
+    h.get_by_label("Play from here?");
+    click(&mut h, "Play from here");
+    h.get_by_label("This move loses the game");
+    click(&mut h, "Choose another move");
+    assert!(h.state().game.can_redo(), "the later move is still there");
+    assert_eq!(h.state().game.ply_count(), 1);
+    // Refused under Forbidden.
+    let mut app = seed_with_tail();
+    if let GamePlay::Dama(play) = &mut app.game.play {
+        let rules = DamaRules {
+            non_max_capture: NonMaxCapture::Forbidden,
+            ..DamaRules::default()
+        };
+        let start = *play.session.start();
+        let mut session = Session::<Dama>::from_position(rules, play.session.lot(), start);
+        session.play_text("b8xb5xg5xg1xa1xa4xf4").unwrap();
+        session.undo();
+        *play = DamaPlay::new(session);
+    }
+    let mut h = harness(app);
+    h.run();
+    for sq in VARIANT_A {
+        click_spot(&mut h, sq);
+    }
+    click(&mut h, "Play from here");
+    h.get_by_label("Move not allowed");
+    click(&mut h, "OK");
+    assert!(h.state().game.can_redo(), "the later move is still there");
+}
+
+#[test]
+fn polish_messages_have_no_english_in_them() {
+    // Defect: the Polish message for an unreadable position string carried the
+    // English words of what was expected.
+    use akidada::gui::i18n::Tr;
+    use akidada::record::{RecordError, load_str};
+    let tr = Tr(Lang::Pl);
+    for text in [
+        "(format: 1, game: Dama(), first: White, start: \"W:Wz9:B\")",
+        "(format: 1, game: Dama(), first: White, start: \"W:Wa8:B\")",
+        "(format: 1, game: Dama(), first: White, start: \"W:Wa2:Bh7\", moves: [\"a2?a3\"])",
+        "(format: 1, game: Akidada(), first: White, start: \"W:W:B:H7,6\")",
+        "(format: 1, game: Dama(first: Black), first: White, start: \"W:Wa2:Bh7\")",
+    ] {
+        let e: RecordError = load_str(text).unwrap_err();
+        let polish = tr.record_error(&e);
+        for english in [
+            "expected", "square", "point", "found", "crowned", "first is",
+        ] {
+            assert!(!polish.contains(english), "{english} in: {polish}");
+        }
+        assert_ne!(polish, tr_en(&e), "translated");
+    }
+}
+
+fn tr_en(e: &akidada::record::RecordError) -> String {
+    akidada::gui::i18n::Tr(Lang::En).record_error(e)
+}
+
 #[test]
 fn switching_to_polish_shows_polish_labels() {
     let mut h = harness(dama_app(SEED, DamaRules::default()));
@@ -330,7 +495,7 @@ fn replay_by_buttons_keys_and_the_move_list() {
     assert_eq!(h.state().game.cursor(), 1);
     click(&mut h, "Last move");
     assert_eq!(h.state().game.cursor(), 3);
-    click(&mut h, "Previous move (←)");
+    click(&mut h, "Previous move (left arrow key)");
     assert_eq!(h.state().game.cursor(), 2);
     h.get_by_role_and_label(Role::ListItem, "d3-d4").click();
     h.run();
@@ -360,12 +525,14 @@ fn replay_by_buttons_keys_and_the_move_list() {
 #[test]
 fn every_text_renders_with_the_bundled_fonts() {
     use akidada::gui::i18n::{T, Tr};
-    let ctx = eframe::egui::Context::default();
-    let mut out = ctx.run_ui(eframe::egui::RawInput::default(), |ui| {
+    // Every text the app words itself, in both languages.
+    let mut texts: Vec<String> = Vec::new();
+    {
+        let mut label = |t: &str| texts.push(t.to_string());
         for lang in Lang::ALL {
             let tr = Tr(lang);
             for &key in T::ALL {
-                ui.label(tr.t(key));
+                label(tr.t(key));
             }
             let names = ["Ada".to_string(), "Bolek".to_string()];
             for reason in [
@@ -379,16 +546,16 @@ fn every_text_renders_with_the_bundled_fonts() {
                 EndReason::Agreement,
                 EndReason::Resignation,
             ] {
-                ui.label(tr.reason(reason));
-                ui.label(tr.outcome_headline(Outcome::Draw { reason }, &names));
+                label(tr.reason(reason));
+                label(&tr.outcome_headline(Outcome::Draw { reason }, &names));
             }
-            ui.label(tr.lot_result(Side::Black, "Żaneta"));
-            ui.label(tr.losing_explanation("b8xb5", 5, 6));
-            ui.label(tr.losing_explanation("a2-a3", 0, 1));
-            ui.label(tr.refused_explanation("b8xb5", 5, 6));
-            ui.label(tr.truncate_explanation("d3-d4", 3));
-            ui.label(tr.must_capture(2));
-            ui.label(format!("{} ×{}", tr.side(Side::White), 6));
+            label(&tr.lot_result(Side::Black, "Żaneta"));
+            label(&tr.losing_explanation("b8xb5", 5, 6));
+            label(&tr.losing_explanation("a2-a3", 0, 1));
+            label(&tr.refused_explanation("b8xb5", 5, 6));
+            label(&tr.truncate_explanation("d3-d4", 3));
+            label(&tr.must_capture(2));
+            label(&format!("{} ×{}", tr.side(Side::White), 6));
             let (a, b) = ("d3".to_string(), "d5".to_string());
             use akidada::games::Illegal::*;
             for why in [
@@ -413,11 +580,62 @@ fn every_text_renders_with_the_bundled_fonts() {
                 },
                 ProtectedByLine,
             ] {
-                ui.label(tr.illegal(&why));
+                label(&tr.illegal(&why));
+            }
+            for &key in akidada::gui::editor::E::ALL {
+                label(key.get(lang));
+            }
+            for e in akidada::games::Expected::ALL {
+                label(akidada::gui::i18n::editor::expected(*e, lang));
+            }
+            for lesson in akidada::lessons::builtin() {
+                for text in [&lesson.title, &lesson.text] {
+                    label(match lang {
+                        Lang::En => &text.en,
+                        Lang::Pl => &text.pl,
+                    });
+                }
+            }
+            label(&akidada::gui::rules_page::all_text(lang));
+        }
+    }
+    // egui draws a box for a character no font has: look each one up instead.
+    let ctx = eframe::egui::Context::default();
+    let mut out = ctx.run_ui(eframe::egui::RawInput::default(), |_| {});
+    out.textures_delta.clear();
+    let mut missing: Vec<char> = Vec::new();
+    for text in &texts {
+        for c in text.chars().filter(|c| !c.is_control()) {
+            // Labels are drawn in the proportional font (with egui's fallbacks);
+            // only notation in backticks is monospace, and that is ASCII.
+            let found =
+                ctx.fonts_mut(|f| f.has_glyph(&eframe::egui::FontId::proportional(14.0), c));
+            if !found && !missing.contains(&c) {
+                missing.push(c);
             }
         }
-    });
+    }
+    assert!(
+        texts.len() > 400,
+        "the texts were gathered: {}",
+        texts.len()
+    );
+    assert!(
+        missing.is_empty(),
+        "no bundled font draws {missing:?} (U+{:04X}...)",
+        missing.first().map_or(0, |&c| c as u32)
+    );
+}
+
+#[test]
+fn the_glyph_check_can_fail() {
+    // The check above would catch a character no bundled font has.
+    let ctx = eframe::egui::Context::default();
+    let mut out = ctx.run_ui(eframe::egui::RawInput::default(), |_| {});
     out.textures_delta.clear();
+    let font = eframe::egui::FontId::proportional(14.0);
+    assert!(ctx.fonts_mut(|f| f.has_glyph(&font, 'ż')));
+    assert!(!ctx.fonts_mut(|f| f.has_glyph(&font, '\u{10FFFD}')));
 }
 
 #[test]
@@ -451,10 +669,10 @@ fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
         "at the start the game is not over"
     );
     for n in 1..=5 {
-        click(&mut h, "Next move (→)");
+        click(&mut h, "Next move (right arrow key)");
         assert_eq!(h.state().game.cursor(), n);
     }
-    click(&mut h, "Previous move (←)");
+    click(&mut h, "Previous move (left arrow key)");
     assert_eq!(h.state().game.cursor(), 4);
     click(&mut h, "Last move");
     assert_eq!(h.state().game.cursor(), total);
@@ -688,8 +906,9 @@ fn a_dragged_piece_makes_its_move() {
     assert_eq!(none, akidada::gui::play::InputEvent::Nothing);
     // Dropped where its capture ends: the move is chosen.
     let chosen = play.drag("d3".parse().unwrap(), "d5".parse().unwrap());
+    let d3xd5 = pos.parse_move("d3xd5").unwrap();
     assert_eq!(
         chosen,
-        akidada::gui::play::InputEvent::Chosen("d3xd5".into())
+        akidada::gui::play::InputEvent::Chosen(akidada::gui::play::GameMove::Dama(d3xd5))
     );
 }

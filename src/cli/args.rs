@@ -6,7 +6,7 @@
 use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
 use crate::games::options::{self, RuleOption};
-use crate::games::{Game, GameKind, ParseError, Side};
+use crate::games::{Game, GameKind, ParseError, PositionError, Side};
 
 use super::{Result, quote, usage};
 
@@ -159,21 +159,6 @@ impl Args {
         self.switches.contains(&name)
     }
 
-    /// The value of a flag read as a whole number in `min..=max`, if given.
-    pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>> {
-        let Some(text) = self.value(name) else {
-            return Ok(None);
-        };
-        match text.trim().parse::<u64>() {
-            Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-            _ => usage(format!(
-                "{}: {name} {}: expected a whole number from {min} to {max}",
-                self.command,
-                quote(text)
-            )),
-        }
-    }
-
     /// The game named by the first word.
     pub fn game(&self) -> Result<GameKind> {
         let command = self.command;
@@ -279,9 +264,25 @@ pub fn position_format(kind: GameKind) -> &'static str {
     }
 }
 
-/// The message for a position string that could not be read: the error, the
-/// string with a caret under the failing character, and an example.
-pub fn position_error(kind: GameKind, text: &str, e: &ParseError) -> String {
+/// The message for a position string that gives no position: the string with a
+/// caret under the failing character and an example, or every rule it breaks.
+pub fn position_error(kind: GameKind, text: &str, e: &PositionError) -> String {
+    match e {
+        PositionError::Syntax(e) => syntax_error(kind, text, e),
+        PositionError::Invalid(problems) => {
+            let mut message = format!(
+                "the {kind} position string {} gives a position the rules do not allow:\n",
+                quote(text)
+            );
+            for p in problems {
+                message.push_str(&format!("  - {p}\n"));
+            }
+            message
+        }
+    }
+}
+
+fn syntax_error(kind: GameKind, text: &str, e: &ParseError) -> String {
     let shown: String = text
         .chars()
         .map(|c| if c.is_control() { '?' } else { c })

@@ -6,13 +6,18 @@
 //! session, the records and the AI treat the two games alike.
 
 pub mod akidada;
+pub mod bits;
 pub mod dama;
 mod illegal;
 pub mod options;
+pub mod parse;
 mod perft;
+pub mod setup;
 
 pub use illegal::Illegal;
+pub use parse::{Expected, ParseError};
 pub use perft::perft;
+pub use setup::{PositionError, Problem};
 
 use std::fmt;
 use std::hash::Hash;
@@ -219,67 +224,6 @@ pub fn blocked_or_no_progress(
     None
 }
 
-/// A position string or move that could not be read: what was expected, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset in the input where reading failed.
-    pub at: usize,
-    /// The character where reading failed, counted from 1 (not bytes: a Polish or
-    /// Turkish letter before it counts once).
-    pub column: usize,
-    /// What should have been there, in words ("a square such as d3").
-    pub expected: &'static str,
-    /// What was found there (may be empty at the end of the input).
-    pub found: String,
-}
-
-impl ParseError {
-    pub fn new(input: &str, at: usize, expected: &'static str) -> ParseError {
-        let rest = input.get(at..).unwrap_or("");
-        let found: String = rest
-            .chars()
-            .take_while(|c| !matches!(c, ':' | ',' | ' '))
-            .take(12)
-            .collect();
-        ParseError {
-            at,
-            column: char_column(input, at),
-            expected,
-            found,
-        }
-    }
-}
-
-/// The 1-based character column of byte offset `at` in `input` (an offset inside
-/// a character counts as that character; one past the end is the end).
-pub fn char_column(input: &str, at: usize) -> usize {
-    input
-        .char_indices()
-        .take_while(|&(i, c)| i + c.len_utf8() <= at)
-        .count()
-        + 1
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.found.is_empty() {
-            write!(
-                f,
-                "at character {}: expected {}, found the end",
-                self.column, self.expected
-            )
-        } else {
-            write!(
-                f,
-                "at character {}: expected {}, found \"{}\"",
-                self.column, self.expected, self.found
-            )
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
 /// Why a move given in notation cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError<M> {
@@ -350,7 +294,7 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
     /// The standard start with `first` to move.
     fn start(first: Side) -> Self::Position;
     /// Reads a position string, validating it.
-    fn parse_position(text: &str) -> Result<Self::Position, ParseError>;
+    fn parse_position(text: &str) -> Result<Self::Position, PositionError>;
     /// The option `first` of these rules.
     fn first_player(rules: &Self::Rules) -> FirstPlayer;
     fn side_to_move(pos: &Self::Position) -> Side;
@@ -373,8 +317,14 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
     /// Plays a move taken from [`Game::legal_moves`] (or a non-maximal Dama move the
     /// session has accepted). Unchecked: the fast path for search and perft.
     fn play(pos: &Self::Position, mv: &Self::Move) -> Self::Position;
-    /// The end of the game as far as the position alone tells (no history).
+    /// The end of the game as far as the position alone tells (no history), in a
+    /// position reached by a move.
     fn status(pos: &Self::Position, rules: &Self::Rules) -> Option<Outcome>;
+    /// The same for a position that has just been set up, before any move: in
+    /// Dama the lone-piece rule judges moves, so it waits for one.
+    fn status_at_setup(pos: &Self::Position, rules: &Self::Rules) -> Option<Outcome> {
+        Self::status(pos, rules)
+    }
     /// The move in the notation of RULES.md.
     fn move_text(pos: &Self::Position, mv: &Self::Move) -> String;
     /// Reads a move in notation and checks it against the rules.
@@ -383,6 +333,12 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
         rules: &Self::Rules,
         text: &str,
     ) -> Result<Self::Move, MoveError<Self::Move>>;
+    /// For a real move that captures less than the maximum (Dama's seed rule), how
+    /// many it captures and the maximum; `None` for a legal move or one that
+    /// cannot be made at all. Only Dama has such moves.
+    fn non_maximal(_pos: &Self::Position, _mv: &Self::Move) -> Option<(u32, u32)> {
+        None
+    }
     /// Whether a non-maximal move may be made (and loses) under these rules, rather
     /// than being refused. Only Dama has such moves.
     fn non_maximal_loses(_rules: &Self::Rules) -> bool {

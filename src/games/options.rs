@@ -124,9 +124,9 @@ pub fn number(option: &'static RuleOption, value: &str, max: u32) -> Result<u16,
     }
 }
 
-/// The largest `no_progress` accepted (moves by each side): far beyond any real
-/// game, and twice it still fits the position's 16-bit ply counter.
-pub const MAX_NO_PROGRESS: u32 = 10_000;
+/// The largest `no_progress` accepted (moves by each side): twice it still fits
+/// the positions' 16-bit ply counter.
+pub const MAX_NO_PROGRESS: u32 = (u16::MAX / 2) as u32;
 
 /// The option `first`, shared by both games.
 pub const FIRST: RuleOption = RuleOption {
@@ -168,6 +168,6 @@ mod tests {
         assert!(value_index(&FIRST, "red").is_err());
         assert_eq!(number(&NO_PROGRESS, " 40 ", MAX_NO_PROGRESS), Ok(40));
         assert!(number(&NO_PROGRESS, "-1", MAX_NO_PROGRESS).is_err());
-        assert!(number(&NO_PROGRESS, "99999", MAX_NO_PROGRESS).is_err());
+        assert!(number(&NO_PROGRESS, "32768", MAX_NO_PROGRESS).is_err());
     }
 }

@@ -6,14 +6,15 @@ use std::path::PathBuf;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
 use super::anim::Anim;
+use super::board::Highlight;
 use super::board::{self, BoardInput, BoardStyle};
 use super::command::Command;
 use super::editor::{Editor, EditorOutcome};
 use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
 use super::panels;
-use super::panels::teaching::Highlight;
-use super::play::{ActiveGame, GamePlay, InputEvent, NonMaximalMove, Players, RuleSet};
+pub use super::panels::dialogs::{Dialog, LotReveal};
+use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::rules_page::RulesPage;
 use super::settings::Settings;
 use super::theme::Palette;
@@ -21,34 +22,6 @@ use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
 use crate::lessons::Lesson;
 use crate::rng::Rng;
-
-/// A question or explanation the app is showing over the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    /// Playing here would cut off `later` moves beyond the replay cursor.
-    ConfirmTruncate { text: String, later: usize },
-    /// A non-maximal move under the seed rule: play it and lose?
-    ConfirmLosing(NonMaximalMove),
-    /// A non-maximal move refused under `Forbidden`.
-    Refused(NonMaximalMove),
-    /// Something to tell the user, with a title (a file that could not be read).
-    Message { title: T, body: String },
-    /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
-    Resume { summary: String },
-    /// No file dialog can be shown: the user types a path instead.
-    PathPrompt { purpose: Purpose },
-}
-
-/// The lot's announcement after a new game: names flicker, then the winner shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LotReveal {
-    pub started: f64,
-}
-
-impl LotReveal {
-    /// Seconds the names flicker before the result shows.
-    pub const SECONDS: f64 = 1.2;
-}
 
 /// The whole application state.
 pub struct App {
@@ -166,20 +139,51 @@ impl App {
         let mut commands = Vec::new();
         self.shortcuts(&ctx, &mut commands);
 
-        panels::menu::show(ui, self, &mut commands);
+        let tr = self.tr();
+        panels::menu::show(
+            ui,
+            tr,
+            &self.settings,
+            &self.game,
+            &self.lessons,
+            &mut commands,
+        );
         if let Some(editor) = &mut self.editor {
             if let Some(outcome) = editor.show(ui, self.settings.language, self.settings.flipped) {
                 commands.push(Command::EditorDone(Box::new(outcome)));
             }
         } else {
-            panels::side::show(ui, self, &mut commands);
-            panels::replay::show(ui, self, &mut commands);
-            let highlight = panels::teaching::show(ui, self, &mut commands);
+            let autoplaying = self.autoplay.is_some();
+            panels::side::show(ui, tr, &self.game, autoplaying, &mut commands);
+            panels::replay::show(
+                ui,
+                tr,
+                &self.game,
+                autoplaying,
+                self.settings.autoplay,
+                &mut commands,
+            );
+            let highlight = panels::teaching::show(
+                ui,
+                tr,
+                &self.game,
+                self.lesson.as_ref(),
+                self.settings.teaching,
+                self.teaching_pin.as_ref(),
+                &mut commands,
+            );
             egui::CentralPanel::default().show(ui, |ui| {
                 self.show_board(ui, highlight.as_ref(), &mut commands);
             });
         }
-        panels::dialogs::show(ui, self, &mut commands);
+        panels::dialogs::show(
+            ui,
+            tr,
+            self.lot.as_ref(),
+            self.dialog.as_ref(),
+            &self.game,
+            &mut commands,
+        );
         if let Some(Dialog::PathPrompt { purpose }) = self.dialog {
             panels::dialogs::path_prompt(
                 ui,
@@ -235,13 +239,18 @@ impl App {
         }
     }
 
+    /// Whether a dialog that must be answered first is over the board.
+    pub fn modal_open(&self) -> bool {
+        self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some()
+    }
+
+    /// The keyboard shortcuts. None acts behind a dialog that must be answered
+    /// first, nor while a text field has the keyboard (its own Ctrl+Z is for
+    /// the text), nor behind the editor.
     fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
-        if self.editor.is_some() {
-            // The game is hidden behind the editor: its keys do nothing.
+        if self.editor.is_some() || self.modal_open() || ctx.egui_wants_keyboard_input() {
             return;
         }
-        let modal_open = self.dialog.is_some() || self.lot.is_some() || self.new_game.is_some();
-        let typing = ctx.egui_wants_keyboard_input();
         let replay = (self.game.ply_count(), self.game.cursor());
         let shortcut = |m: Modifiers, k: Key| KeyboardShortcut::new(m, k);
         ctx.input_mut(|i| {
@@ -265,23 +274,21 @@ impl App {
             if i.consume_shortcut(&shortcut(Modifiers::COMMAND, Key::O)) {
                 commands.push(Command::Open);
             }
-            if !modal_open && !typing {
-                let (plies, cursor) = replay;
-                if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-                    commands.push(Command::GoTo(cursor.saturating_sub(1)));
-                }
-                if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
-                    commands.push(Command::GoTo((cursor + 1).min(plies)));
-                }
-                if i.consume_key(Modifiers::NONE, Key::Home) {
-                    commands.push(Command::GoTo(0));
-                }
-                if i.consume_key(Modifiers::NONE, Key::End) {
-                    commands.push(Command::GoTo(plies));
-                }
+            let (plies, cursor) = replay;
+            if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                commands.push(Command::GoTo(cursor.saturating_sub(1)));
             }
-            // Escape closes a dialog (the dialog sees it) or drops a half-entered move.
-            if !modal_open && i.consume_key(Modifiers::NONE, Key::Escape) {
+            if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                commands.push(Command::GoTo((cursor + 1).min(plies)));
+            }
+            if i.consume_key(Modifiers::NONE, Key::Home) {
+                commands.push(Command::GoTo(0));
+            }
+            if i.consume_key(Modifiers::NONE, Key::End) {
+                commands.push(Command::GoTo(plies));
+            }
+            // Escape drops a half-entered move (a dialog's Escape is the dialog's).
+            if i.consume_key(Modifiers::NONE, Key::Escape) {
                 commands.push(Command::CancelInput);
             }
         });
@@ -429,13 +436,16 @@ impl App {
             Command::CancelInput => self.game.cancel_input(),
             Command::ConfirmLosing => {
                 if let Some(Dialog::ConfirmLosing(mv)) = self.dialog.take() {
-                    let event = self.game.play_losing(&mv.text);
+                    let event = self.game.play_losing(&mv);
                     self.after_input(ctx, event);
                 }
             }
             Command::ConfirmTruncate => {
-                if let Some(Dialog::ConfirmTruncate { text, .. }) = self.dialog.take() {
-                    let event = self.game.play_now(&text);
+                // Only where the move was chosen: it belongs to that position.
+                if let Some(Dialog::ConfirmTruncate { mv, at, .. }) = self.dialog.take()
+                    && self.game.cursor() == at
+                {
+                    let event = self.game.play_now(mv);
                     self.after_input(ctx, event);
                 }
             }
@@ -471,12 +481,22 @@ impl App {
     fn after_input(&mut self, ctx: &egui::Context, event: InputEvent) {
         match event {
             InputEvent::Nothing => {}
-            InputEvent::Chosen(text) => {
-                let event = self.game.submit(&text);
+            InputEvent::Chosen(mv) => {
+                let event = self.game.submit(mv);
                 self.after_input(ctx, event);
             }
-            InputEvent::ConfirmTruncate { text, later } => {
-                self.dialog = Some(Dialog::ConfirmTruncate { text, later });
+            InputEvent::ConfirmTruncate {
+                mv,
+                text,
+                at,
+                later,
+            } => {
+                self.dialog = Some(Dialog::ConfirmTruncate {
+                    mv,
+                    text,
+                    at,
+                    later,
+                });
             }
             InputEvent::Played => {
                 self.changed = true;
@@ -591,8 +611,8 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        if let Some(autosaver) = &self.autosaver {
-            autosaver.save_now(&self.game.to_record());
+        if let Some(autosaver) = self.autosaver.take() {
+            autosaver.finish(self.game.to_record());
         }
     }
 }

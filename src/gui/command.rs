@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 
 use super::board::BoardInput;
+use super::board::Highlight;
 use super::editor::EditorOutcome;
 use super::i18n::Lang;
-use super::panels::teaching::Highlight;
 use super::play::{Players, RuleSet};
 use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 

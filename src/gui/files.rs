@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
 
 use eframe::egui;
 
@@ -103,17 +104,21 @@ pub fn with_extension(path: PathBuf) -> PathBuf {
 
 /// Writes the autosave on a worker thread, so a slow disk never stalls a frame.
 /// Saves are atomic (temporary file, then rename); when several are queued only
-/// the newest is written.
+/// the newest is written. Saves are written in the order they were asked for,
+/// by the one worker, so the last save asked for is the one left on disk:
+/// [`Autosaver::finish`] (at exit) queues the final record and waits for the
+/// worker, rather than writing beside it.
 pub struct Autosaver {
     path: PathBuf,
-    queue: Sender<Record>,
+    queue: Option<Sender<Record>>,
+    worker: Option<JoinHandle<()>>,
 }
 
 impl Autosaver {
     pub fn new(path: PathBuf) -> Autosaver {
         let (tx, rx) = mpsc::channel::<Record>();
         let target = path.clone();
-        std::thread::spawn(move || {
+        let worker = std::thread::spawn(move || {
             while let Ok(mut record) = rx.recv() {
                 while let Ok(newer) = rx.try_recv() {
                     record = newer;
@@ -126,7 +131,11 @@ impl Autosaver {
                 }
             }
         });
-        Autosaver { path, queue: tx }
+        Autosaver {
+            path,
+            queue: Some(tx),
+            worker: Some(worker),
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -135,17 +144,30 @@ impl Autosaver {
 
     /// Queues a save of `record`.
     pub fn save(&self, record: Record) {
-        let _ = self.queue.send(record);
+        if let Some(queue) = &self.queue {
+            let _ = queue.send(record);
+        }
     }
 
-    /// Saves now, on this thread (at exit, when the worker may not get to run).
-    pub fn save_now(&self, record: &Record) {
-        if let Some(dir) = self.path.parent() {
-            let _ = std::fs::create_dir_all(dir);
+    /// Saves `record` as the last word (at exit): it is queued behind any save
+    /// still pending, and this waits until the worker has written it.
+    pub fn finish(mut self, record: Record) {
+        self.save(record);
+        self.stop();
+    }
+
+    /// Closes the queue and waits for the worker to write what it holds.
+    fn stop(&mut self) {
+        self.queue = None;
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
         }
-        if let Err(e) = record::save_atomic(&self.path, record) {
-            eprintln!("akidada: autosave failed: {e}");
-        }
+    }
+}
+
+impl Drop for Autosaver {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 
@@ -176,6 +198,33 @@ mod tests {
         assert_eq!(recent[0], Path::new("/g/5.ron"));
         assert_eq!(recent[1], Path::new("/g/9.ron"));
         assert_eq!(recent.iter().filter(|p| p.ends_with("5.ron")).count(), 1);
+    }
+
+    #[test]
+    fn the_last_save_asked_for_is_the_one_on_disk() {
+        // Defect: the save at exit was written beside the worker, which could
+        // then rename an older queued game over it.
+        let dir = std::env::temp_dir().join(format!("akidada-autosave-{}", std::process::id()));
+        let path = dir.join("autosave.ron");
+        let start = "W:W:B:H6,6";
+        let record_with = |comment: String| {
+            let mut r = Record::from_ron(&format!(
+                "(format: 1, game: Akidada(), first: White, start: \"{start}\")"
+            ))
+            .expect("a record");
+            r.comment = comment;
+            r
+        };
+        for round in 0..20 {
+            let saver = Autosaver::new(path.clone());
+            for i in 0..50 {
+                saver.save(record_with(format!("queued {i}")));
+            }
+            saver.finish(record_with(format!("final {round}")));
+            let on_disk = std::fs::read_to_string(&path).unwrap();
+            assert!(on_disk.contains(&format!("final {round}")), "{on_disk}");
+        }
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod play;
 pub mod rules_page;
 pub mod settings;
 pub mod theme;
+pub mod widgets;
 
 use std::path::PathBuf;
 

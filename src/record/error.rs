@@ -4,7 +4,7 @@ use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
-use crate::games::{Illegal, MoveError, Outcome, ParseError};
+use crate::games::{FirstPlayer, Illegal, MoveError, Outcome, ParseError, PositionError, Side};
 
 /// Everything that can go wrong with a saved game. Each kind of problem is its own
 /// variant, with the facts a translated message needs; `Display` says it in plain
@@ -69,7 +69,7 @@ pub enum RecordError {
         max: u64,
     },
     /// The start position string cannot be read.
-    BadPosition { text: String, error: ParseError },
+    BadPosition { text: String, error: PositionError },
     /// A move is not legal where it stands. `number` counts from 1.
     IllegalMove {
         number: usize,
@@ -89,6 +89,44 @@ pub enum RecordError {
     },
     /// A comment is attached to a move number the game does not have.
     CommentOutOfRange { number: usize, moves: usize },
+    /// Fields that contradict each other.
+    Inconsistent(Inconsistency),
+}
+
+/// Two or more fields of a record that cannot all be true.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// `first` is not the side to move in the start position.
+    FirstNotToMove { first: Side, to_move: Side },
+    /// `first` is not the side the rule option `first` names.
+    FirstAgainstOption { first: Side, option: FirstPlayer },
+    /// A lot seed, but the rule option `first` names a side: no lot was drawn.
+    SeedWithoutLot { seed: u64, option: FirstPlayer },
+    /// The lot seed draws the other side.
+    SeedDrawsOther { seed: u64, drawn: Side, first: Side },
+}
+
+impl fmt::Display for Inconsistency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Inconsistency::FirstNotToMove { first, to_move } => write!(
+                f,
+                "first is {first}, but in the start position {to_move} is to move"
+            ),
+            Inconsistency::FirstAgainstOption { first, option } => write!(
+                f,
+                "first is {first}, but the rule option first is {option:?}"
+            ),
+            Inconsistency::SeedWithoutLot { seed, option } => write!(
+                f,
+                "lot_seed is {seed}, but no lot was drawn: the rule option first is {option:?}"
+            ),
+            Inconsistency::SeedDrawsOther { seed, drawn, first } => write!(
+                f,
+                "lot_seed {seed} draws {drawn} to move first, but first is {first}"
+            ),
+        }
+    }
 }
 
 /// What was being done with a file when it failed.
@@ -242,6 +280,7 @@ impl fmt::Display for RecordError {
                 f,
                 "the rule option {option} is {value}, but it can be at most {max}"
             ),
+            RecordError::Inconsistent(c) => write!(f, "the record contradicts itself: {c}"),
             RecordError::CommentOutOfRange { number, moves } => write!(
                 f,
                 "a comment is attached to move {number}, but the game has {moves} move{}",

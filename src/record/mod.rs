@@ -13,15 +13,16 @@
 //!     game: Dama(
 //!         first: White,
 //!         non_max_capture: Loses,
-//!         lone_piece: Draw,
+//!         lone_piece: KingWins,
 //!         no_progress: 50,
 //!     ),
 //!     white: "Ayşe",
 //!     black: "Mehmet",
 //!     date: "2026-11-29",
 //!     comment: "The worked example of the rule text.",
-//!     result: Some(Draw(
-//!         reason: OnePieceEach,
+//!     result: Some(Win(
+//!         winner: White,
+//!         reason: KingVersusLonePiece,
 //!     )),
 //!     first: White,
 //!     lot_seed: None,
@@ -43,8 +44,8 @@
 //! | `date` | when the game was played, `YYYY-MM-DD` | `""` |
 //! | `comment` | a comment on the whole game | `""` |
 //! | `result` | `Some(Win(winner: White, reason: NoLegalMove))`, `Some(Draw(reason: Repetition))`, or `None` for a game not finished; a resignation is `Win(winner: <the other side>, reason: Resignation)`, an agreed draw `Draw(reason: Agreement)`. It must be the result the moves lead to. `Some(...)` may be left out around the value | `None` |
-//! | `first` | who moved first: `White` or `Black` | required |
-//! | `lot_seed` | `Some(n)`: the seed of the lot that chose `first`, when it was drawn | `None` |
+//! | `first` | who moved first: `White` or `Black`; it must be the side to move in `start`, and the side the rule option `first` names unless that is `Lot` | required |
+//! | `lot_seed` | `Some(n)`: the seed of the lot that chose `first`, when the app drew it; it must draw `first`, and only under `first: Lot` | `None` |
 //! | `start` | the start position as a position string (RULES.md), any legal position | required |
 //! | `start_quiet_plies` | the no-progress count of the start position; written only when not 0 | `0` |
 //! | `moves` | every move in notation, Dama captures with their full route | `[]` |
@@ -88,7 +89,7 @@ use crate::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture};
 use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
 use crate::session::Session;
 
-pub use error::{IoAction, MoveFault, RecordError};
+pub use error::{Inconsistency, IoAction, MoveFault, RecordError};
 pub use file::{check, load_path, save_atomic, save_atomic_with, today};
 
 /// The format version this program writes and reads.
@@ -522,7 +523,10 @@ mod tests {
             .map(|line| format!("{line}\n"))
             .collect();
         let game = load_str(&example).unwrap_or_else(|e| panic!("{e}\n{example}"));
-        assert_eq!(game.summary(), "dama: 1 move, draw (one piece each)");
+        assert_eq!(
+            game.summary(),
+            "dama: 1 move, White wins (king against a lone piece)"
+        );
         assert_eq!(game.meta().white, "Ayşe");
         // And it is exactly what saving the game writes.
         assert_eq!(game.to_record().to_ron(), example);

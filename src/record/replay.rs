@@ -4,15 +4,16 @@ use ron::error::{Error as RonError, SpannedError};
 use ron::extensions::Extensions;
 use serde::Deserialize;
 
-use super::{FORMAT, GameRules, LoadedGame, MoveFault, Record, RecordError, RecordGame};
-use crate::games::akidada::{Akidada, AkidadaRules};
-use crate::games::dama::{Dama, DamaRules};
-use crate::games::{EndReason, MoveError, Outcome};
+use super::{
+    FORMAT, GameRules, Inconsistency, LoadedGame, MoveFault, Record, RecordError, RecordGame,
+};
+use crate::games::akidada::Akidada;
+use crate::games::dama::Dama;
+use crate::games::{EndReason, FirstPlayer, MoveError, Outcome, Side};
 use crate::session::{Declared, Lot, PlayError, Session};
 
-/// The largest `no_progress` the rules can count to (the count of plies is a
-/// `u16`, twice the option).
-const MAX_NO_PROGRESS: u16 = u16::MAX / 2;
+/// The largest `no_progress` the rules can count to.
+const MAX_NO_PROGRESS: u16 = crate::games::options::MAX_NO_PROGRESS as u16;
 
 fn options() -> ron::Options {
     // `result: Win(...)` is read as well as `result: Some(Win(...))`: easier by hand.
@@ -105,37 +106,45 @@ fn at_value(text: &str, line: usize, column: usize) -> (usize, usize) {
 }
 
 pub(super) fn replay(record: &Record) -> Result<LoadedGame, RecordError> {
-    match record.game {
-        GameRules::Akidada {
-            first,
-            removal,
-            double_line,
-            no_progress,
-        } => {
-            let rules = AkidadaRules {
-                first,
-                removal,
-                double_line,
-                no_progress,
-            };
-            let session = replay_session::<Akidada>(record, rules)?;
-            Ok(LoadedGame::Akidada(session, record.meta()))
+    if let Some(rules) = Akidada::rules_of(&record.game) {
+        let session = replay_session::<Akidada>(record, rules)?;
+        return Ok(LoadedGame::Akidada(session, record.meta()));
+    }
+    let rules = Dama::rules_of(&record.game).expect("a record is of one of the two games");
+    let session = replay_session::<Dama>(record, rules)?;
+    Ok(LoadedGame::Dama(session, record.meta()))
+}
+
+/// Checks that `first`, `lot_seed`, the option `first` and the start position's
+/// side to move tell the same story.
+fn check_first(record: &Record, option: FirstPlayer, to_move: Side) -> Result<Lot, RecordError> {
+    let first = record.first;
+    let conflict = |c: Inconsistency| Err(RecordError::Inconsistent(c));
+    if first != to_move {
+        return conflict(Inconsistency::FirstNotToMove { first, to_move });
+    }
+    match (option, record.lot_seed) {
+        (FirstPlayer::White, _) if first != Side::White => {
+            conflict(Inconsistency::FirstAgainstOption { first, option })
         }
-        GameRules::Dama {
-            first,
-            non_max_capture,
-            lone_piece,
-            no_progress,
-        } => {
-            let rules = DamaRules {
-                first,
-                non_max_capture,
-                lone_piece,
-                no_progress,
-            };
-            let session = replay_session::<Dama>(record, rules)?;
-            Ok(LoadedGame::Dama(session, record.meta()))
+        (FirstPlayer::Black, _) if first != Side::Black => {
+            conflict(Inconsistency::FirstAgainstOption { first, option })
         }
+        (FirstPlayer::White | FirstPlayer::Black, Some(seed)) => {
+            conflict(Inconsistency::SeedWithoutLot { seed, option })
+        }
+        (FirstPlayer::Lot, Some(seed)) if Lot::draw(seed) != first => {
+            conflict(Inconsistency::SeedDrawsOther {
+                seed,
+                drawn: Lot::draw(seed),
+                first,
+            })
+        }
+        // A lot with no seed: drawn outside the app (a coin), and recorded as such.
+        _ => Ok(Lot {
+            first,
+            seed: record.lot_seed,
+        }),
     }
 }
 
@@ -161,10 +170,7 @@ pub(super) fn replay_session<G: RecordGame>(
         error,
     })?;
     let start = G::with_quiet_plies(start, record.start_quiet_plies);
-    let lot = Lot {
-        first: record.first,
-        seed: record.lot_seed,
-    };
+    let lot = check_first(record, G::first_player(&rules), G::side_to_move(&start))?;
     let mut session = Session::<G>::from_position(rules, lot, start);
     let count = record.moves.len();
     for (i, text) in record.moves.iter().enumerate() {
@@ -189,7 +195,7 @@ pub(super) fn replay_session<G: RecordGame>(
             Err(PlayError::Move(MoveError::NonMaximal { .. }))
                 if number == count && G::non_maximal_loses(&rules) =>
             {
-                session.play_losing(text).map_err(|e| match e {
+                session.play_losing_text(text).map_err(|e| match e {
                     PlayError::GameOver(outcome) => RecordError::MoveAfterEnd {
                         number,
                         text: text.clone(),

@@ -9,6 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::ParseError;
+use crate::games::bits::{FromBit, SetBits};
+use crate::games::parse::Expected;
 
 /// A point of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,11 +74,6 @@ impl Point {
         NEIGHBOURS[self.0 as usize]
     }
 
-    /// Whether the point is a corner of one of the squares (it lies on two lines).
-    pub fn is_corner(self) -> bool {
-        self.neighbours().count_ones() == 2
-    }
-
     /// Reads a point name at the start of `text`; returns it and the bytes read.
     pub(crate) fn parse_prefix(text: &str) -> Option<(Point, usize)> {
         let b = text.as_bytes();
@@ -102,7 +99,7 @@ impl FromStr for Point {
     fn from_str(s: &str) -> Result<Point, ParseError> {
         match Point::parse_prefix(s) {
             Some((p, n)) if n == s.len() => Ok(p),
-            _ => Err(ParseError::new(s, 0, "a point of the board such as c1")),
+            _ => Err(ParseError::new(s, 0, Expected::Point)),
         }
     }
 }
@@ -232,21 +229,12 @@ pub fn points_in_lines(set: u16) -> u16 {
 }
 
 /// Iterates the points of a set, lowest index first.
-#[derive(Copy, Clone, Debug)]
-pub struct Points(pub u16);
+pub type Points = SetBits<Point>;
 
-impl Iterator for Points {
-    type Item = Point;
-
+impl FromBit for Point {
     #[inline(always)]
-    fn next(&mut self) -> Option<Point> {
-        if self.0 == 0 {
-            None
-        } else {
-            let i = self.0.trailing_zeros();
-            self.0 &= self.0 - 1;
-            Some(Point(i as u8))
-        }
+    fn from_bit(index: u8) -> Point {
+        Point::new(index)
     }
 }
 

@@ -7,16 +7,18 @@ mod moves;
 mod notation;
 mod position;
 mod rules;
+mod setup;
 
 pub use board::{EDGES, LINES, Point};
 pub use movegen::removable;
 pub use moves::Move;
 pub use notation::parse_written;
-pub use position::{PIECES_PER_SIDE, Position, SetupError};
+pub use position::{PIECES_PER_SIDE, Position};
 pub use rules::{AkidadaRules, DoubleLine, Removal};
+pub use setup::Setup;
 
 use super::options::{OptionError, RuleOption};
-use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, ParseError, Side};
+use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, PositionError, Side};
 
 /// The game of Akidada, for code generic over [`Game`].
 #[derive(Copy, Clone, Debug, Default)]
@@ -44,7 +46,7 @@ impl Game for Akidada {
         Position::start(first)
     }
 
-    fn parse_position(text: &str) -> Result<Position, ParseError> {
+    fn parse_position(text: &str) -> Result<Position, PositionError> {
         text.parse()
     }
 

@@ -15,14 +15,13 @@ impl Position {
         let own = self.pieces(us);
         let empty = !self.occupied();
         if self.is_placing() {
-            for to in Points(empty) {
-                self.push_with_removals(rules, Move::place(to), own | to.bit(), out);
+            for to in Points::new(empty) {
+                self.push_with_removals(rules, Move::place(to), out);
             }
         } else {
-            for from in Points(own) {
-                for to in Points(from.neighbours() & empty) {
-                    let after = own & !from.bit() | to.bit();
-                    self.push_with_removals(rules, Move::slide(from, to), after, out);
+            for from in Points::new(own) {
+                for to in Points::new(from.neighbours() & empty) {
+                    self.push_with_removals(rules, Move::slide(from, to), out);
                 }
             }
         }
@@ -41,7 +40,17 @@ impl Position {
             return true;
         }
         let empty = !self.occupied();
-        Points(self.pieces(self.side_to_move())).any(|p| p.neighbours() & empty != 0)
+        Points::new(self.pieces(self.side_to_move())).any(|p| p.neighbours() & empty != 0)
+    }
+
+    /// The mover's pieces once `mv`'s placement or slide is made (before any
+    /// removal): what decides whether it completes a line.
+    pub fn own_after(&self, mv: &Move) -> u16 {
+        let own = self.pieces(self.side_to_move());
+        match mv.from() {
+            Some(from) => own & !from.bit() | mv.to().bit(),
+            None => own | mv.to().bit(),
+        }
     }
 
     /// The lines of three that `to` completes for a side whose pieces, after the
@@ -53,14 +62,8 @@ impl Position {
             .count() as u32
     }
 
-    fn push_with_removals(
-        &self,
-        rules: &AkidadaRules,
-        mv: Move,
-        own_after: u16,
-        out: &mut Vec<Move>,
-    ) {
-        let lines = Position::lines_completed(mv.to(), own_after);
+    fn push_with_removals(&self, rules: &AkidadaRules, mv: Move, out: &mut Vec<Move>) {
+        let lines = Position::lines_completed(mv.to(), self.own_after(&mv));
         let enemy = self.pieces(self.side_to_move().opposite());
         if lines == 0 || enemy == 0 {
             out.push(mv);
@@ -72,7 +75,7 @@ impl Position {
         };
         let first_choices = removable(enemy, rules.removal);
         if removals == 1 || enemy.count_ones() == 1 {
-            for p in Points(first_choices) {
+            for p in Points::new(first_choices) {
                 out.push(mv.removing(p.bit()));
             }
             return;
@@ -80,8 +83,8 @@ impl Position {
         // Two removals, taken one after the other, each under the removal rule as
         // the board then stands; the same pair in either order is one move.
         let start = out.len();
-        for a in Points(first_choices) {
-            for b in Points(removable(enemy & !a.bit(), rules.removal)) {
+        for a in Points::new(first_choices) {
+            for b in Points::new(removable(enemy & !a.bit(), rules.removal)) {
                 let pair = a.bit() | b.bit();
                 if !out[start..].iter().any(|m| m.removed() == pair) {
                     out.push(mv.removing(pair));

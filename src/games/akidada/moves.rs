@@ -50,7 +50,7 @@ impl Move {
     }
 
     pub fn removed_points(&self) -> impl Iterator<Item = Point> {
-        Points(self.removed)
+        Points::new(self.removed)
     }
 
     pub const fn is_placement(&self) -> bool {

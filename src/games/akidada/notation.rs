@@ -5,6 +5,7 @@ use super::board::{Point, Points};
 use super::moves::Move;
 use super::position::Position;
 use super::rules::AkidadaRules;
+use crate::games::parse::{Expected, Scanner};
 use crate::games::{Illegal, MoveError, ParseError};
 
 impl Move {
@@ -16,7 +17,7 @@ impl Move {
             text.push('-');
         }
         text.push_str(&self.to().to_string());
-        for p in Points(self.removed()) {
+        for p in Points::new(self.removed()) {
             text.push('x');
             text.push_str(&p.to_string());
         }
@@ -24,36 +25,32 @@ impl Move {
     }
 }
 
-/// Reads the shape of a move (no rules checked).
+/// Reads the shape of a move (no rules checked). Spaces around it are forgiven.
 pub fn parse_written(text: &str) -> Result<Move, ParseError> {
-    let input = text.trim();
-    let offset = text.len() - text.trim_start().len();
-    let err = |at: usize, expected: &'static str| {
-        let mut e = ParseError::new(input, at, expected);
-        e.at += offset;
-        e
-    };
-    let point_at = |at: usize| {
-        Point::parse_prefix(&input[at..]).ok_or_else(|| err(at, "a point of the board such as c1"))
-    };
-    let (first, mut at) = point_at(0)?;
+    let mut s = Scanner::new(text);
+    let first = s
+        .read(Point::parse_prefix)
+        .ok_or_else(|| s.error(Expected::Point))?;
     let mut mv = Move::place(first);
-    if input[at..].starts_with('-') {
-        let (to, n) = point_at(at + 1)?;
+    if s.eat('-') {
+        let to = s
+            .read(Point::parse_prefix)
+            .ok_or_else(|| s.error(Expected::Point))?;
         mv = Move::slide(first, to);
-        at += 1 + n;
     }
     let mut removed = 0u16;
-    while at < input.len() {
-        if !input[at..].starts_with(['x', 'X']) {
-            return Err(err(at, "'x' and the point of the piece removed"));
+    while !s.at_end() {
+        if s.eat_any(&['x', 'X']).is_none() {
+            return Err(s.error(Expected::Removal));
         }
-        let (p, n) = point_at(at + 1)?;
+        let point_at = s.at;
+        let p = s
+            .read(Point::parse_prefix)
+            .ok_or_else(|| s.error(Expected::Point))?;
         if removed & p.bit() != 0 {
-            return Err(err(at + 1, "a different point for the second removal"));
+            return Err(s.error_at(point_at, Expected::DifferentRemoval));
         }
         removed |= p.bit();
-        at += 1 + n;
     }
     Ok(mv.removing(removed))
 }
@@ -107,11 +104,7 @@ impl Position {
             .unwrap_or(0);
         let asked = mv.removed().count_ones();
         if earns == 0 {
-            let own_after = match mv.from() {
-                Some(from) => self.pieces(us) & !from.bit() | to.bit(),
-                None => self.pieces(us) | to.bit(),
-            };
-            if Position::lines_completed(to, own_after) > 0 {
+            if Position::lines_completed(to, self.own_after(mv)) > 0 {
                 return Illegal::NothingToRemove {
                     step,
                     opponent: them,
@@ -128,7 +121,7 @@ impl Position {
         if asked != earns {
             return Illegal::RemovalCount { step, earns, asked };
         }
-        if let Some(p) = Points(mv.removed()).find(|p| self.pieces(them) & p.bit() == 0) {
+        if let Some(p) = Points::new(mv.removed()).find(|p| self.pieces(them) & p.bit() == 0) {
             return Illegal::NoEnemyPiece {
                 at: p.to_string(),
                 opponent: them,

@@ -6,6 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::games::bits::{FromBit, SetBits};
+use crate::games::parse::Expected;
 use crate::games::{ParseError, Side};
 
 /// A square of the 8x8 board, a1 to h8.
@@ -95,7 +97,7 @@ impl FromStr for Square {
     fn from_str(s: &str) -> Result<Square, ParseError> {
         match Square::parse_prefix(s) {
             Some((sq, n)) if n == s.len() => Ok(sq),
-            _ => Err(ParseError::new(s, 0, "a square from a1 to h8")),
+            _ => Err(ParseError::new(s, 0, Expected::Square)),
         }
     }
 }
@@ -240,30 +242,14 @@ pub fn nearest(set: u64, dir: Direction) -> usize {
 }
 
 /// Iterates the squares of a bitboard, lowest first.
-#[derive(Copy, Clone, Debug)]
-pub struct Bits(pub u64);
+pub type Bits = SetBits<Square>;
 
-impl Iterator for Bits {
-    type Item = Square;
-
+impl FromBit for Square {
     #[inline(always)]
-    fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            let i = self.0.trailing_zeros();
-            self.0 &= self.0 - 1;
-            Some(Square::new(i as u8))
-        }
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
+    fn from_bit(index: u8) -> Square {
+        Square::new(index)
     }
 }
-
-impl ExactSizeIterator for Bits {}
 
 #[cfg(test)]
 mod tests {
@@ -292,10 +278,10 @@ mod tests {
         let d2: Square = "d2".parse().unwrap();
         let occ = d6.bit() | d2.bit();
         let north = ray_until_blocker(d4.index(), Direction::North, occ);
-        assert_eq!(Bits(north).collect::<Vec<_>>().len(), 2); // d5, d6
+        assert_eq!(Bits::new(north).collect::<Vec<_>>().len(), 2); // d5, d6
         let south = ray_until_blocker(d4.index(), Direction::South, occ);
         assert_eq!(
-            Bits(south).map(|s| s.to_string()).collect::<Vec<_>>(),
+            Bits::new(south).map(|s| s.to_string()).collect::<Vec<_>>(),
             ["d2", "d3"]
         );
     }

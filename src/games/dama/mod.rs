@@ -6,16 +6,18 @@ mod moves;
 mod notation;
 mod position;
 mod rules;
+mod setup;
 
 pub use board::{Direction, Square};
 pub use movegen::CaptureSummary;
 pub use moves::{Move, Route};
 pub use notation::{WrittenMove, parse_written};
-pub use position::{Piece, Position, SetupError};
+pub use position::{Piece, Position};
 pub use rules::{DamaRules, LonePiece, NonMaxCapture};
+pub use setup::{MAX_PIECES, Setup};
 
 use super::options::{OptionError, RuleOption};
-use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, ParseError, Side};
+use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, PositionError, Side};
 
 /// The game of Dama, for code generic over [`Game`].
 #[derive(Copy, Clone, Debug, Default)]
@@ -39,7 +41,7 @@ impl Game for Dama {
         Position::start(first)
     }
 
-    fn parse_position(text: &str) -> Result<Position, ParseError> {
+    fn parse_position(text: &str) -> Result<Position, PositionError> {
         text.parse()
     }
 
@@ -75,12 +77,20 @@ impl Game for Dama {
         pos.status(rules)
     }
 
+    fn status_at_setup(pos: &Position, rules: &DamaRules) -> Option<Outcome> {
+        pos.status_at_setup(rules)
+    }
+
     fn move_text(pos: &Position, mv: &Move) -> String {
         pos.move_text(mv)
     }
 
     fn parse_move(pos: &Position, _rules: &DamaRules, text: &str) -> Result<Move, MoveError<Move>> {
         pos.parse_move(text)
+    }
+
+    fn non_maximal(pos: &Position, mv: &Move) -> Option<(u32, u32)> {
+        pos.non_maximal(mv)
     }
 
     fn non_maximal_loses(rules: &DamaRules) -> bool {

@@ -116,7 +116,7 @@ impl<S: CaptureSink> CaptureSearch<'_, S> {
             extended = true;
             let victim_bit = 1u64 << victim;
             self.jumped[depth] = Square::new(victim as u8);
-            for landing in Bits(landings) {
+            for landing in Bits::new(landings) {
                 self.landings[depth] = landing;
                 let further = self.search(
                     landing,
@@ -234,7 +234,7 @@ impl Position {
         let capturers = self.capturers();
         if capturers != 0 {
             let mut sink = MaximalMoves { out, best: 0 };
-            for from in Bits(capturers) {
+            for from in Bits::new(capturers) {
                 self.search_captures(from, &mut sink);
             }
         } else {
@@ -256,7 +256,7 @@ impl Position {
         let mut n = (shift_forward(men, us) & empty).count_ones()
             + (((men & !FILE_H) << 1) & empty).count_ones()
             + (((men & !FILE_A) >> 1) & empty).count_ones();
-        for king in Bits(self.kings(us)) {
+        for king in Bits::new(self.kings(us)) {
             n += self.king_slides(king).count_ones();
         }
         n as usize
@@ -274,6 +274,25 @@ impl Position {
         moves.first().map_or(0, Move::capture_count)
     }
 
+    /// For a real move of the side to move that captures less than the maximum,
+    /// how many it captures and the maximum (`None` for a legal move or one that
+    /// cannot be made).
+    pub fn non_maximal(&self, mv: &Move) -> Option<(u32, u32)> {
+        let maximum = self.max_capture();
+        let captured = mv.capture_count();
+        if captured >= maximum {
+            return None;
+        }
+        let real = if mv.is_capture() {
+            self.route(mv).is_some()
+        } else {
+            let mut plain = Vec::new();
+            self.plain_moves(&mut plain);
+            plain.contains(mv)
+        };
+        real.then_some((captured, maximum))
+    }
+
     /// The pieces of the side to move that can capture at least once.
     pub fn capturers(&self) -> u64 {
         let us = self.side_to_move();
@@ -285,7 +304,7 @@ impl Position {
             | (men & ((enemy & !FILE_A) >> 1) & ((empty & !(FILE_A | FILE_B)) >> 2))
             | (men & ((enemy & !FILE_H) << 1) & ((empty & !(FILE_G | FILE_H)) << 2));
         let occupied = self.occupied();
-        for king in Bits(self.kings(us)) {
+        for king in Bits::new(self.kings(us)) {
             for dir in Direction::ALL {
                 let ray = RAYS[dir as usize][king.index()];
                 let blockers = ray & occupied;
@@ -329,13 +348,13 @@ impl Position {
             (((men & !FILE_H) << 1) & empty, 1),
             (((men & !FILE_A) >> 1) & empty, -1),
         ] {
-            for to in Bits(targets) {
+            for to in Bits::new(targets) {
                 let from = Square::new((to.index() as i32 - delta) as u8);
                 out.push(Move::new(from, to, 0));
             }
         }
-        for king in Bits(self.kings(us)) {
-            for to in Bits(self.king_slides(king)) {
+        for king in Bits::new(self.kings(us)) {
+            for to in Bits::new(self.king_slides(king)) {
                 out.push(Move::new(king, to, 0));
             }
         }
@@ -364,7 +383,7 @@ impl Position {
     /// position (group them with [`Route::to_move`]).
     pub fn capture_summary(&self) -> CaptureSummary {
         let mut sink = AllSequences { routes: Vec::new() };
-        for from in Bits(self.capturers()) {
+        for from in Bits::new(self.capturers()) {
             self.search_captures(from, &mut sink);
         }
         let maximum = sink

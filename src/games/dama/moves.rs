@@ -42,7 +42,7 @@ impl Move {
     }
 
     pub fn captured_squares(&self) -> impl Iterator<Item = Square> {
-        Bits(self.captured)
+        Bits::new(self.captured)
     }
 }
 

@@ -6,6 +6,7 @@
 use super::board::{Direction, RAYS, Square, ray_until_blocker};
 use super::moves::{Move, Route};
 use super::position::Position;
+use crate::games::parse::{Expected, Scanner};
 use crate::games::{Illegal, MoveError, ParseError};
 
 /// A move as written: start square, separator, then one or more squares.
@@ -16,37 +17,31 @@ pub struct WrittenMove {
     pub squares: Vec<Square>,
 }
 
-/// Reads the shape of a move (no rules checked).
+/// Reads the shape of a move (no rules checked). Spaces around it are forgiven.
 pub fn parse_written(text: &str) -> Result<WrittenMove, ParseError> {
-    let input = text.trim();
-    let offset = text.len() - text.trim_start().len();
-    let err = |at: usize, expected: &'static str| {
-        let mut e = ParseError::new(input, at, expected);
-        e.at += offset;
-        e
-    };
-    let (from, mut at) =
-        Square::parse_prefix(input).ok_or_else(|| err(0, "a start square such as d3"))?;
+    let mut s = Scanner::new(text);
+    let from = s
+        .read(Square::parse_prefix)
+        .ok_or_else(|| s.error(Expected::StartSquare))?;
     let mut squares = Vec::new();
     let mut capture = None;
-    while at < input.len() {
-        let sep = input.as_bytes()[at];
-        let is_capture = match sep {
-            b'x' | b'X' | b':' => true,
-            b'-' => false,
-            _ => return Err(err(at, "'-' for a move or 'x' for a capture")),
+    while !s.at_end() {
+        let sep_at = s.at;
+        let is_capture = match s.eat_any(&['x', 'X', ':', '-']) {
+            Some('-') => false,
+            Some(_) => true,
+            None => return Err(s.error(Expected::Separator)),
         };
         if *capture.get_or_insert(is_capture) != is_capture {
-            return Err(err(at, "the same separator throughout ('-' or 'x')"));
+            return Err(s.error_at(sep_at, Expected::SameSeparator));
         }
         if !is_capture && !squares.is_empty() {
-            return Err(err(at, "a single destination after '-'"));
+            return Err(s.error_at(sep_at, Expected::SingleDestination));
         }
-        at += 1;
-        let (sq, n) =
-            Square::parse_prefix(&input[at..]).ok_or_else(|| err(at, "a square such as d4"))?;
+        let sq = s
+            .read(Square::parse_prefix)
+            .ok_or_else(|| s.error(Expected::DestinationSquare))?;
         squares.push(sq);
-        at += n;
     }
     match capture {
         Some(capture) => Ok(WrittenMove {
@@ -54,7 +49,7 @@ pub fn parse_written(text: &str) -> Result<WrittenMove, ParseError> {
             capture,
             squares,
         }),
-        None => Err(err(at, "'-' or 'x' and a destination square")),
+        None => Err(s.error(Expected::SeparatorAndDestination)),
     }
 }
 

@@ -92,8 +92,13 @@ impl DamaRules {
 
 impl Position {
     /// The end of the game by the count of pieces alone, which needs no move
-    /// generation: no pieces left, or the lone-piece rule.
+    /// generation: no pieces left, or the lone-piece rule. For a position reached
+    /// by a move (the rule judges moves; see [`Position::status_at_setup`]).
     pub fn decided_by_material(&self, rules: &DamaRules) -> Option<Outcome> {
+        self.material_outcome(rules, true)
+    }
+
+    fn material_outcome(&self, rules: &DamaRules, after_move: bool) -> Option<Outcome> {
         let to_move = self.side_to_move();
         let just_moved = to_move.opposite();
         let ours = self.pieces(to_move).count_ones();
@@ -104,27 +109,37 @@ impl Position {
                 reason: EndReason::NoLegalMove,
             });
         }
-        match rules.lone_piece {
-            LonePiece::KingWins if ours == 1 && self.kings(just_moved) != 0 => {
-                return Some(Outcome::Win {
-                    winner: just_moved,
-                    reason: EndReason::KingVersusLonePiece,
-                });
-            }
-            LonePiece::Draw if ours == 1 && theirs == 1 => {
-                return Some(Outcome::Draw {
-                    reason: EndReason::OnePieceEach,
-                });
-            }
-            _ => {}
+        if !after_move {
+            return None;
         }
-        None
+        match rules.lone_piece {
+            LonePiece::KingWins if ours == 1 && self.kings(just_moved) != 0 => Some(Outcome::Win {
+                winner: just_moved,
+                reason: EndReason::KingVersusLonePiece,
+            }),
+            LonePiece::Draw if ours == 1 && theirs == 1 => Some(Outcome::Draw {
+                reason: EndReason::OnePieceEach,
+            }),
+            _ => None,
+        }
     }
 
-    /// The end of the game as far as this position tells (repetition needs the
-    /// history and is the session's business).
+    /// The end of the game as far as this position tells, for a position reached
+    /// by a move (repetition needs the history and is the session's business).
     pub fn status(&self, rules: &DamaRules) -> Option<Outcome> {
-        if let Some(outcome) = self.decided_by_material(rules) {
+        self.status_with(rules, true)
+    }
+
+    /// The end of the game in a position that has just been set up (a record's
+    /// start, a lesson, the editor, a position string): the lone-piece rule judges
+    /// moves, so it does not decide a position before a move is made there
+    /// (RULES.md, Dama, End).
+    pub fn status_at_setup(&self, rules: &DamaRules) -> Option<Outcome> {
+        self.status_with(rules, false)
+    }
+
+    fn status_with(&self, rules: &DamaRules, after_move: bool) -> Option<Outcome> {
+        if let Some(outcome) = self.material_outcome(rules, after_move) {
             return Some(outcome);
         }
         let mut moves: Vec<Move> = Vec::new();

@@ -4,12 +4,12 @@
 use eframe::egui::{Align2, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
 use super::{
-    BoardInput, BoardStyle, dragging_from, paint_cross, paint_piece, spot, square_in, track_drag,
+    BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_piece, spot, square_in,
+    track_drag,
 };
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
 use crate::gui::anim::ease;
-use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::AkidadaPlay;
 use crate::gui::theme::Palette;
 
@@ -139,7 +139,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     }
     let dragging = dragging_from(ui, board_id).map(|i| Point::new(i as u8));
     for side in Side::BOTH {
-        for p in crate::games::akidada::board::Points(shown.pieces(side)) {
+        for p in crate::games::akidada::board::Points::new(shown.pieces(side)) {
             if moving.is_some_and(|(from, _, _)| from == Some(p)) || dragging == Some(p) {
                 continue;
             }
@@ -245,12 +245,7 @@ fn paint_pending_line(
     };
     let pal = &style.palette;
     let step = geo.step();
-    let us = play.session.side_to_move();
-    let pos = play.session.position();
-    let own_after = match mv.from() {
-        Some(from) => pos.pieces(us) & !from.bit() | mv.to().bit(),
-        None => pos.pieces(us) | mv.to().bit(),
-    };
+    let own_after = play.session.position().own_after(&mv);
     for line in LINES.iter().filter(|l| l.contains(&mv.to())) {
         if line.iter().all(|p| own_after & p.bit() != 0) {
             let glow = Stroke::new(step * 0.16, pal.target);

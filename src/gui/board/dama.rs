@@ -6,12 +6,11 @@ use eframe::egui::{
 };
 
 use super::{
-    BoardInput, BoardStyle, dragging_from, paint_arrow_path, paint_cross, paint_number,
+    BoardInput, BoardStyle, Highlight, dragging_from, paint_arrow_path, paint_cross, paint_number,
     paint_piece, spot, square_in, track_drag,
 };
 use crate::games::dama::{Position, Route, Square};
 use crate::gui::anim::ease;
-use crate::gui::panels::teaching::Highlight;
 use crate::gui::play::DamaPlay;
 use crate::gui::theme::Palette;
 

@@ -15,9 +15,22 @@ use eframe::egui::{
 
 use super::anim::Anim;
 use super::i18n::Tr;
-use super::panels::teaching::Highlight;
 use super::theme::Palette;
 use crate::games::Side;
+use crate::games::akidada::Point;
+use crate::games::dama::Route;
+
+/// Something drawn over the board to point at a move or pieces: the teaching
+/// panel's variant under the pointer, a hint, an analysis line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    /// A Dama capture route; `legal` is false for a shorter, losing one.
+    Route { route: Route, legal: bool },
+    /// An Akidada placement or slide.
+    Step { from: Option<Point>, to: Point },
+    /// Akidada points (pieces that may be removed).
+    Points(Vec<Point>),
+}
 
 /// What the player did on the board this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

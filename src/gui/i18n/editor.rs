@@ -9,7 +9,8 @@
 use crate::games::{Outcome, Side};
 use crate::gui::i18n::{Lang, Tr};
 
-use crate::gui::editor::{Expect, Problem, StringError};
+use crate::games::{Expected, ParseError, Problem};
+use crate::gui::i18n::pieces_pl;
 
 macro_rules! texts {
     ($($key:ident => $en:literal, $pl:literal;)*) => {
@@ -78,18 +79,6 @@ fn side_gen_pl(side: Side) -> &'static str {
     match side {
         Side::White => "białych",
         Side::Black => "czarnych",
-    }
-}
-
-/// The Polish plural form after a number: 1 pionek, 2 pionki, 5 pionków.
-pub fn pieces_pl(n: u32) -> &'static str {
-    let (tens, units) = (n % 100 / 10, n % 10);
-    if n == 1 {
-        "pionek"
-    } else if tens != 1 && (2..=4).contains(&units) {
-        "pionki"
-    } else {
-        "pionków"
     }
 }
 
@@ -204,27 +193,6 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
             side_name(lang, *side),
             wins(lang, side.opposite())
         ),
-        (Lang::En, LonePiece { side }) => format!(
-            "{} is to move with a single piece against a {} king: under the lone-piece rule \
-             the game is already over, {}.",
-            side_name(lang, *side),
-            if white(*side) { "black" } else { "white" },
-            wins(lang, side.opposite())
-        ),
-        (Lang::Pl, LonePiece { side }) => format!(
-            "{} są na ruchu z jednym pionkiem przeciw {} damce: według zasady samotnego \
-             pionka partia jest już skończona, {}.",
-            side_name(lang, *side),
-            if white(*side) { "czarnej" } else { "białej" },
-            wins(lang, side.opposite())
-        ),
-        (Lang::En, OnePieceEach) => {
-            "One piece each: under the chosen rules the game is already drawn.".to_string()
-        }
-        (Lang::Pl, OnePieceEach) => {
-            "Po jednym pionku na stronę: według wybranych zasad partia jest już zremisowana."
-                .to_string()
-        }
         (Lang::En, FewPieces { side, count }) => {
             let has = match count {
                 0 => "has no pieces".to_string(),
@@ -274,58 +242,52 @@ fn over(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
-/// What a position string should have had where it went wrong.
-fn expected(e: Expect, lang: Lang) -> &'static str {
-    use Expect::*;
-    match (lang, e) {
-        (Lang::En, SideToMove) => "W or B (the side to move)",
-        (Lang::Pl, SideToMove) => "W lub B (kto ma ruch)",
-        (Lang::En, Colon) => "':' before a list of pieces",
-        (Lang::Pl, Colon) => "„:” przed listą pionków",
-        (Lang::En, ListSide) => "W or B (whose pieces follow)",
-        (Lang::Pl, ListSide) => "W lub B (czyje pionki są dalej)",
-        (Lang::En, ListOnce) => "each side's list only once",
-        (Lang::Pl, ListOnce) => "listy każdej strony tylko raz",
-        (Lang::En, BothLists) => "both lists of pieces, :W… and :B…",
-        (Lang::Pl, BothLists) => "obu list pionków, :W… i :B…",
-        (Lang::En, Comma) => "',' between squares",
-        (Lang::Pl, Comma) => "„,” między polami",
-        (Lang::En, Square) => "a square from a1 to h8, a king written Kd5",
-        (Lang::Pl, Square) => "pola od a1 do h8 (damka zapisana jako Kd5)",
-        (Lang::En, SquareTwice) => "a square not given before",
-        (Lang::Pl, SquareTwice) => "pola, którego jeszcze nie podano",
-        (Lang::En, WhiteList) => "':W' and White's points",
-        (Lang::Pl, WhiteList) => "„:W” i punktów białych",
-        (Lang::En, BlackList) => "':B' and Black's points",
-        (Lang::Pl, BlackList) => "„:B” i punktów czarnych",
-        (Lang::En, PointComma) => "',' between points",
-        (Lang::Pl, PointComma) => "„,” między punktami",
-        (Lang::En, Point) => "a point of the board such as c1",
-        (Lang::Pl, Point) => "punktu planszy, np. c1",
-        (Lang::En, PointTwice) => "a point not given before",
-        (Lang::Pl, PointTwice) => "punktu, którego jeszcze nie podano",
-        (Lang::En, Hands) => "':H' and the pieces in hand, such as :H6,6",
-        (Lang::Pl, Hands) => "„:H” i liczby pionków w ręce, np. :H6,6",
-        (Lang::En, HandComma) => "',' between the two hands",
-        (Lang::Pl, HandComma) => "„,” między liczbami pionków w ręce",
-        (Lang::En, HandCount) => "a number of pieces in hand from 0 to 6",
-        (Lang::Pl, HandCount) => "liczby pionków w ręce od 0 do 6",
-        (Lang::En, End) => "the end of the position string",
-        (Lang::Pl, End) => "końca zapisu pozycji",
+/// What a reader expected where a position string or a move went wrong.
+pub fn expected(e: Expected, lang: Lang) -> &'static str {
+    use Expected::*;
+    match lang {
+        Lang::En => e.english(),
+        Lang::Pl => match e {
+            SideToMove => "W lub B (kto ma ruch)",
+            Colon => "„:” przed listą pionków",
+            ListSide => "W lub B (czyje pionki są dalej)",
+            ListOnce => "listy każdej strony tylko raz",
+            BothLists => "obu list pionków, :W… i :B…",
+            WhiteList => "„:W” i punktów białych",
+            BlackList => "„:B” i punktów czarnych",
+            SquareComma => "„,” między polami",
+            Square => "pola od a1 do h8 (damka zapisana jako Kd5)",
+            SquareNotRepeated => "pola, którego jeszcze nie podano",
+            PointComma => "„,” między punktami",
+            Point => "punktu planszy, np. c1",
+            PointNotRepeated => "punktu, którego jeszcze nie podano",
+            Hands => "„:H” i liczby pionków w ręce, np. :H6,6",
+            HandComma => "„,” między liczbami pionków w ręce",
+            HandCount => "liczby pionków w ręce od 0 do 6",
+            End => "końca tekstu",
+            StartSquare => "pola startowego, np. d3",
+            Separator => "„-” dla ruchu albo „x” dla bicia",
+            SameSeparator => "tego samego znaku w całym ruchu („-” albo „x”)",
+            SingleDestination => "jednego pola docelowego po „-”",
+            DestinationSquare => "pola, np. d4",
+            SeparatorAndDestination => "„-” albo „x” i pola docelowego",
+            Removal => "„x” i punktu zdejmowanego pionka",
+            DifferentRemoval => "innego punktu dla drugiego zdjęcia",
+        },
     }
 }
 
-/// A position string that could not be read: where, what was expected, what was
-/// found.
-pub fn string_error(e: &StringError, lang: Lang) -> String {
-    let at = e.column();
+/// A position string or move that could not be read: where, what was expected,
+/// what was found.
+pub fn parse_error(e: &ParseError, lang: Lang) -> String {
+    let at = e.column;
     let want = expected(e.expected, lang);
     match (lang, e.found.is_empty()) {
         (Lang::En, true) => format!("At character {at}: expected {want}, found the end."),
         (Lang::En, false) => {
             format!("At character {at}: expected {want}, found “{}”.", e.found)
         }
-        (Lang::Pl, true) => format!("Znak {at}: oczekiwano {want}, a zapis się kończy."),
+        (Lang::Pl, true) => format!("Znak {at}: oczekiwano {want}, a tekst się kończy."),
         (Lang::Pl, false) => format!("Znak {at}: oczekiwano {want}, a jest „{}”.", e.found),
     }
 }

@@ -165,8 +165,8 @@ texts! {
     FirstByLot => "Moved first by lot", "Zaczyna z losowania";
     PlayerKind => "Player", "Gracz";
     FirstMove => "First position", "Pozycja początkowa";
-    PreviousMove => "Previous move (←)", "Poprzedni ruch (←)";
-    NextMove => "Next move (→)", "Następny ruch (→)";
+    PreviousMove => "Previous move (left arrow key)", "Poprzedni ruch (klawisz strzałki w lewo)";
+    NextMove => "Next move (right arrow key)", "Następny ruch (klawisz strzałki w prawo)";
     LastMoveButton => "Last move", "Ostatni ruch";
     Autoplay => "Autoplay", "Odtwarzaj";
     StopAutoplay => "Stop", "Zatrzymaj";
@@ -393,7 +393,7 @@ impl Tr {
 }
 
 /// The Polish plural form after a number: 1 pionek, 2 pionki, 5 pionków.
-fn plural_pl(n: u32, forms: [&'static str; 3]) -> &'static str {
+pub(crate) fn plural_pl(n: u32, forms: [&'static str; 3]) -> &'static str {
     let (tens, units) = (n % 100 / 10, n % 10);
     if n == 1 {
         forms[0]
@@ -404,7 +404,8 @@ fn plural_pl(n: u32, forms: [&'static str; 3]) -> &'static str {
     }
 }
 
-fn pieces_pl(n: u32) -> &'static str {
+/// "pionek", "pionki" or "pionków" after a number.
+pub(crate) fn pieces_pl(n: u32) -> &'static str {
     plural_pl(n, ["pionek", "pionki", "pionków"])
 }
 

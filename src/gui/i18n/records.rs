@@ -6,8 +6,8 @@
 //! the operating system's error message are passed on as they come.
 
 use super::{Lang, Tr};
-use crate::games::{GameKind, Illegal, Outcome, Side};
-use crate::record::{IoAction, MoveFault, RecordError};
+use crate::games::{FirstPlayer, GameKind, Illegal, Outcome, PositionError, Side};
+use crate::record::{Inconsistency, IoAction, MoveFault, RecordError};
 
 impl Tr {
     /// Why a saved game could not be read, replayed or written.
@@ -79,10 +79,12 @@ impl Tr {
                 format!("Opcja zasad {option} ma wartość {value}, a może mieć najwyżej {max}")
             }
             RecordError::BadPosition { text, error } => format!(
-                "Pozycja początkowa „{text}” jest błędna: w znaku {}: oczekiwano {}",
-                error.at + 1,
-                error.expected
+                "Pozycja początkowa „{text}” jest błędna: {}",
+                self.position_error(error)
             ),
+            RecordError::Inconsistent(c) => {
+                format!("Zapis partii przeczy sam sobie: {}", self.inconsistency(c))
+            }
             RecordError::IllegalMove {
                 number,
                 text,
@@ -127,15 +129,58 @@ impl Tr {
             (Lang::Pl, MoveFault::NonMaximal { captured, maximum }) => {
                 format!("bije {captured}, a maksimum to {maximum}")
             }
-            (Lang::Pl, MoveFault::Syntax(e)) => {
-                format!(
-                    "to nie jest ruch (znak {}: oczekiwano {})",
-                    e.at + 1,
-                    e.expected
-                )
-            }
+            (Lang::Pl, MoveFault::Syntax(e)) => format!(
+                "to nie jest ruch (znak {}: oczekiwano {})",
+                e.column,
+                super::editor::expected(e.expected, Lang::Pl)
+            ),
             (Lang::Pl, MoveFault::Impossible(why)) => self.illegal(why),
             _ => fault.to_string(),
+        }
+    }
+
+    /// Why a position string gives no position: where reading failed, or every
+    /// rule the position breaks.
+    pub fn position_error(self, e: &PositionError) -> String {
+        match e {
+            PositionError::Syntax(e) => super::editor::parse_error(e, self.0),
+            PositionError::Invalid(problems) => problems
+                .iter()
+                .map(|p| super::editor::problem(p, self.0))
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    /// Two fields of a record that contradict each other (Polish; English is the
+    /// record's own wording).
+    fn inconsistency(self, c: &Inconsistency) -> String {
+        let option = |o: &FirstPlayer| match o {
+            FirstPlayer::Lot => "losowanie",
+            FirstPlayer::White => "białe",
+            FirstPlayer::Black => "czarne",
+        };
+        let side = |s: &Side| self.side(*s).to_lowercase();
+        match c {
+            Inconsistency::FirstNotToMove { first, to_move } => format!(
+                "zaczynać mają {}, a w pozycji początkowej ruch mają {}",
+                side(first),
+                side(to_move)
+            ),
+            Inconsistency::FirstAgainstOption { first, option: o } => format!(
+                "zaczynać mają {}, a opcja zasad „kto zaczyna” to: {}",
+                side(first),
+                option(o)
+            ),
+            Inconsistency::SeedWithoutLot { seed, option: o } => format!(
+                "podano ziarno losowania {seed}, a nie losowano: opcja „kto zaczyna” to: {}",
+                option(o)
+            ),
+            Inconsistency::SeedDrawsOther { seed, drawn, first } => format!(
+                "ziarno losowania {seed} wylosowuje {}, a zaczynać mają {}",
+                side(drawn),
+                side(first)
+            ),
         }
     }
 

@@ -4,14 +4,55 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::games::Side;
-use crate::gui::app::{App, Dialog, LotReveal};
 use crate::gui::command::Command;
 use crate::gui::files::Purpose;
 use crate::gui::i18n::{T, Tr};
+use crate::gui::play::{ActiveGame, GameMove, NonMaximalMove};
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = app.tr();
-    if let Some(lot) = &app.lot {
+/// A question or explanation the app is showing over the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Playing `mv` (`text` in notation) at cursor `at` would cut off `later`
+    /// moves beyond it.
+    ConfirmTruncate {
+        mv: GameMove,
+        text: String,
+        at: usize,
+        later: usize,
+    },
+    /// A non-maximal move under the seed rule: play it and lose?
+    ConfirmLosing(NonMaximalMove),
+    /// A non-maximal move refused under `Forbidden`.
+    Refused(NonMaximalMove),
+    /// Something to tell the user, with a title (a file that could not be read).
+    Message { title: T, body: String },
+    /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
+    Resume { summary: String },
+    /// No file dialog can be shown: the user types a path instead.
+    PathPrompt { purpose: Purpose },
+}
+
+/// The lot's announcement after a new game: names flicker, then the winner shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LotReveal {
+    pub started: f64,
+}
+
+impl LotReveal {
+    /// Seconds the names flicker before the result shows.
+    pub const SECONDS: f64 = 1.2;
+}
+
+/// The lot's announcement and the dialog of the moment, if any.
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    lot: Option<&LotReveal>,
+    dialog: Option<&Dialog>,
+    game: &ActiveGame,
+    commands: &mut Vec<Command>,
+) {
+    if let Some(lot) = lot {
         let elapsed = ui.input(|i| i.time) - lot.started;
         let modal = egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
             ui.set_min_width(320.0);
@@ -19,7 +60,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             ui.add_space(8.0);
             // The names take turns, slowing down, until the lot falls. The layout
             // stays the same throughout, so the button does not move.
-            let first = app.game.first_side();
+            let first = game.first_side();
             let (caption, side) = if elapsed < LotReveal::SECONDS {
                 let flicks =
                     (elapsed * 12.0 * (1.0 - elapsed / (2.0 * LotReveal::SECONDS))) as usize;
@@ -30,7 +71,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 };
                 (tr.t(T::DrawingLots).to_string(), side)
             } else {
-                (tr.lot_result(first, app.game.players.name(first)), first)
+                (tr.lot_result(first, game.players.name(first)), first)
             };
             ui.label(caption);
             ui.horizontal(|ui| {
@@ -46,11 +87,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     &pal,
                     1.0,
                 );
-                ui.label(
-                    RichText::new(app.game.players.name(side))
-                        .size(24.0)
-                        .strong(),
-                );
+                ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
             });
             ui.add_space(8.0);
             if ui.button(tr.t(T::Play)).clicked() {
@@ -62,7 +99,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         }
     }
 
-    if let Some(dialog) = &app.dialog {
+    if let Some(dialog) = dialog {
         let (title, body, buttons): (T, String, Vec<DialogButton>) = match dialog {
             Dialog::ConfirmLosing(mv) => (
                 T::LosingTitle,
@@ -92,7 +129,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             ),
             // Shown by `path_prompt`, which edits the path typed.
             Dialog::PathPrompt { .. } => return,
-            Dialog::ConfirmTruncate { text, later } => (
+            Dialog::ConfirmTruncate { text, later, .. } => (
                 T::TruncateTitle,
                 tr.truncate_explanation(text, *later),
                 vec![

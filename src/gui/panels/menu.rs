@@ -3,15 +3,25 @@
 use eframe::egui::{self, Ui};
 
 use crate::games::GameKind;
-use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::editor::E;
+use crate::gui::i18n::Tr;
 use crate::gui::i18n::{Lang, T};
-use crate::gui::panels::{command_button, end_game_buttons};
+use crate::gui::panels::end_game_buttons;
+use crate::gui::play::ActiveGame;
+use crate::gui::settings::Settings;
 use crate::gui::settings::{AnimSpeed, ThemeChoice};
+use crate::gui::widgets::command_button;
+use crate::lessons::Lesson;
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = app.tr();
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    settings: &Settings,
+    game: &ActiveGame,
+    lessons: &[Lesson],
+    commands: &mut Vec<Command>,
+) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(T::Game), |ui| {
@@ -26,7 +36,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 command_button(
                     ui,
                     true,
-                    E::OpenEditor.get(app.settings.language),
+                    E::OpenEditor.get(settings.language),
                     None,
                     Command::OpenEditor,
                     commands,
@@ -39,9 +49,9 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     Command::Open,
                     commands,
                 );
-                ui.add_enabled_ui(!app.settings.recent.is_empty(), |ui| {
+                ui.add_enabled_ui(!settings.recent.is_empty(), |ui| {
                     ui.menu_button(tr.t(T::OpenRecent), |ui| {
-                        for path in &app.settings.recent {
+                        for path in &settings.recent {
                             let name = path.file_name().map_or_else(
                                 || path.display().to_string(),
                                 |n| n.to_string_lossy().into_owned(),
@@ -75,7 +85,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 ui.separator();
                 command_button(
                     ui,
-                    app.game.can_undo(),
+                    game.can_undo(),
                     tr.t(T::Undo),
                     Some("Ctrl+Z"),
                     Command::Undo,
@@ -83,40 +93,36 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 );
                 command_button(
                     ui,
-                    app.game.can_redo(),
+                    game.can_redo(),
                     tr.t(T::Redo),
                     Some("Ctrl+Y"),
                     Command::Redo,
                     commands,
                 );
                 ui.separator();
-                end_game_buttons(ui, app, commands);
+                end_game_buttons(ui, tr, game, commands);
                 ui.separator();
                 if ui.button(tr.t(T::Quit)).clicked() {
                     commands.push(Command::Quit);
                 }
             });
             ui.menu_button(tr.t(T::View), |ui| {
-                let mut flipped = app.settings.flipped;
+                let mut flipped = settings.flipped;
                 if ui.checkbox(&mut flipped, tr.t(T::FlipBoard)).clicked() {
                     commands.push(Command::FlipBoard);
                 }
             });
             ui.menu_button(tr.t(T::Learn), |ui| {
-                let mut teaching = app.settings.teaching;
+                let mut teaching = settings.teaching;
                 if ui.checkbox(&mut teaching, tr.t(T::TeachingMode)).clicked() {
                     commands.push(Command::ToggleTeaching);
                 }
                 ui.separator();
                 for kind in GameKind::ALL {
                     ui.label(egui::RichText::new(tr.game(kind)).weak());
-                    for (i, lesson) in app
-                        .lessons
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, l)| l.kind() == kind)
+                    for (i, lesson) in lessons.iter().enumerate().filter(|(_, l)| l.kind() == kind)
                     {
-                        let title = match app.settings.language {
+                        let title = match settings.language {
                             Lang::En => &lesson.title.en,
                             Lang::Pl => &lesson.title.pl,
                         };
@@ -135,7 +141,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 ui.menu_button(tr.t(T::Language), |ui| {
                     for lang in Lang::ALL {
                         if ui
-                            .radio(app.settings.language == lang, lang.native_name())
+                            .radio(settings.language == lang, lang.native_name())
                             .clicked()
                         {
                             commands.push(Command::SetLanguage(lang));
@@ -145,7 +151,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 ui.menu_button(tr.t(T::Theme), |ui| {
                     for theme in ThemeChoice::ALL {
                         if ui
-                            .radio(app.settings.theme == theme, tr.t(theme.label()))
+                            .radio(settings.theme == theme, tr.t(theme.label()))
                             .clicked()
                         {
                             commands.push(Command::SetTheme(theme));
@@ -155,7 +161,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 ui.menu_button(tr.t(T::Animation), |ui| {
                     for speed in AnimSpeed::ALL {
                         if ui
-                            .radio(app.settings.animation == speed, tr.t(speed.label()))
+                            .radio(settings.animation == speed, tr.t(speed.label()))
                             .clicked()
                         {
                             commands.push(Command::SetAnimation(speed));

@@ -8,34 +8,20 @@ pub mod replay;
 pub mod side;
 pub mod teaching;
 
-use eframe::egui::{Button, Ui};
+use eframe::egui::Ui;
 
 use super::command::Command;
-
-/// A button (or menu item) that gives `command` when clicked, greyed out unless
-/// `enabled`, with its keyboard shortcut shown when it has one.
-pub fn command_button(
-    ui: &mut Ui,
-    enabled: bool,
-    label: &str,
-    shortcut: Option<&str>,
-    command: Command,
-    commands: &mut Vec<Command>,
-) {
-    let mut button = Button::new(label);
-    if let Some(keys) = shortcut {
-        button = button.shortcut_text(keys);
-    }
-    if ui.add_enabled(enabled, button).clicked() {
-        commands.push(command);
-    }
-}
+use super::widgets::command_button;
 
 /// Draw by agreement and resign: offered while the game is on.
-pub fn end_game_buttons(ui: &mut Ui, app: &super::App, commands: &mut Vec<Command>) {
+pub fn end_game_buttons(
+    ui: &mut Ui,
+    tr: super::i18n::Tr,
+    game: &super::play::ActiveGame,
+    commands: &mut Vec<Command>,
+) {
     use super::i18n::T;
-    let tr = app.tr();
-    let playing = app.game.outcome().is_none();
+    let playing = game.outcome().is_none();
     command_button(
         ui,
         playing,

@@ -3,14 +3,21 @@
 
 use eframe::egui::{self, Ui};
 
-use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::T;
+use crate::gui::i18n::Tr;
+use crate::gui::play::ActiveGame;
 use crate::gui::settings::AutoplaySpeed;
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = app.tr();
-    let (last, cursor) = (app.game.ply_count(), app.game.cursor());
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    autoplaying: bool,
+    speed: AutoplaySpeed,
+    commands: &mut Vec<Command>,
+) {
+    let (last, cursor) = (game.ply_count(), game.cursor());
     egui::Panel::bottom("replay").show(ui, |ui| {
         ui.add_space(2.0);
         ui.horizontal(|ui| {
@@ -30,7 +37,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             nav(ui, Icon::Next, T::NextMove, cursor < last, cursor + 1);
             nav(ui, Icon::Last, T::LastMoveButton, cursor < last, last);
 
-            let playing = app.autoplay.is_some();
+            let playing = autoplaying;
             let label = if playing {
                 tr.t(T::StopAutoplay)
             } else {
@@ -45,7 +52,6 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             {
                 commands.push(Command::ToggleAutoplay);
             }
-            let speed = app.settings.autoplay;
             egui::ComboBox::from_id_salt("autoplay-speed")
                 .selected_text(tr.t(speed.label()))
                 .width(90.0)

@@ -4,14 +4,20 @@
 use eframe::egui::{self, Color32, RichText, Ui};
 
 use crate::games::{GameKind, Side};
-use crate::gui::app::App;
 use crate::gui::command::Command;
 use crate::gui::i18n::{T, Tr};
-use crate::gui::panels::{command_button, end_game_buttons};
+use crate::gui::panels::end_game_buttons;
+use crate::gui::play::ActiveGame;
 use crate::gui::play::{DamaPlay, GamePlay};
+use crate::gui::widgets::command_button;
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = app.tr();
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    autoplaying: bool,
+    commands: &mut Vec<Command>,
+) {
     // A third of the window at most, so a small window keeps most of it for the board.
     let width = (ui.available_width() * 0.3).clamp(190.0, 300.0);
     egui::Panel::right("side")
@@ -19,18 +25,17 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         .exact_size(width)
         .show(ui, |ui| {
             ui.add_space(6.0);
-            ui.heading(tr.game(app.game.kind()));
+            ui.heading(tr.game(game.kind()));
             ui.add_space(4.0);
-            status(ui, app, tr, commands);
+            status(ui, game, tr, commands);
             ui.separator();
-            buttons(ui, app, tr, commands);
+            buttons(ui, game, tr, commands);
             ui.separator();
-            move_list(ui, app, tr, commands);
+            move_list(ui, game, autoplaying, tr, commands);
         });
 }
 
-fn status(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
-    let game = &app.game;
+fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
     if let Some(outcome) = game.outcome() {
         egui::Frame::new()
             .fill(Color32::from_rgb(0x2d, 0x5f, 0x9a))
@@ -151,8 +156,7 @@ fn side_swatch(ui: &mut Ui, side: Side) {
         .circle(rect.center(), 6.5, fill, egui::Stroke::new(1.0, rim));
 }
 
-fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
-    let game = &app.game;
+fn buttons(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         command_button(
             ui,
@@ -175,15 +179,21 @@ fn buttons(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
         }
     });
     ui.horizontal_wrapped(|ui| {
-        end_game_buttons(ui, app, commands);
+        end_game_buttons(ui, tr, game, commands);
     });
 }
 
 /// The moves in pairs, each clickable to show the game at that point. Moves
 /// beyond the replay cursor (undone, or not yet replayed) are shown faded.
-fn move_list(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
+fn move_list(
+    ui: &mut Ui,
+    game: &ActiveGame,
+    autoplaying: bool,
+    tr: Tr,
+    commands: &mut Vec<Command>,
+) {
     ui.label(RichText::new(tr.t(T::Moves)).strong());
-    let (texts, cursor) = app.game.all_move_texts();
+    let (texts, cursor) = game.all_move_texts();
     if texts.is_empty() {
         ui.label(RichText::new(tr.t(T::NoMovesYet)).italics().weak());
         return;
@@ -200,7 +210,7 @@ fn move_list(ui: &mut Ui, app: &App, tr: Tr, commands: &mut Vec<Command>) {
                         for (j, text) in pair.iter().enumerate() {
                             let ply = 2 * n + j + 1;
                             let item = move_item(ui, text, ply == cursor, ply > cursor);
-                            if ply == cursor && app.autoplay.is_some() {
+                            if ply == cursor && autoplaying {
                                 item.scroll_to_me(None);
                             }
                             if item.clicked() {

@@ -8,21 +8,12 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use crate::games::Side;
 use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
 use crate::games::dama::{NonMaxCapture, Route};
-use crate::gui::app::App;
+use crate::gui::board::Highlight;
 use crate::gui::command::Command;
 use crate::gui::i18n::{Lang, T, Tr};
+use crate::gui::play::ActiveGame;
 use crate::gui::play::{AkidadaPlay, DamaPlay, GamePlay};
-
-/// What the board draws for the entry the user points at in the panel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Highlight {
-    /// A Dama capture route; `legal` is false for a shorter, losing one.
-    Route { route: Route, legal: bool },
-    /// An Akidada placement or slide.
-    Step { from: Option<Point>, to: Point },
-    /// Akidada points (pieces that may be removed).
-    Points(Vec<Point>),
-}
+use crate::lessons::Lesson;
 
 /// One group of Dama capture variants: all capture the same number of pieces.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,10 +72,18 @@ pub fn variant_label(tr: Tr, route: &Route, legal: bool, rule: NonMaxCapture) ->
     format!("{}: {mark}", route.notation())
 }
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> Option<Highlight> {
-    let tr = app.tr();
-    let lesson = app.lesson.as_ref();
-    if lesson.is_none() && !app.settings.teaching {
+/// The teaching panel (teaching mode on, or a lesson open): returns what the
+/// board should draw for the entry under the pointer, or the pinned one.
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    lesson: Option<&Lesson>,
+    teaching: bool,
+    pin: Option<&Highlight>,
+    commands: &mut Vec<Command>,
+) -> Option<Highlight> {
+    if lesson.is_none() && !teaching {
         return None;
     }
     let mut pointed = None;
@@ -119,18 +118,16 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> Option<Highl
                         });
                         ui.separator();
                     }
-                    if app.settings.teaching && app.game.outcome().is_none() {
+                    if teaching && game.outcome().is_none() {
                         ui.label(RichText::new(tr.t(T::TeachingMode)).strong());
-                        pointed = match &app.game.play {
-                            GamePlay::Dama(play) => {
-                                dama_variants(ui, tr, play, app.teaching_pin.as_ref(), commands)
-                            }
+                        pointed = match &game.play {
+                            GamePlay::Dama(play) => dama_variants(ui, tr, play, pin, commands),
                             GamePlay::Akidada(play) => akidada_lines(ui, tr, play),
                         };
                     }
                 });
         });
-    pointed.or_else(|| app.teaching_pin.clone())
+    pointed.or_else(|| pin.cloned())
 }
 
 fn dama_variants(
@@ -257,21 +254,7 @@ fn akidada_lines(ui: &mut Ui, tr: Tr, play: &AkidadaPlay) -> Option<Highlight> {
 /// The placements or slides with which `side` would complete a line, were it
 /// their move (removals left out).
 fn line_steps(pos: &AkidadaPosition, side: Side, play: &AkidadaPlay) -> Vec<AkidadaMove> {
-    let view = if side == pos.side_to_move() {
-        *pos
-    } else {
-        let white = crate::games::akidada::board::Points(pos.pieces(Side::White));
-        let black = crate::games::akidada::board::Points(pos.pieces(Side::Black));
-        match AkidadaPosition::setup(
-            white,
-            black,
-            [pos.in_hand(Side::White), pos.in_hand(Side::Black)],
-            side,
-        ) {
-            Ok(p) => p,
-            Err(_) => return Vec::new(),
-        }
-    };
+    let view = pos.with_side_to_move(side);
     let mut moves = Vec::new();
     view.legal_moves(play.session.rules(), &mut moves);
     let mut steps: Vec<AkidadaMove> = moves
@@ -286,10 +269,5 @@ fn line_steps(pos: &AkidadaPosition, side: Side, play: &AkidadaPlay) -> Vec<Akid
 
 /// Whether a move completes a line (also when the opponent has nothing to remove).
 fn completes_line(pos: &AkidadaPosition, m: &AkidadaMove) -> bool {
-    let us = pos.side_to_move();
-    let own = match m.from() {
-        Some(from) => pos.pieces(us) & !from.bit() | m.to().bit(),
-        None => pos.pieces(us) | m.to().bit(),
-    };
-    AkidadaPosition::lines_completed(m.to(), own) > 0
+    AkidadaPosition::lines_completed(m.to(), pos.own_after(m)) > 0
 }

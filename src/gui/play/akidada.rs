@@ -4,7 +4,7 @@
 use crate::games::akidada::{Akidada, Move, Point};
 use crate::session::Session;
 
-use super::InputEvent;
+use super::{GameMove, InputEvent};
 
 /// The state of mouse input between clicks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -75,19 +75,6 @@ impl AkidadaPlay {
         points
     }
 
-    /// Pieces of the side to move that can slide somewhere.
-    pub fn movable(&self) -> Vec<Point> {
-        let mut points: Vec<Point> = self
-            .session
-            .legal_moves()
-            .into_iter()
-            .filter_map(|m| m.from())
-            .collect();
-        points.sort();
-        points.dedup();
-        points
-    }
-
     /// Handles a click on a point.
     pub fn click(&mut self, point: Point) -> InputEvent {
         if self.session.outcome().is_some() {
@@ -151,16 +138,16 @@ impl AkidadaPlay {
         self.input = AkidadaInput::default();
     }
 
-    /// The move is complete: hand it on, in notation, to be played.
+    /// The move is complete: hand it on to be played.
     fn play(&mut self, mv: Move) -> InputEvent {
         self.input = AkidadaInput::default();
-        InputEvent::Chosen(mv.notation())
+        InputEvent::Chosen(GameMove::Akidada(mv))
     }
 
-    /// Plays a move given in notation.
-    pub fn play_text(&mut self, text: &str) -> InputEvent {
-        match self.session.play_text(text) {
-            Ok(_) => InputEvent::Played,
+    /// Plays a legal move.
+    pub fn play_move(&mut self, mv: Move) -> InputEvent {
+        match self.session.play(mv) {
+            Ok(()) => InputEvent::Played,
             Err(_) => InputEvent::Nothing,
         }
     }

@@ -8,7 +8,7 @@ use crate::games::MoveError;
 use crate::games::dama::{Dama, Move, NonMaxCapture, Position, Route, Square};
 use crate::session::{PlayError, Session};
 
-use super::{InputEvent, NonMaximalMove};
+use super::{GameMove, InputEvent, NonMaximalMove};
 
 /// A move the board offers, with its route and whether it is legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -261,24 +261,28 @@ impl DamaPlay {
         self.input = DamaInput::default();
     }
 
-    /// The route is chosen: hand it on, in notation, to be played.
+    /// The route is chosen: hand its move on to be played.
     fn finish(&mut self, route: &Route) -> InputEvent {
         self.input = DamaInput::default();
-        InputEvent::Chosen(route.notation())
+        InputEvent::Chosen(GameMove::Dama(route.to_move()))
     }
 
-    /// Plays a move given in notation, or says why not: a non-maximal move asks
-    /// first under the seed rule and is refused under `Forbidden`.
-    pub fn play_text(&mut self, text: &str) -> InputEvent {
-        let event = match self.session.play_text(text) {
-            Ok(_) => InputEvent::Played,
+    /// Plays a move, or says why not: a non-maximal move asks first under the
+    /// seed rule and is refused under `Forbidden`.
+    pub fn play_move(&mut self, mv: Move) -> InputEvent {
+        let at = self.session.cursor();
+        let text = self.session.position().move_text(&mv);
+        let event = match self.session.play(mv) {
+            Ok(()) => InputEvent::Played,
             Err(PlayError::Move(MoveError::NonMaximal {
                 captured, maximum, ..
             })) => {
                 let mv = NonMaximalMove {
-                    text: text.to_string(),
+                    mv,
+                    text,
                     captured,
                     maximum,
+                    at,
                 };
                 if self.session.rules().non_max_capture == NonMaxCapture::Loses {
                     InputEvent::ConfirmLosing(mv)
@@ -293,9 +297,9 @@ impl DamaPlay {
     }
 
     /// Plays a non-maximal move the player confirmed.
-    pub fn play_losing(&mut self, text: &str) -> InputEvent {
-        let event = match self.session.play_losing(text) {
-            Ok(_) => InputEvent::Played,
+    pub fn play_losing(&mut self, mv: Move) -> InputEvent {
+        let event = match self.session.play_losing(mv) {
+            Ok(()) => InputEvent::Played,
             Err(_) => InputEvent::Nothing,
         };
         self.refresh();

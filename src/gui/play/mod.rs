@@ -7,21 +7,35 @@ mod dama;
 pub use akidada::{AkidadaInput, AkidadaPlay};
 pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 
-use crate::games::akidada::{Akidada, AkidadaRules};
-use crate::games::dama::{Dama, DamaRules};
+use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
+use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{GameKind, Outcome, Side};
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
+
+/// A move of either game, as a value: the board hands it to the session as it
+/// was chosen from the moves possible there, never as notation to read again.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameMove {
+    Akidada(AkidadaMove),
+    Dama(DamaMove),
+}
 
 /// What a click on the board led to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputEvent {
     /// Selection changed, or the click was ignored.
     Nothing,
-    /// The player has entered a whole move (in notation); it is not played yet.
-    Chosen(String),
-    /// The move would cut off moves beyond the replay cursor: ask first.
-    ConfirmTruncate { text: String, later: usize },
+    /// The player has entered a whole move; it is not played yet.
+    Chosen(GameMove),
+    /// The move would cut off moves beyond the replay cursor: ask first. `text`
+    /// is its notation, to show; `at` the cursor where it was chosen.
+    ConfirmTruncate {
+        mv: GameMove,
+        text: String,
+        at: usize,
+        later: usize,
+    },
     /// A move was added to the game.
     Played,
     /// A non-maximal move under the seed rule: ask before playing it.
@@ -30,33 +44,28 @@ pub enum InputEvent {
     Refused(NonMaximalMove),
 }
 
-/// A Dama move that does not capture the maximum: its notation, how many pieces it
-/// captures and how many could be.
+/// A Dama move that does not capture the maximum: the move, its notation (to
+/// show), how many pieces it captures and how many could be, and the cursor
+/// where it was chosen (a confirmation applies only there).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NonMaximalMove {
+    pub mv: DamaMove,
     pub text: String,
     pub captured: u32,
     pub maximum: u32,
-}
-
-/// Who plays each side. Only people for now; the computer joins later.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayerKind {
-    Human,
+    pub at: usize,
 }
 
 /// The two players' names, White's first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     pub names: [String; 2],
-    pub kinds: [PlayerKind; 2],
 }
 
 impl Players {
     pub fn humans(white: &str, black: &str) -> Players {
         Players {
             names: [white.to_string(), black.to_string()],
-            kinds: [PlayerKind::Human, PlayerKind::Human],
         }
     }
 
@@ -271,31 +280,45 @@ impl ActiveGame {
 
     /// Plays a move the player entered, unless that needs asking first: cutting
     /// off later moves, or (Dama) a non-maximal move.
-    pub fn submit(&mut self, text: &str) -> InputEvent {
+    pub fn submit(&mut self, mv: GameMove) -> InputEvent {
         let (plies, cursor) = with_session!(self, s => (s.plies().len(), s.cursor()));
         if cursor < plies {
             return InputEvent::ConfirmTruncate {
-                text: text.to_string(),
+                mv,
+                text: self.move_text(mv),
+                at: cursor,
                 later: plies - cursor,
             };
         }
-        self.play_now(text)
+        self.play_now(mv)
     }
 
-    /// Cuts off the moves beyond the cursor and plays `text` there.
-    pub fn play_now(&mut self, text: &str) -> InputEvent {
-        with_session!(mut self, s => s.truncate());
-        match &mut self.play {
-            GamePlay::Akidada(p) => p.play_text(text),
-            GamePlay::Dama(p) => p.play_text(text),
+    /// Plays `mv` at the cursor. The moves beyond the cursor are cut off only if
+    /// the move is really played (not when it is refused, or waits to be
+    /// confirmed as a losing move).
+    pub fn play_now(&mut self, mv: GameMove) -> InputEvent {
+        match (&mut self.play, mv) {
+            (GamePlay::Akidada(p), GameMove::Akidada(mv)) => p.play_move(mv),
+            (GamePlay::Dama(p), GameMove::Dama(mv)) => p.play_move(mv),
+            _ => InputEvent::Nothing,
         }
     }
 
-    /// Plays a non-maximal Dama move the player confirmed (and loses).
-    pub fn play_losing(&mut self, text: &str) -> InputEvent {
+    /// Plays a non-maximal Dama move the player confirmed (and loses), if the
+    /// game still stands where it was chosen.
+    pub fn play_losing(&mut self, mv: &NonMaximalMove) -> InputEvent {
         match &mut self.play {
-            GamePlay::Dama(p) => p.play_losing(text),
-            GamePlay::Akidada(_) => InputEvent::Nothing,
+            GamePlay::Dama(p) if p.session.cursor() == mv.at => p.play_losing(mv.mv),
+            _ => InputEvent::Nothing,
+        }
+    }
+
+    /// A move of this game in notation, in the position on the board.
+    pub fn move_text(&self, mv: GameMove) -> String {
+        match (&self.play, mv) {
+            (GamePlay::Akidada(_), GameMove::Akidada(mv)) => mv.notation(),
+            (GamePlay::Dama(p), GameMove::Dama(mv)) => p.session.position().move_text(&mv),
+            _ => String::new(),
         }
     }
 

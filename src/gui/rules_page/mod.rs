@@ -102,7 +102,7 @@ impl RulesPage {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.label(RichText::new(chrome.contents).weak());
             for (i, section) in page.sections.iter().enumerate() {
-                if ui.link(section.title).clicked() {
+                if ui.link(&section.title).clicked() {
                     self.jump_to = Some(i);
                 }
             }
@@ -115,15 +115,15 @@ impl RulesPage {
             .show(ui, |ui| {
                 // Room on the right for the scroll bar, which floats over the content.
                 ui.set_max_width(MAX_TEXT_WIDTH.min(ui.available_width() - 14.0));
-                ui.label(RichText::new(page.title).size(TITLE).strong());
+                ui.label(RichText::new(&page.title).size(TITLE).strong());
                 for (i, section) in page.sections.iter().enumerate() {
                     ui.add_space(14.0);
-                    let heading = ui.label(RichText::new(section.title).size(SECTION).strong());
+                    let heading = ui.label(RichText::new(&section.title).size(SECTION).strong());
                     if self.jump_to == Some(i) {
                         heading.scroll_to_me(Some(Align::TOP));
                     }
                     ui.add_space(2.0);
-                    for block in section.blocks {
+                    for block in &section.blocks {
                         show_block(ui, block, tr, chrome, &pal);
                         ui.add_space(4.0);
                     }
@@ -134,8 +134,27 @@ impl RulesPage {
     }
 }
 
+/// Every text of both games' pages in `lang`, one after the other (for checks
+/// such as the fonts covering every character).
+pub fn all_text(lang: Lang) -> String {
+    let mut all = String::new();
+    for game in GameKind::ALL {
+        let page = text::page(game, lang);
+        all.push_str(&page.title);
+        for section in &page.sections {
+            all.push_str(&section.title);
+            for block in &section.blocks {
+                for t in block.texts() {
+                    all.push_str(t);
+                }
+            }
+        }
+    }
+    all
+}
+
 fn show_block(ui: &mut Ui, block: &Block, tr: Tr, chrome: &Chrome, pal: &Palette) {
-    match *block {
+    match block {
         Block::P(text) => {
             ui.label(rich(ui, text, BODY));
         }
@@ -146,8 +165,8 @@ fn show_block(ui: &mut Ui, block: &Block, tr: Tr, chrome: &Chrome, pal: &Palette
             }
         }
         Block::Note(text) => note(ui, text, pal),
-        Block::Fig(diagram, caption) => figure(ui, diagram, caption, tr, pal),
-        Block::Opt(option) => rule_option(ui, &option, tr, chrome),
+        Block::Fig(diagram, caption) => figure(ui, *diagram, caption, tr, pal),
+        Block::Opt(option) => rule_option(ui, option, tr, chrome),
     }
 }
 
@@ -217,8 +236,8 @@ fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
             ui.label(RichText::new(tr.t(option.name)).size(BODY).strong());
             ui.label(RichText::new(option.key).code().size(CAPTION));
         });
-        ui.label(rich(ui, option.text, BODY));
-        for choice in option.choices {
+        ui.label(rich(ui, &option.text, BODY));
+        for choice in &option.choices {
             let label = choice.label.map_or(choice.value, |t| tr.t(t));
             let mut job = LayoutJob::default();
             append(ui, &mut job, label, BODY, Style::Strong);
@@ -227,7 +246,7 @@ fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
                 append(ui, &mut job, &default, BODY, Style::Weak);
             }
             append(ui, &mut job, ": ", BODY, Style::Plain);
-            append_marked(ui, &mut job, choice.text, BODY);
+            append_marked(ui, &mut job, &choice.text, BODY);
             bullet(ui, job);
         }
     });
@@ -350,10 +369,10 @@ mod tests {
         for game in GameKind::ALL {
             for lang in Lang::ALL {
                 let page = text::page(game, lang);
-                all.push(page.title);
-                for section in page.sections {
-                    all.push(section.title);
-                    for block in section.blocks {
+                all.push(page.title.as_str());
+                for section in &page.sections {
+                    all.push(section.title.as_str());
+                    for block in &section.blocks {
                         all.extend(block.texts());
                     }
                 }
@@ -383,8 +402,8 @@ mod tests {
         use crate::games::{akidada, dama};
         for game in GameKind::ALL {
             for lang in Lang::ALL {
-                for section in text::page(game, lang).sections {
-                    for block in section.blocks {
+                for section in &text::page(game, lang).sections {
+                    for block in &section.blocks {
                         for text in block.texts() {
                             for code in text.split('`').skip(1).step_by(2) {
                                 if code.contains(':') && code.starts_with(['W', 'B']) {
@@ -425,7 +444,8 @@ mod tests {
 
     #[test]
     fn polish_pages_use_the_agreed_words() {
-        let dama: Vec<&str> = text::DAMA_PL
+        let dama_pl = text::page(GameKind::Dama, Lang::Pl);
+        let dama: Vec<&str> = dama_pl
             .sections
             .iter()
             .flat_map(|s| s.blocks.iter().flat_map(|b| b.texts()))
@@ -438,11 +458,8 @@ mod tests {
             "bicie",
             "Bicie maksymalne",
         ] {
-            let found = all.contains(word)
-                || text::DAMA_PL
-                    .sections
-                    .iter()
-                    .any(|s| s.title.contains(word));
+            let found =
+                all.contains(word) || dama_pl.sections.iter().any(|s| s.title.contains(word));
             assert!(found, "{word}");
         }
         assert!(
