@@ -584,3 +584,35 @@ fn install_desktop_writes_the_launcher_icon_and_file_type() {
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn rule_options_are_flags() {
+    // Two lines at once: one removal by default, two with --double-line two.
+    let fen = "W:Wc1,e1,a3,a5:Bc4,d4,b4,e5:H1,1";
+    let one = ok(&["moves", "akidada", "--fen", fen]);
+    let two = ok(&["moves", "akidada", "--fen", fen, "--double-line", "Two"]);
+    assert!(one.lines().any(|l| l == "a1xe5"), "{one}");
+    assert!(!one.lines().any(|l| l.matches('x').count() == 2), "{one}");
+    assert!(two.lines().any(|l| l == "a1xb4xe5"), "{two}");
+    assert_eq!(
+        ok(&["moves", "akidada", "--fen", fen, "--double-line=two"]),
+        two,
+        "any case, = or a space"
+    );
+    fails(
+        &["moves", "dama", "--lone-piece", "maybe"],
+        &["lone_piece", "'maybe'", "KingWins or Draw"],
+    );
+    fails(
+        &["perft", "akidada", "2", "--lone-piece", "draw"],
+        &["unknown rule option", "removal"],
+    );
+    fails(
+        &["moves", "dama", "--colour", "red"],
+        &["unknown option", "'--colour'"],
+    );
+    fails(
+        &["moves", "dama", "--no-progress", "-1"],
+        &["no_progress", "whole number"],
+    );
+}

@@ -124,6 +124,29 @@ pub fn number(option: &'static RuleOption, value: &str, max: u32) -> Result<u16,
     }
 }
 
+/// A rule option's value once read: a number, or the index of one of its values.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Number(u16),
+    Choice(usize),
+}
+
+/// Reads option `name` set to `value` against `options`: which option (by its
+/// name in RULES.md) and the value it takes.
+pub fn read(
+    options: &'static [RuleOption],
+    name: &str,
+    value: &str,
+) -> Result<(&'static str, Setting), OptionError> {
+    let option = find(options, name)?;
+    let setting = if option.is_number() {
+        Setting::Number(number(option, value, MAX_NO_PROGRESS)?)
+    } else {
+        Setting::Choice(value_index(option, value)?)
+    };
+    Ok((option.name, setting))
+}
+
 /// The largest `no_progress` accepted (moves by each side): twice it still fits
 /// the positions' 16-bit ply counter.
 pub const MAX_NO_PROGRESS: u32 = (u16::MAX / 2) as u32;

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::position::Position;
-use crate::games::options::{self, OptionError, RuleOption};
+use crate::games::options::{self, OptionError, RuleOption, Setting};
 use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `removal`: which enemy pieces a line may remove.
@@ -69,19 +69,16 @@ impl AkidadaRules {
     /// Sets the option called `name` (see [`crate::games::options`] for how
     /// names and values are read).
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
-        let option = options::find(Self::OPTIONS, name)?;
-        match option.name {
-            "no_progress" => {
-                self.no_progress = options::number(option, value, options::MAX_NO_PROGRESS)?;
+        match options::read(Self::OPTIONS, name, value)? {
+            ("no_progress", Setting::Number(n)) => self.no_progress = n,
+            ("first", Setting::Choice(i)) => self.first = options::first_from_index(i),
+            ("removal", Setting::Choice(i)) => {
+                self.removal = [Removal::Any, Removal::NotFromLines][i]
             }
-            other => {
-                let i = options::value_index(option, value)?;
-                match other {
-                    "first" => self.first = options::first_from_index(i),
-                    "removal" => self.removal = [Removal::Any, Removal::NotFromLines][i],
-                    _ => self.double_line = [DoubleLine::One, DoubleLine::Two][i],
-                }
+            ("double_line", Setting::Choice(i)) => {
+                self.double_line = [DoubleLine::One, DoubleLine::Two][i]
             }
+            _ => unreachable!("every option of OPTIONS is set above"),
         }
         Ok(())
     }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::moves::Move;
 use super::position::Position;
-use crate::games::options::{self, OptionError, RuleOption};
+use crate::games::options::{self, OptionError, RuleOption, Setting};
 use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 
 /// Option `non_max_capture`: what happens to a move that does not capture the maximum.
@@ -70,21 +70,16 @@ impl DamaRules {
     /// Sets the option called `name` (see [`crate::games::options`] for how
     /// names and values are read).
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
-        let option = options::find(Self::OPTIONS, name)?;
-        match option.name {
-            "no_progress" => {
-                self.no_progress = options::number(option, value, options::MAX_NO_PROGRESS)?;
+        match options::read(Self::OPTIONS, name, value)? {
+            ("no_progress", Setting::Number(n)) => self.no_progress = n,
+            ("first", Setting::Choice(i)) => self.first = options::first_from_index(i),
+            ("non_max_capture", Setting::Choice(i)) => {
+                self.non_max_capture = [NonMaxCapture::Loses, NonMaxCapture::Forbidden][i]
             }
-            other => {
-                let i = options::value_index(option, value)?;
-                match other {
-                    "first" => self.first = options::first_from_index(i),
-                    "non_max_capture" => {
-                        self.non_max_capture = [NonMaxCapture::Loses, NonMaxCapture::Forbidden][i];
-                    }
-                    _ => self.lone_piece = [LonePiece::KingWins, LonePiece::Draw][i],
-                }
+            ("lone_piece", Setting::Choice(i)) => {
+                self.lone_piece = [LonePiece::KingWins, LonePiece::Draw][i]
             }
+            _ => unreachable!("every option of OPTIONS is set above"),
         }
         Ok(())
     }
