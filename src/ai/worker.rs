@@ -155,7 +155,7 @@ mod tests {
             let mut n = 0u32;
             while !stop.load(Ordering::Relaxed) {
                 n = n.wrapping_add(1);
-                if n % 1_000_000 == 0 {
+                if n.is_multiple_of(1_000_000) {
                     progress(n);
                 }
             }
