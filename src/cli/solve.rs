@@ -182,7 +182,8 @@ fn print_stats(solver: &Solver, out: &mut dyn Write, err: &mut dyn Write) -> Res
     let table = solver.table();
     let figures = stats::table_stats(table, solver.layer().map(|l| l.as_ref()));
     let cancel = AtomicBool::new(false);
-    let reach = stats::reachable(table, &mut |_| {}, &cancel)
+    let layer = solver.layer().map(|l| l.as_ref());
+    let reach = stats::reachable(table, layer, &mut |_| {}, &cancel)
         .expect("nothing cancels a command-line count");
     let start = solver.value(&Position::start(crate::games::Side::White));
     let lines: [(&str, String); 10] = [
@@ -216,8 +217,14 @@ fn print_stats(solver: &Solver, out: &mut dyn Write, err: &mut dyn Write) -> Res
     if let Some(pos) = &reach.longest_win_at {
         let _ = writeln!(
             err,
-            "a longest win reachable from the start: {pos} ({} distinct positions reachable)",
-            reach.distinct.total()
+            "a longest win reachable from the start: {pos} ({} distinct positions \
+             reachable: {} wins, {} draws, {} losses; {} cursed wins, {} blessed losses)",
+            reach.distinct.total(),
+            reach.distinct.wins,
+            reach.distinct.draws,
+            reach.distinct.losses,
+            reach.cursed,
+            reach.blessed
         );
     }
     let _ = writeln!(err, "counted in {:.1} s", started.elapsed().as_secs_f64());

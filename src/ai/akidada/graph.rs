@@ -6,6 +6,8 @@
 //! [`crate::games::akidada`]; the tests check this generator against
 //! `Position::legal_moves` move for move.
 
+use std::ops::ControlFlow;
+
 use super::index::Node;
 use crate::games::akidada::board::{LINES_THROUGH, Points};
 use crate::games::akidada::{DoubleLine, Point, Removal, removable};
@@ -68,6 +70,19 @@ fn lines_through(to: usize, own: u16) -> u32 {
 /// under `double_line = Two` are one move).
 #[inline]
 pub fn for_each_successor(node: &Node, rules: TreeRules, mut f: impl FnMut(Successor)) {
+    let _ = try_for_each_successor(node, rules, |s| {
+        f(s);
+        ControlFlow::Continue(())
+    });
+}
+
+/// [`for_each_successor`] that stops as soon as `f` breaks.
+#[inline]
+pub fn try_for_each_successor(
+    node: &Node,
+    rules: TreeRules,
+    mut f: impl FnMut(Successor) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let empty = !(node.us | node.them);
     if node.us_hand > 0 {
         for to in Points(empty) {
@@ -82,7 +97,7 @@ pub fn for_each_successor(node: &Node, rules: TreeRules, mut f: impl FnMut(Succe
                     },
                     zeroing: true,
                 })
-            });
+            })?;
         }
     } else {
         for from in Points(node.us) {
@@ -98,10 +113,11 @@ pub fn for_each_successor(node: &Node, rules: TreeRules, mut f: impl FnMut(Succe
                         },
                         zeroing: removed,
                     })
-                });
+                })?;
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Whether the side to move has a move: placing always can; sliding needs an
@@ -115,27 +131,26 @@ pub fn has_move(node: &Node) -> bool {
 }
 
 /// Calls `f(their points after, whether anything was removed)` for each way the
-/// move to `to` (our points then `own`) may remove.
+/// move to `to` (our points then `own`) may remove, until `f` breaks.
 #[inline(always)]
 fn with_removals(
     node: &Node,
     rules: TreeRules,
     to: Point,
     own: u16,
-    f: &mut impl FnMut(u16, bool),
-) {
+    f: &mut impl FnMut(u16, bool) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let them = node.them;
     let lines = lines_through(to.index(), own);
     if lines == 0 || them == 0 {
-        f(them, false);
-        return;
+        return f(them, false);
     }
     let two = rules.double_line == DoubleLine::Two && lines >= 2 && them & (them - 1) != 0;
     if !two {
         for p in Points(removable(them, rules.removal)) {
-            f(them & !p.bit(), true);
+            f(them & !p.bit(), true)?;
         }
-        return;
+        return ControlFlow::Continue(());
     }
     // Two removals, each under the removal rule as the board then stands; the
     // same pair in either order is one move.
@@ -148,10 +163,11 @@ fn with_removals(
             if !seen[..n].contains(&after) {
                 seen[n] = after;
                 n += 1;
-                f(after, true);
+                f(after, true)?;
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Calls `f` with every movement-phase node that reaches `node` by a quiet slide

@@ -23,7 +23,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
-use super::graph::{Successor, TreeRules};
+use std::ops::ControlFlow;
+
+use super::graph::{Successor, TreeRules, try_for_each_successor};
 use super::index::Layout;
 use super::solve::{self, Cancelled, Code, DRAW, Progress, decode};
 use crate::ai::Value;
@@ -93,7 +95,7 @@ impl Layer {
     pub fn build(
         layout: &Layout,
         rules: TreeRules,
-        table: &dyn Fn(usize) -> Value,
+        table: &(dyn Fn(usize) -> Value + Sync),
         limit: u32,
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
@@ -139,57 +141,81 @@ impl Layer {
         };
         if differs {
             layer.in_hand =
-                Some(layer.hand_results(layout, rules, movement_end, progress, cancel)?);
+                Some(layer.hand_results(layout, rules, table, movement_end, progress, cancel)?);
         }
         progress(Progress { done: total, total });
         Ok(layer)
     }
 
     /// The forward pass over the sectors with pieces in hand, by results only.
+    /// The rule can only turn a table win or loss into a draw, so a table draw
+    /// stays one, a table win is checked for one move that still wins (the
+    /// first found will do) and a table loss for one move that escapes.
     fn hand_results(
         &self,
         layout: &Layout,
         rules: TreeRules,
+        table: &(dyn Fn(usize) -> Value + Sync),
         movement_end: usize,
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
     ) -> Result<Vec<RuleResult>, Cancelled> {
         let threads = solve::threads();
         let total = layout.len();
-        let mut codes = vec![DRAW; total - movement_end];
+        let mut results = vec![RuleResult::Draw; total - movement_end];
         for (block, _) in solve::groups(layout).iter().filter(|(_, m)| !*m) {
             let local = block.start - movement_end..block.end - movement_end;
-            let (done, rest) = codes.split_at_mut(local.start);
-            let done: &[Code] = done;
+            let (done, rest) = results.split_at_mut(local.start);
+            let done: &[RuleResult] = done;
             let out = &mut rest[..local.len()];
-            let this = self;
-            let move_value = |s: &Successor| -> Value {
+            // The result, for the side to move there, of a move's position.
+            let result_after = |s: &Successor| -> RuleResult {
                 if s.is_lost_for_mover() {
-                    return Value::Win(1);
+                    return RuleResult::Loss;
                 }
                 let index = layout.index(&s.node).expect("a stored position");
-                let result = if index < movement_end {
-                    within(decode(this.dtz[index]), this.limit)
+                if index < movement_end {
+                    within(decode(self.dtz[index]), self.limit)
                 } else {
-                    RuleResult::of(decode(done[index - movement_end]))
-                };
-                result.flipped().as_move_value()
+                    done[index - movement_end]
+                }
             };
-            solve::forward(
-                layout,
-                rules,
-                block.clone(),
-                out,
-                &move_value,
-                threads,
-                cancel,
-            )?;
+            solve::parallel_chunks(out, block.start, threads, cancel, &|first, chunk| {
+                layout.for_each_node(first..first + chunk.len(), |index, node| {
+                    let value = table(index);
+                    let wanted = match value {
+                        Value::Draw => return,
+                        // Opponent lost after some move.
+                        Value::Win(_) => RuleResult::Loss,
+                        // Opponent won after every move.
+                        Value::Loss(_) => RuleResult::Win,
+                    };
+                    let mut any_move = false;
+                    let found = try_for_each_successor(&node, rules, |s| {
+                        any_move = true;
+                        let hit = result_after(&s) == wanted;
+                        // A win needs one hit; a loss breaks on the first miss.
+                        if hit == value.is_win() {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .is_break();
+                    chunk[index - first] = match (value, found, any_move) {
+                        (_, _, false) => RuleResult::Loss,
+                        (Value::Win(_), true, _) => RuleResult::Win,
+                        (Value::Loss(_), false, _) => RuleResult::Loss,
+                        _ => RuleResult::Draw,
+                    };
+                });
+            })?;
             progress(Progress {
                 done: block.end,
                 total,
             });
         }
-        Ok(codes.iter().map(|&c| RuleResult::of(decode(c))).collect())
+        Ok(results)
     }
 
     /// The ply limit this layer is for.

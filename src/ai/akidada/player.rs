@@ -3,10 +3,10 @@
 //! | level | name     | what it does |
 //! |-------|----------|--------------|
 //! | 5     | perfect  | always a best move ([`Solver::move_verdicts`] order), picked at random among equally good ones |
-//! | 4     | strong   | 20% of the time a weaker move that keeps the result (never a win let go, never a draw lost) |
-//! | 3     | club     | 35% of the time a weaker move that is no silly blunder |
-//! | 2     | casual   | 60% of the time a weaker move that is no silly blunder |
-//! | 1     | beginner | 80% of the time any move at random |
+//! | 4     | strong   | 8% of the time a weaker move that is no silly blunder |
+//! | 3     | club     | 20% of the time a weaker move that is no silly blunder |
+//! | 2     | casual   | 45% of the time a weaker move that is no silly blunder |
+//! | 1     | beginner | 75% of the time any move at random |
 //!
 //! A *silly blunder* is a move a player who looks one move ahead would not make:
 //! it misses a move that ends the game at once, or it loses within four plies
@@ -53,7 +53,7 @@ impl Level {
 
     /// The chance, in percent, of playing a weaker move rather than a best one.
     pub fn weaker_move_percent(self) -> u64 {
-        [80, 60, 35, 20, 0][usize::from(self.0 - 1)]
+        [75, 45, 20, 8, 0][usize::from(self.0 - 1)]
     }
 }
 
@@ -111,14 +111,10 @@ pub fn choose_move(solver: &Solver, pos: &Position, level: Level, rng: &mut Rng)
     if rng.below(100) as u64 >= level.weaker_move_percent() {
         return Some(pick(&best_moves, rng));
     }
-    let weaker: Vec<Move> = match level.number() {
-        1 => verdicts.iter().map(|(m, _)| *m).collect(),
-        4 => verdicts
-            .iter()
-            .filter(|(_, v)| v.under_rule == best.under_rule)
-            .map(|(m, _)| *m)
-            .collect(),
-        _ => sound_moves(solver, pos, &verdicts),
+    let weaker: Vec<Move> = if level == Level::BEGINNER {
+        verdicts.iter().map(|(m, _)| *m).collect()
+    } else {
+        sound_moves(solver, pos, &verdicts)
     };
     let weaker: Vec<Move> = weaker
         .into_iter()

@@ -64,7 +64,7 @@ pub fn threads() -> usize {
 }
 
 /// Runs `work(first index, chunk)` over `out` in chunks, on `threads` threads.
-fn parallel_chunks<T: Send>(
+pub fn parallel_chunks<T: Send>(
     out: &mut [T],
     first: usize,
     threads: usize,

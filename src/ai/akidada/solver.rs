@@ -153,6 +153,47 @@ impl Solver {
         })
     }
 
+    /// The solver for other rule options, keeping this one's table (and layer)
+    /// when they fit, else reading or building what is needed in the user's
+    /// cache directory. Only a new `no_progress` costs a second or so (its
+    /// layer, when not on disk yet); new `removal` or `double_line` options
+    /// need their own table.
+    pub fn with_rules(
+        &self,
+        rules: &AkidadaRules,
+        progress: &mut dyn FnMut(LoadProgress),
+        cancel: &AtomicBool,
+    ) -> Result<Loaded, Cancelled> {
+        let tree = self.table.rules();
+        if (tree.removal, tree.double_line) != (rules.removal, rules.double_line) {
+            return Solver::load_or_build(rules, progress, cancel);
+        }
+        let (layer, layer_origin) = if rules.no_progress == 0 {
+            (None, None)
+        } else if rules.no_progress == self.rules.no_progress {
+            (self.layer.clone(), Some(Origin::Kept))
+        } else {
+            let dir = cache::cache_dir();
+            let (layer, origin) = store::layer(
+                dir.as_deref(),
+                &self.table,
+                rules.no_progress,
+                progress,
+                cancel,
+            )?;
+            (Some(Arc::new(layer)), Some(origin))
+        };
+        Ok(Loaded {
+            solver: Solver {
+                table: Arc::clone(&self.table),
+                layer,
+                rules: *rules,
+            },
+            table: Origin::Kept,
+            layer: layer_origin,
+        })
+    }
+
     /// A solver from a table and layer already in memory (the app keeps them
     /// between games). The layer must be the one for `rules.no_progress`, and
     /// absent when it is 0.

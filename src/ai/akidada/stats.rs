@@ -131,12 +131,17 @@ pub struct Reach {
     /// The longest win among them, and a position (White to move) that has it.
     pub longest_win: u16,
     pub longest_win_at: Option<Position>,
+    /// Reachable entries (at count 0) that the no-progress layer given turns
+    /// from a table win, or loss, into a draw.
+    pub cursed: u64,
+    pub blessed: u64,
 }
 
 /// Walks every position reachable from the start (either side first: the same
 /// positions up to colours), and finds the longest win among them.
 pub fn reachable(
     table: &Table,
+    layer: Option<&Layer>,
     progress: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<Reach, Cancelled> {
@@ -165,6 +170,8 @@ pub fn reachable(
         distinct: Counts::default(),
         longest_win: 0,
         longest_win_at: None,
+        cursed: 0,
+        blessed: 0,
     };
     let mut longest_node = None;
     while let Some(index) = stack.pop() {
@@ -172,6 +179,13 @@ pub fn reachable(
         let node = layout.node(index);
         let value = table.get(index);
         reach.distinct.add(value, 1);
+        if let Some(layer) = layer {
+            match (value, layer.result(index, 0, value)) {
+                (Value::Win(_), RuleResult::Draw) => reach.cursed += 1,
+                (Value::Loss(_), RuleResult::Draw) => reach.blessed += 1,
+                _ => {}
+            }
+        }
         if let Value::Win(n) = value
             && n > reach.longest_win
         {

@@ -60,6 +60,8 @@ impl LoadProgress {
 /// Where a table or layer came from.
 #[derive(Debug)]
 pub enum Origin {
+    /// Already in memory (kept from a solver for other options).
+    Kept,
     /// Read from this file.
     Loaded(PathBuf),
     /// Built, because `reason`; then saved to `path` or not (`saved` says why not).
@@ -80,6 +82,7 @@ impl Origin {
 impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Origin::Kept => f.write_str("already in memory"),
             Origin::Loaded(path) => write!(f, "loaded from {}", path.display()),
             Origin::Built {
                 reason,
