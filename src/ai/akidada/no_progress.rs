@@ -20,10 +20,9 @@
 //! leads to are; if some movement position is cursed or blessed at count 0, a
 //! forward pass over those sectors settles their results within the rule too.
 
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
-
-use std::ops::ControlFlow;
 
 use super::graph::{Successor, TreeRules, try_for_each_successor};
 use super::index::Layout;
@@ -102,12 +101,7 @@ impl Layer {
     ) -> Result<Layer, Cancelled> {
         let threads = solve::threads();
         let groups = solve::groups(layout);
-        let movement_end = groups
-            .iter()
-            .filter(|(_, movement)| *movement)
-            .map(|(range, _)| range.end)
-            .max()
-            .unwrap_or(0);
+        let movement_end = solve::movement_end(layout);
         let total = layout.len();
         let mut dtz = vec![DRAW; movement_end];
         for (block, _) in groups.iter().filter(|(_, movement)| *movement) {
@@ -323,12 +317,7 @@ impl Layer {
             Ok(u64::from_le_bytes(b))
         };
         let movement = word(0)? as usize;
-        let movement_end = solve::groups(layout)
-            .iter()
-            .filter(|(_, m)| *m)
-            .map(|(r, _)| r.end)
-            .max()
-            .unwrap_or(0);
+        let movement_end = solve::movement_end(layout);
         if movement != movement_end {
             return Err(bad());
         }

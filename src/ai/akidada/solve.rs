@@ -353,6 +353,16 @@ pub fn groups(layout: &Layout) -> Vec<(Range<usize>, bool)> {
     groups
 }
 
+/// Where the movement phase's entries end (they come first in the table).
+pub fn movement_end(layout: &Layout) -> usize {
+    groups(layout)
+        .iter()
+        .filter(|(_, movement)| *movement)
+        .map(|(range, _)| range.end)
+        .max()
+        .unwrap_or(0)
+}
+
 /// Progress of a build: entries done out of all.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
