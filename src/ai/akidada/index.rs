@@ -413,17 +413,6 @@ impl Layout {
         self.index(&self.node(index)) == Some(index)
     }
 
-    /// Whether the representative of class `class` of `a`-point sets has a
-    /// symmetry of its own (so some entries of its row are twins).
-    pub fn class_is_symmetric(&self, a: usize, class: usize) -> bool {
-        self.stabilisers[a][class] != 1
-    }
-
-    /// The representative of class `class` of `a`-point sets.
-    pub fn representative(&self, a: usize, class: usize) -> u16 {
-        self.reps[a][class]
-    }
-
     /// The `rank`-th subset of size `k` of the low bits, in colex order.
     fn unrank(&self, mut rank: usize, k: usize) -> u16 {
         let mut set = 0u16;

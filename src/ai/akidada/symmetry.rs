@@ -82,13 +82,6 @@ impl Symmetries {
     pub fn apply(&self, s: usize, set: u16) -> u16 {
         self.low[s][(set & 0xFF) as usize] | self.high[s][(set >> 8) as usize]
     }
-
-    /// The symmetry that undoes `s`.
-    pub fn inverse(&self, s: usize) -> usize {
-        (0..COUNT)
-            .find(|&t| (0..16).all(|p| self.point(t, self.point(s, p)) == p))
-            .expect("every symmetry has an inverse in the group")
-    }
 }
 
 impl Default for Symmetries {
@@ -156,8 +149,9 @@ mod tests {
                 let composed: Vec<usize> = (0..16).map(|p| sym.point(a, sym.point(b, p))).collect();
                 assert!(perms.contains(&composed), "{a} after {b}");
             }
-            let inv = sym.inverse(a);
-            assert!((0..16).all(|p| sym.point(inv, sym.point(a, p)) == p));
+            let inverse_exists =
+                (0..COUNT).any(|t| (0..16).all(|p| sym.point(t, sym.point(a, p)) == p));
+            assert!(inverse_exists, "{a} has an inverse");
         }
     }
 
