@@ -211,6 +211,13 @@ fn print_stats(solver: &Solver, out: &mut dyn Write, err: &mut dyn Write) -> Res
         figures.cursed.1,
         figures.blessed.1
     );
+    if let Some(layer) = solver.layer() {
+        let _ = writeln!(
+            err,
+            "longest distance to the next removal in the movement phase: {} plies",
+            layer.longest_dtz()
+        );
+    }
     if let Some(pos) = &figures.longest_win_at {
         let _ = writeln!(err, "a longest win: {pos}");
     }
