@@ -1,6 +1,6 @@
 //! `solve akidada` and `moves akidada --values`, run as the built binary with its
-//! cache in a temporary folder (AKIDADA_CACHE_DIR): the table is built once by
-//! `solve akidada --build`, and the other commands load it.
+//! cache in a folder under target/ (AKIDADA_CACHE_DIR): the table is built (or
+//! checked) once by `solve akidada --build`, and the other commands load it.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -27,8 +27,9 @@ fn text(bytes: &[u8]) -> String {
 fn cache() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("akidada-solve-cli-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        // Under target/, kept between runs (a file from an older build is
+        // checked like any other, and rebuilt if it does not pass).
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("akidada-solve-cli");
         let o = run_in(&dir, &["solve", "akidada", "--build"]);
         assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
         let paths: Vec<String> = text(&o.stdout).lines().map(String::from).collect();
