@@ -3,9 +3,11 @@
 //! - [`value`]: exact values (`win N`, `loss N`, `draw`) shared by solvers, tables
 //!   and the search.
 //! - [`cache`]: solved tables on disk, with a header and a checksum.
+//! - [`akidada`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
 //! - [`worker`]: long work on its own thread, polled, cancellable.
 
+pub mod akidada;
 pub mod cache;
 pub mod review;
 pub mod value;

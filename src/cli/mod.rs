@@ -8,6 +8,7 @@
 mod args;
 mod files;
 mod rules;
+mod solve;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,7 +31,13 @@ struct Command {
 }
 
 /// Every command, in the order `akidada help` lists them.
-const COMMANDS: &[Command] = &[rules::PERFT, rules::MOVES, rules::CAPTURES, files::CHECK];
+const COMMANDS: &[Command] = &[
+    rules::PERFT,
+    rules::MOVES,
+    rules::CAPTURES,
+    solve::SOLVE,
+    files::CHECK,
+];
 
 const HEAD: &str = "\
 akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)

@@ -32,10 +32,12 @@ pub(super) const PERFT: Command = Command {
 
 pub(super) const MOVES: Command = Command {
     name: "moves",
-    help: "  moves GAME [--fen POS] [--json] [rule options]
+    help: "  moves GAME [--fen POS] [--json | --values] [rule options]
       Lists the legal moves, one per line, in notation (Akidada: c1, c1-c2,
       c1-c2xb2; Dama: d3-d4, b8xb5xg5). They are listed even when the rules
       say the game is over there (a note on stderr says so).
+      With --values (Akidada), each move and its exact value from the mover's
+      view, best first: `c1-c2 win 17` (see `solve`).
       With --json, one object per line:
         {\"move\":\"b8xb5xg5\",\"from\":\"b8\",\"to\":\"g5\",\"captured\":[\"b6\",\"d5\"],\"promotes\":false}
       Dama: `captured` in jump order; `promotes` when a man ends on its last rank.
@@ -64,6 +66,7 @@ pub(super) const CAPTURES: Command = Command {
 };
 
 const JSON: Flag = Flag::switch("--json");
+const VALUES: Flag = Flag::switch("--values");
 
 /// `perft GAME DEPTH [--fen POS]`.
 fn cmd_perft(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
@@ -173,18 +176,28 @@ fn json_line(out: &mut dyn Write, value: &impl Serialize) -> Result<()> {
 fn cmd_moves(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "moves",
-        flags: &[FEN, JSON],
+        flags: &[FEN, JSON, VALUES],
         rule_options: true,
     };
     let args = Args::parse(&spec, args)?;
     let kind = args.game()?;
     args.no_more_words(1)?;
     let json = args.has(JSON.name);
+    let values = args.has(VALUES.name);
+    if values && (json || kind == GameKind::Dama) {
+        return usage(
+            "moves: --values goes with `moves akidada` (Akidada is solved), without --json",
+        );
+    }
     match kind {
         GameKind::Akidada => {
             let pos = args.position::<Akidada>()?;
             let rules = args.rules::<Akidada>()?;
             note_game_over::<Akidada>(&pos, &rules, err);
+            if values {
+                super::solve::print_move_values(&rules, &pos, out, err)?;
+                return Ok(Action::Exit(0));
+            }
             let mut moves = Vec::new();
             pos.legal_moves(&rules, &mut moves);
             for mv in &moves {

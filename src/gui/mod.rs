@@ -4,6 +4,7 @@
 pub mod anim;
 pub mod app;
 pub mod board;
+pub mod charts;
 pub mod command;
 pub mod editor;
 pub mod files;
