@@ -6,10 +6,16 @@
 //! - [`akidada`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
 //! - [`worker`]: long work on its own thread, polled, cancellable.
+//! - [`eval`]: the Dama evaluation and its tuner.
+//! - [`search`]: the Dama search (alpha-beta), levels, matches.
+//! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol.
 
 pub mod akidada;
 pub mod cache;
+pub mod eval;
+pub mod protocol;
 pub mod review;
+pub mod search;
 pub mod value;
 pub mod worker;
 

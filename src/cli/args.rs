@@ -159,6 +159,21 @@ impl Args {
         self.switches.contains(&name)
     }
 
+    /// The value of a flag read as a whole number in `min..=max`, if given.
+    pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>> {
+        let Some(text) = self.value(name) else {
+            return Ok(None);
+        };
+        match text.trim().parse::<u64>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
+            _ => usage(format!(
+                "{}: {name} {}: expected a whole number from {min} to {max}",
+                self.command,
+                quote(text)
+            )),
+        }
+    }
+
     /// The game named by the first word.
     pub fn game(&self) -> Result<GameKind> {
         let command = self.command;

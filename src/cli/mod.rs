@@ -6,6 +6,7 @@
 //! with exit status 2; nothing a user types makes the program panic.
 
 mod args;
+mod engine;
 mod files;
 mod rules;
 mod solve;
@@ -37,6 +38,10 @@ const COMMANDS: &[Command] = &[
     rules::CAPTURES,
     solve::SOLVE,
     files::CHECK,
+    engine::BESTMOVE,
+    engine::ANALYSE,
+    engine::MATCH,
+    engine::ENGINE,
 ];
 
 const HEAD: &str = "\

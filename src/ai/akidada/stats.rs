@@ -17,8 +17,8 @@ use super::symmetry::COUNT as SYMMETRIES;
 use super::table::Table;
 use crate::ai::Value;
 use crate::games::Side;
-use crate::games::akidada::{Position, Setup};
 use crate::games::akidada::board::Points;
+use crate::games::akidada::{Position, Setup};
 
 /// Wins, draws and losses for the side to move.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

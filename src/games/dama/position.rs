@@ -146,6 +146,16 @@ impl Position {
         self
     }
 
+    /// The same pieces with `side` to move (a null move in search, teaching).
+    pub fn with_side_to_move(&self, side: Side) -> Position {
+        let mut pos = *self;
+        if side != self.side {
+            pos.side = side;
+            pos.hash ^= KEYS[BLACK_TO_MOVE_KEY];
+        }
+        pos
+    }
+
     /// The Zobrist hash of pieces and side to move (the counter is left out).
     pub const fn hash(&self) -> u64 {
         self.hash

@@ -1,0 +1,198 @@
+//! The Dama evaluation: a weighted sum of draughts features (material, advancement,
+//! runaway men, the home-rank guard, mobility, king activity, trading down when
+//! ahead), in hundredths of a man from the side to move's view.
+//!
+//! The features live in [`features`], the weights are data (`weights.txt`, read at
+//! start-up), and [`tune`] fits the weights to game results; the README tells how
+//! to retune them.
+
+pub mod features;
+
+use std::fmt;
+
+use crate::games::Side;
+use crate::games::dama::Position;
+
+pub use features::{COUNT, Feature};
+
+/// The weights the engine plays with, as the tuner last wrote them.
+const TUNED: &str = include_str!("weights.txt");
+
+/// One weight per feature, in hundredths of a man.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    values: [i32; COUNT],
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::tuned()
+    }
+}
+
+impl Weights {
+    /// The weights shipped with the engine (`src/ai/eval/weights.txt`).
+    pub fn tuned() -> Weights {
+        // The file is part of the source and a test reads it: it always parses.
+        Weights::from_text(TUNED).unwrap_or(Weights { values: [0; COUNT] })
+    }
+
+    pub fn get(&self, feature: Feature) -> i32 {
+        self.values[feature as usize]
+    }
+
+    pub fn set(&mut self, feature: Feature, value: i32) {
+        self.values[feature as usize] = value;
+    }
+
+    /// Every weight in feature order.
+    pub fn values(&self) -> &[i32; COUNT] {
+        &self.values
+    }
+
+    /// Reads `name value` lines (`#` starts a comment). Every feature must be
+    /// given exactly once.
+    pub fn from_text(text: &str) -> Result<Weights, WeightsError> {
+        let mut values = [0; COUNT];
+        let mut seen = [false; COUNT];
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let bad = |why: String| WeightsError {
+                line: n + 1,
+                message: why,
+            };
+            let mut words = line.split_whitespace();
+            let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
+                return Err(bad(format!("expected `name value`, found \"{line}\"")));
+            };
+            let feature = Feature::from_name(name)
+                .ok_or_else(|| bad(format!("unknown feature \"{name}\"")))?;
+            let value: i32 = value
+                .parse()
+                .map_err(|_| bad(format!("\"{value}\" is not a whole number")))?;
+            if seen[feature as usize] {
+                return Err(bad(format!("feature \"{name}\" is given twice")));
+            }
+            seen[feature as usize] = true;
+            values[feature as usize] = value;
+        }
+        if let Some(missing) = Feature::ALL.iter().find(|f| !seen[**f as usize]) {
+            return Err(WeightsError {
+                line: 0,
+                message: format!("feature \"{}\" is missing", missing.name()),
+            });
+        }
+        Ok(Weights { values })
+    }
+
+    /// The weights as `name value` lines, readable by [`Weights::from_text`].
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for f in Feature::ALL {
+            text.push_str(&format!("{} {}\n", f.name(), self.get(f)));
+        }
+        text
+    }
+}
+
+/// Why a weights file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightsError {
+    /// The line, counted from 1 (0: the file as a whole).
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "weights: {}", self.message)
+        } else {
+            write!(f, "weights, line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The weighted sum of the features.
+struct WeightedSum<'w> {
+    weights: &'w [i32; COUNT],
+    total: i32,
+}
+
+impl features::Sink for WeightedSum<'_> {
+    #[inline(always)]
+    fn add(&mut self, feature: Feature, value: i32) {
+        self.total += self.weights[feature as usize] * value;
+    }
+}
+
+/// The score of a quiet position in hundredths of a man, from the side to move's
+/// view. (A position with a capture to make is not quiet: the search plays the
+/// captures out before it asks.)
+#[inline]
+pub fn evaluate(pos: &Position, weights: &Weights) -> i32 {
+    let mut sum = WeightedSum {
+        weights: &weights.values,
+        total: 0,
+    };
+    features::visit(pos, &mut sum);
+    match pos.side_to_move() {
+        Side::White => sum.total,
+        Side::Black => -sum.total,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_weights_read() {
+        let w = Weights::from_text(TUNED).unwrap();
+        assert_eq!(w.get(Feature::Man), 100);
+        assert!(
+            w.get(Feature::King) > 100,
+            "a king is worth more than a man"
+        );
+        assert_eq!(Weights::from_text(&w.to_text()), Ok(w));
+    }
+
+    #[test]
+    fn bad_weight_files_say_which_line() {
+        let good = Weights::tuned().to_text();
+        let e = Weights::from_text(&good.replace("king ", "queen ")).unwrap_err();
+        assert!(e.message.contains("queen"), "{e}");
+        assert_eq!(e.line, 2);
+        let e = Weights::from_text(&good.replace("tempo ", "# tempo ")).unwrap_err();
+        assert!(e.message.contains("tempo"), "{e}");
+        let e = Weights::from_text(&format!("{good}man 3\n")).unwrap_err();
+        assert!(e.message.contains("twice"), "{e}");
+        let e = Weights::from_text(&good.replace("man 100", "man x")).unwrap_err();
+        assert!(e.message.contains("whole number"), "{e}");
+    }
+
+    #[test]
+    fn the_evaluation_is_symmetric() {
+        // A position and its mirror image with colours swapped score the same for
+        // the side to move.
+        let w = Weights::tuned();
+        let a: Position = "W:Wa2,c3,d4,Ke5:Bf7,g6,h6".parse().unwrap();
+        let b: Position = "B:Ba7,c6,d5,Ke4:Wf2,g3,h3".parse().unwrap();
+        assert_eq!(evaluate(&a, &w), evaluate(&b, &w));
+    }
+
+    #[test]
+    fn more_material_scores_higher() {
+        let w = Weights::tuned();
+        let even: Position = "W:Wa2,b2,c2:Ba7,b7,c7".parse().unwrap();
+        let up: Position = "W:Wa2,b2,c2,d2:Ba7,b7,c7".parse().unwrap();
+        assert!(evaluate(&up, &w) > evaluate(&even, &w) + 50);
+        let king: Position = "W:Wa2,b2,Kc2:Ba7,b7,c7".parse().unwrap();
+        assert!(evaluate(&king, &w) > evaluate(&up, &w));
+    }
+}

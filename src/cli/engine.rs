@@ -1,0 +1,403 @@
+//! `engine`, `bestmove`, `analyse` and `match`: the Dama engine from the command
+//! line.
+
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::ai::eval::Weights;
+use crate::ai::protocol::{self, line_text};
+use crate::ai::search::matches::{MatchSpec, Player, play_match};
+use crate::ai::search::{LEVELS, Level, Limits, Report, Search};
+use crate::games::GameKind;
+use crate::games::dama::{Dama, DamaRules, Position};
+
+use super::args::{Args, FEN, Flag, Spec};
+use super::{Action, Command, Result, quote, usage};
+
+pub(super) const ENGINE: Command = Command {
+    name: "engine",
+    help: "  engine
+      Runs the engine protocol on stdin/stdout (the grammar of UCI): uci,
+      isready, ucinewgame, setoption name N value V (Game, Hash, Threads, Level,
+      MultiPV and every rule option: first, non_max_capture, lone_piece,
+      no_progress), position startpos|fen POS [moves M ...], go movetime MS |
+      depth N | nodes N | wtime MS btime MS [winc MS binc MS] | infinite, stop,
+      quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
+      N`. A bad line gets `info string error: ...` and the engine goes on.
+",
+    run: cmd_engine,
+};
+
+pub(super) const BESTMOVE: Command = Command {
+    name: "bestmove",
+    help: "  bestmove dama [--fen POS] [--movetime MS | --depth N | --nodes N]
+               [--level L] [rule options]
+      Prints the engine's move (`(none)` when there is no legal move). The
+      search's progress goes to stderr. Default: 1000 ms at full strength;
+      --level 1 (beginner) to 8 (full strength).
+        akidada bestmove dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\" --depth 6
+",
+    run: cmd_bestmove,
+};
+
+pub(super) const ANALYSE: Command = Command {
+    name: "analyse",
+    help: "  analyse dama [--fen POS] [--multipv K] [--movetime MS | --depth N]
+               [rule options]
+      Prints the K best moves (default 3), one line each:
+      `<rank> <score> <line>`, the score `cp N` (hundredths of a man, from the
+      side to move) or a proven `win N` / `loss N` (plies). Default 2000 ms.
+        akidada analyse dama --multipv 5 --movetime 3000
+",
+    run: cmd_analyse,
+};
+
+pub(super) const MATCH: Command = Command {
+    name: "match",
+    help: "  match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
+            [--first-weights FILE] [--second-weights FILE] [rule options]
+      Self-play: two configurations play N games (default 40, even) from random
+      openings of 4 plies (--opening-plies), each opening with both colours.
+      A player P is level:L (1 to 8), depth:N, nodes:N or movetime:MS
+      (defaults: level:8 against level:7). Each game goes to stderr; the result,
+      from the first player's view, to stdout with the Elo difference and its
+      95 % error bar. Weights files as src/ai/eval/weights.txt.
+        akidada match --first level:4 --second level:3 --games 40
+",
+    run: cmd_match,
+};
+
+const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
+const DEPTH: Flag = Flag::with_value("--depth", "N");
+const NODES: Flag = Flag::with_value("--nodes", "N");
+const LEVEL: Flag = Flag::with_value("--level", "L");
+const MULTIPV: Flag = Flag::with_value("--multipv", "K");
+const FIRST: Flag = Flag::with_value("--first", "P");
+const SECOND: Flag = Flag::with_value("--second", "P");
+const GAMES: Flag = Flag::with_value("--games", "N");
+const SEED: Flag = Flag::with_value("--seed", "S");
+const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
+const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
+const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
+
+/// The table size the command line searches with, MB.
+const HASH_MB: usize = 64;
+
+/// `engine`: the protocol on the process's standard input and output.
+fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "engine",
+        flags: &[],
+        rule_options: false,
+    };
+    let args = Args::parse(&spec, args)?;
+    args.no_more_words(0)?;
+    let stdin = io::stdin();
+    protocol::run(stdin.lock(), io::stdout())?;
+    Ok(Action::Exit(0))
+}
+
+/// Only Dama has an engine so far.
+fn dama_only(args: &Args, command: &str) -> Result<()> {
+    match args.game()? {
+        GameKind::Dama => Ok(()),
+        GameKind::Akidada => usage(format!(
+            "{command}: the engine plays dama only so far (expected: {command} dama)"
+        )),
+    }
+}
+
+/// The search limits from --movetime, --depth and --nodes (at most one), or
+/// `default_ms` milliseconds.
+fn limits(args: &Args, command: &str, default_ms: u64) -> Result<Limits> {
+    let movetime = args.number(MOVETIME.name, 1, 24 * 3_600_000)?;
+    let depth = args.number(DEPTH.name, 1, 100)?;
+    let nodes = args.number(NODES.name, 1, u64::MAX)?;
+    let given = [movetime.is_some(), depth.is_some(), nodes.is_some()];
+    if given.iter().filter(|g| **g).count() > 1 {
+        return usage(format!(
+            "{command}: give one of --movetime, --depth and --nodes, not several"
+        ));
+    }
+    Ok(match (movetime, depth, nodes) {
+        (_, Some(d), _) => Limits::depth(d as u32),
+        (_, _, Some(n)) => Limits::nodes(n),
+        (ms, _, _) => Limits::movetime(Duration::from_millis(ms.unwrap_or(default_ms))),
+    })
+}
+
+/// Prints a report's lines as the protocol does, on stderr.
+fn progress_lines(pos: &Position, report: &Report, err: &mut dyn Write) {
+    for (k, line) in report.lines.iter().enumerate() {
+        // Progress is information only: a closed stderr does not stop the search.
+        let _ = writeln!(
+            err,
+            "depth {} seldepth {} line {} score {} nodes {} nps {} time {} ms pv {}",
+            report.depth,
+            report.seldepth,
+            k + 1,
+            line.score,
+            report.nodes,
+            report.nps,
+            report.time.as_millis(),
+            line_text(pos, &line.moves)
+        );
+    }
+}
+
+fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "bestmove",
+        flags: &[FEN, MOVETIME, DEPTH, NODES, LEVEL],
+        rule_options: true,
+    };
+    let args = Args::parse(&spec, args)?;
+    dama_only(&args, "bestmove")?;
+    args.no_more_words(1)?;
+    let pos = args.position::<Dama>()?;
+    let rules: DamaRules = args.rules::<Dama>()?;
+    let limits = limits(&args, "bestmove", 1000)?;
+    let level = match args.number(LEVEL.name, 1, LEVELS.len() as u64)? {
+        Some(n) => Level::get(n as u8).unwrap_or_else(Level::strongest),
+        None => Level::strongest(),
+    };
+    let mut search = Search::new(HASH_MB);
+    let stop = AtomicBool::new(false);
+    let mut rng = crate::rng::Rng::from_entropy();
+    let mv = if level == Level::strongest() {
+        let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {
+            progress_lines(&pos, r, err)
+        });
+        report.best
+    } else {
+        let choice = level.choose_move(&mut search, &pos, &[], &rules, &limits, &stop, &mut rng);
+        progress_lines(&pos, &choice.report, err);
+        choice.mv
+    };
+    match mv {
+        Some(mv) => writeln!(out, "{}", pos.move_text(&mv))?,
+        None => {
+            let _ = writeln!(
+                err,
+                "note: {} has no legal move: the game is lost",
+                pos.side_to_move()
+            );
+            writeln!(out, "(none)")?;
+        }
+    }
+    out.flush()?;
+    Ok(Action::Exit(0))
+}
+
+fn cmd_analyse(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "analyse",
+        flags: &[FEN, MOVETIME, DEPTH, NODES, MULTIPV],
+        rule_options: true,
+    };
+    let args = Args::parse(&spec, args)?;
+    dama_only(&args, "analyse")?;
+    args.no_more_words(1)?;
+    let pos = args.position::<Dama>()?;
+    let rules: DamaRules = args.rules::<Dama>()?;
+    let lines = args
+        .number(MULTIPV.name, 1, protocol::MAX_MULTIPV as u64)?
+        .unwrap_or(3) as usize;
+    let limits = limits(&args, "analyse", 2000)?.with_multipv(lines);
+    let mut search = Search::new(HASH_MB);
+    let stop = AtomicBool::new(false);
+    let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {
+        progress_lines(&pos, r, err)
+    });
+    if report.lines.is_empty() {
+        let _ = writeln!(
+            err,
+            "note: {} has no legal move: the game is lost",
+            pos.side_to_move()
+        );
+    }
+    for (k, line) in report.lines.iter().enumerate() {
+        writeln!(
+            out,
+            "{} {} {}",
+            k + 1,
+            line.score,
+            line_text(&pos, &line.moves)
+        )?;
+    }
+    out.flush()?;
+    Ok(Action::Exit(0))
+}
+
+/// A weights file for `match`.
+fn weights_from(path: &str, flag: &str) -> Result<Weights> {
+    let text = std::fs::read_to_string(path).or_else(|e| {
+        usage(format!(
+            "match: {flag} {}: cannot read it: {e}",
+            quote(path)
+        ))
+    })?;
+    Weights::from_text(&text).or_else(|e| usage(format!("match: {flag} {}: {e}", quote(path))))
+}
+
+fn cmd_match(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "match",
+        flags: &[
+            FIRST,
+            SECOND,
+            GAMES,
+            SEED,
+            OPENING_PLIES,
+            FIRST_WEIGHTS,
+            SECOND_WEIGHTS,
+        ],
+        rule_options: true,
+    };
+    let args = Args::parse(&spec, args)?;
+    args.no_more_words(0)?;
+    let player = |flag: &Flag, default: &str| -> Result<Player> {
+        let text = args.value(flag.name).unwrap_or(default);
+        Player::parse(text).or_else(|e| usage(format!("match: {}: {e}", flag.name)))
+    };
+    let mut first = player(&FIRST, "level:8")?;
+    let mut second = player(&SECOND, "level:7")?;
+    if let Some(path) = args.value(FIRST_WEIGHTS.name) {
+        first.weights = Some(weights_from(path, FIRST_WEIGHTS.name)?);
+        first.name.push_str(" (weights ");
+        first.name.push_str(path);
+        first.name.push(')');
+    }
+    if let Some(path) = args.value(SECOND_WEIGHTS.name) {
+        second.weights = Some(weights_from(path, SECOND_WEIGHTS.name)?);
+        second.name.push_str(" (weights ");
+        second.name.push_str(path);
+        second.name.push(')');
+    }
+    let games = args.number(GAMES.name, 2, 100_000)?.unwrap_or(40);
+    if games % 2 == 1 {
+        return usage(format!(
+            "match: --games {games}: expected an even number (each opening is played twice)"
+        ));
+    }
+    let mut spec = MatchSpec::new(first, second, (games / 2) as usize);
+    let rules: DamaRules = args.rules::<Dama>()?;
+    spec.rules = DamaRules {
+        // The engines play from the standard start, White first.
+        first: crate::games::FirstPlayer::White,
+        ..rules
+    };
+    if let Some(seed) = args.number(SEED.name, 0, u64::MAX)? {
+        spec.seed = seed;
+    }
+    if let Some(plies) = args.number(OPENING_PLIES.name, 0, 40)? {
+        spec.opening_plies = plies as usize;
+    }
+    let _ = writeln!(
+        err,
+        "match: {} against {}, {games} games, openings of {} random plies",
+        spec.first.name, spec.second.name, spec.opening_plies
+    );
+    let stop = AtomicBool::new(false);
+    let result = play_match(&spec, &stop, &mut |game, so_far| {
+        let outcome = match game.outcome {
+            Some(o) => format!("{} {o}", o.score()),
+            None => format!("1-1 draw (stopped after {} plies)", game.moves.len()),
+        };
+        let _ = writeln!(
+            err,
+            "game {} ({} white): {outcome}; so far {so_far}",
+            so_far.games(),
+            if game.first_is_white {
+                "first"
+            } else {
+                "second"
+            },
+        );
+    });
+    writeln!(out, "{} vs {}: {result}", spec.first.name, spec.second.name)?;
+    out.flush()?;
+    Ok(Action::Exit(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::{Action, execute};
+
+    fn run(args: &[&str]) -> (Action, String, String) {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let action = execute(&args, &mut out, &mut err);
+        (
+            action,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn bestmove_prints_a_legal_move() {
+        let (action, out, err) = run(&["bestmove", "dama", "--depth", "4"]);
+        assert_eq!(action, Action::Exit(0), "{err}");
+        let start = crate::games::dama::Position::start(crate::games::Side::White);
+        assert!(start.parse_move(out.trim()).is_ok(), "{out}");
+        assert!(err.contains("depth 4"), "{err}");
+    }
+
+    #[test]
+    fn bestmove_at_a_level_and_with_no_move() {
+        let (action, out, _) = run(&["bestmove", "dama", "--level", "1", "--depth", "3"]);
+        assert_eq!(action, Action::Exit(0));
+        assert!(!out.trim().is_empty());
+        let (_, out, err) = run(&["bestmove", "dama", "--fen", "W:Wa2:Ba3,a4,b2,c2"]);
+        assert_eq!(out.trim(), "(none)");
+        assert!(err.contains("no legal move"));
+    }
+
+    #[test]
+    fn analyse_prints_k_ranked_lines() {
+        let (action, out, err) = run(&["analyse", "dama", "--multipv", "3", "--depth", "3"]);
+        assert_eq!(action, Action::Exit(0), "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for (i, l) in lines.iter().enumerate() {
+            assert!(l.starts_with(&format!("{} cp ", i + 1)), "{l}");
+        }
+    }
+
+    #[test]
+    fn usage_errors_name_the_problem() {
+        for (args, needle) in [
+            (vec!["bestmove"], "expected a game"),
+            (vec!["bestmove", "akidada"], "dama only"),
+            (
+                vec!["bestmove", "dama", "--depth", "3", "--movetime", "5"],
+                "not several",
+            ),
+            (vec!["bestmove", "dama", "--level", "9"], "--level"),
+            (vec!["analyse", "dama", "--multipv", "0"], "--multipv"),
+            (vec!["match", "--first", "level:11"], "not a player"),
+            (vec!["match", "--games", "3"], "even"),
+            (
+                vec!["match", "--first-weights", "/nonexistent/w.txt"],
+                "cannot read",
+            ),
+            (vec!["engine", "now"], "unexpected argument"),
+        ] {
+            let (action, _, err) = run(&args);
+            assert_eq!(action, Action::Exit(2), "{args:?}");
+            assert!(err.contains(needle), "{args:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_tiny_match_reports_score_and_elo() {
+        let (action, out, err) = run(&[
+            "match", "--first", "depth:2", "--second", "depth:1", "--games", "2",
+        ]);
+        assert_eq!(action, Action::Exit(0), "{err}");
+        assert!(out.contains("(2 games)") && out.contains("Elo"), "{out}");
+        assert_eq!(err.matches("game ").count(), 2, "{err}");
+    }
+}
