@@ -55,6 +55,7 @@ fn meta(white: String, black: String, comment: &str) -> Meta {
         date: DATE.to_string(),
         comment: comment.to_string(),
         comments: Default::default(),
+        computer: Default::default(),
     }
 }
 

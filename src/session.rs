@@ -231,6 +231,19 @@ impl<G: Game> Session<G> {
         None
     }
 
+    /// The repetition keys of the positions the game went through before the
+    /// one on the board, since the last irreversible move (no earlier one can
+    /// come again): what a search needs to know about repetitions.
+    pub fn history_keys(&self) -> Vec<u64> {
+        let pos = self.position();
+        let since = self
+            .cursor
+            .saturating_sub(usize::from(G::reversible_plies(&pos)));
+        (since..self.cursor)
+            .map(|i| G::repetition_key(&self.position_at(i)))
+            .collect()
+    }
+
     /// How many times `pos` has stood on the board up to the cursor. Only the
     /// positions since the last irreversible move can be the same, so only those
     /// are looked at.

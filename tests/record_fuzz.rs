@@ -478,6 +478,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::ResultMismatch { .. } => "result mismatch",
         RecordError::CommentOutOfRange { .. } => "comment out of range",
         RecordError::Inconsistent(_) => "inconsistent",
+        RecordError::BadLevel { .. } => "bad level",
     }
 }
 

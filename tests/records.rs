@@ -202,6 +202,7 @@ fn a_session_round_trips_with_its_undone_moves_and_declared_result() {
         date: "2026-11-29".to_string(),
         comment: "Two lines\nof comment, with a \\ and a \"quote\"".to_string(),
         comments: [(2, "second move".to_string())].into(),
+        computer: [(Side::Black, 3)].into(),
     };
     let record = Record::from_session(&session, &meta);
     assert_eq!(
@@ -873,4 +874,45 @@ fn fields_that_contradict_each_other_are_refused() {
     ] {
         assert!(record::load_str(&text).is_ok(), "{text}");
     }
+}
+
+#[test]
+fn the_computers_side_and_level_are_kept_and_checked() {
+    let text = "(format: 1, game: Dama(first: White), first: White, \
+                start: \"W:Wa2:Bh7\", computer: {Black: 8})";
+    let game = record::load_str(text).unwrap();
+    let record = game.to_record();
+    assert_eq!(record.computer, [(Side::Black, 8)].into());
+    assert!(
+        record
+            .to_ron()
+            .contains("computer: {\n        Black: 8,\n    }"),
+        "{}",
+        record.to_ron()
+    );
+    // Dama's levels go from 1 to 8, Akidada's from 1 to 5.
+    for (bad, max) in [
+        (
+            "(format: 1, game: Dama(first: White), first: White, start: \"W:Wa2:Bh7\", computer: {White: 9})",
+            8,
+        ),
+        (
+            "(format: 1, game: Akidada(first: White), first: White, start: \"W:W:B:H6,6\", computer: {Black: 6})",
+            5,
+        ),
+        (
+            "(format: 1, game: Akidada(first: White), first: White, start: \"W:W:B:H6,6\", computer: {Black: 0})",
+            5,
+        ),
+    ] {
+        match load_err(bad) {
+            RecordError::BadLevel { max: m, .. } => assert_eq!(m, max),
+            other => panic!("{other:?}"),
+        }
+    }
+    // A game without a computer writes no such field.
+    let human = record::load_str("(format: 1, game: Dama(), first: White, start: \"W:Wa2:Bh7\")")
+        .unwrap()
+        .to_record();
+    assert!(!human.to_ron().contains("computer"));
 }

@@ -20,3 +20,13 @@ pub mod value;
 pub mod worker;
 
 pub use value::Value;
+
+use crate::games::GameKind;
+
+/// How many levels the computer plays `kind` at, 1 (weakest) to this (strongest).
+pub fn level_count(kind: GameKind) -> u8 {
+    match kind {
+        GameKind::Akidada => akidada::Level::ALL.len() as u8,
+        GameKind::Dama => search::LEVELS.len() as u8,
+    }
+}

@@ -9,6 +9,7 @@ use super::anim::Anim;
 use super::board::Highlight;
 use super::board::{self, BoardInput, BoardStyle};
 use super::command::Command;
+use super::computer::{Computer, Ticket};
 use super::editor::{Editor, EditorOutcome};
 use super::files::{self, Autosaver, Picker, Purpose};
 use super::i18n::{T, Tr};
@@ -60,6 +61,14 @@ pub struct App {
     /// The rules window (Help > Rules) and whether it is open.
     pub rules: RulesPage,
     pub rules_open: bool,
+    /// The computer: its moves, hints, analysis, reviews.
+    pub computer: Computer,
+    /// The computer stopped by the person (it makes no move until let go).
+    pub paused: bool,
+    /// A hint asked for in the position with this ticket.
+    pub hint: Option<Ticket>,
+    /// An analysis line the pointer is on, drawn over the board.
+    pub line_pin: Option<Highlight>,
 }
 
 impl App {
@@ -95,6 +104,10 @@ impl App {
             rules: RulesPage::new(),
             rules_open: false,
             editor: None,
+            computer: Computer::default(),
+            paused: false,
+            hint: None,
+            line_pin: None,
         }
     }
 
@@ -138,6 +151,7 @@ impl App {
         }
         let mut commands = Vec::new();
         self.shortcuts(&ctx, &mut commands);
+        self.run_computer(&ctx);
 
         let tr = self.tr();
         panels::menu::show(
@@ -154,7 +168,15 @@ impl App {
             }
         } else {
             let autoplaying = self.autoplay.is_some();
-            panels::side::show(ui, tr, &self.game, autoplaying, &mut commands);
+            let computer = panels::side::ComputerView {
+                thinking: self.computer.thinking(),
+                paused: self.paused,
+                busy: self.computer.busy(),
+                review_progress: self.computer.review_progress(),
+                considering_draw: self.computer.considering_draw(),
+                analysis_open: self.settings.analysis,
+            };
+            panels::side::show(ui, tr, &self.game, autoplaying, &computer, &mut commands);
             panels::replay::show(
                 ui,
                 tr,
@@ -163,17 +185,40 @@ impl App {
                 self.settings.autoplay,
                 &mut commands,
             );
-            let highlight = panels::teaching::show(
-                ui,
-                tr,
-                &self.game,
-                self.lesson.as_ref(),
-                self.settings.teaching,
-                self.teaching_pin.as_ref(),
-                &mut commands,
-            );
+            let judgements = if self.settings.teaching {
+                self.computer.move_evals(&self.game)
+            } else {
+                Vec::new()
+            };
+            let view = panels::teaching::TeachingView {
+                game: &self.game,
+                lesson: self.lesson.as_ref(),
+                teaching: self.settings.teaching,
+                pin: self.teaching_pin.as_ref(),
+                judgements: &judgements,
+            };
+            let teaching = panels::teaching::show(ui, tr, &view, &mut commands);
+            let pointed_line = if self.settings.analysis {
+                let busy = self.computer.busy();
+                let view = panels::analysis::AnalysisView {
+                    analysis: self.computer.analysis(&self.game),
+                    to_move: self.game.side_to_move(),
+                    running: self.computer.analysing(),
+                    busy: busy.as_ref(),
+                    game_over: self.game.outcome().is_some(),
+                };
+                panels::analysis::show(ui, tr, &view, &mut commands)
+            } else {
+                None
+            };
+            let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
+            highlights.extend(pointed_line.and_then(|i| self.line_highlight(i)));
+            highlights.extend(self.hint_highlight());
+            if self.settings.teaching {
+                highlights.extend(self.value_badges(&judgements));
+            }
             egui::CentralPanel::default().show(ui, |ui| {
-                self.show_board(ui, highlight.as_ref(), &mut commands);
+                self.show_board(ui, &highlights, &mut commands);
             });
         }
         panels::dialogs::show(
@@ -214,12 +259,7 @@ impl App {
         self.keep_animating(&ctx);
     }
 
-    fn show_board(
-        &mut self,
-        ui: &mut Ui,
-        highlight: Option<&Highlight>,
-        commands: &mut Vec<Command>,
-    ) {
+    fn show_board(&mut self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
         let dark = ui.visuals().dark_mode;
         let style = BoardStyle {
             palette: Palette::for_theme(dark),
@@ -227,9 +267,12 @@ impl App {
             anim: self.anim.as_ref(),
             now: ui.input(|i| i.time),
             tr: self.tr(),
-            highlight,
+            highlights,
         };
-        let area = ui.available_rect_before_wrap();
+        let mut area = ui.available_rect_before_wrap();
+        if self.settings.analysis {
+            area = self.eval_bar(ui, area);
+        }
         let input = match &self.game.play {
             GamePlay::Akidada(play) => board::akidada::show(ui, area, play, &style),
             GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
@@ -287,6 +330,12 @@ impl App {
             if i.consume_key(Modifiers::NONE, Key::End) {
                 commands.push(Command::GoTo(plies));
             }
+            if i.consume_key(Modifiers::NONE, Key::H) {
+                commands.push(Command::Hint);
+            }
+            if i.consume_key(Modifiers::NONE, Key::A) {
+                commands.push(Command::ToggleAnalysis);
+            }
             // Escape drops a half-entered move (a dialog's Escape is the dialog's).
             if i.consume_key(Modifiers::NONE, Key::Escape) {
                 commands.push(Command::CancelInput);
@@ -306,6 +355,8 @@ impl App {
                 seed,
             } => {
                 self.game = ActiveGame::new(rules, players, seed);
+                self.computer.stop();
+                self.paused = false;
                 self.file = None;
                 self.lesson = None;
                 self.changed = true;
@@ -320,7 +371,8 @@ impl App {
             Command::CloseLot => self.lot = None,
             Command::Undo => {
                 self.anim = None;
-                self.changed |= self.game.undo();
+                self.computer.stop();
+                self.changed |= self.undo_to_a_person();
             }
             Command::Redo => {
                 self.anim = None;
@@ -341,10 +393,7 @@ impl App {
                 self.game.resign();
                 self.changed = true;
             }
-            Command::AgreeDraw => {
-                self.game.agree_draw();
-                self.changed = true;
-            }
+            Command::AgreeDraw => self.offer_draw(),
             Command::Open => self.start_picker(ctx, Purpose::Open),
             Command::Save => match self.file.clone() {
                 Some(path) => self.save_to(&path),
@@ -353,6 +402,7 @@ impl App {
             Command::SaveAs => self.start_picker(ctx, Purpose::SaveAs),
             Command::OpenPath(path) => {
                 self.dialog = None;
+                self.computer.stop();
                 self.open_path(&path);
             }
             Command::SavePath(path) => {
@@ -361,6 +411,7 @@ impl App {
             }
             Command::Resume => {
                 self.dialog = None;
+                self.computer.stop();
                 if let Some(game) = self.resumable.take() {
                     self.game = game;
                     self.new_game = None;
@@ -397,6 +448,7 @@ impl App {
             }
             Command::EditorDone(outcome) => {
                 self.editor = None;
+                self.computer.stop();
                 let save = matches!(*outcome, EditorOutcome::SaveAs(_));
                 if let EditorOutcome::Play(game) | EditorOutcome::SaveAs(game) = *outcome {
                     self.game = game;
@@ -459,6 +511,15 @@ impl App {
                 self.dialog = None;
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::Hint => self.hint = Some(Computer::ticket(&self.game)),
+            Command::ToggleAnalysis => self.settings.analysis = !self.settings.analysis,
+            Command::TogglePause => self.paused = !self.paused,
+            Command::ToggleComputerResigns => {
+                self.settings.computer_may_resign = !self.settings.computer_may_resign;
+            }
+            Command::StartReview => self.computer.start_review(&self.game),
+            Command::CancelReview => self.computer.cancel_review(),
+            Command::CancelBusy => self.computer.cancel_busy(),
         }
     }
 
@@ -564,7 +625,7 @@ impl App {
     }
 
     /// Animates the move just played, if animation is on.
-    fn start_animation(&mut self, ctx: &egui::Context) {
+    pub(super) fn start_animation(&mut self, ctx: &egui::Context) {
         let step_secs = self.settings.animation.seconds_per_step();
         let steps = match &self.game.play {
             GamePlay::Dama(play) => play.last_route().map_or(1, |(_, r)| r.landings.len()),

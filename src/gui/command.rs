@@ -74,5 +74,18 @@ pub enum Command {
     CloseLesson,
     /// Keep a teaching variant drawn on the board (or stop, with `None`).
     PinHighlight(Option<Highlight>),
+    /// Show the best move on the board.
+    Hint,
+    /// Show or hide the analysis panel.
+    ToggleAnalysis,
+    /// Stop or let go the computer (computer against computer, for one).
+    TogglePause,
+    /// Let the computer resign hopeless games, or not.
+    ToggleComputerResigns,
+    /// Review every move of the game in the background.
+    StartReview,
+    CancelReview,
+    /// Stop building a solved table.
+    CancelBusy,
     Quit,
 }

@@ -6,6 +6,8 @@ pub mod app;
 pub mod board;
 pub mod charts;
 pub mod command;
+pub mod computer;
+mod computer_app;
 pub mod editor;
 pub mod files;
 mod files_app;

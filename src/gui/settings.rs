@@ -120,6 +120,10 @@ pub struct Settings {
     pub recent: Vec<std::path::PathBuf>,
     /// Teaching mode: the panel of capture variants and lines.
     pub teaching: bool,
+    /// The analysis panel beside the board.
+    pub analysis: bool,
+    /// Whether the computer may resign a hopeless game (its stronger levels).
+    pub computer_may_resign: bool,
 }
 
 impl Default for Settings {
@@ -132,6 +136,8 @@ impl Default for Settings {
             autoplay: AutoplaySpeed::Normal,
             recent: Vec::new(),
             teaching: false,
+            analysis: false,
+            computer_may_resign: true,
         }
     }
 }

@@ -91,6 +91,8 @@ pub enum RecordError {
     CommentOutOfRange { number: usize, moves: usize },
     /// Fields that contradict each other.
     Inconsistent(Inconsistency),
+    /// The computer's level for a side is not one it plays at.
+    BadLevel { side: Side, level: u8, max: u8 },
 }
 
 /// Two or more fields of a record that cannot all be true.
@@ -281,6 +283,10 @@ impl fmt::Display for RecordError {
                 "the rule option {option} is {value}, but it can be at most {max}"
             ),
             RecordError::Inconsistent(c) => write!(f, "the record contradicts itself: {c}"),
+            RecordError::BadLevel { side, level, max } => write!(
+                f,
+                "the computer playing {side} is at level {level}, but its levels go from 1 to {max}"
+            ),
             RecordError::CommentOutOfRange { number, moves } => write!(
                 f,
                 "a comment is attached to move {number}, but the game has {moves} move{}",

@@ -50,6 +50,7 @@
 //! | `start_quiet_plies` | the no-progress count of the start position; written only when not 0 | `0` |
 //! | `moves` | every move in notation, Dama captures with their full route | `[]` |
 //! | `comments` | comments on single moves, by move number counted from 1 | `{}` |
+//! | `computer` | the sides the computer played and its level, e.g. `{Black: 5}` (levels from 1, the weakest; Akidada has 5, Dama 8); written only when the computer played | `{}` |
 //!
 //! The end reasons are `TwoPiecesLeft`, `NoLegalMove`, `KingVersusLonePiece`,
 //! `OnePieceEach`, `NonMaximalCapture`, `Repetition`, `NoProgress`, `Agreement` and
@@ -138,6 +139,9 @@ pub struct Record {
     /// Comments on single moves, by move number counted from 1.
     #[serde(default)]
     pub comments: BTreeMap<usize, String>,
+    /// The sides the computer played, with its level (1 is the weakest).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub computer: BTreeMap<Side, u8>,
 }
 
 fn is_zero(n: &u16) -> bool {
@@ -235,6 +239,8 @@ pub struct Meta {
     pub comment: String,
     /// Comments on single moves, by move number counted from 1.
     pub comments: BTreeMap<usize, String>,
+    /// The sides the computer played, with its level.
+    pub computer: BTreeMap<Side, u8>,
 }
 
 impl Meta {
@@ -414,6 +420,7 @@ impl Record {
             start_quiet_plies: G::quiet_plies(session.start()),
             moves: session.plies().iter().map(|p| p.text.clone()).collect(),
             comments: meta.comments.clone(),
+            computer: meta.computer.clone(),
         }
     }
 
@@ -429,6 +436,7 @@ impl Record {
             date: self.date.clone(),
             comment: self.comment.clone(),
             comments: self.comments.clone(),
+            computer: self.computer.clone(),
         }
     }
 

@@ -171,6 +171,14 @@ pub(super) fn replay_session<G: RecordGame>(
     })?;
     let start = G::with_quiet_plies(start, record.start_quiet_plies);
     let lot = check_first(record, G::first_player(&rules), G::side_to_move(&start))?;
+    let max = crate::ai::level_count(G::KIND);
+    if let Some((&side, &level)) = record
+        .computer
+        .iter()
+        .find(|&(_, &level)| !(1..=max).contains(&level))
+    {
+        return Err(RecordError::BadLevel { side, level, max });
+    }
     let mut session = Session::<G>::from_position(rules, lot, start);
     let count = record.moves.len();
     for (i, text) in record.moves.iter().enumerate() {

@@ -1,7 +1,7 @@
 //! The Akidada board: two squares joined at their midpoints, pieces on the 16
 //! points, each player's pieces in hand beside the board.
 
-use eframe::egui::{Align2, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
+use eframe::egui::{Align2, Color32, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
 use super::{
     BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_piece, spot, square_in,
@@ -258,8 +258,21 @@ fn paint_pending_line(
 fn paint_highlight(painter: &Painter, geo: &AkidadaGeometry, style: &BoardStyle, radius: f32) {
     let pal = &style.palette;
     let ring = Stroke::new(geo.step() * 0.05, pal.route);
-    match style.highlight {
-        Some(Highlight::Step { from, to }) => {
+    for highlight in style.highlights {
+        paint_one(painter, geo, highlight, pal, radius, ring);
+    }
+}
+
+fn paint_one(
+    painter: &Painter,
+    geo: &AkidadaGeometry,
+    highlight: &Highlight,
+    pal: &Palette,
+    radius: f32,
+    ring: Stroke,
+) {
+    match highlight {
+        Highlight::Step { from, to } => {
             if let Some(from) = from {
                 painter.circle_stroke(geo.center(*from), radius * 1.15, ring);
                 super::paint_arrow_path(
@@ -271,13 +284,52 @@ fn paint_highlight(painter: &Painter, geo: &AkidadaGeometry, style: &BoardStyle,
             }
             painter.circle_stroke(geo.center(*to), radius * 1.15, ring);
         }
-        Some(Highlight::Points(points)) => {
+        Highlight::Points(points) => {
             for p in points {
                 painter.circle_stroke(
                     geo.center(*p),
                     radius * 1.3,
                     Stroke::new(geo.step() * 0.05, pal.removable),
                 );
+            }
+        }
+        Highlight::AkidadaLine(moves) => {
+            for (i, mv) in moves.iter().enumerate() {
+                let color = super::line_color(i);
+                let to = geo.center(mv.to());
+                match mv.from() {
+                    Some(from) => super::paint_arrow_path(
+                        painter,
+                        &[geo.center(from), to],
+                        geo.step() * 0.045,
+                        color,
+                    ),
+                    None => {
+                        painter.circle_stroke(
+                            to,
+                            radius * 1.1,
+                            Stroke::new(geo.step() * 0.04, color),
+                        );
+                    }
+                }
+                let badge = to + vec2(radius * 0.9, -radius * 0.9);
+                super::paint_number(painter, badge, radius * 0.45, i + 1, color);
+                for p in mv.removed_points() {
+                    super::paint_cross(painter, geo.center(p), radius * 0.5, color);
+                }
+            }
+        }
+        Highlight::Badges(badges) => {
+            for (p, label, tone) in badges {
+                let at = geo.center(*p) + vec2(0.0, -radius * 1.35);
+                let font = FontId::proportional(radius * 0.62);
+                let galley = painter.layout_no_wrap(label.clone(), font, Color32::WHITE);
+                let rect = eframe::egui::Rect::from_center_size(
+                    at,
+                    galley.size() + vec2(radius * 0.3, radius * 0.1),
+                );
+                painter.rect_filled(rect, radius * 0.2, tone.color());
+                painter.galley(rect.center() - galley.size() / 2.0, galley, Color32::WHITE);
             }
         }
         _ => {}

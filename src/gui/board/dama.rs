@@ -162,9 +162,15 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
 
     if anim.is_none() {
         paint_selection(&painter, &geo, play, style, radius);
-        if let Some(Highlight::Route { route, legal }) = style.highlight {
-            let color = if *legal { pal.route } else { pal.losing_route };
-            paint_route(&painter, &geo, route, color, cell);
+        for highlight in style.highlights {
+            match highlight {
+                Highlight::Route { route, legal } => {
+                    let color = if *legal { pal.route } else { pal.losing_route };
+                    paint_route(&painter, &geo, route, color, cell);
+                }
+                Highlight::DamaLine(routes) => paint_line(&painter, &geo, routes, cell),
+                _ => {}
+            }
         }
     }
 
@@ -335,6 +341,19 @@ fn paint_selection(
     }
     for sq in play.targets() {
         painter.circle_filled(geo.center(sq), cell * 0.16, pal.target);
+    }
+}
+
+/// A line of play: each move as an arrow along its route, numbered in order,
+/// the two sides in two colours.
+fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32) {
+    for (i, route) in routes.iter().enumerate() {
+        let color = super::line_color(i).gamma_multiply(if i == 0 { 1.0 } else { 0.8 });
+        paint_route_line(painter, geo, route, color, cell * 0.05, Vec2::ZERO);
+        if let Some(&end) = route.landings.last() {
+            let badge = geo.center(end) + vec2(cell * 0.28, -cell * 0.28);
+            paint_number(painter, badge, cell * 0.14, i + 1, color);
+        }
     }
 }
 

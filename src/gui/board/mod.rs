@@ -17,7 +17,7 @@ use super::anim::Anim;
 use super::i18n::Tr;
 use super::theme::Palette;
 use crate::games::Side;
-use crate::games::akidada::Point;
+use crate::games::akidada::{Move as AkidadaMove, Point};
 use crate::games::dama::Route;
 
 /// Something drawn over the board to point at a move or pieces: the teaching
@@ -30,6 +30,40 @@ pub enum Highlight {
     Step { from: Option<Point>, to: Point },
     /// Akidada points (pieces that may be removed).
     Points(Vec<Point>),
+    /// A line of play, each move numbered in turn: Dama routes in full.
+    DamaLine(Vec<Route>),
+    /// A line of play on the Akidada board.
+    AkidadaLine(Vec<AkidadaMove>),
+    /// A small label on Akidada points: the value of the best move there.
+    Badges(Vec<(Point, String, Tone)>),
+}
+
+/// How good a thing marked on the board is for the player it concerns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Even,
+    Bad,
+}
+
+impl Tone {
+    pub fn color(self) -> Color32 {
+        match self {
+            Tone::Good => Color32::from_rgb(0x2e, 0x9e, 0x4f),
+            Tone::Even => Color32::from_rgb(0x6b, 0x7b, 0x8c),
+            Tone::Bad => Color32::from_rgb(0xd0, 0x3a, 0x2a),
+        }
+    }
+}
+
+/// The colours of the successive moves of a line: the first side's moves in
+/// the first, the other side's in the second.
+pub fn line_color(ply: usize) -> Color32 {
+    if ply.is_multiple_of(2) {
+        Color32::from_rgb(0x2f, 0x8f, 0xe0)
+    } else {
+        Color32::from_rgb(0xe0, 0x7a, 0x2f)
+    }
 }
 
 /// What the player did on the board this frame.
@@ -50,8 +84,9 @@ pub struct BoardStyle<'a> {
     /// The time now, in egui's clock (seconds).
     pub now: f64,
     pub tr: Tr,
-    /// What teaching mode points at, drawn over the board.
-    pub highlight: Option<&'a Highlight>,
+    /// What is pointed at (teaching mode, a hint, an analysis line), drawn over
+    /// the board in order.
+    pub highlights: &'a [Highlight],
 }
 
 /// Paints one piece: a shadow, the body with a rim and an inner ring, and for a

@@ -97,7 +97,7 @@ impl Editor {
             anim: None,
             now: ui.input(|i| i.time),
             tr: Tr(lang),
-            highlight: None,
+            highlights: &[],
         };
         match self.game {
             GameKind::Dama => {

@@ -7,32 +7,14 @@
 //! functions below.
 
 use crate::games::{Outcome, Side};
-use crate::gui::i18n::{Lang, Tr};
+use crate::gui::i18n::{Lang, Tr, text_table};
 
 use crate::games::{Expected, ParseError, Problem};
 use crate::gui::i18n::pieces_pl;
 
-macro_rules! texts {
-    ($($key:ident => $en:literal, $pl:literal;)*) => {
-        /// A fixed text of the editor.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum E { $($key),* }
-
-        impl E {
-            /// Every key, for the test that both languages are filled in.
-            pub const ALL: &'static [E] = &[$(E::$key),*];
-
-            pub const fn get(self, lang: Lang) -> &'static str {
-                match lang {
-                    Lang::En => match self { $(E::$key => $en),* },
-                    Lang::Pl => match self { $(E::$key => $pl),* },
-                }
-            }
-        }
-    };
-}
-
-texts! {
+text_table! {
+/// A fixed text of the editor.
+E {
     Title => "Position editor", "Edytor pozycji";
     OpenEditor => "Set up a position…", "Ustaw pozycję…";
     Pieces => "Pieces", "Pionki";
@@ -67,6 +49,7 @@ texts! {
         "Najpierw popraw błędy wymienione pod planszą.";
     ErrorMark => "Error", "Błąd";
     WarningMark => "Warning", "Uwaga";
+}
 }
 
 /// A side as the subject of a sentence: "White" / "Białe".

@@ -8,6 +8,7 @@
 
 pub mod editor;
 mod records;
+pub mod thinking;
 
 use serde::{Deserialize, Serialize};
 
@@ -49,27 +50,32 @@ impl Lang {
     }
 }
 
-macro_rules! texts {
-    ($($key:ident => $en:literal, $pl:literal;)*) => {
-        /// A fixed text of the interface.
+/// A table of fixed texts: an enum of keys, both languages side by side so that a
+/// missing translation does not compile. Each part of the app has its own table.
+macro_rules! text_table {
+    ($(#[$doc:meta])* $name:ident { $($key:ident => $en:literal, $pl:literal;)* }) => {
+        $(#[$doc])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum T { $($key),* }
+        pub enum $name { $($key),* }
 
-        impl T {
+        impl $name {
             /// Every key, for tests that check both languages are filled in.
-            pub const ALL: &'static [T] = &[$(T::$key),*];
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
 
             pub const fn get(self, lang: Lang) -> &'static str {
                 match lang {
-                    Lang::En => match self { $(T::$key => $en),* },
-                    Lang::Pl => match self { $(T::$key => $pl),* },
+                    Lang::En => match self { $($name::$key => $en),* },
+                    Lang::Pl => match self { $($name::$key => $pl),* },
                 }
             }
         }
     };
 }
+pub(crate) use text_table;
 
-texts! {
+text_table! {
+/// A fixed text of the interface.
+T {
     AppTitle => "Akidada & Dama", "Akidada i Dama";
     Game => "Game", "Gra";
     NewGame => "New game", "Nowa gra";
@@ -208,6 +214,7 @@ texts! {
     RulesMenu => "Rules", "Zasady";
     TruncateTitle => "Play from here?", "Grać od tego miejsca?";
     TruncateConfirm => "Play from here", "Graj od tego miejsca";
+}
 }
 
 /// The texts of one language.

@@ -82,6 +82,13 @@ impl Tr {
                 "Pozycja początkowa „{text}” jest błędna: {}",
                 self.position_error(error)
             ),
+            RecordError::BadLevel { side, level, max } => format!(
+                "Komputer grający {} ma poziom {level}, a poziomy są od 1 do {max}",
+                match side {
+                    Side::White => "białymi",
+                    Side::Black => "czarnymi",
+                }
+            ),
             RecordError::Inconsistent(c) => {
                 format!("Zapis partii przeczy sam sobie: {}", self.inconsistency(c))
             }

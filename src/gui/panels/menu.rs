@@ -6,6 +6,7 @@ use crate::games::GameKind;
 use crate::gui::command::Command;
 use crate::gui::editor::E;
 use crate::gui::i18n::Tr;
+use crate::gui::i18n::thinking::C;
 use crate::gui::i18n::{Lang, T};
 use crate::gui::panels::end_game_buttons;
 use crate::gui::play::ActiveGame;
@@ -22,6 +23,7 @@ pub fn show(
     lessons: &[Lesson],
     commands: &mut Vec<Command>,
 ) {
+    let lang = tr.0;
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(T::Game), |ui| {
@@ -102,6 +104,28 @@ pub fn show(
                 ui.separator();
                 end_game_buttons(ui, tr, game, commands);
                 ui.separator();
+                let on = game.outcome().is_none();
+                command_button(
+                    ui,
+                    on,
+                    C::Hint.get(lang),
+                    Some("H"),
+                    Command::Hint,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    game.ply_count() > 0,
+                    C::Review.get(lang),
+                    None,
+                    Command::StartReview,
+                    commands,
+                );
+                let mut resigns = settings.computer_may_resign;
+                if ui.checkbox(&mut resigns, C::MayResign.get(lang)).clicked() {
+                    commands.push(Command::ToggleComputerResigns);
+                }
+                ui.separator();
                 if ui.button(tr.t(T::Quit)).clicked() {
                     commands.push(Command::Quit);
                 }
@@ -110,6 +134,13 @@ pub fn show(
                 let mut flipped = settings.flipped;
                 if ui.checkbox(&mut flipped, tr.t(T::FlipBoard)).clicked() {
                     commands.push(Command::FlipBoard);
+                }
+                let mut analysis = settings.analysis;
+                if ui
+                    .checkbox(&mut analysis, C::AnalysisHelp.get(lang))
+                    .clicked()
+                {
+                    commands.push(Command::ToggleAnalysis);
                 }
             });
             ui.menu_button(tr.t(T::Learn), |ui| {

@@ -1,6 +1,7 @@
 //! The panels around the board. Each shows itself and pushes commands; none
 //! changes the game directly.
 
+pub mod analysis;
 pub mod dialogs;
 pub mod menu;
 pub mod new_game;

@@ -4,11 +4,13 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::games::GameKind;
+use crate::games::Side;
 use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
 use crate::gui::command::Command;
+use crate::gui::i18n::thinking::{C, level_name};
 use crate::gui::i18n::{Lang, T, Tr};
-use crate::gui::play::{ActiveGame, GamePlay, Players, RuleSet};
+use crate::gui::play::{ActiveGame, GamePlay, PlayerKind, Players, RuleSet};
 use crate::gui::widgets::{akidada_options, dama_options};
 use crate::rng::Rng;
 
@@ -20,6 +22,9 @@ pub struct NewGameDialog {
     pub black: String,
     pub akidada: AkidadaRules,
     pub dama: DamaRules,
+    /// Who plays each side, White's first (a computer's level is kept per game,
+    /// since the games have different numbers of levels).
+    pub kinds: [PlayerKind; 2],
 }
 
 impl NewGameDialog {
@@ -35,7 +40,38 @@ impl NewGameDialog {
             black: current.players.names[1].clone(),
             akidada,
             dama,
+            kinds: current.players.kinds,
         }
+    }
+
+    /// The players the dialog describes: names (the default names when left
+    /// empty; a computer's, its level) and kinds, levels held to the game's range.
+    pub fn players(&self, tr: Tr) -> Players {
+        let max = crate::ai::level_count(self.kind);
+        let mut players = Players::humans("", "");
+        for (side, typed) in [(Side::White, &self.white), (Side::Black, &self.black)] {
+            let kind = match self.kinds[side.index()] {
+                PlayerKind::Computer { level } => PlayerKind::Computer {
+                    level: level.clamp(1, max),
+                },
+                PlayerKind::Human => PlayerKind::Human,
+            };
+            let fallback = match side {
+                Side::White => tr.t(T::DefaultWhiteName),
+                Side::Black => tr.t(T::DefaultBlackName),
+            };
+            let typed = typed.trim();
+            let name = match kind {
+                PlayerKind::Computer { level } if typed.is_empty() || typed == fallback => {
+                    computer_name(tr, self.kind, level)
+                }
+                _ if typed.is_empty() => fallback.to_string(),
+                _ => typed.to_string(),
+            };
+            players.names[side.index()] = name;
+            players = players.with_kind(side, kind);
+        }
+        players
     }
 
     pub fn rules(&self) -> RuleSet {
@@ -66,16 +102,17 @@ impl NewGameDialog {
                 .num_columns(3)
                 .spacing([10.0, 6.0])
                 .show(ui, |ui| {
-                    let white = ui.label(tr.t(T::WhitePlayer));
-                    ui.add_sized([220.0, 22.0], egui::TextEdit::singleline(&mut self.white))
-                        .labelled_by(white.id);
-                    ui.label(RichText::new(tr.t(T::Human)).weak());
-                    ui.end_row();
-                    let black = ui.label(tr.t(T::BlackPlayer));
-                    ui.add_sized([220.0, 22.0], egui::TextEdit::singleline(&mut self.black))
-                        .labelled_by(black.id);
-                    ui.label(RichText::new(tr.t(T::Human)).weak());
-                    ui.end_row();
+                    for side in Side::BOTH {
+                        let (label, name) = match side {
+                            Side::White => (T::WhitePlayer, &mut self.white),
+                            Side::Black => (T::BlackPlayer, &mut self.black),
+                        };
+                        let label = ui.label(tr.t(label));
+                        ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
+                            .labelled_by(label.id);
+                        player_kind(ui, tr, self.kind, side, &mut self.kinds[side.index()]);
+                        ui.end_row();
+                    }
                 });
             ui.add_space(8.0);
             ui.label(RichText::new(tr.t(T::RuleOptions)).strong());
@@ -90,20 +127,9 @@ impl NewGameDialog {
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(tr.t(T::Start)).strong()).clicked() {
-                    let name = |s: &str, fallback: T| {
-                        let s = s.trim();
-                        if s.is_empty() {
-                            tr.t(fallback).to_string()
-                        } else {
-                            s.to_string()
-                        }
-                    };
                     commands.push(Command::StartGame {
                         rules: self.rules(),
-                        players: Players::humans(
-                            &name(&self.white, T::DefaultWhiteName),
-                            &name(&self.black, T::DefaultBlackName),
-                        ),
+                        players: self.players(tr),
                         seed: Rng::from_entropy().next_u64(),
                     });
                 }
@@ -118,4 +144,56 @@ impl NewGameDialog {
             commands.push(Command::CloseNewGame);
         }
     }
+}
+
+/// The name a computer player gets when none was typed: "Computer (Club)".
+pub fn computer_name(tr: Tr, game: GameKind, level: u8) -> String {
+    format!(
+        "{} ({})",
+        C::Computer.get(tr.0),
+        level_name(game, level, tr.0)
+    )
+}
+
+/// Human or computer for one side, and the computer's level. Each choice is
+/// named for screen readers and tests ("White: Computer", "Black level").
+fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut PlayerKind) {
+    let lang = tr.0;
+    let max = crate::ai::level_count(game);
+    let side_word = tr.side(side);
+    ui.horizontal(|ui| {
+        let computer = matches!(kind, PlayerKind::Computer { .. });
+        let human_label = format!("{side_word}: {}", tr.t(T::Human));
+        let computer_label = format!("{side_word}: {}", C::Computer.get(lang));
+        if ui
+            .add(egui::RadioButton::new(!computer, tr.t(T::Human)))
+            .on_hover_text(&human_label)
+            .clicked()
+        {
+            *kind = PlayerKind::Human;
+        }
+        let picked = ui
+            .add(egui::RadioButton::new(computer, C::Computer.get(lang)))
+            .on_hover_text(&computer_label);
+        if picked.clicked() && !computer {
+            // A new computer starts in the middle of the range.
+            *kind = PlayerKind::Computer {
+                level: max.div_ceil(2),
+            };
+        }
+        if let PlayerKind::Computer { level } = kind {
+            *level = (*level).clamp(1, max);
+            egui::ComboBox::from_id_salt(("level", side_word))
+                .selected_text(format!("{level}. {}", level_name(game, *level, lang)))
+                .show_ui(ui, |ui| {
+                    for n in 1..=max {
+                        ui.selectable_value(
+                            level,
+                            n,
+                            format!("{n}. {}", level_name(game, n, lang)),
+                        );
+                    }
+                });
+        }
+    });
 }

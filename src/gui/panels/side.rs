@@ -3,19 +3,42 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
+use crate::ai::review::MoveClass;
 use crate::games::{GameKind, Side};
+use crate::gui::charts::{GraphPoint, class_color, eval_graph};
 use crate::gui::command::Command;
+use crate::gui::computer::Busy;
+use crate::gui::computer::review::ReviewedMove;
+use crate::gui::i18n::thinking::{C, class_mark, class_name};
 use crate::gui::i18n::{T, Tr};
 use crate::gui::panels::end_game_buttons;
 use crate::gui::play::ActiveGame;
 use crate::gui::play::{DamaPlay, GamePlay};
 use crate::gui::widgets::command_button;
 
+/// What the side panel shows of the computer.
+#[derive(Clone, Debug, Default)]
+pub struct ComputerView {
+    /// It is thinking of its move.
+    pub thinking: bool,
+    /// The person stopped it.
+    pub paused: bool,
+    /// A table being built.
+    pub busy: Option<Busy>,
+    /// A review under way: positions judged, of all.
+    pub review_progress: Option<(usize, usize)>,
+    /// It is thinking about a draw offer.
+    pub considering_draw: bool,
+    /// The analysis panel is open.
+    pub analysis_open: bool,
+}
+
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
     game: &ActiveGame,
     autoplaying: bool,
+    computer: &ComputerView,
     commands: &mut Vec<Command>,
 ) {
     // A third of the window at most, so a small window keeps most of it for the board.
@@ -28,9 +51,12 @@ pub fn show(
             ui.heading(tr.game(game.kind()));
             ui.add_space(4.0);
             status(ui, game, tr, commands);
+            computer_status(ui, tr, game, computer, commands);
             ui.separator();
             buttons(ui, game, tr, commands);
+            computer_buttons(ui, tr, game, computer, commands);
             ui.separator();
+            review(ui, tr, game, computer, commands);
             move_list(ui, game, autoplaying, tr, commands);
         });
 }
@@ -209,7 +235,8 @@ fn move_list(
                         ui.label(RichText::new(format!("{}.", n + 1)).weak());
                         for (j, text) in pair.iter().enumerate() {
                             let ply = 2 * n + j + 1;
-                            let item = move_item(ui, text, ply == cursor, ply > cursor);
+                            let judged = game.review.as_ref().and_then(|r| r.moves.get(ply - 1));
+                            let item = move_item(ui, text, ply == cursor, ply > cursor, judged);
                             if ply == cursor && autoplaying {
                                 item.scroll_to_me(None);
                             }
@@ -226,10 +253,19 @@ fn move_list(
 /// One move of the list: its notation, highlighted when it is the move on the
 /// board. Named as a list item (not a button) so it is not confused with the
 /// board's squares, which carry the same names.
-fn move_item(ui: &mut Ui, text: &str, current: bool, later: bool) -> egui::Response {
-    let mut rich = RichText::new(text).monospace();
+fn move_item(
+    ui: &mut Ui,
+    text: &str,
+    current: bool,
+    later: bool,
+    judged: Option<&ReviewedMove>,
+) -> egui::Response {
+    let mark = judged.map_or("", |j| class_mark(j.class));
+    let mut rich = RichText::new(format!("{text}{mark}")).monospace();
     if later {
         rich = rich.weak();
+    } else if let Some(j) = judged.filter(|j| j.class >= MoveClass::Inaccuracy) {
+        rich = rich.color(class_color(j.class));
     }
     let galley = egui::WidgetText::from(rich).into_galley(
         ui,
@@ -246,9 +282,165 @@ fn move_item(ui: &mut Ui, text: &str, current: bool, later: bool) -> egui::Respo
     }
     ui.painter()
         .galley(rect.min + padding, galley, visuals.text_color());
-    let label = text.to_string();
+    let label = format!("{text}{mark}");
     response.widget_info(move || {
         egui::WidgetInfo::selected(egui::Role::ListItem, true, current, &label)
     });
-    response
+    match judged.and_then(|j| j.better.as_deref()) {
+        Some(better) => response.on_hover_text(better.to_string()),
+        None => response,
+    }
+}
+
+/// The computer thinking, a table being built, a draw offer considered.
+fn computer_status(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    computer: &ComputerView,
+    commands: &mut Vec<Command>,
+) {
+    let lang = tr.0;
+    if computer.thinking {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(C::Thinking.get(lang));
+        });
+    } else if computer.paused && game.players.any_computer() && game.outcome().is_none() {
+        ui.label(RichText::new(C::Paused.get(lang)).weak());
+    }
+    if computer.considering_draw {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(C::DrawOfferTitle.get(lang));
+        });
+    }
+    if let Some(busy) = &computer.busy {
+        super::analysis::busy_bar(ui, lang, busy, commands);
+    }
+}
+
+/// Hint, the analysis panel, and stopping the computer.
+fn computer_buttons(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    computer: &ComputerView,
+    commands: &mut Vec<Command>,
+) {
+    let lang = tr.0;
+    let on = game.outcome().is_none();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(on, egui::Button::new(C::Hint.get(lang)))
+            .on_hover_text(C::HintHelp.get(lang))
+            .clicked()
+        {
+            commands.push(Command::Hint);
+        }
+        if ui
+            .add(egui::Button::new(C::Analysis.get(lang)).selected(computer.analysis_open))
+            .on_hover_text(C::AnalysisHelp.get(lang))
+            .clicked()
+        {
+            commands.push(Command::ToggleAnalysis);
+        }
+        if game.players.any_computer() && on {
+            let label = if computer.paused { C::Resume } else { C::Pause };
+            if ui.button(label.get(lang)).clicked() {
+                commands.push(Command::TogglePause);
+            }
+        }
+    });
+}
+
+/// The review: a button to start it, its progress, then the summary per
+/// player and the evaluation graph.
+fn review(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    computer: &ComputerView,
+    commands: &mut Vec<Command>,
+) {
+    let lang = tr.0;
+    if let Some((done, all)) = computer.review_progress {
+        ui.label(C::Reviewing.get(lang));
+        ui.horizontal(|ui| {
+            let fraction = if all == 0 {
+                0.0
+            } else {
+                done as f32 / all as f32
+            };
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .desired_width(150.0)
+                    .show_percentage(),
+            );
+            if ui.small_button(tr.t(T::Cancel)).clicked() {
+                commands.push(Command::CancelReview);
+            }
+        });
+        ui.separator();
+        return;
+    }
+    let Some(review) = &game.review else {
+        if ui
+            .add_enabled(game.ply_count() > 0, egui::Button::new(C::Review.get(lang)))
+            .on_hover_text(C::ReviewHelp.get(lang))
+            .clicked()
+        {
+            commands.push(Command::StartReview);
+        }
+        ui.separator();
+        return;
+    };
+    ui.label(RichText::new(C::ReviewTitle.get(lang)).strong());
+    for side in Side::BOTH {
+        let summary = review.summary(side);
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(a) = summary.accuracy {
+            parts.push(format!("{} {a:.0}%", C::Accuracy.get(lang)));
+        }
+        for class in [
+            MoveClass::Inaccuracy,
+            MoveClass::Mistake,
+            MoveClass::Blunder,
+        ] {
+            let n = summary.count(class);
+            if n > 0 {
+                parts.push(format!("{n} {}", class_name(class, n, lang)));
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            side_swatch(ui, side);
+            ui.label(RichText::new(parts.join(", ")).small());
+        });
+    }
+    let points: Vec<GraphPoint> = review
+        .white_chances
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let judged = i.checked_sub(1).and_then(|m| review.moves.get(m));
+            GraphPoint {
+                white_chance: Some(c),
+                class: judged.map(|j| j.class),
+                mover: judged.map(|j| j.mover),
+            }
+        })
+        .collect();
+    let names = |n: usize| {
+        if n == usize::MAX {
+            C::GraphName.get(lang).to_string()
+        } else if n == 0 {
+            format!("{}: {}", C::GraphName.get(lang), C::StartPosition.get(lang))
+        } else {
+            format!("{}: {n}", C::GraphName.get(lang))
+        }
+    };
+    if let Some(n) = eval_graph(ui, 70.0, &points, game.cursor(), &names) {
+        commands.push(Command::GoTo(n));
+    }
+    ui.separator();
 }

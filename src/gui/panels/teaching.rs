@@ -10,9 +10,11 @@ use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosit
 use crate::games::dama::{NonMaxCapture, Route};
 use crate::gui::board::Highlight;
 use crate::gui::command::Command;
+use crate::gui::computer::Eval;
+use crate::gui::i18n::thinking::{C, cursed_note, value_words};
 use crate::gui::i18n::{Lang, T, Tr};
 use crate::gui::play::ActiveGame;
-use crate::gui::play::{AkidadaPlay, DamaPlay, GamePlay};
+use crate::gui::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
 use crate::lessons::Lesson;
 
 /// One group of Dama capture variants: all capture the same number of pieces.
@@ -74,15 +76,31 @@ pub fn variant_label(tr: Tr, route: &Route, legal: bool, rule: NonMaxCapture) ->
 
 /// The teaching panel (teaching mode on, or a lesson open): returns what the
 /// board should draw for the entry under the pointer, or the pinned one.
+/// What the teaching panel shows.
+pub struct TeachingView<'a> {
+    pub game: &'a ActiveGame,
+    pub lesson: Option<&'a Lesson>,
+    /// Teaching mode is on (a lesson shows the panel too).
+    pub teaching: bool,
+    /// The variant kept drawn, if any.
+    pub pin: Option<&'a Highlight>,
+    /// The computer's judgement of each legal move, mover's view.
+    pub judgements: &'a [(GameMove, Eval)],
+}
+
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
-    game: &ActiveGame,
-    lesson: Option<&Lesson>,
-    teaching: bool,
-    pin: Option<&Highlight>,
+    view: &TeachingView<'_>,
     commands: &mut Vec<Command>,
 ) -> Option<Highlight> {
+    let TeachingView {
+        game,
+        lesson,
+        teaching,
+        pin,
+        judgements,
+    } = *view;
     if lesson.is_none() && !teaching {
         return None;
     }
@@ -121,8 +139,14 @@ pub fn show(
                     if teaching && game.outcome().is_none() {
                         ui.label(RichText::new(tr.t(T::TeachingMode)).strong());
                         pointed = match &game.play {
-                            GamePlay::Dama(play) => dama_variants(ui, tr, play, pin, commands),
-                            GamePlay::Akidada(play) => akidada_lines(ui, tr, play),
+                            GamePlay::Dama(play) => {
+                                dama_variants(ui, tr, play, pin, judgements, commands)
+                            }
+                            GamePlay::Akidada(play) => {
+                                let lines = akidada_lines(ui, tr, play);
+                                let values = akidada_values(ui, tr, play, judgements);
+                                lines.or(values)
+                            }
                         };
                     }
                 });
@@ -135,6 +159,7 @@ fn dama_variants(
     tr: Tr,
     play: &DamaPlay,
     pinned: Option<&Highlight>,
+    judgements: &[(GameMove, Eval)],
     commands: &mut Vec<Command>,
 ) -> Option<Highlight> {
     let groups = variant_groups(play);
@@ -171,12 +196,25 @@ fn dama_variants(
                     route: route.clone(),
                     legal: group.legal,
                 };
-                let label = variant_label(tr, route, group.legal, rule);
-                let text = if i == 0 {
+                let mut label = variant_label(tr, route, group.legal, rule);
+                let judged = judgements
+                    .iter()
+                    .find(|(m, _)| *m == GameMove::Dama(route.to_move()))
+                    .map(|(_, e)| *e);
+                let mut text = if i == 0 {
                     route.notation()
                 } else {
                     format!("  = {}", route.notation())
                 };
+                if let (Some(eval), true, 0) = (judged, group.legal, i) {
+                    // The engine's judgement of where the capture leads.
+                    text.push_str(&format!("  {}", eval.short()));
+                    label.push_str(&format!(
+                        " ({}: {})",
+                        C::TeachingScores.get(tr.0),
+                        eval.short()
+                    ));
+                }
                 let selected = pinned == Some(&highlight);
                 let response = variant_row(ui, &text, &label, color, selected);
                 if response.hovered() {
@@ -270,4 +308,51 @@ fn line_steps(pos: &AkidadaPosition, side: Side, play: &AkidadaPlay) -> Vec<Akid
 /// Whether a move completes a line (also when the opponent has nothing to remove).
 fn completes_line(pos: &AkidadaPosition, m: &AkidadaMove) -> bool {
     AkidadaPosition::lines_completed(m.to(), pos.own_after(m)) > 0
+}
+
+/// Teaching mode's judgement of every Akidada move: its exact value from the
+/// solved table, best first, in colour; pointing at one draws it.
+fn akidada_values(
+    ui: &mut Ui,
+    tr: Tr,
+    play: &AkidadaPlay,
+    judgements: &[(GameMove, Eval)],
+) -> Option<Highlight> {
+    if play.input.pending.is_some() {
+        return None;
+    }
+    ui.add_space(8.0);
+    ui.label(RichText::new(C::TeachingScores.get(tr.0)).strong());
+    if judgements.is_empty() {
+        ui.label(RichText::new(C::Thinking.get(tr.0)).weak());
+        return None;
+    }
+    let mut pointed = None;
+    for (mv, eval) in judgements {
+        let GameMove::Akidada(mv) = mv else { continue };
+        let Eval::Exact { value, cursed } = *eval else {
+            continue;
+        };
+        let color = match value {
+            crate::ai::Value::Win(_) => Color32::from_rgb(0x2e, 0x9e, 0x4f),
+            crate::ai::Value::Draw => Color32::from_rgb(0x6b, 0x7b, 0x8c),
+            crate::ai::Value::Loss(_) => Color32::from_rgb(0xd0, 0x3a, 0x2a),
+        };
+        let mut words = value_words(value, tr.0);
+        if cursed {
+            words.push_str(&format!(" ({})", cursed_note(tr.0)));
+        }
+        let text = format!("{:<10} {words}", mv.notation());
+        let response = ui.add(
+            egui::Button::selectable(false, RichText::new(text).monospace().color(color))
+                .frame_when_inactive(false),
+        );
+        if response.hovered() {
+            pointed = Some(Highlight::Step {
+                from: mv.from(),
+                to: mv.to(),
+            });
+        }
+    }
+    pointed
 }

@@ -56,17 +56,54 @@ pub struct NonMaximalMove {
     pub at: usize,
 }
 
-/// The two players' names, White's first.
+/// Who plays a side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    Human,
+    /// The computer, at a level from 1 (the weakest) to `ai::level_count`.
+    Computer {
+        level: u8,
+    },
+}
+
+/// The two players, White's first: their names and who they are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     pub names: [String; 2],
+    pub kinds: [PlayerKind; 2],
 }
 
 impl Players {
     pub fn humans(white: &str, black: &str) -> Players {
         Players {
             names: [white.to_string(), black.to_string()],
+            kinds: [PlayerKind::Human; 2],
         }
+    }
+
+    /// The same players, `side` played by `kind`.
+    pub fn with_kind(mut self, side: Side, kind: PlayerKind) -> Players {
+        self.kinds[side.index()] = kind;
+        self
+    }
+
+    pub fn kind(&self, side: Side) -> PlayerKind {
+        self.kinds[side.index()]
+    }
+
+    /// The computer's level for `side`, if the computer plays it.
+    pub fn computer_level(&self, side: Side) -> Option<u8> {
+        match self.kind(side) {
+            PlayerKind::Computer { level } => Some(level),
+            PlayerKind::Human => None,
+        }
+    }
+
+    /// Whether the computer plays at least one side.
+    pub fn any_computer(&self) -> bool {
+        self.kinds
+            .iter()
+            .any(|k| matches!(k, PlayerKind::Computer { .. }))
     }
 
     pub fn name(&self, side: Side) -> &str {
@@ -105,6 +142,8 @@ pub struct ActiveGame {
     /// Date and comments, kept with the game when it is saved (the names saved
     /// are those of `players`).
     pub meta: Meta,
+    /// The review of the game's moves, once made (it stays with the game).
+    pub review: Option<crate::gui::computer::review::Review>,
 }
 
 /// Calls the same method on whichever session the game holds.
@@ -153,6 +192,7 @@ impl ActiveGame {
             play,
             players,
             meta: Meta::today(),
+            review: None,
         }
     }
 
@@ -171,14 +211,18 @@ impl ActiveGame {
                 n.to_string()
             }
         };
-        let players = Players::humans(
+        let mut players = Players::humans(
             &name(&meta.white, default_names[0]),
             &name(&meta.black, default_names[1]),
         );
+        for (&side, &level) in &meta.computer {
+            players = players.with_kind(side, PlayerKind::Computer { level });
+        }
         ActiveGame {
             play,
             players,
             meta,
+            review: None,
         }
     }
 
@@ -187,6 +231,10 @@ impl ActiveGame {
         let meta = Meta {
             white: self.players.names[0].clone(),
             black: self.players.names[1].clone(),
+            computer: Side::BOTH
+                .into_iter()
+                .filter_map(|side| Some((side, self.players.computer_level(side)?)))
+                .collect(),
             ..self.meta.clone()
         };
         match &self.play {

@@ -1,0 +1,587 @@
+//! What the computer does each frame: think of its move when it is to play,
+//! keep the analysis of the position on the board up to date for whoever needs
+//! it (the analysis panel, a hint, teaching mode), review a game, and answer a
+//! draw offer. Every answer is checked against the position it was asked about.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::akidada::{self as aki_brain, AkidadaBrain};
+use super::dama::{self as dama_brain, DamaBrain, MoveAnswer, Root};
+use super::review::{Judged, Review, ReviewProgress, Spot};
+use super::{Analysis, Busy, BusyWith, Eval, Ticket};
+use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
+use crate::ai::worker::{Event, Job, Wake, no_wake};
+use crate::games::Side;
+use crate::gui::play::{ActiveGame, GameMove, GamePlay};
+use crate::rng::Rng;
+
+/// The least time the computer seems to think, so its move is seen coming.
+pub const MIN_THINK_SECONDS: f64 = 0.5;
+/// The most time the strongest levels think about a Dama move.
+pub const DAMA_MOVE_TIME: Duration = Duration::from_millis(1500);
+/// How long a draw offer is thought about.
+const DRAW_THOUGHT: Duration = Duration::from_millis(400);
+
+/// What the window wants of the analysis this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct AnalysisWant {
+    /// How many best lines (0: no analysis wanted).
+    pub lines: usize,
+    /// Keep searching until the position changes (the analysis panel).
+    pub infinite: bool,
+}
+
+/// What the computer decided this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play this move (it is the computer's turn, in the position asked about).
+    Play(GameMove),
+    /// Resign the game for this side: it is hopeless.
+    Resign(Side),
+    /// The answer to a draw offer.
+    DrawReply { accepts: bool },
+}
+
+struct MoveRun {
+    ticket: Ticket,
+    started: f64,
+    job: Option<Job<(), MoveAnswer>>,
+    /// The answer, kept until the least thinking time has passed.
+    answer: Option<MoveAnswer>,
+}
+
+struct AnalysisRun {
+    ticket: Ticket,
+    want: AnalysisWant,
+    job: Option<Job<Analysis, Analysis>>,
+    latest: Option<Analysis>,
+}
+
+struct ReviewRun {
+    ticket: Ticket,
+    spots: Vec<Spot>,
+    sides: Vec<Side>,
+    over: Option<crate::games::Outcome>,
+    job: Option<Job<ReviewProgress, Option<Vec<Option<Judged>>>>>,
+    progress: ReviewProgress,
+}
+
+struct DrawRun {
+    ticket: Ticket,
+    /// The side the computer plays (the one asked).
+    computer: Side,
+    job: Option<Job<Analysis, Analysis>>,
+}
+
+/// The computer's part of the app.
+pub struct Computer {
+    wake: Wake,
+    dama: DamaBrain,
+    akidada: AkidadaBrain,
+    mover: Option<MoveRun>,
+    analysis: Option<AnalysisRun>,
+    review: Option<ReviewRun>,
+    draw: Option<DrawRun>,
+    /// Moves in a row the computer judged hopeless (it resigns after two).
+    hopeless: u32,
+    rng: Rng,
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer::new(no_wake())
+    }
+}
+
+impl Computer {
+    pub fn new(wake: Wake) -> Computer {
+        Computer {
+            wake,
+            dama: DamaBrain::new(),
+            akidada: AkidadaBrain::default(),
+            mover: None,
+            analysis: None,
+            review: None,
+            draw: None,
+            hopeless: 0,
+            rng: Rng::from_entropy(),
+        }
+    }
+
+    /// The same computer keeping its solved tables in `dir` (tests).
+    pub fn with_cache_dir(dir: std::path::PathBuf) -> Computer {
+        Computer {
+            akidada: AkidadaBrain::with_cache_dir(dir),
+            ..Computer::default()
+        }
+    }
+
+    /// Where answers are announced (the window's repaint).
+    pub fn set_wake(&mut self, wake: Wake) {
+        self.wake = wake;
+    }
+
+    /// The ticket of the position on the board: the game's rules, start and
+    /// moves up to the cursor.
+    pub fn ticket(game: &ActiveGame) -> Ticket {
+        let mut h = DefaultHasher::new();
+        let record = game.to_record();
+        format!("{:?}", record.game).hash(&mut h);
+        record.start.hash(&mut h);
+        let cursor = game.cursor();
+        record.moves[..cursor.min(record.moves.len())].hash(&mut h);
+        Ticket {
+            game: h.finish(),
+            cursor,
+            key: key_of(game),
+        }
+    }
+
+    /// Stops everything at once (undo, a new game, a file opened).
+    pub fn stop(&mut self) {
+        self.mover = None;
+        self.analysis = None;
+        self.draw = None;
+        self.hopeless = 0;
+    }
+
+    /// Whether the computer is thinking of its move.
+    pub fn thinking(&self) -> bool {
+        self.mover.is_some()
+    }
+
+    /// A slow thing under way that the window should show.
+    pub fn busy(&self) -> Option<Busy> {
+        self.akidada.loading().map(|fraction| Busy {
+            fraction,
+            what: BusyWith::SolvingAkidada,
+        })
+    }
+
+    /// Stops building a table.
+    pub fn cancel_busy(&mut self) {
+        self.akidada.cancel();
+    }
+
+    /// One frame's work: think of the computer's move if `level` is given (the
+    /// computer is to move, and may), keep the analysis `want`ed, and collect
+    /// any answers.
+    pub fn update(
+        &mut self,
+        game: &ActiveGame,
+        level: Option<u8>,
+        may_resign: bool,
+        want: AnalysisWant,
+        now: f64,
+    ) -> Vec<Action> {
+        let ticket = Computer::ticket(game);
+        let mut actions = Vec::new();
+        self.akidada.poll();
+        match level {
+            Some(level) => {
+                if let Some(action) = self.think(game, ticket, level, may_resign, now) {
+                    actions.push(action);
+                }
+            }
+            None => self.mover = None,
+        }
+        self.analyse(game, ticket, want);
+        if let Some(reply) = self.draw_reply(game, ticket) {
+            actions.push(reply);
+        }
+        actions
+    }
+
+    fn think(
+        &mut self,
+        game: &ActiveGame,
+        ticket: Ticket,
+        level: u8,
+        may_resign: bool,
+        now: f64,
+    ) -> Option<Action> {
+        if self.mover.as_ref().is_none_or(|m| m.ticket != ticket) {
+            self.mover = Some(MoveRun {
+                ticket,
+                started: now,
+                job: None,
+                answer: None,
+            });
+        }
+        let seed = self.rng.next_u64();
+        let wake = Arc::clone(&self.wake);
+        let run = self.mover.as_mut()?;
+        if run.answer.is_none() {
+            match &game.play {
+                GamePlay::Dama(play) => {
+                    let job = run.job.get_or_insert_with(|| {
+                        self.dama.think(
+                            Root::of(&play.session),
+                            level,
+                            DAMA_MOVE_TIME,
+                            seed,
+                            Arc::clone(&wake),
+                        )
+                    });
+                    for event in job.poll() {
+                        if let Event::Done(answer) = event {
+                            run.answer = Some(answer);
+                        }
+                    }
+                }
+                GamePlay::Akidada(play) => {
+                    let solver = self.akidada.solver(play.session.rules(), &wake)?;
+                    let pos = play.session.position();
+                    let mut rng = Rng::new(seed);
+                    let mv = aki_brain::choose(&solver, &pos, level, &mut rng);
+                    let eval = aki_brain::eval_of(solver.verdict(&pos));
+                    run.answer = Some((None, Some(eval)));
+                    run.job = None;
+                    if let Some(mv) = mv {
+                        return self.finish_akidada(
+                            GameMove::Akidada(mv),
+                            eval,
+                            level,
+                            may_resign,
+                            now,
+                            game,
+                        );
+                    }
+                }
+            }
+        }
+        let run = self.mover.as_mut()?;
+        if now - run.started < MIN_THINK_SECONDS {
+            // Come back when the least thinking time is over.
+            return None;
+        }
+        let (mv, eval) = run.answer.take()?;
+        self.mover = None;
+        let mover = game.side_to_move();
+        if self.judges_hopeless(eval, level, may_resign, game) {
+            return Some(Action::Resign(mover));
+        }
+        mv.map(|m| Action::Play(GameMove::Dama(m)))
+    }
+
+    /// Akidada's move is known at once; it is played once the least thinking
+    /// time has passed (the move is kept until then).
+    fn finish_akidada(
+        &mut self,
+        mv: GameMove,
+        eval: Eval,
+        level: u8,
+        may_resign: bool,
+        now: f64,
+        game: &ActiveGame,
+    ) -> Option<Action> {
+        let run = self.mover.as_mut()?;
+        if now - run.started < MIN_THINK_SECONDS {
+            run.answer = None;
+            return None;
+        }
+        self.mover = None;
+        if self.judges_hopeless(Some(eval), level, may_resign, game) {
+            return Some(Action::Resign(game.side_to_move()));
+        }
+        Some(Action::Play(mv))
+    }
+
+    /// Whether the computer gives up: only its stronger levels, only when
+    /// allowed, and only after judging two of its moves in a row hopeless.
+    fn judges_hopeless(
+        &mut self,
+        eval: Option<Eval>,
+        level: u8,
+        may_resign: bool,
+        game: &ActiveGame,
+    ) -> bool {
+        let strong = level * 2 > crate::ai::level_count(game.kind());
+        let hopeless = match eval {
+            Some(Eval::Cp(cp)) => should_resign(Score::Cp(cp)),
+            Some(Eval::Exact { value, cursed }) => !cursed && should_resign(Score::Exact(value)),
+            None => false,
+        };
+        self.hopeless = if hopeless { self.hopeless + 1 } else { 0 };
+        may_resign && strong && self.hopeless >= 2
+    }
+
+    fn analyse(&mut self, game: &ActiveGame, ticket: Ticket, want: AnalysisWant) {
+        if want.lines == 0 || game.outcome().is_some() {
+            self.analysis = None;
+            return;
+        }
+        let same = self
+            .analysis
+            .as_ref()
+            .is_some_and(|a| a.ticket == ticket && a.want == want);
+        if !same {
+            // Keep the old lines only if they belong to this position.
+            let latest = self
+                .analysis
+                .take()
+                .filter(|a| a.ticket == ticket)
+                .and_then(|a| a.latest);
+            self.analysis = Some(AnalysisRun {
+                ticket,
+                want,
+                job: None,
+                latest,
+            });
+        }
+        let wake = Arc::clone(&self.wake);
+        let Some(run) = self.analysis.as_mut() else {
+            return;
+        };
+        match &game.play {
+            GamePlay::Dama(play) => {
+                let limits = if want.infinite {
+                    dama_brain::panel_limits(want.lines)
+                } else {
+                    dama_brain::hint_limits().with_multipv(want.lines)
+                };
+                let job = run.job.get_or_insert_with(|| {
+                    self.dama.analyse(Root::of(&play.session), limits, wake)
+                });
+                for event in job.poll() {
+                    match event {
+                        Event::Progress(a) | Event::Done(a) => run.latest = Some(a),
+                    }
+                }
+            }
+            GamePlay::Akidada(play) => {
+                if run.latest.is_none()
+                    && let Some(solver) = self.akidada.solver(play.session.rules(), &wake)
+                {
+                    let pos = play.session.position();
+                    run.latest = Some(aki_brain::analysis(&solver, &pos, want.lines));
+                }
+            }
+        }
+    }
+
+    /// The analysis of the position on the board, if one has come in.
+    pub fn analysis(&self, game: &ActiveGame) -> Option<&Analysis> {
+        let ticket = Computer::ticket(game);
+        self.analysis
+            .as_ref()
+            .filter(|a| a.ticket == ticket)
+            .and_then(|a| a.latest.as_ref())
+    }
+
+    /// Whether the analysis of the position on the board is still running.
+    pub fn analysing(&self) -> bool {
+        self.analysis
+            .as_ref()
+            .is_some_and(|a| a.job.as_ref().is_some_and(|j| !j.is_finished()))
+    }
+
+    /// Every legal move with the engine's or the table's judgement from the
+    /// mover's view (teaching mode), as far as the analysis has come.
+    pub fn move_evals(&self, game: &ActiveGame) -> Vec<(GameMove, Eval)> {
+        self.analysis(game)
+            .map(|a| {
+                a.lines
+                    .iter()
+                    .filter_map(|l| Some((*l.moves.first()?, l.eval)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    // -- draw offers
+
+    /// The person offers the computer (playing `computer`) a draw.
+    pub fn offer_draw(&mut self, game: &ActiveGame, computer: Side) {
+        let ticket = Computer::ticket(game);
+        let job = match &game.play {
+            GamePlay::Dama(play) => Some(self.dama.analyse(
+                Root::of(&play.session),
+                Limits::movetime(DRAW_THOUGHT),
+                Arc::clone(&self.wake),
+            )),
+            GamePlay::Akidada(_) => None,
+        };
+        self.draw = Some(DrawRun {
+            ticket,
+            computer,
+            job,
+        });
+    }
+
+    fn draw_reply(&mut self, game: &ActiveGame, ticket: Ticket) -> Option<Action> {
+        let run = self.draw.as_mut()?;
+        if run.ticket != ticket {
+            self.draw = None;
+            return None;
+        }
+        let to_move = game.side_to_move();
+        let eval = match (&game.play, run.job.as_mut()) {
+            (GamePlay::Dama(_), Some(job)) => job.poll().into_iter().find_map(|e| match e {
+                Event::Done(a) => Some(a.eval),
+                Event::Progress(_) => None,
+            })?,
+            (GamePlay::Akidada(play), _) => {
+                let solver = self.akidada.solver(play.session.rules(), &self.wake)?;
+                aki_brain::eval_of(solver.verdict(&play.session.position()))
+            }
+            (GamePlay::Dama(_), None) => return None,
+        };
+        // The judgement is the side to move's; the computer may be the other.
+        let own = if to_move == run.computer {
+            eval
+        } else {
+            flipped(eval)
+        };
+        self.draw = None;
+        let score = match own {
+            Eval::Cp(cp) => Score::Cp(cp),
+            Eval::Exact { cursed: true, .. } => Score::Exact(crate::ai::Value::Draw),
+            Eval::Exact { value, .. } => Score::Exact(value),
+        };
+        Some(Action::DrawReply {
+            accepts: accepts_draw(score),
+        })
+    }
+
+    /// Whether a draw offer is being thought about.
+    pub fn considering_draw(&self) -> bool {
+        self.draw.is_some()
+    }
+
+    // -- review
+
+    /// Starts reviewing the game on screen (every move made, whatever the
+    /// cursor).
+    pub fn start_review(&mut self, game: &ActiveGame) {
+        let (spots, sides, over) = spots_of(game);
+        let ticket = Computer::ticket(game);
+        self.review = Some(ReviewRun {
+            ticket,
+            progress: (0, spots.len()),
+            spots,
+            sides,
+            over,
+            job: None,
+        });
+    }
+
+    /// Stops a review.
+    pub fn cancel_review(&mut self) {
+        self.review = None;
+    }
+
+    /// How far the review has come (positions judged, of all), while it runs.
+    pub fn review_progress(&self) -> Option<ReviewProgress> {
+        self.review.as_ref().map(|r| r.progress)
+    }
+
+    /// Advances the review; returns it once done.
+    pub fn poll_review(&mut self, game: &ActiveGame) -> Option<Review> {
+        let wake = Arc::clone(&self.wake);
+        let run = self.review.as_mut()?;
+        if run.job.is_none() {
+            let solver = match &game.play {
+                GamePlay::Akidada(play) => Some(self.akidada.solver(play.session.rules(), &wake)?),
+                GamePlay::Dama(_) => None,
+            };
+            run.job = Some(super::review::start(
+                run.spots.clone(),
+                self.dama.analyst(),
+                solver,
+                wake,
+            ));
+        }
+        let job = run.job.as_mut()?;
+        let mut done = None;
+        for event in job.poll() {
+            match event {
+                Event::Progress(p) => run.progress = p,
+                Event::Done(judged) => done = Some(judged),
+            }
+        }
+        let finished = job.is_finished();
+        match done {
+            Some(Some(judged)) => {
+                let review = Review::from_judged(judged, &run.sides, run.over);
+                self.review = None;
+                Some(review)
+            }
+            Some(None) => {
+                self.review = None;
+                None
+            }
+            None if finished => {
+                self.review = None;
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// The game the running review belongs to.
+    pub fn reviewing(&self) -> Option<Ticket> {
+        self.review.as_ref().map(|r| r.ticket)
+    }
+}
+
+fn flipped(eval: Eval) -> Eval {
+    match eval {
+        Eval::Cp(cp) => Eval::Cp(-cp),
+        Eval::Exact { value, cursed } => Eval::Exact {
+            value: value.flipped(),
+            cursed,
+        },
+    }
+}
+
+/// The repetition key of the position on the board.
+fn key_of(game: &ActiveGame) -> u64 {
+    match &game.play {
+        GamePlay::Dama(p) => p.session.position().hash(),
+        GamePlay::Akidada(p) => p.session.position().hash(),
+    }
+}
+
+/// Every position of the game to judge, the side to move in each, and the
+/// result if the game ended.
+pub fn spots_of(game: &ActiveGame) -> (Vec<Spot>, Vec<Side>, Option<crate::games::Outcome>) {
+    let mut spots = Vec::new();
+    let mut sides = Vec::new();
+    let mut over = None;
+    match &game.play {
+        GamePlay::Dama(play) => {
+            let mut session = play.session.clone();
+            let total = session.plies().len();
+            for n in 0..=total {
+                session.go_to(n);
+                sides.push(session.side_to_move());
+                match session.outcome() {
+                    Some(outcome) if n == total => {
+                        over = Some(outcome);
+                        spots.push(Spot::Over(outcome));
+                    }
+                    _ => spots.push(Spot::Dama(Root::of(&session))),
+                }
+            }
+        }
+        GamePlay::Akidada(play) => {
+            let mut session = play.session.clone();
+            let total = session.plies().len();
+            for n in 0..=total {
+                session.go_to(n);
+                sides.push(session.side_to_move());
+                match session.outcome() {
+                    Some(outcome) if n == total => {
+                        over = Some(outcome);
+                        spots.push(Spot::Over(outcome));
+                    }
+                    _ => spots.push(Spot::Akidada(session.position())),
+                }
+            }
+        }
+    }
+    (spots, sides, over)
+}

@@ -1,0 +1,315 @@
+//! Game review: every position of a game judged in the background, then each
+//! move marked by how much of the mover's winning chance it threw away, with
+//! the better move named (see [`crate::ai::review`] for the classes).
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::dama::{Root, run_analysis};
+use super::{Eval, akidada};
+use crate::ai::Value;
+use crate::ai::akidada::Solver;
+use crate::ai::review::{Chance, MoveClass, PlayerSummary, chance_of_value};
+use crate::ai::search::{Limits, Search};
+use crate::ai::worker::{Job, Wake};
+use crate::games::akidada::Position as AkidadaPosition;
+use crate::games::{Outcome, Side};
+
+/// How hard each Dama position is searched in a review: a node count, so a
+/// review gives the same marks on any machine.
+pub const DAMA_NODES_PER_POSITION: u64 = 400_000;
+
+/// One position of the game to judge.
+#[derive(Clone, Debug)]
+pub enum Spot {
+    /// A Dama position, with what its search needs.
+    Dama(Root),
+    Akidada(AkidadaPosition),
+    /// The game is over here: no judgement needed, the result is known.
+    Over(Outcome),
+}
+
+/// A position's judgement in a review: its evaluation (side to move) and the
+/// best move there, in notation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub eval: Eval,
+    pub best: Option<String>,
+}
+
+/// One move of the game, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedMove {
+    pub mover: Side,
+    pub class: MoveClass,
+    /// How much of the mover's chance (-1..1) the move lost.
+    pub lost: Chance,
+    /// The best move there, when the move played was not as good.
+    pub better: Option<String>,
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// White's winning chance after each number of moves (0 = the start).
+    pub white_chances: Vec<Chance>,
+    /// The evaluation of each position, side to move (`None` where the game is
+    /// over), as saved with the game.
+    pub judged: Vec<Option<Judged>>,
+    pub moves: Vec<ReviewedMove>,
+}
+
+impl Review {
+    /// The review of a game from the judgement of its positions. `sides[i]` is
+    /// the side to move after `i` moves, `over` the result if the game ended.
+    pub fn from_judged(
+        judged: Vec<Option<Judged>>,
+        sides: &[Side],
+        over: Option<Outcome>,
+    ) -> Review {
+        let chance_of = |i: usize| -> Chance {
+            match judged.get(i).and_then(|j| j.as_ref()) {
+                Some(j) => j.eval.white_chance(sides[i]),
+                None => match over.and_then(Outcome::winner) {
+                    Some(Side::White) => 1.0,
+                    Some(Side::Black) => -1.0,
+                    None => 0.0,
+                },
+            }
+        };
+        let white_chances: Vec<Chance> = (0..judged.len()).map(chance_of).collect();
+        let mut moves = Vec::new();
+        for i in 0..judged.len().saturating_sub(1) {
+            let mover = sides[i];
+            let sign = if mover == Side::White { 1.0 } else { -1.0 };
+            let (before, after) = (white_chances[i] * sign, white_chances[i + 1] * sign);
+            let Some(here) = &judged[i] else { break };
+            let next_value = judged[i + 1]
+                .as_ref()
+                .and_then(|j| exact(j.eval))
+                .map(Value::for_mover);
+            let class = match (exact(here.eval), next_value) {
+                // Exact on both sides (Akidada, endgame tables): by the values.
+                (Some(best), Some(played)) => MoveClass::of_values(best, played),
+                _ => MoveClass::of_loss(before - after),
+            };
+            let lost = (before - after).max(0.0);
+            moves.push(ReviewedMove {
+                mover,
+                class,
+                lost,
+                better: (class > MoveClass::Good)
+                    .then(|| here.best.clone())
+                    .flatten(),
+            });
+        }
+        Review {
+            white_chances,
+            judged,
+            moves,
+        }
+    }
+
+    /// One player's moves: how many of each class, and their accuracy.
+    pub fn summary(&self, side: Side) -> PlayerSummary {
+        PlayerSummary::of(
+            self.moves
+                .iter()
+                .filter(|m| m.mover == side)
+                .map(|m| (m.class, m.lost)),
+        )
+    }
+}
+
+fn exact(eval: Eval) -> Option<Value> {
+    match eval {
+        Eval::Exact {
+            value,
+            cursed: false,
+        } => Some(value),
+        _ => None,
+    }
+}
+
+/// Progress of a review: positions judged out of all.
+pub type ReviewProgress = (usize, usize);
+
+/// Judges every spot on a worker thread; `None` if it was cancelled.
+pub fn start(
+    spots: Vec<Spot>,
+    search: Arc<Mutex<Search>>,
+    solver: Option<Arc<Solver>>,
+    wake: Wake,
+) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
+    Job::start("review", wake, move |stop, progress| {
+        judge_all(&spots, &search, solver.as_deref(), stop, progress)
+    })
+}
+
+fn judge_all(
+    spots: &[Spot],
+    search: &Mutex<Search>,
+    solver: Option<&Solver>,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(ReviewProgress),
+) -> Option<Vec<Option<Judged>>> {
+    let mut judged = Vec::with_capacity(spots.len());
+    for (i, spot) in spots.iter().enumerate() {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        judged.push(match spot {
+            Spot::Over(_) => None,
+            Spot::Akidada(pos) => {
+                let solver = solver?;
+                let a = akidada::analysis(solver, pos, 1);
+                Some(Judged {
+                    eval: a.eval,
+                    best: a.lines.first().and_then(|l| l.texts.first().cloned()),
+                })
+            }
+            Spot::Dama(root) => {
+                let limits = Limits {
+                    nodes: Some(DAMA_NODES_PER_POSITION),
+                    ..Limits::default()
+                };
+                let a = run_analysis(search, root, &limits, stop, &mut |_| {});
+                if stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+                Some(Judged {
+                    eval: a.eval,
+                    best: a.lines.first().and_then(|l| l.texts.first().cloned()),
+                })
+            }
+        });
+        progress((i + 1, spots.len()));
+    }
+    Some(judged)
+}
+
+/// An evaluation as saved with a game: `cp 35`, `win 7`, `loss 4`, `draw`, and
+/// a table result the no-progress rule spoils marked `win 120 cursed`.
+impl fmt::Display for Eval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Eval::Cp(cp) => write!(f, "cp {cp}"),
+            Eval::Exact { value, cursed } => {
+                write!(f, "{value}")?;
+                if *cursed {
+                    f.write_str(" cursed")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl FromStr for Eval {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Eval, String> {
+        let text = text.trim();
+        if let Some(cp) = text.strip_prefix("cp ") {
+            return cp
+                .trim()
+                .parse()
+                .map(Eval::Cp)
+                .map_err(|_| format!("'{text}' is not a score"));
+        }
+        let (value, cursed) = match text.strip_suffix(" cursed") {
+            Some(v) => (v, true),
+            None => (text, false),
+        };
+        let value: Value = value.parse().map_err(|e| format!("{e}"))?;
+        Ok(Eval::Exact { value, cursed })
+    }
+}
+
+/// White's chance in a position judged by an exact value (for tests and
+/// stored reviews).
+pub fn white_chance_of_value(value: Value, to_move: Side) -> Chance {
+    match to_move {
+        Side::White => chance_of_value(value),
+        Side::Black => -chance_of_value(value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judged(eval: Eval) -> Option<Judged> {
+        Some(Judged {
+            eval,
+            best: Some("d3-d4".to_string()),
+        })
+    }
+
+    #[test]
+    fn a_move_that_throws_away_the_game_is_a_blunder() {
+        use Side::{Black, White};
+        // White even, plays well; Black then blunders into a lost position.
+        let review = Review::from_judged(
+            vec![
+                judged(Eval::Cp(0)),
+                judged(Eval::Cp(10)),
+                judged(Eval::Cp(600)),
+                None,
+            ],
+            &[White, Black, White, Black],
+            Some(Outcome::Win {
+                winner: White,
+                reason: crate::games::EndReason::Resignation,
+            }),
+        );
+        assert_eq!(review.moves.len(), 3);
+        assert!(
+            review.moves[0].class <= MoveClass::Good,
+            "{:?}",
+            review.moves[0]
+        );
+        assert_eq!(review.moves[1].class, MoveClass::Blunder);
+        assert_eq!(review.moves[1].better.as_deref(), Some("d3-d4"));
+        assert_eq!(review.white_chances.len(), 4);
+        assert_eq!(review.white_chances[3], 1.0);
+        assert_eq!(review.summary(Black).count(MoveClass::Blunder), 1);
+    }
+
+    #[test]
+    fn exact_values_judge_by_result() {
+        use Side::{Black, White};
+        let win = |n| Eval::Exact {
+            value: Value::Win(n),
+            cursed: false,
+        };
+        let draw = Eval::Exact {
+            value: Value::Draw,
+            cursed: false,
+        };
+        // White has a win in 5 and plays into a draw: a blunder.
+        let review = Review::from_judged(vec![judged(win(5)), judged(draw)], &[White, Black], None);
+        assert_eq!(review.moves[0].class, MoveClass::Blunder);
+    }
+
+    #[test]
+    fn evals_are_saved_and_read_back() {
+        for e in [
+            Eval::Cp(-35),
+            Eval::Exact {
+                value: Value::Win(7),
+                cursed: false,
+            },
+            Eval::Exact {
+                value: Value::Loss(120),
+                cursed: true,
+            },
+        ] {
+            assert_eq!(e.to_string().parse::<Eval>(), Ok(e));
+        }
+        assert!("cp x".parse::<Eval>().is_err());
+        assert!("maybe".parse::<Eval>().is_err());
+    }
+}

@@ -1,0 +1,292 @@
+//! The app's side of the computer: when it may move, what analysis the window
+//! needs, and what to do with its answers. Kept apart from the frame loop in
+//! `app.rs`.
+
+use eframe::egui;
+
+use super::app::{App, Dialog};
+use super::board::{Highlight, Tone};
+use super::computer::{Action, AnalysisWant, Computer, Eval, waker};
+use super::i18n::T;
+use super::i18n::thinking::C;
+use super::play::{GameMove, GamePlay, InputEvent};
+use crate::games::akidada::Point;
+
+/// Lines the analysis panel shows.
+pub const PANEL_LINES: usize = 3;
+
+impl App {
+    /// The computer's work for this frame: its move, the analysis wanted, a
+    /// review, a draw offer's answer.
+    pub(super) fn run_computer(&mut self, ctx: &egui::Context) {
+        self.computer.set_wake(waker(ctx));
+        let now = ctx.input(|i| i.time);
+        let level = self.computer_to_move();
+        let want = self.analysis_want();
+        let actions = self.computer.update(
+            &self.game,
+            level,
+            self.settings.computer_may_resign,
+            want,
+            now,
+        );
+        for action in actions {
+            match action {
+                Action::Play(mv) => {
+                    let event = self.game.play_now(mv);
+                    if event == InputEvent::Played {
+                        self.changed = true;
+                        self.start_animation(ctx);
+                    }
+                }
+                Action::Resign(side) => {
+                    if self.game.side_to_move() == side {
+                        self.game.resign();
+                        self.changed = true;
+                    }
+                }
+                Action::DrawReply { accepts } => {
+                    if accepts {
+                        self.game.agree_draw();
+                        self.changed = true;
+                    }
+                    self.dialog = Some(Dialog::Message {
+                        title: T::OfferDraw,
+                        body: if accepts {
+                            C::DrawAccepted
+                        } else {
+                            C::DrawDeclined
+                        }
+                        .get(self.settings.language)
+                        .to_string(),
+                    });
+                }
+            }
+        }
+        if let Some(review) = self.computer.poll_review(&self.game) {
+            self.game.review = Some(review);
+        }
+        // The least thinking time runs on the clock, not on events: look again.
+        if self.computer.thinking() || self.computer.review_progress().is_some() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// The computer's level if it is to move now and may: the game on, the
+    /// last move on the board, nothing asked of the person, not paused.
+    pub fn computer_to_move(&self) -> Option<u8> {
+        let waiting = self.paused
+            || self.editor.is_some()
+            || self.modal_open()
+            || self.game.outcome().is_some()
+            || self.game.cursor() < self.game.ply_count();
+        if waiting {
+            return None;
+        }
+        self.game.players.computer_level(self.game.side_to_move())
+    }
+
+    /// What the window needs analysed in the position on the board.
+    fn analysis_want(&self) -> AnalysisWant {
+        if self.editor.is_some() {
+            return AnalysisWant::default();
+        }
+        let hint = self.hint == Some(Computer::ticket(&self.game));
+        let legal = self.legal_move_count();
+        let teaching = self.settings.teaching && self.teaching_judges() && legal > 1;
+        let mut lines = 0;
+        if self.settings.analysis {
+            lines = lines.max(PANEL_LINES);
+        }
+        if teaching {
+            lines = lines.max(legal);
+        }
+        if hint {
+            lines = lines.max(1);
+        }
+        AnalysisWant {
+            lines,
+            infinite: self.settings.analysis,
+        }
+    }
+
+    /// Whether teaching mode judges the moves here: every Akidada move, and Dama
+    /// positions where a capture is compulsory (the variants listed).
+    fn teaching_judges(&self) -> bool {
+        match &self.game.play {
+            GamePlay::Akidada(_) => true,
+            GamePlay::Dama(play) => play.candidates().maximum > 0,
+        }
+    }
+
+    fn legal_move_count(&self) -> usize {
+        match &self.game.play {
+            GamePlay::Akidada(p) => p.session.legal_moves().len(),
+            GamePlay::Dama(p) => p.session.legal_moves().len(),
+        }
+    }
+
+    /// The hint to draw: the best move of the position on the board, once the
+    /// analysis has one.
+    pub fn hint_highlight(&self) -> Option<Highlight> {
+        if self.hint != Some(Computer::ticket(&self.game)) {
+            return None;
+        }
+        let analysis = self.computer.analysis(&self.game)?;
+        let mv = *analysis.lines.first()?.moves.first()?;
+        self.highlight_of(mv)
+    }
+
+    /// How the board draws one move.
+    pub fn highlight_of(&self, mv: GameMove) -> Option<Highlight> {
+        match (&self.game.play, mv) {
+            (GamePlay::Dama(p), GameMove::Dama(mv)) => {
+                let route = p.session.position().route(&mv)?;
+                Some(Highlight::Route { route, legal: true })
+            }
+            (GamePlay::Akidada(_), GameMove::Akidada(mv)) => Some(Highlight::Step {
+                from: mv.from(),
+                to: mv.to(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Takes back a move; against the computer, back to the person's turn.
+    pub(super) fn undo_to_a_person(&mut self) -> bool {
+        let mut undone = self.game.undo();
+        while undone
+            && self.game.outcome().is_none()
+            && self
+                .game
+                .players
+                .computer_level(self.game.side_to_move())
+                .is_some()
+            && self.game.cursor() > 0
+            && self
+                .game
+                .players
+                .kinds
+                .contains(&super::play::PlayerKind::Human)
+        {
+            undone = self.game.undo();
+        }
+        undone
+    }
+
+    /// A draw: agreed at once between people; the computer judges an offer.
+    pub(super) fn offer_draw(&mut self) {
+        let side = self.game.side_to_move();
+        let computer = [side.opposite(), side]
+            .into_iter()
+            .find(|&s| self.game.players.computer_level(s).is_some());
+        match computer {
+            Some(computer) => self.computer.offer_draw(&self.game, computer),
+            None => {
+                self.game.agree_draw();
+                self.changed = true;
+            }
+        }
+    }
+}
+
+impl App {
+    /// The analysis line `index` drawn on the board.
+    pub(super) fn line_highlight(&self, index: usize) -> Option<Highlight> {
+        let line = self.computer.analysis(&self.game)?.lines.get(index)?;
+        match &self.game.play {
+            GamePlay::Dama(p) => {
+                let mut pos = p.session.position();
+                let mut routes = Vec::new();
+                for mv in &line.moves {
+                    let GameMove::Dama(mv) = mv else { return None };
+                    routes.push(pos.route(mv)?);
+                    pos = pos.play(mv);
+                }
+                Some(Highlight::DamaLine(routes))
+            }
+            GamePlay::Akidada(_) => Some(Highlight::AkidadaLine(
+                line.moves
+                    .iter()
+                    .filter_map(|m| match m {
+                        GameMove::Akidada(m) => Some(*m),
+                        GameMove::Dama(_) => None,
+                    })
+                    .collect(),
+            )),
+        }
+    }
+
+    /// Teaching mode in Akidada: the exact value of the best move on each point
+    /// it can go to (placing), or of each piece's best slide (and, once a piece
+    /// is chosen, of each of its slides).
+    pub(super) fn value_badges(&self, judgements: &[(GameMove, Eval)]) -> Option<Highlight> {
+        let GamePlay::Akidada(play) = &self.game.play else {
+            return None;
+        };
+        if judgements.is_empty() || self.game.outcome().is_some() {
+            return None;
+        }
+        let selected = play.input.selected;
+        let mut best: Vec<(Point, Eval)> = Vec::new();
+        for (mv, eval) in judgements {
+            let GameMove::Akidada(mv) = mv else { continue };
+            let spot = match (mv.from(), selected) {
+                (None, _) => mv.to(),
+                (Some(from), Some(s)) if from == s => mv.to(),
+                (Some(_), Some(_)) => continue,
+                (Some(from), None) => from,
+            };
+            match best.iter_mut().find(|(p, _)| *p == spot) {
+                Some((_, e)) if eval.chance() > e.chance() || better_exact(*eval, *e) => *e = *eval,
+                Some(_) => {}
+                None => best.push((spot, *eval)),
+            }
+        }
+        Some(Highlight::Badges(
+            best.into_iter()
+                .map(|(p, e)| {
+                    let tone = match e.chance() {
+                        c if c > 0.0 => Tone::Good,
+                        c if c < 0.0 => Tone::Bad,
+                        _ => Tone::Even,
+                    };
+                    (p, e.short(), tone)
+                })
+                .collect(),
+        ))
+    }
+
+    /// The bar of the winning chance beside the board (the analysis panel open);
+    /// returns the area left for the board.
+    pub(super) fn eval_bar(&self, ui: &mut egui::Ui, area: egui::Rect) -> egui::Rect {
+        let width = 24.0;
+        // As tall as the board, which is the largest square beside the bar.
+        let rest = area.with_min_x(area.min.x + width + 8.0);
+        let side = rest.width().min(rest.height()) * 0.94;
+        let bar = egui::Rect::from_center_size(
+            egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
+            egui::vec2(width, side),
+        );
+        let to_move = self.game.side_to_move();
+        let eval = self.computer.analysis(&self.game).map(|a| a.eval);
+        let label = eval.map_or_else(String::new, |e| e.bar_label(to_move));
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
+        crate::gui::charts::eval_bar(
+            &mut child,
+            bar.size(),
+            eval.map(|e| e.white_chance(to_move)),
+            &label,
+            self.settings.flipped,
+        );
+        rest
+    }
+}
+
+/// Between two exact values of the same chance (two wins), the quicker.
+fn better_exact(a: Eval, b: Eval) -> bool {
+    match (a, b) {
+        (Eval::Exact { value: x, .. }, Eval::Exact { value: y, .. }) => x > y,
+        _ => false,
+    }
+}

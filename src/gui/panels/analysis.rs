@@ -1,0 +1,168 @@
+//! The analysis panel: how the position on the board stands (in words and as a
+//! winning chance), how deep the engine has looked and how fast, and its best
+//! lines in notation. Pointing at a line draws it on the board; clicking it
+//! keeps it drawn. It analyses whatever position is on the board, also while
+//! replaying, and stops when hidden.
+
+use eframe::egui::{self, RichText, Ui};
+
+use crate::ai::Value;
+use crate::games::Side;
+use crate::gui::command::Command;
+use crate::gui::computer::{Analysis, Busy, BusyWith, Eval};
+use crate::gui::i18n::thinking::{C, cursed_note, value_words};
+use crate::gui::i18n::{Lang, T, Tr};
+
+/// What the panel needs to show.
+pub struct AnalysisView<'a> {
+    pub analysis: Option<&'a Analysis>,
+    pub to_move: Side,
+    pub running: bool,
+    pub busy: Option<&'a Busy>,
+    pub game_over: bool,
+}
+
+/// Shows the panel; returns the index of the line the pointer is on.
+pub fn show(
+    ui: &mut Ui,
+    tr: Tr,
+    view: &AnalysisView<'_>,
+    commands: &mut Vec<Command>,
+) -> Option<usize> {
+    let lang = tr.0;
+    let mut pointed = None;
+    egui::Panel::left("analysis")
+        .resizable(true)
+        .default_size(280.0)
+        .size_range(220.0..=420.0)
+        .show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.heading(C::AnalysisTitle.get(lang));
+                if view.running {
+                    ui.spinner();
+                }
+            });
+            if let Some(busy) = view.busy {
+                busy_bar(ui, lang, busy, commands);
+            }
+            if view.game_over {
+                ui.label(RichText::new(tr.t(T::GameOver)).weak());
+                return;
+            }
+            let Some(a) = view.analysis else {
+                ui.label(RichText::new(C::Thinking.get(lang)).weak());
+                return;
+            };
+            ui.label(
+                RichText::new(eval_words(a.eval, view.to_move, tr))
+                    .size(18.0)
+                    .strong(),
+            );
+            if a.depth > 0 {
+                ui.label(
+                    RichText::new(format!(
+                        "{} {} · {} {}",
+                        C::Depth.get(lang),
+                        a.depth,
+                        thousands(a.nps),
+                        C::PerSecond.get(lang)
+                    ))
+                    .small()
+                    .weak(),
+                );
+            } else {
+                ui.label(RichText::new(C::Exact.get(lang)).small().weak());
+            }
+            ui.separator();
+            ui.label(RichText::new(C::Lines.get(lang)).strong());
+            for (i, line) in a.lines.iter().enumerate() {
+                // Every score from White's view, as the bar and the heading.
+                let score = line.eval.short_for_white(view.to_move);
+                let text = format!("{}. {score}  {}", i + 1, line.texts.join(" "));
+                let response = ui.add(
+                    egui::Label::new(RichText::new(text).monospace())
+                        .wrap()
+                        .sense(egui::Sense::click()),
+                );
+                if response.hovered() {
+                    pointed = Some(i);
+                }
+            }
+        });
+    pointed
+}
+
+/// Building a table: how far, and a button to stop.
+pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command>) {
+    let what = match busy.what {
+        BusyWith::SolvingAkidada => C::Solving,
+    };
+    ui.label(RichText::new(what.get(lang)).small());
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::ProgressBar::new(busy.fraction)
+                .desired_width(150.0)
+                .show_percentage(),
+        );
+        if ui
+            .small_button(crate::gui::i18n::T::Cancel.get(lang))
+            .clicked()
+        {
+            commands.push(Command::CancelBusy);
+        }
+    });
+}
+
+/// How the position stands, in words, from White's view for an estimate
+/// (`+0.45` is White better) and as a result for an exact value ("White wins
+/// in 7").
+pub fn eval_words(eval: Eval, to_move: Side, tr: Tr) -> String {
+    let lang = tr.0;
+    match eval {
+        Eval::Cp(_) => eval.short_for_white(to_move),
+        Eval::Exact { value, cursed } => {
+            let (who, value) = match value {
+                Value::Win(n) => (to_move, Value::Win(n)),
+                Value::Loss(n) => (to_move.opposite(), Value::Win(n)),
+                Value::Draw => return value_words(Value::Draw, lang),
+            };
+            let mut words = format!("{}: {}", tr.side(who), value_words(value, lang));
+            if cursed {
+                words.push_str(&format!(" ({})", cursed_note(lang)));
+            }
+            words
+        }
+    }
+}
+
+/// A count with thin spaces between thousands: `1 234 567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{2009}');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_values_read_well() {
+        assert_eq!(thousands(1_234_567), "1\u{2009}234\u{2009}567");
+        assert_eq!(thousands(12), "12");
+        let tr = Tr(Lang::En);
+        let black_wins = Eval::Exact {
+            value: Value::Loss(6),
+            cursed: false,
+        };
+        assert_eq!(eval_words(black_wins, Side::White, tr), "Black: win in 6");
+        assert_eq!(eval_words(Eval::Cp(-45), Side::Black, tr), "+0.45");
+    }
+}

@@ -1,0 +1,301 @@
+//! The computer in the window, driven as a person would: it answers a move,
+//! stops when a move is taken back, gives hints, analyses, reviews a game and
+//! judges moves in teaching mode.
+//!
+//! The computer thinks on worker threads, so these tests step the window frame
+//! by frame until what they wait for happens (or a generous deadline passes).
+
+use std::time::{Duration, Instant};
+
+use akidada::ai::review::MoveClass;
+use akidada::games::Side;
+use akidada::games::akidada::{Akidada, AkidadaRules};
+use akidada::games::dama::{Dama, DamaRules, Position};
+use akidada::gui::App;
+use akidada::gui::board::Highlight;
+use akidada::gui::command::Command;
+use akidada::gui::computer::Computer;
+use akidada::gui::i18n::Lang;
+use akidada::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
+use akidada::gui::settings::{AnimSpeed, Settings};
+use akidada::session::{Lot, Session};
+use eframe::egui::{Key, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+const START: &str = "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7";
+
+fn settings() -> Settings {
+    Settings {
+        language: Lang::En,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    }
+}
+
+/// An app with a Dama game from `fen`, the players given.
+fn dama_app(fen: &str, players: Players) -> App {
+    let mut app = App::new(settings());
+    app.new_game = None;
+    let pos: Position = fen.parse().unwrap();
+    let lot = Lot {
+        first: pos.side_to_move(),
+        seed: None,
+    };
+    app.game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
+            DamaRules::default(),
+            lot,
+            pos,
+        ))),
+        players,
+    );
+    app
+}
+
+/// An app with an Akidada game from its start, people on both sides, its
+/// solved table kept under `target/`.
+fn akidada_app() -> App {
+    let mut app = App::new(settings());
+    app.new_game = None;
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    app.game = ActiveGame::from_play(
+        GamePlay::Akidada(AkidadaPlay::new(Session::<Akidada>::from_position(
+            AkidadaRules::default(),
+            lot,
+            akidada::games::akidada::Position::start(Side::White),
+        ))),
+        Players::humans("Ada", "Bolek"),
+    );
+    app.computer = Computer::with_cache_dir(
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("computer-ui-cache"),
+    );
+    app
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1400.0, 850.0])
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// Steps the window until `done` says so; panics after `seconds`.
+fn wait_for(h: &mut Harness<'_, App>, seconds: u64, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Steps the window for a while (for things that must not happen).
+fn idle(h: &mut Harness<'_, App>, seconds: f64) {
+    let until = Instant::now() + Duration::from_secs_f64(seconds);
+    while Instant::now() < until {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn click_spot(h: &mut Harness<'_, App>, name: &str) {
+    h.get_by_role_and_label(Role::Button, name).click();
+    h.step();
+}
+
+fn versus_computer(level: u8) -> Players {
+    Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level })
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let mut h = harness(dama_app(START, versus_computer(1)));
+    h.step();
+    click_spot(&mut h, "d3");
+    click_spot(&mut h, "d4");
+    assert_eq!(h.state().game.ply_count(), 1);
+    wait_for(&mut h, 30, "the computer's move", |app| {
+        app.game.ply_count() == 2
+    });
+    let texts = h.state().game.move_texts();
+    assert_eq!(texts[0], "d3-d4");
+    // Its move is Black's, and the game goes on with White to move.
+    assert_eq!(h.state().game.side_to_move(), Side::White);
+    assert!(!h.state().computer.thinking());
+}
+
+#[test]
+fn taking_a_move_back_stops_the_computer_at_once() {
+    let mut h = harness(dama_app(START, versus_computer(8)));
+    h.step();
+    click_spot(&mut h, "d3");
+    click_spot(&mut h, "d4");
+    wait_for(&mut h, 10, "the computer to start", |app| {
+        app.computer.thinking()
+    });
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::Undo);
+    assert!(!h.state().computer.thinking(), "stopped at once");
+    assert_eq!(h.state().game.cursor(), 0);
+    // It never plays into the position it was thinking about.
+    idle(&mut h, 2.5);
+    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().game.ply_count(), 1, "only the undone move");
+    assert_eq!(h.state().game.side_to_move(), Side::White);
+}
+
+#[test]
+fn computer_against_computer_plays_and_pauses() {
+    let players = Players::humans("One", "Two")
+        .with_kind(Side::White, PlayerKind::Computer { level: 1 })
+        .with_kind(Side::Black, PlayerKind::Computer { level: 2 });
+    let mut h = harness(dama_app(START, players));
+    wait_for(&mut h, 30, "two moves", |app| app.game.ply_count() >= 2);
+    h.get_by_label("Pause the computer").click();
+    h.step();
+    let frozen = h.state().game.ply_count();
+    idle(&mut h, 1.5);
+    assert!(
+        h.state().game.ply_count() <= frozen + 1,
+        "at most the move under way"
+    );
+    let stopped = h.state().game.ply_count();
+    idle(&mut h, 1.2);
+    assert_eq!(h.state().game.ply_count(), stopped);
+    h.get_by_label("Let the computer play").click();
+    wait_for(&mut h, 30, "play to go on", |app| {
+        app.game.ply_count() > stopped
+    });
+}
+
+#[test]
+fn a_hint_is_drawn_on_the_board() {
+    // The seed's example: any of the seven 6-captures is best.
+    let mut h = harness(dama_app(
+        "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
+        Players::humans("Ada", "Bolek"),
+    ));
+    h.step();
+    h.get_by_label("Hint").click();
+    h.step();
+    wait_for(&mut h, 30, "the hint", |app| app.hint_highlight().is_some());
+    match h.state().hint_highlight() {
+        Some(Highlight::Route { route, legal: true }) => {
+            assert_eq!(route.captured.len(), 6, "{}", route.notation())
+        }
+        other => panic!("{other:?}"),
+    }
+    // The key does the same; a move played makes the hint go.
+    h.key_press(Key::H);
+    h.step();
+    click_spot(&mut h, "b8");
+    for sq in ["b5", "g5", "g1", "a1", "a4", "f4"] {
+        click_spot(&mut h, sq);
+    }
+    assert!(h.state().hint_highlight().is_none());
+}
+
+#[test]
+fn the_analysis_panel_shows_lines_and_stops_when_closed() {
+    let mut h = harness(dama_app(START, Players::humans("Ada", "Bolek")));
+    h.step();
+    h.get_by_label("Analysis").click();
+    h.step();
+    assert!(h.state().settings.analysis);
+    wait_for(&mut h, 30, "three lines", |app| {
+        app.computer
+            .analysis(&app.game)
+            .is_some_and(|a| a.lines.len() == 3 && a.depth >= 4)
+    });
+    h.step();
+    h.get_by_label("Best lines");
+    for n in 1..=3 {
+        assert!(
+            h.query_by_label_contains(&format!("{n}. ")).is_some(),
+            "line {n} shown"
+        );
+    }
+    assert!(h.state().computer.analysing(), "it goes on while open");
+    // It follows the board: a move played, a new analysis.
+    click_spot(&mut h, "c3");
+    click_spot(&mut h, "c4");
+    wait_for(&mut h, 30, "the new position's lines", |app| {
+        app.computer.analysis(&app.game).is_some()
+    });
+    h.key_press(Key::A);
+    h.step();
+    assert!(!h.state().settings.analysis);
+    assert!(!h.state().computer.analysing(), "stopped when closed");
+}
+
+#[test]
+fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
+    // White to move: d3-d4 walks into Black's capture of two men; the others
+    // are quiet and even.
+    let mut app = dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek"));
+    if let GamePlay::Dama(play) = &mut app.game.play {
+        for mv in ["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"] {
+            play.session.play_text(mv).expect(mv);
+        }
+    }
+    let moves = app.game.ply_count();
+    let mut h = harness(app);
+    h.step();
+    h.get_by_label("Review the game").click();
+    h.step();
+    wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
+    h.step();
+    let review = h.state().game.review.clone().unwrap();
+    assert_eq!(review.moves.len(), moves);
+    assert_eq!(review.white_chances.len(), moves + 1);
+    let blunder = &review.moves[4];
+    assert_eq!(blunder.mover, Side::White);
+    assert!(blunder.class >= MoveClass::Mistake, "{blunder:?}");
+    assert!(blunder.better.is_some());
+    // The graph has a point per position, each one a place to go.
+    let points = h.query_all_by_label_contains("Evaluation graph: ").count();
+    assert_eq!(points, moves + 1);
+    h.get_by_label("Evaluation graph: 2").click();
+    h.step();
+    assert_eq!(h.state().game.cursor(), 2);
+    // The move list marks it.
+    assert!(h.query_by_label_contains("d3-d4?").is_some());
+}
+
+#[test]
+fn teaching_mode_shows_the_exact_value_of_every_akidada_move() {
+    let mut app = akidada_app();
+    app.settings.teaching = true;
+    let mut h = harness(app);
+    // The table is read from the cache, or built the first time.
+    wait_for(&mut h, 120, "the values", |app| {
+        app.computer.move_evals(&app.game).len() == 16
+    });
+    h.step();
+    h.get_by_label("Engine's judgement");
+    // From the start every placement draws.
+    assert_eq!(h.query_all_by_label_contains("draw").count(), 16);
+}
+
+#[test]
+fn teaching_mode_scores_each_compulsory_capture() {
+    let mut app = dama_app(
+        "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
+        Players::humans("Ada", "Bolek"),
+    );
+    app.settings.teaching = true;
+    let mut h = harness(app);
+    wait_for(&mut h, 60, "the scores", |app| {
+        app.computer.move_evals(&app.game).len() == 7
+    });
+    h.step();
+    // Each of the seven maximal captures wins at once: its score says so.
+    assert_eq!(
+        h.query_all_by_label_contains("(Engine's judgement: W1)")
+            .count(),
+        7
+    );
+}
