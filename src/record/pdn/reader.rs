@@ -195,9 +195,12 @@ fn build(raw: RawGame, number: usize) -> PdnGame {
         result: raw.result.unwrap_or(Score::Unknown),
         game: Err(PdnError::NoGames),
     };
-    game.game = match raw.error {
-        Some(error) => Err(error),
-        None => load(&mut game),
+    // Another game type explains all else that is wrong (numbered squares ...).
+    let game_type = tags::get(&game.tags, tags::GAME_TYPE)
+        .and_then(|value| value.map_or(Ok(()), tags::check_game_type));
+    game.game = match (game_type, raw.error) {
+        (Err(error), _) | (Ok(()), Some(error)) => Err(error),
+        (Ok(()), None) => load(&mut game),
     };
     game
 }
@@ -263,9 +266,6 @@ pub(super) fn nag_text(nag: u16) -> String {
 
 /// The record of a game read from PDN (its moves as written), and its rules.
 fn record_of(game: &PdnGame) -> Result<(Record, DamaRules), PdnError> {
-    if let Some(value) = tags::get(&game.tags, tags::GAME_TYPE)? {
-        tags::check_game_type(value)?;
-    }
     let rules = match tags::get(&game.tags, tags::DAMA_RULES)? {
         Some(value) => tags::rules_from_tag(value)?,
         None => DamaRules::default(),
@@ -320,11 +320,15 @@ fn load(game: &mut PdnGame) -> Result<LoadedGame, PdnError> {
         return Err(PdnError::BothLose);
     }
     let mut session = start_session::<Dama>(&record, rules).map_err(PdnError::Record)?;
-    // A move that does not capture the maximum loses under the seed rule: the
-    // result must say that its mover lost (checked below), so it is allowed only
-    // as the last move of a game won by one side.
+    // A move that does not capture the maximum loses under the seed rule: it is
+    // allowed only as the last move, in a game its mover lost.
+    let last_mover = if record.moves.len() % 2 == 1 {
+        record.first
+    } else {
+        record.first.opposite()
+    };
     let last_may_lose =
-        Dama::non_maximal_loses(&rules) && matches!(score, Score::WhiteWins | Score::BlackWins);
+        Dama::non_maximal_loses(&rules) && score.winner() == Some(last_mover.opposite());
     play_moves(
         &mut session,
         &record.moves,
@@ -361,7 +365,11 @@ fn locate(error: RecordError, game: &PdnGame, first: Side) -> PdnError {
             column: mv.column,
             ply,
             number: k / 2 + 1,
-            side: if k.is_multiple_of(2) { Side::White } else { Side::Black },
+            side: if k.is_multiple_of(2) {
+                Side::White
+            } else {
+                Side::Black
+            },
         }
     };
     match error {
