@@ -6,6 +6,7 @@
 //! with exit status 2; nothing a user types makes the program panic.
 
 mod args;
+mod convert;
 mod files;
 mod rules;
 
@@ -30,7 +31,13 @@ struct Command {
 }
 
 /// Every command, in the order `akidada help` lists them.
-const COMMANDS: &[Command] = &[rules::PERFT, rules::MOVES, rules::CAPTURES, files::CHECK];
+const COMMANDS: &[Command] = &[
+    rules::PERFT,
+    rules::MOVES,
+    rules::CAPTURES,
+    files::CHECK,
+    convert::CONVERT,
+];
 
 const HEAD: &str = "\
 akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)

@@ -293,7 +293,7 @@ impl fmt::Display for PdnError {
             PdnError::Record(e) => e.fmt(f),
             PdnError::NotDraughts { kind } => write!(
                 f,
-                "a game of {kind} cannot be written as PDN, which is for draughts: save it as a .ron file"
+                "a game of {kind} cannot be written as PDN, which is for draughts: keep it as a saved game (.ron)"
             ),
         }
     }

@@ -334,11 +334,10 @@ pub fn write_tagged(games: &[(Record, Vec<(String, String)>)]) -> Result<String,
 fn write_games<'a>(
     games: impl Iterator<Item = (&'a Record, &'a [(String, String)])>,
 ) -> Result<String, PdnError> {
+    // Each game ends with a blank line: files of one game each, put together,
+    // are a file of many.
     let mut out = String::new();
-    for (i, (record, extra)) in games.enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
+    for (record, extra) in games {
         writer::write_game(&mut out, record, extra)?;
     }
     Ok(out)
