@@ -21,8 +21,8 @@ pub(super) enum Token {
     /// A numeric annotation glyph: `$n`, or `!` (1), `?` (2), `!!` (3), `??` (4),
     /// `!?` (5), `?!` (6).
     Nag(u16),
-    /// `{...}` with its runs of white space made single spaces, or `; ...` to the
-    /// end of the line; trimmed.
+    /// `{...}`, or `; ...` to the end of the line; runs of white space made
+    /// single spaces, and trimmed.
     Comment {
         text: String,
         braces: bool,
@@ -163,8 +163,9 @@ impl Lexer {
                     self.bump();
                     value.extend(self.bump());
                 }
+                // A tag is one line: a tab or other control character is a space.
                 Some(c) => {
-                    value.push(c);
+                    value.push(if c.is_control() { ' ' } else { c });
                     self.bump();
                 }
             }
@@ -226,7 +227,7 @@ impl Lexer {
             self.bump();
         }
         Token::Comment {
-            text: text.trim().to_string(),
+            text: text.split_whitespace().collect::<Vec<_>>().join(" "),
             braces: false,
         }
     }

@@ -138,7 +138,7 @@ impl Words {
         }
         if comment.contains('\n') || comment.contains('}') {
             for line in comment.split('\n') {
-                let line = line.trim();
+                let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
                 self.items.push(Item::LineComment(if line.is_empty() {
                     ";".to_string()
                 } else {
