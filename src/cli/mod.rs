@@ -298,7 +298,7 @@ mod tests {
         ];
         for a in odd {
             for b in odd {
-                for cmd in ["perft", "moves", "captures"] {
+                for cmd in ["perft", "moves", "captures", "convert"] {
                     let _ = run_args(&[cmd, a, b]);
                     let _ = run_args(&[cmd, "dama", "--fen", a, b]);
                     let _ = run_args(&[cmd, "akidada", "--fen", b, a]);
