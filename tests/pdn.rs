@@ -209,7 +209,10 @@ fn tags_a_record_has_no_place_for_are_kept_and_written_again() {
         extra.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(),
         ["Event", "Site", "Round", "Annotator"]
     );
-    let written = pdn::write_tagged(&[(loaded.to_record(), extra)]).unwrap();
+    let mut with_bad_names = extra.clone();
+    with_bad_names.push(("Not a name".to_string(), "x".to_string()));
+    with_bad_names.push((String::new(), "y".to_string()));
+    let written = pdn::write_tagged(&[(loaded.to_record(), with_bad_names)]).unwrap();
     assert!(written.starts_with(
         "[Event \"Club championship\"]\n[Site \"Ankara\"]\n[Date \"2026.11.29\"]\n[Round \"3\"]\n\
          [White \"Ayşe\"]\n[Black \"Mehmet\"]\n[Result \"*\"]\n[GameType \"30,W,8,8,A0,0\"]\n\

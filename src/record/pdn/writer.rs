@@ -76,7 +76,10 @@ pub(super) fn write_game(
     }
     for (name, value) in extra {
         let roster = [tags::EVENT, tags::SITE, tags::ROUND];
-        if !tags::is_own(name) && !roster.iter().any(|r| r.eq_ignore_ascii_case(name)) {
+        // A name PDN cannot hold (empty, spaces, quotes) is left out.
+        let writable =
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if writable && !tags::is_own(name) && !roster.iter().any(|r| r.eq_ignore_ascii_case(name)) {
             tags::write_tag(out, name, value);
         }
     }
