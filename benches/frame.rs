@@ -105,6 +105,25 @@ fn akidada_busy() -> App {
     app_with(GamePlay::Akidada(play))
 }
 
+/// A game against the computer at full strength, the computer to move and
+/// thinking on its worker thread, and the analysis panel open with the other
+/// search running: the window's cost while both cores search.
+fn dama_thinking() -> App {
+    let rules = DamaRules {
+        first: akidada::games::FirstPlayer::White,
+        ..DamaRules::default()
+    };
+    let mut session = Session::<Dama>::new(rules, 0);
+    session.play_text("d3-d4").unwrap();
+    let mut app = app_with(GamePlay::Dama(DamaPlay::new(session)));
+    app.game.players = Players::humans("Ada", "Engine").with_kind(
+        Side::Black,
+        akidada::gui::play::PlayerKind::Computer { level: 8 },
+    );
+    app.settings.analysis = true;
+    app
+}
+
 fn main() {
     let yardstick = time_frames(|ui| {
         egui::Panel::right("side").show(ui, |ui| {
@@ -123,6 +142,7 @@ fn main() {
         ("Dama, mid-capture, all highlights", dama_busy()),
         ("Akidada, piece selected", akidada_busy()),
         ("Dama, teaching mode, seed lesson", dama_teaching()),
+        ("Dama, computer and analysis thinking", dama_thinking()),
     ] {
         let cost = time_frames(|ui| app.show(ui));
         println!(

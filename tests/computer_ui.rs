@@ -101,8 +101,17 @@ fn idle(h: &mut Harness<'_, App>, seconds: f64) {
     }
 }
 
+/// Clicks a widget by its label (a click takes a frame to press and one to
+/// release).
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
 fn click_spot(h: &mut Harness<'_, App>, name: &str) {
     h.get_by_role_and_label(Role::Button, name).click();
+    h.step();
     h.step();
 }
 
@@ -154,8 +163,8 @@ fn computer_against_computer_plays_and_pauses() {
         .with_kind(Side::Black, PlayerKind::Computer { level: 2 });
     let mut h = harness(dama_app(START, players));
     wait_for(&mut h, 30, "two moves", |app| app.game.ply_count() >= 2);
-    h.get_by_label("Pause the computer").click();
-    h.step();
+    click(&mut h, "Pause the computer");
+    assert!(h.state().paused);
     let frozen = h.state().game.ply_count();
     idle(&mut h, 1.5);
     assert!(
@@ -165,7 +174,7 @@ fn computer_against_computer_plays_and_pauses() {
     let stopped = h.state().game.ply_count();
     idle(&mut h, 1.2);
     assert_eq!(h.state().game.ply_count(), stopped);
-    h.get_by_label("Let the computer play").click();
+    click(&mut h, "Let the computer play");
     wait_for(&mut h, 30, "play to go on", |app| {
         app.game.ply_count() > stopped
     });
@@ -179,8 +188,7 @@ fn a_hint_is_drawn_on_the_board() {
         Players::humans("Ada", "Bolek"),
     ));
     h.step();
-    h.get_by_label("Hint").click();
-    h.step();
+    click(&mut h, "Hint");
     wait_for(&mut h, 30, "the hint", |app| app.hint_highlight().is_some());
     match h.state().hint_highlight() {
         Some(Highlight::Route { route, legal: true }) => {
@@ -202,8 +210,7 @@ fn a_hint_is_drawn_on_the_board() {
 fn the_analysis_panel_shows_lines_and_stops_when_closed() {
     let mut h = harness(dama_app(START, Players::humans("Ada", "Bolek")));
     h.step();
-    h.get_by_label("Analysis").click();
-    h.step();
+    click(&mut h, "Analysis");
     assert!(h.state().settings.analysis);
     wait_for(&mut h, 30, "three lines", |app| {
         app.computer
@@ -244,8 +251,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     let moves = app.game.ply_count();
     let mut h = harness(app);
     h.step();
-    h.get_by_label("Review the game").click();
-    h.step();
+    click(&mut h, "Review the game");
     wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
     h.step();
     let review = h.state().game.review.clone().unwrap();
@@ -258,8 +264,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     // The graph has a point per position, each one a place to go.
     let points = h.query_all_by_label_contains("Evaluation graph: ").count();
     assert_eq!(points, moves + 1);
-    h.get_by_label("Evaluation graph: 2").click();
-    h.step();
+    click(&mut h, "Evaluation graph: 2");
     assert_eq!(h.state().game.cursor(), 2);
     // The move list marks it.
     assert!(h.query_by_label_contains("d3-d4?").is_some());

@@ -12,12 +12,13 @@
 //! `AKIDADA_FUZZ_SEED` picks another sequence of inputs (default: a fixed seed).
 //! A failing input is printed and written to `target/tmp/record-fuzz-failure-N.bin`.
 
-use std::cell::{Cell, RefCell};
+mod common;
+
 use std::collections::BTreeMap;
-use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
-use std::sync::Once;
 use std::time::Instant;
+
+use common::{quietly, random_square};
 
 use akidada::record::{self, Record, RecordError};
 use akidada::rng::Rng;
@@ -25,15 +26,6 @@ use akidada::rng::Rng;
 /// Inputs in a plain `cargo test` run: a few seconds in the dev profile.
 const DEFAULT_ITERATIONS: u64 = 200_000;
 const DEFAULT_SEED: u64 = 0x5EED_F022;
-
-fn env_u64(name: &str) -> Option<u64> {
-    let value = std::env::var(name).ok()?;
-    let value = value.trim().replace('_', "");
-    match value.parse() {
-        Ok(n) => Some(n),
-        Err(_) => panic!("{name} must be a number, not {value:?}"),
-    }
-}
 
 /// The example files, the seeds of most inputs.
 fn corpus() -> Vec<Vec<u8>> {
@@ -137,22 +129,6 @@ const NAMES: &[&str] = &[
     "Dama",
     "Chess",
 ];
-
-/// A square or point, sometimes off the board.
-fn random_square(rng: &mut Rng) -> String {
-    let files = b"abcdefghij";
-    let file = if rng.below(10) == 0 {
-        files[rng.below(files.len())]
-    } else {
-        files[rng.below(8)]
-    };
-    let rank = if rng.below(10) == 0 {
-        rng.below(10)
-    } else {
-        1 + rng.below(8)
-    };
-    format!("{}{rank}", file as char)
-}
 
 /// A move made of random squares: a placement, a step, a slide with removals, a
 /// capture route.
@@ -482,39 +458,11 @@ fn kind(e: &RecordError) -> &'static str {
     }
 }
 
-thread_local! {
-    /// Set while this thread loads a fuzzed input: a panic is then caught and
-    /// reported with its input, and not printed by the hook.
-    static QUIET: Cell<bool> = const { Cell::new(false) };
-    /// The last panic caught on this thread: message and place.
-    static LAST_PANIC: RefCell<String> = const { RefCell::new(String::new()) };
-}
-
 /// Loads one input, counting what came of it, or returns the panic it caused.
 fn load_quietly(input: &[u8], counts: &mut BTreeMap<&'static str, u64>) -> Result<(), String> {
     let kind = quietly(|| check_one(input))?;
     *counts.entry(kind).or_default() += 1;
     Ok(())
-}
-
-/// Runs `f`, returning the panic it caused (message and place) instead of
-/// unwinding, and keeping the panic message off the terminal.
-fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    static HOOK: Once = Once::new();
-    HOOK.call_once(|| {
-        let default_hook = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if QUIET.get() {
-                LAST_PANIC.set(info.to_string());
-            } else {
-                default_hook(info);
-            }
-        }));
-    });
-    QUIET.set(true);
-    let result = panic::catch_unwind(AssertUnwindSafe(f));
-    QUIET.set(false);
-    result.map_err(|_| LAST_PANIC.take())
 }
 
 // ---------------------------------------------------------------------------------
@@ -588,8 +536,8 @@ fn read_typed(text: &str) {
 fn position_strings_and_moves_never_panic() {
     // Defect: a position string of spaces panicked the editor's own parser. The
     // engine's one parser is now fuzzed with what a person can type.
-    let iterations = env_u64("AKIDADA_FUZZ_ITERATIONS").unwrap_or(DEFAULT_ITERATIONS);
-    let seed = env_u64("AKIDADA_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
+    let iterations = common::iterations(DEFAULT_ITERATIONS);
+    let seed = common::seed(DEFAULT_SEED);
     let mut rng = Rng::new(seed ^ 0x7E57);
     let clock = Instant::now();
     let mut failures = Vec::new();
@@ -612,8 +560,8 @@ fn position_strings_and_moves_never_panic() {
 
 #[test]
 fn the_loader_never_panics() {
-    let iterations = env_u64("AKIDADA_FUZZ_ITERATIONS").unwrap_or(DEFAULT_ITERATIONS);
-    let seed = env_u64("AKIDADA_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
+    let iterations = common::iterations(DEFAULT_ITERATIONS);
+    let seed = common::seed(DEFAULT_SEED);
     let corpus = corpus();
     let mut rng = Rng::new(seed);
     let mut counts: BTreeMap<&'static str, u64> = BTreeMap::new();
@@ -642,18 +590,7 @@ fn the_loader_never_panics() {
     if failures.is_empty() {
         return;
     }
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let mut report = String::new();
-    for (n, (i, input, message)) in failures.iter().enumerate() {
-        let file = dir.join(format!("record-fuzz-failure-{n}.bin"));
-        let _ = std::fs::write(&file, input);
-        report.push_str(&format!(
-            "\ninput {i} (saved as {}): {message}\n{}\n",
-            file.display(),
-            String::from_utf8_lossy(input).escape_debug()
-        ));
-    }
-    panic!("the loader panicked on {} inputs:{report}", failures.len());
+    common::fail_with("record-fuzz", &failures);
 }
 
 #[test]

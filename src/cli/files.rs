@@ -6,10 +6,12 @@ use super::{Action, Command, Result, quote, usage};
 
 pub(super) const CHECK: Command = Command {
     name: "check",
-    help: "  check FILE.ron
+    help: "  check FILE.ron | FILE.pdn
       Reads the saved game and replays every move through the rules. Prints
       `<game>: <n> moves, <result>`, or the error (with the line and column, or
-      the move number and why) and exits with status 1.
+      the move number and why) and exits with status 1. A PDN file: one line
+      `game <n> (<players>): ...` per game, the error of each bad game, and
+      exit status 1 if any is bad.
 ",
     run: cmd_check,
 };
@@ -18,8 +20,11 @@ pub(super) const CHECK: Command = Command {
 /// the error and exit status 1.
 fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let [path] = args else {
-        return usage("check expects one saved game's path: akidada check FILE.ron");
+        return usage("check expects one saved game's path: akidada check FILE.ron (or FILE.pdn)");
     };
+    if crate::record::pdn::is_pdn_path(path) {
+        return super::convert::check_pdn(path, out, err);
+    }
     match crate::record::check(path) {
         Ok(summary) => {
             writeln!(out, "{summary}")?;

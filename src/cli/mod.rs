@@ -6,6 +6,7 @@
 //! with exit status 2; nothing a user types makes the program panic.
 
 mod args;
+mod convert;
 mod engine;
 mod files;
 mod rules;
@@ -42,6 +43,7 @@ const COMMANDS: &[Command] = &[
     engine::ANALYSE,
     engine::MATCH,
     engine::ENGINE,
+    convert::CONVERT,
 ];
 
 const HEAD: &str = "\
@@ -303,7 +305,7 @@ mod tests {
         ];
         for a in odd {
             for b in odd {
-                for cmd in ["perft", "moves", "captures"] {
+                for cmd in ["perft", "moves", "captures", "convert"] {
                     let _ = run_args(&[cmd, a, b]);
                     let _ = run_args(&[cmd, "dama", "--fen", a, b]);
                     let _ = run_args(&[cmd, "akidada", "--fen", b, a]);

@@ -69,6 +69,8 @@ pub struct App {
     pub hint: Option<Ticket>,
     /// An analysis line the pointer is on, drawn over the board.
     pub line_pin: Option<Highlight>,
+    /// The games of a PDN file (or paste) on offer, while one is chosen.
+    pub pdn_games: Vec<crate::record::pdn::PdnGame>,
 }
 
 impl App {
@@ -108,6 +110,7 @@ impl App {
             paused: false,
             hint: None,
             line_pin: None,
+            pdn_games: Vec::new(),
         }
     }
 
@@ -229,14 +232,28 @@ impl App {
             &self.game,
             &mut commands,
         );
-        if let Some(Dialog::PathPrompt { purpose }) = self.dialog {
-            panels::dialogs::path_prompt(
-                ui,
-                self.tr(),
-                purpose,
-                &mut self.path_input,
-                &mut commands,
-            );
+        match &self.dialog {
+            Some(Dialog::PathPrompt { purpose }) => {
+                panels::dialogs::path_prompt(ui, tr, *purpose, &mut self.path_input, &mut commands);
+            }
+            Some(Dialog::PickGame { rows }) => {
+                panels::dialogs::pick_game(ui, tr, rows, &mut commands);
+            }
+            Some(Dialog::PastePrompt) => {
+                panels::dialogs::paste_prompt(ui, tr, &mut self.path_input, &mut commands);
+            }
+            _ => {}
+        }
+        // A file dropped on the window opens (a saved game or PDN).
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        if let Some(path) = dropped.into_iter().next() {
+            commands.push(Command::OpenPath(path));
         }
         if self.rules_open {
             self.rules
@@ -279,6 +296,14 @@ impl App {
         };
         if let Some(input) = input {
             commands.push(Command::Board(input));
+        }
+    }
+
+    /// The position on the board as a position string.
+    pub fn position_string(&self) -> String {
+        match &self.game.play {
+            GamePlay::Akidada(p) => p.session.position().to_string(),
+            GamePlay::Dama(p) => p.session.position().to_string(),
         }
     }
 
@@ -330,6 +355,17 @@ impl App {
             if i.consume_key(Modifiers::NONE, Key::End) {
                 commands.push(Command::GoTo(plies));
             }
+            // Text pasted over the board (Ctrl+V, no field focused): a position
+            // or a game to open.
+            let pasted: Vec<String> = i
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Paste(text) => Some(text.clone()),
+                    _ => None,
+                })
+                .collect();
+            commands.extend(pasted.into_iter().map(Command::PasteText));
             if i.consume_key(Modifiers::NONE, Key::H) {
                 commands.push(Command::Hint);
             }
@@ -520,6 +556,36 @@ impl App {
             Command::StartReview => self.computer.start_review(&self.game),
             Command::CancelReview => self.computer.cancel_review(),
             Command::CancelBusy => self.computer.cancel_busy(),
+            Command::ImportPdn => self.start_picker(ctx, Purpose::ImportPdn),
+            Command::ExportPdn => match self.game_as_pdn() {
+                Ok(_) => self.start_picker(ctx, Purpose::ExportPdn),
+                Err(body) => {
+                    self.dialog = Some(Dialog::Message {
+                        title: T::SaveFailed,
+                        body,
+                    });
+                }
+            },
+            Command::ExportPath(path) => {
+                self.dialog = None;
+                self.export_pdn(&path);
+            }
+            Command::PickGame(n) => self.pick_pdn_game(n),
+            Command::CopyPosition => ctx.copy_text(self.position_string()),
+            Command::CopyPdn => match self.game_as_pdn() {
+                Ok(text) => ctx.copy_text(text),
+                Err(body) => {
+                    self.dialog = Some(Dialog::Message {
+                        title: T::SaveFailed,
+                        body,
+                    });
+                }
+            },
+            Command::PastePrompt => {
+                self.path_input.clear();
+                self.dialog = Some(Dialog::PastePrompt);
+            }
+            Command::PasteText(text) => self.paste_text(&text),
         }
     }
 

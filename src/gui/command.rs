@@ -87,5 +87,21 @@ pub enum Command {
     CancelReview,
     /// Stop building a solved table.
     CancelBusy,
+    /// Import a PDN file: the file dialog.
+    ImportPdn,
+    /// Export the game as PDN: the file dialog.
+    ExportPdn,
+    /// Export the game as PDN to this path.
+    ExportPath(PathBuf),
+    /// Open game `n` (from 0) of the PDN games on offer.
+    PickGame(usize),
+    /// Put the position string on the clipboard.
+    CopyPosition,
+    /// Put the game, as PDN, on the clipboard.
+    CopyPdn,
+    /// Ask for text to paste (a position string or PDN).
+    PastePrompt,
+    /// Open what was pasted: a PDN game, or a position string in the editor.
+    PasteText(String),
     Quit,
 }

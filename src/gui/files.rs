@@ -14,6 +14,25 @@ use crate::record::{self, Record};
 pub enum Purpose {
     Open,
     SaveAs,
+    /// Read the games of a PDN file.
+    ImportPdn,
+    /// Write the game as PDN.
+    ExportPdn,
+}
+
+impl Purpose {
+    /// The file name extension of the files it is for.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Purpose::Open | Purpose::SaveAs => record::EXTENSION,
+            Purpose::ImportPdn | Purpose::ExportPdn => record::pdn::EXTENSION,
+        }
+    }
+
+    /// Whether it writes a file (rather than reads one).
+    pub fn writes(self) -> bool {
+        matches!(self, Purpose::SaveAs | Purpose::ExportPdn)
+    }
 }
 
 /// A native file dialog running on a worker thread; its answer arrives later.
@@ -33,18 +52,23 @@ impl Picker {
         name: &str,
     ) -> Picker {
         let (tx, rx) = mpsc::channel();
+        let (kind, ext) = match purpose {
+            Purpose::Open | Purpose::SaveAs => ("Akidada / Dama", purpose.extension()),
+            Purpose::ImportPdn | Purpose::ExportPdn => ("PDN", purpose.extension()),
+        };
         let mut dialog = rfd::AsyncFileDialog::new()
             .set_title(title)
-            .add_filter("Akidada / Dama", &[record::EXTENSION]);
+            .add_filter(kind, &[ext]);
         if let Some(folder) = folder {
             dialog = dialog.set_directory(folder);
         }
         let ctx = ctx.clone();
         let name = name.to_string();
         std::thread::spawn(move || {
-            let picked = match purpose {
-                Purpose::Open => pollster::block_on(dialog.pick_file()),
-                Purpose::SaveAs => pollster::block_on(dialog.set_file_name(name).save_file()),
+            let picked = if purpose.writes() {
+                pollster::block_on(dialog.set_file_name(name).save_file())
+            } else {
+                pollster::block_on(dialog.pick_file())
             };
             let _ = tx.send(picked.map(|handle| handle.path().to_path_buf()));
             ctx.request_repaint();
@@ -95,10 +119,15 @@ pub fn suggested_name(game: &str, date: &str) -> String {
 
 /// Adds `.ron` to a path typed or picked without it.
 pub fn with_extension(path: PathBuf) -> PathBuf {
+    with_extension_of(path, record::EXTENSION)
+}
+
+/// Adds `ext` to a path typed or picked without an extension.
+pub fn with_extension_of(path: PathBuf, ext: &str) -> PathBuf {
     if path.extension().is_some() {
         path
     } else {
-        path.with_extension(record::EXTENSION)
+        path.with_extension(ext)
     }
 }
 

@@ -6,8 +6,10 @@ use std::path::Path;
 use eframe::egui;
 
 use super::app::{App, Dialog};
+use super::editor::Editor;
 use super::files::{self, Picker, Purpose};
 use super::i18n::T;
+use super::i18n::pdn::P;
 use super::play::ActiveGame;
 use crate::record;
 
@@ -15,6 +17,10 @@ impl App {
     /// Opens the saved game at `path`. If it cannot be read, the game on screen
     /// stays as it was and a message says why.
     pub fn open_path(&mut self, path: &Path) {
+        if record::pdn::is_pdn_path(path) {
+            self.import_pdn(path);
+            return;
+        }
         let tr = self.tr();
         match record::load_path(path) {
             Ok(loaded) => {
@@ -76,10 +82,19 @@ impl App {
             .and_then(Path::file_name)
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| files::suggested_name(self.game.kind().id(), &self.game.meta.date));
-        let title = tr.t(match purpose {
-            Purpose::Open => T::OpenTitle,
-            Purpose::SaveAs => T::SaveAsTitle,
-        });
+        let title = match purpose {
+            Purpose::Open => tr.t(T::OpenTitle),
+            Purpose::SaveAs => tr.t(T::SaveAsTitle),
+            Purpose::ImportPdn => P::ImportPdn.get(tr.0),
+            Purpose::ExportPdn => P::ExportPdn.get(tr.0),
+        };
+        let name = match purpose {
+            Purpose::ExportPdn => Path::new(&name)
+                .with_extension(record::pdn::EXTENSION)
+                .display()
+                .to_string(),
+            _ => name,
+        };
         self.picker = Some(Picker::start(ctx, purpose, title, folder, &name));
     }
 
@@ -92,7 +107,123 @@ impl App {
         match answer {
             (Purpose::Open, Some(path)) => self.open_path(&path),
             (Purpose::SaveAs, Some(path)) => self.save_to(&path),
+            (Purpose::ImportPdn, Some(path)) => self.import_pdn(&path),
+            (Purpose::ExportPdn, Some(path)) => self.export_pdn(&path),
             (_, None) => {}
+        }
+    }
+
+    /// Reads the games of a PDN file: one good game opens at once; several are
+    /// offered in a list (with why any bad one cannot be read).
+    pub fn import_pdn(&mut self, path: &Path) {
+        match record::pdn::read_path(path) {
+            Ok(games) => self.offer_pdn_games(games, Some(path)),
+            Err(error) => {
+                self.dialog = Some(Dialog::Message {
+                    title: T::OpenFailed,
+                    body: self.tr().pdn_error(&error),
+                });
+            }
+        }
+    }
+
+    /// Opens PDN games read from a file (`path`) or pasted.
+    fn offer_pdn_games(&mut self, games: Vec<record::pdn::PdnGame>, path: Option<&Path>) {
+        let tr = self.tr();
+        if let [only] = games.as_slice() {
+            match &only.game {
+                Ok(_) => {
+                    self.pdn_games = games;
+                    self.pick_pdn_game(0);
+                    if let Some(path) = path {
+                        files::remember(&mut self.settings.recent, path);
+                    }
+                }
+                Err(error) => {
+                    self.dialog = Some(Dialog::Message {
+                        title: T::OpenFailed,
+                        body: tr.pdn_error(error),
+                    });
+                }
+            }
+            return;
+        }
+        let rows = games
+            .iter()
+            .map(|g| (g.title(), g.game.as_ref().err().map(|e| tr.pdn_error(e))))
+            .collect();
+        self.pdn_games = games;
+        self.dialog = Some(Dialog::PickGame { rows });
+    }
+
+    /// Opens game `n` of the PDN games on offer.
+    pub(super) fn pick_pdn_game(&mut self, n: usize) {
+        let Some(game) = self.pdn_games.get(n) else {
+            return;
+        };
+        let Ok(loaded) = game.game.clone() else {
+            return;
+        };
+        let tr = self.tr();
+        let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+        self.game = ActiveGame::from_loaded(loaded, names);
+        self.computer.stop();
+        self.file = None;
+        self.lesson = None;
+        self.new_game = None;
+        self.dialog = None;
+        self.anim = None;
+        self.autoplay = None;
+        self.changed = true;
+        self.pdn_games.clear();
+    }
+
+    /// Writes the game as PDN (Dama only: PDN is for draughts).
+    pub fn export_pdn(&mut self, path: &Path) {
+        let path = files::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
+        if let Err(error) = record::pdn::save_atomic(&path, &[self.game.to_record()]) {
+            self.dialog = Some(Dialog::Message {
+                title: T::SaveFailed,
+                body: self.tr().pdn_error(&error),
+            });
+        }
+    }
+
+    /// The game as PDN text, or why it cannot be (an Akidada game).
+    pub fn game_as_pdn(&self) -> Result<String, String> {
+        record::pdn::write(&[self.game.to_record()]).map_err(|e| self.tr().pdn_error(&e))
+    }
+
+    /// Opens pasted text: PDN games, or a position string (of either game) in
+    /// the position editor, where it can be checked and played.
+    pub fn paste_text(&mut self, text: &str) {
+        let looks_like_pdn = text.contains('[') || text.contains("1.");
+        if looks_like_pdn
+            && let Ok(games) = record::pdn::read_str(text)
+            && games.iter().any(|g| g.game.is_ok())
+        {
+            self.offer_pdn_games(games, None);
+            return;
+        }
+        let mut editor = Editor::from_game(&self.game);
+        match editor.apply_string(text.trim()) {
+            Ok(()) => {
+                self.dialog = None;
+                self.autoplay = None;
+                self.anim = None;
+                self.editor = Some(editor);
+            }
+            Err(error) => {
+                let lang = self.settings.language;
+                let mut body = crate::gui::i18n::editor::parse_error(&error, lang);
+                if looks_like_pdn && let Err(e) = record::pdn::read_str(text) {
+                    body = format!("{body}\n{}", self.tr().pdn_error(&e));
+                }
+                self.dialog = Some(Dialog::Message {
+                    title: T::OpenFailed,
+                    body: format!("{}:\n{body}", P::NotUnderstood.get(lang)),
+                });
+            }
         }
     }
 

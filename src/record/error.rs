@@ -149,6 +149,18 @@ pub enum MoveFault {
     /// only as its last move, under `non_max_capture: Loses`, with the result that
     /// the mover lost by it.
     NonMaximal { captured: u32, maximum: u32 },
+    /// A PDN short form or captured-squares notation that names more than one
+    /// move: every candidate, as a full route.
+    Ambiguous { candidates: Vec<String> },
+    /// PDN, the captured-squares notation: no capture from `from` takes the
+    /// pieces on `captured`, in that order (and ends on `to`, when written).
+    NoCaptureTaking {
+        from: String,
+        captured: Vec<String>,
+        to: Option<String>,
+    },
+    /// PDN, the short form `from x to`: no capture from `from` ends on `to`.
+    NoCaptureEndingOn { from: String, to: String },
 }
 
 impl MoveFault {
@@ -174,6 +186,32 @@ impl fmt::Display for MoveFault {
                 captured,
                 maximum,
             },
+            MoveFault::Ambiguous { candidates } => {
+                return write!(
+                    f,
+                    "ambiguous: it names {} moves: {}",
+                    candidates.len(),
+                    candidates.join(", ")
+                );
+            }
+            MoveFault::NoCaptureTaking { from, captured, to } => {
+                let s = if captured.len() == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "no capture from {from} takes the piece{s} on {}",
+                    captured.join(", ")
+                )?;
+                if captured.len() > 1 {
+                    f.write_str(" in this order")?;
+                }
+                if let Some(to) = to {
+                    write!(f, " and ends on {to}")?;
+                }
+                return Ok(());
+            }
+            MoveFault::NoCaptureEndingOn { from, to } => {
+                return write!(f, "no capture from {from} ends on {to}");
+            }
         };
         error.fmt(f)
     }

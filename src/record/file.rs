@@ -1,5 +1,5 @@
-//! Saved games on disk: loading, saving without ever losing a file, the one-line
-//! check, and today's date.
+//! Saved games on disk: loading, saving without ever losing a file (records and
+//! any text, such as PDN), the one-line check, and today's date.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -39,9 +39,21 @@ pub fn save_atomic_with(
     record: &Record,
     write: impl FnOnce(&mut File, &[u8]) -> io::Result<()>,
 ) -> Result<(), RecordError> {
+    write_atomic_with(path, &record.to_ron(), write)
+}
+
+/// Writes text to a file as [`save_atomic`] writes a record (PDN files too).
+pub fn write_text_atomic(path: impl AsRef<Path>, text: &str) -> Result<(), RecordError> {
+    write_atomic_with(path, text, |file, bytes| file.write_all(bytes))
+}
+
+fn write_atomic_with(
+    path: impl AsRef<Path>,
+    text: &str,
+    write: impl FnOnce(&mut File, &[u8]) -> io::Result<()>,
+) -> Result<(), RecordError> {
     let path = path.as_ref();
     let fail = |e: io::Error| RecordError::io(path, IoAction::Write, &e);
-    let text = record.to_ron();
     let (temp, mut file) = create_temp(path).map_err(fail)?;
     let written = (|| {
         if let Ok(meta) = fs::metadata(path) {

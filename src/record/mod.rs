@@ -79,6 +79,7 @@
 
 mod error;
 mod file;
+pub mod pdn;
 mod replay;
 
 use std::collections::BTreeMap;
@@ -91,7 +92,7 @@ use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
 use crate::session::Session;
 
 pub use error::{Inconsistency, IoAction, MoveFault, RecordError};
-pub use file::{check, load_path, save_atomic, save_atomic_with, today};
+pub use file::{check, load_path, save_atomic, save_atomic_with, today, write_text_atomic};
 
 /// The format version this program writes and reads.
 pub const FORMAT: u32 = 1;

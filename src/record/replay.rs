@@ -9,7 +9,7 @@ use super::{
 };
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{EndReason, FirstPlayer, MoveError, Outcome, Side};
+use crate::games::{EndReason, FirstPlayer, Game, MoveError, Outcome, Side};
 use crate::session::{Declared, Lot, PlayError, Session};
 
 /// The largest `no_progress` the rules can count to.
@@ -152,6 +152,24 @@ pub(super) fn replay_session<G: RecordGame>(
     record: &Record,
     rules: G::Rules,
 ) -> Result<Session<G>, RecordError> {
+    let mut session = start_session::<G>(record, rules)?;
+    play_moves(
+        &mut session,
+        &record.moves,
+        G::non_maximal_loses(&rules),
+        |_, _| Ok(None),
+    )?;
+    check_result(&mut session, record.result)?;
+    check_comments(record)?;
+    Ok(session)
+}
+
+/// The session of a record before its moves: the rule options, the start
+/// position and who moved first checked.
+pub(super) fn start_session<G: RecordGame>(
+    record: &Record,
+    rules: G::Rules,
+) -> Result<Session<G>, RecordError> {
     let (GameRules::Akidada {
         no_progress: limit, ..
     }
@@ -179,44 +197,65 @@ pub(super) fn replay_session<G: RecordGame>(
     {
         return Err(RecordError::BadLevel { side, level, max });
     }
-    let mut session = Session::<G>::from_position(rules, lot, start);
-    let count = record.moves.len();
-    for (i, text) in record.moves.iter().enumerate() {
+    Ok(Session::<G>::from_position(rules, lot, start))
+}
+
+/// Plays recorded moves, in notation, one after the other. `resolve` may give
+/// another text for a move before it is played (a PDN short form becomes the full
+/// route; `None` plays it as written); errors still name the move as written.
+/// A move that does not capture the maximum is played, as a loss for its mover,
+/// only as the last move and only if `last_may_lose`: the result must then say so.
+pub(super) fn play_moves<G: Game>(
+    session: &mut Session<G>,
+    moves: &[String],
+    last_may_lose: bool,
+    mut resolve: impl FnMut(&G::Position, &str) -> Result<Option<String>, MoveFault>,
+) -> Result<(), RecordError> {
+    let count = moves.len();
+    for (i, text) in moves.iter().enumerate() {
         let number = i + 1;
         let illegal = |fault: MoveFault| RecordError::IllegalMove {
             number,
             text: text.clone(),
             fault,
         };
-        match session.play_text(text) {
+        let after_end = |outcome: Outcome| RecordError::MoveAfterEnd {
+            number,
+            text: text.clone(),
+            outcome,
+        };
+        if let Some(outcome) = session.outcome() {
+            return Err(after_end(outcome));
+        }
+        let resolved = resolve(&session.position(), text).map_err(illegal)?;
+        let played = resolved.as_deref().unwrap_or(text);
+        match session.play_text(played) {
             Ok(_) => {}
-            Err(PlayError::GameOver(outcome)) => {
-                return Err(RecordError::MoveAfterEnd {
-                    number,
-                    text: text.clone(),
-                    outcome,
-                });
-            }
+            Err(PlayError::GameOver(outcome)) => return Err(after_end(outcome)),
             // Under the seed rule a non-maximal move loses: it can only end the
             // game, and the result must then say that the mover lost by it (checked
-            // with the result below).
+            // with the result).
             Err(PlayError::Move(MoveError::NonMaximal { .. }))
-                if number == count && G::non_maximal_loses(&rules) =>
+                if number == count && last_may_lose =>
             {
-                session.play_losing_text(text).map_err(|e| match e {
-                    PlayError::GameOver(outcome) => RecordError::MoveAfterEnd {
-                        number,
-                        text: text.clone(),
-                        outcome,
-                    },
+                session.play_losing_text(played).map_err(|e| match e {
+                    PlayError::GameOver(outcome) => after_end(outcome),
                     PlayError::Move(e) => illegal(MoveFault::from_move_error(e)),
                 })?;
             }
             Err(PlayError::Move(e)) => return Err(illegal(MoveFault::from_move_error(e))),
         }
     }
-    let replayed = session.outcome();
-    match (record.result, replayed) {
+    Ok(())
+}
+
+/// Checks the recorded result against the one the moves lead to, restoring a
+/// declared resignation or agreed draw.
+pub(super) fn check_result<G: Game>(
+    session: &mut Session<G>,
+    recorded: Option<Outcome>,
+) -> Result<(), RecordError> {
+    match (recorded, session.outcome()) {
         (
             Some(Outcome::Win {
                 winner,
@@ -233,11 +272,17 @@ pub(super) fn replay_session<G: RecordGame>(
         (recorded, replayed) if recorded == replayed => {}
         (recorded, replayed) => return Err(RecordError::ResultMismatch { recorded, replayed }),
     }
+    Ok(())
+}
+
+/// Every comment is on a move the record has.
+fn check_comments(record: &Record) -> Result<(), RecordError> {
+    let count = record.moves.len();
     if let Some((&number, _)) = record.comments.iter().find(|&(&n, _)| n == 0 || n > count) {
         return Err(RecordError::CommentOutOfRange {
             number,
             moves: count,
         });
     }
-    Ok(session)
+    Ok(())
 }

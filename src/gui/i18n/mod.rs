@@ -7,6 +7,7 @@
 //! about saved games in `records`: the same scheme, kept in files of their own.
 
 pub mod editor;
+pub mod pdn;
 mod records;
 pub mod thinking;
 

@@ -122,7 +122,7 @@ impl Tr {
         }
     }
 
-    fn move_fault(self, fault: &MoveFault) -> String {
+    pub fn move_fault(self, fault: &MoveFault) -> String {
         match (self.0, fault) {
             (
                 Lang::Pl,
@@ -142,7 +142,25 @@ impl Tr {
                 super::editor::expected(e.expected, Lang::Pl)
             ),
             (Lang::Pl, MoveFault::Impossible(why)) => self.illegal(why),
-            _ => fault.to_string(),
+            (Lang::Pl, MoveFault::Ambiguous { candidates }) => format!(
+                "niejednoznaczny: pasuje do {} ruchów: {}",
+                candidates.len(),
+                candidates.join(", ")
+            ),
+            (Lang::Pl, MoveFault::NoCaptureTaking { from, captured, to }) => {
+                let mut text = format!(
+                    "żadne bicie z {from} nie zbija pionków na {}",
+                    captured.join(", ")
+                );
+                if let Some(to) = to {
+                    text.push_str(&format!(" i nie kończy się na {to}"));
+                }
+                text
+            }
+            (Lang::Pl, MoveFault::NoCaptureEndingOn { from, to }) => {
+                format!("żadne bicie z {from} nie kończy się na {to}")
+            }
+            (Lang::En, _) => fault.to_string(),
         }
     }
 

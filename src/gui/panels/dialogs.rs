@@ -6,6 +6,7 @@ use eframe::egui::{self, RichText, Ui};
 use crate::games::Side;
 use crate::gui::command::Command;
 use crate::gui::files::Purpose;
+use crate::gui::i18n::pdn::P;
 use crate::gui::i18n::{T, Tr};
 use crate::gui::play::{ActiveGame, GameMove, NonMaximalMove};
 
@@ -30,6 +31,11 @@ pub enum Dialog {
     Resume { summary: String },
     /// No file dialog can be shown: the user types a path instead.
     PathPrompt { purpose: Purpose },
+    /// The games of a PDN file to choose from: each one's title, and why it
+    /// cannot be read if it cannot.
+    PickGame { rows: Vec<(String, Option<String>)> },
+    /// Text to paste: a position string or PDN.
+    PastePrompt,
 }
 
 /// The lot's announcement after a new game: names flicker, then the winner shows.
@@ -128,7 +134,7 @@ pub fn show(
                 ],
             ),
             // Shown by `path_prompt`, which edits the path typed.
-            Dialog::PathPrompt { .. } => return,
+            Dialog::PathPrompt { .. } | Dialog::PickGame { .. } | Dialog::PastePrompt => return,
             Dialog::ConfirmTruncate { text, later, .. } => (
                 T::TruncateTitle,
                 tr.truncate_explanation(text, *later),
@@ -211,13 +217,16 @@ pub fn path_prompt(
     path: &mut String,
     commands: &mut Vec<Command>,
 ) {
+    let lang = tr.0;
     let (title, action) = match purpose {
-        Purpose::Open => (T::OpenTitle, T::OpenButton),
-        Purpose::SaveAs => (T::SaveAsTitle, T::SaveButton),
+        Purpose::Open => (tr.t(T::OpenTitle), tr.t(T::OpenButton)),
+        Purpose::SaveAs => (tr.t(T::SaveAsTitle), tr.t(T::SaveButton)),
+        Purpose::ImportPdn => (P::ImportPdn.get(lang), tr.t(T::OpenButton)),
+        Purpose::ExportPdn => (P::ExportPdn.get(lang), tr.t(T::SaveButton)),
     };
     let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(480.0);
-        ui.heading(tr.t(title));
+        ui.heading(title);
         ui.add_space(6.0);
         ui.label(tr.t(T::NoFileDialog));
         ui.add_space(6.0);
@@ -232,17 +241,92 @@ pub fn path_prompt(
                 commands.push(Command::CloseDialog);
             }
             let ready = !path.trim().is_empty();
-            if (ui
-                .add_enabled(ready, egui::Button::new(tr.t(action)))
-                .clicked()
-                || entered)
-                && ready
-            {
+            if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || entered) && ready {
                 let chosen = std::path::PathBuf::from(path.trim());
                 commands.push(match purpose {
-                    Purpose::Open => Command::OpenPath(chosen),
+                    Purpose::Open | Purpose::ImportPdn => Command::OpenPath(chosen),
                     Purpose::SaveAs => Command::SavePath(chosen),
+                    Purpose::ExportPdn => Command::ExportPath(chosen),
                 });
+            }
+        });
+    });
+    if modal.should_close() {
+        commands.push(Command::CloseDialog);
+    }
+}
+
+/// The games of a PDN file: a list to open one from.
+pub fn pick_game(
+    ui: &mut Ui,
+    tr: Tr,
+    rows: &[(String, Option<String>)],
+    commands: &mut Vec<Command>,
+) {
+    let lang = tr.0;
+    let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
+        ui.set_max_width(560.0);
+        ui.heading(P::PickTitle.get(lang));
+        ui.label(RichText::new(P::PickHelp.get(lang)).small());
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .max_height(380.0)
+            .show(ui, |ui| {
+                for (i, (title, problem)) in rows.iter().enumerate() {
+                    let label = format!("{}. {title}", i + 1);
+                    match problem {
+                        None => {
+                            if ui.button(label).clicked() {
+                                commands.push(Command::PickGame(i));
+                            }
+                        }
+                        Some(problem) => {
+                            ui.add_enabled(false, egui::Button::new(label));
+                            ui.label(
+                                RichText::new(problem)
+                                    .small()
+                                    .color(ui.visuals().error_fg_color),
+                            );
+                        }
+                    }
+                }
+            });
+        ui.add_space(6.0);
+        if ui.button(tr.t(T::Cancel)).clicked() {
+            commands.push(Command::CloseDialog);
+        }
+    });
+    if modal.should_close() {
+        commands.push(Command::CloseDialog);
+    }
+}
+
+/// A field to paste a position string or PDN into.
+pub fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Command>) {
+    let lang = tr.0;
+    let modal = egui::Modal::new(egui::Id::unique("paste")).show(ui.ctx(), |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(P::PasteTitle.get(lang));
+        ui.label(RichText::new(P::PasteHelp.get(lang)).small());
+        ui.add_space(6.0);
+        let edit = ui.add(
+            egui::TextEdit::multiline(text)
+                .desired_width(500.0)
+                .desired_rows(6)
+                .font(egui::TextStyle::Monospace),
+        );
+        edit.request_focus();
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button(tr.t(T::Cancel)).clicked() {
+                commands.push(Command::CloseDialog);
+            }
+            let ready = !text.trim().is_empty();
+            if ui
+                .add_enabled(ready, egui::Button::new(tr.t(T::OpenButton)))
+                .clicked()
+            {
+                commands.push(Command::PasteText(text.clone()));
             }
         });
     });

@@ -6,6 +6,7 @@ use crate::games::GameKind;
 use crate::gui::command::Command;
 use crate::gui::editor::E;
 use crate::gui::i18n::Tr;
+use crate::gui::i18n::pdn::P;
 use crate::gui::i18n::thinking::C;
 use crate::gui::i18n::{Lang, T};
 use crate::gui::panels::end_game_buttons;
@@ -82,6 +83,47 @@ pub fn show(
                     tr.t(T::SaveAsEllipsis),
                     Some("Ctrl+Shift+S"),
                     Command::SaveAs,
+                    commands,
+                );
+                ui.separator();
+                command_button(
+                    ui,
+                    true,
+                    P::ImportPdn.get(lang),
+                    None,
+                    Command::ImportPdn,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    P::ExportPdn.get(lang),
+                    None,
+                    Command::ExportPdn,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    P::CopyPosition.get(lang),
+                    None,
+                    Command::CopyPosition,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    P::CopyPdn.get(lang),
+                    None,
+                    Command::CopyPdn,
+                    commands,
+                );
+                command_button(
+                    ui,
+                    true,
+                    P::PastePosition.get(lang),
+                    Some("Ctrl+V"),
+                    Command::PastePrompt,
                     commands,
                 );
                 ui.separator();
