@@ -56,6 +56,7 @@ fn meta(white: String, black: String, comment: &str) -> Meta {
         comment: comment.to_string(),
         comments: Default::default(),
         computer: Default::default(),
+        review: None,
     }
 }
 

@@ -304,3 +304,45 @@ fn teaching_mode_scores_each_compulsory_capture() {
         7
     );
 }
+
+#[test]
+fn a_review_is_saved_with_the_game_and_read_back() {
+    let mut app = dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek"));
+    if let GamePlay::Dama(play) = &mut app.game.play {
+        for mv in ["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"] {
+            play.session.play_text(mv).expect(mv);
+        }
+    }
+    let mut h = harness(app);
+    h.step();
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(&ctx, Command::StartReview);
+    wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
+    let record = h.state().game.to_record();
+    let saved = record.review.clone().expect("saved with the game");
+    assert_eq!(saved.evals.len(), 7);
+    let text = record.to_ron();
+    assert!(text.contains("review: Some("), "{text}");
+    // Loaded again, the same marks.
+    let loaded = akidada::record::load_str(&text).unwrap();
+    let again = ActiveGame::from_loaded(loaded, ["White", "Black"]);
+    let before = h.state().game.review.as_ref().unwrap();
+    let after = again.review.as_ref().expect("the review came back");
+    assert_eq!(
+        after.moves.iter().map(|m| m.class).collect::<Vec<_>>(),
+        before.moves.iter().map(|m| m.class).collect::<Vec<_>>()
+    );
+    // A move played after the review makes it another game: not saved.
+    let mut on = again.clone();
+    if let GamePlay::Dama(play) = &mut on.play {
+        let mv = play.session.legal_moves()[0];
+        play.session.play(mv).unwrap();
+    }
+    assert!(on.to_record().review.is_none());
+    // A saved review that does not fit the game is refused with a reason.
+    let broken = text.replacen("\"cp ", "\"cq ", 1);
+    assert!(matches!(
+        akidada::record::load_str(&broken),
+        Err(akidada::record::RecordError::BadReview { at: Some(_), .. })
+    ));
+}

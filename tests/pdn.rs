@@ -173,6 +173,7 @@ fn a_record_with_every_field_set_round_trips() {
             (6, "a }brace".to_string()),
         ]),
         computer: BTreeMap::new(),
+        review: None,
     };
     let record = Record::from_session(&session, &meta);
     let text = pdn::write(std::slice::from_ref(&record)).unwrap();

@@ -455,6 +455,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::CommentOutOfRange { .. } => "comment out of range",
         RecordError::Inconsistent(_) => "inconsistent",
         RecordError::BadLevel { .. } => "bad level",
+        RecordError::BadReview { .. } => "bad review",
     }
 }
 

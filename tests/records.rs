@@ -203,6 +203,7 @@ fn a_session_round_trips_with_its_undone_moves_and_declared_result() {
         comment: "Two lines\nof comment, with a \\ and a \"quote\"".to_string(),
         comments: [(2, "second move".to_string())].into(),
         computer: [(Side::Black, 3)].into(),
+        review: None,
     };
     let record = Record::from_session(&session, &meta);
     assert_eq!(

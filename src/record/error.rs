@@ -93,6 +93,13 @@ pub enum RecordError {
     Inconsistent(Inconsistency),
     /// The computer's level for a side is not one it plays at.
     BadLevel { side: Side, level: u8, max: u8 },
+    /// The saved review does not fit the game: `entries` where the game has
+    /// `positions`, or entry `at` (from 0) is not an evaluation.
+    BadReview {
+        positions: usize,
+        entries: usize,
+        at: Option<usize>,
+    },
 }
 
 /// Two or more fields of a record that cannot all be true.
@@ -321,6 +328,18 @@ impl fmt::Display for RecordError {
                 "the rule option {option} is {value}, but it can be at most {max}"
             ),
             RecordError::Inconsistent(c) => write!(f, "the record contradicts itself: {c}"),
+            RecordError::BadReview {
+                positions,
+                entries,
+                at: None,
+            } => write!(
+                f,
+                "the review has {entries} entries, but the game has {positions} positions"
+            ),
+            RecordError::BadReview { at: Some(at), .. } => write!(
+                f,
+                "the review's entry {at} is not an evaluation such as \"cp 35\", \"win 7\" or \"draw\""
+            ),
             RecordError::BadLevel { side, level, max } => write!(
                 f,
                 "the computer playing {side} is at level {level}, but its levels go from 1 to {max}"

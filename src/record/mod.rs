@@ -50,6 +50,7 @@
 //! | `start_quiet_plies` | the no-progress count of the start position; written only when not 0 | `0` |
 //! | `moves` | every move in notation, Dama captures with their full route | `[]` |
 //! | `comments` | comments on single moves, by move number counted from 1 | `{}` |
+//! | `review` | a review made in the app: `(evals: ["cp 0", "cp 12", ..., ""], best: ["c3-c4", ...])`, one entry per position from the start to the end (`""` where the game is over or there is no move); see [`RecordReview`] | none |
 //! | `computer` | the sides the computer played and its level, e.g. `{Black: 5}` (levels from 1, the weakest; Akidada has 5, Dama 8); written only when the computer played | `{}` |
 //!
 //! The end reasons are `TwoPiecesLeft`, `NoLegalMove`, `KingVersusLonePiece`,
@@ -143,6 +144,23 @@ pub struct Record {
     /// The sides the computer played, with its level (1 is the weakest).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub computer: BTreeMap<Side, u8>,
+    /// The review of the game's moves, when one was made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<RecordReview>,
+}
+
+/// A review of a game as saved with it: each position's evaluation and best
+/// move, from the start to the end (one more entry than moves). The classes of
+/// the moves follow from these, so they are not saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordReview {
+    /// Each position's evaluation from the side to move: `cp 35` (hundredths of
+    /// a man), `win 7`, `loss 4`, `draw`, a table result the no-progress rule
+    /// spoils followed by `cursed`; `""` where the game is over.
+    pub evals: Vec<String>,
+    /// The best move in each position, in notation; `""` where there is none.
+    pub best: Vec<String>,
 }
 
 fn is_zero(n: &u16) -> bool {
@@ -242,6 +260,8 @@ pub struct Meta {
     pub comments: BTreeMap<usize, String>,
     /// The sides the computer played, with its level.
     pub computer: BTreeMap<Side, u8>,
+    /// The review of the game's moves, when one was made.
+    pub review: Option<RecordReview>,
 }
 
 impl Meta {
@@ -422,6 +442,7 @@ impl Record {
             moves: session.plies().iter().map(|p| p.text.clone()).collect(),
             comments: meta.comments.clone(),
             computer: meta.computer.clone(),
+            review: meta.review.clone(),
         }
     }
 
@@ -438,6 +459,7 @@ impl Record {
             comment: self.comment.clone(),
             comments: self.comments.clone(),
             computer: self.computer.clone(),
+            review: self.review.clone(),
         }
     }
 

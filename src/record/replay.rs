@@ -115,6 +115,30 @@ pub(super) fn replay(record: &Record) -> Result<LoadedGame, RecordError> {
     Ok(LoadedGame::Dama(session, record.meta()))
 }
 
+/// Checks that a saved review has an entry per position, each an evaluation.
+fn check_review(review: &super::RecordReview, positions: usize) -> Result<(), RecordError> {
+    let entries = review.evals.len();
+    if entries != positions || review.best.len() != positions {
+        return Err(RecordError::BadReview {
+            positions,
+            entries: entries.min(review.best.len()),
+            at: None,
+        });
+    }
+    let bad = review
+        .evals
+        .iter()
+        .position(|e| !e.is_empty() && e.parse::<crate::ai::review::Eval>().is_err());
+    match bad {
+        Some(at) => Err(RecordError::BadReview {
+            positions,
+            entries,
+            at: Some(at),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Checks that `first`, `lot_seed`, the option `first` and the start position's
 /// side to move tell the same story.
 fn check_first(record: &Record, option: FirstPlayer, to_move: Side) -> Result<Lot, RecordError> {
@@ -196,6 +220,9 @@ pub(super) fn start_session<G: RecordGame>(
         .find(|&(_, &level)| !(1..=max).contains(&level))
     {
         return Err(RecordError::BadLevel { side, level, max });
+    }
+    if let Some(review) = &record.review {
+        check_review(review, record.moves.len() + 1)?;
     }
     Ok(Session::<G>::from_position(rules, lot, start))
 }

@@ -15,19 +15,13 @@ mod control;
 pub mod dama;
 pub mod review;
 
-pub use control::{Action, AnalysisWant, Computer, MIN_THINK_SECONDS};
+pub use control::{Action, AnalysisWant, Computer, MIN_THINK_SECONDS, spots_of};
 
-use crate::ai::Value;
-use crate::ai::review::{Chance, chance_of_cp, chance_of_value};
-use crate::ai::search::Score;
 use crate::ai::worker::Wake;
-use crate::games::Side;
 
 use super::play::GameMove;
 
-/// The winning-chance curve's steepness for Dama scores (hundredths of a man),
-/// fitted to self-play results (README, "Analysis and review").
-pub const DAMA_CURVE_K: f64 = 0.0045;
+pub use crate::ai::review::Eval;
 
 /// Which position a question was about: the game on screen (a new game, a file
 /// opened or a position set up gets a new number), how many moves were on the
@@ -37,113 +31,6 @@ pub struct Ticket {
     pub game: u64,
     pub cursor: usize,
     pub key: u64,
-}
-
-/// How a position stands for the side to move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Eval {
-    /// An engine's estimate in hundredths of a man.
-    Cp(i32),
-    /// A proven result; `cursed` when it is a table win (or loss) that the
-    /// no-progress rule turns into a draw.
-    Exact { value: Value, cursed: bool },
-}
-
-impl Eval {
-    pub fn of_score(score: Score) -> Eval {
-        match score {
-            Score::Cp(cp) => Eval::Cp(cp),
-            Score::Exact(value) => Eval::Exact {
-                value,
-                cursed: false,
-            },
-        }
-    }
-
-    /// The winning chance of the side to move, -1 to +1.
-    pub fn chance(self) -> Chance {
-        match self {
-            Eval::Cp(cp) => chance_of_cp(cp, DAMA_CURVE_K),
-            Eval::Exact { cursed: true, .. } => 0.0,
-            Eval::Exact { value, .. } => chance_of_value(value),
-        }
-    }
-
-    /// The same judgement seen by the player who just moved into the position.
-    pub fn for_mover(self) -> Eval {
-        match self {
-            Eval::Cp(cp) => Eval::Cp(-cp),
-            Eval::Exact { value, cursed } => Eval::Exact {
-                value: value.for_mover(),
-                cursed,
-            },
-        }
-    }
-
-    /// White's winning chance, given who is to move.
-    pub fn white_chance(self, to_move: Side) -> Chance {
-        match to_move {
-            Side::White => self.chance(),
-            Side::Black => -self.chance(),
-        }
-    }
-
-    /// Short text from the side to move's view: `+1.25`, `-0.40`, `W 7`, `L 12`,
-    /// `=` (the bar and the lines use it; the words for values are translated
-    /// elsewhere).
-    pub fn short(self) -> String {
-        match self {
-            Eval::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
-            Eval::Exact {
-                value: Value::Win(n),
-                ..
-            } => format!("W{n}"),
-            Eval::Exact {
-                value: Value::Loss(n),
-                ..
-            } => format!("L{n}"),
-            Eval::Exact { .. } => "=".to_string(),
-        }
-    }
-
-    /// The few characters the bar beside the board has room for, from White's
-    /// view: `1.3`, `0.0`, `W7` (White wins in 7), `B7`, `=`.
-    pub fn bar_label(self, to_move: Side) -> String {
-        match self {
-            Eval::Cp(cp) => {
-                let white = if to_move == Side::White { cp } else { -cp };
-                format!("{:.1}", (f64::from(white) / 100.0).abs())
-            }
-            Eval::Exact {
-                value: Value::Draw, ..
-            }
-            | Eval::Exact { cursed: true, .. } => "=".to_string(),
-            Eval::Exact { value, .. } => {
-                let winner = if value.is_win() {
-                    to_move
-                } else {
-                    to_move.opposite()
-                };
-                let n = value.distance().unwrap_or(0);
-                format!("{}{n}", winner.letter())
-            }
-        }
-    }
-
-    /// The same, from White's view (for the bar beside the board).
-    pub fn short_for_white(self, to_move: Side) -> String {
-        let white = match to_move {
-            Side::White => self,
-            Side::Black => match self {
-                Eval::Cp(cp) => Eval::Cp(-cp),
-                Eval::Exact { value, cursed } => Eval::Exact {
-                    value: value.flipped(),
-                    cursed,
-                },
-            },
-        };
-        white.short()
-    }
 }
 
 /// A line of play: moves from the position analysed, each with its notation.
@@ -201,29 +88,4 @@ pub enum Answer {
 pub fn waker(ctx: &eframe::egui::Context) -> Wake {
     let ctx = ctx.clone();
     std::sync::Arc::new(move || ctx.request_repaint())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn evals_turn_with_the_side_to_move() {
-        let e = Eval::Cp(150);
-        assert!(e.chance() > 0.3 && e.chance() < 0.5, "{}", e.chance());
-        assert_eq!(e.white_chance(Side::Black), -e.chance());
-        assert_eq!(e.for_mover(), Eval::Cp(-150));
-        assert_eq!(e.short(), "+1.50");
-        let won = Eval::Exact {
-            value: Value::Loss(4),
-            cursed: false,
-        };
-        assert_eq!(won.for_mover().short(), "W5");
-        assert_eq!(won.short_for_white(Side::Black), "W4");
-        let cursed = Eval::Exact {
-            value: Value::Win(120),
-            cursed: true,
-        };
-        assert_eq!(cursed.chance(), 0.0);
-    }
 }

@@ -2,8 +2,6 @@
 //! move marked by how much of the mover's winning chance it threw away, with
 //! the better move named (see [`crate::ai::review`] for the classes).
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -16,6 +14,7 @@ use crate::ai::search::{Limits, Search};
 use crate::ai::worker::{Job, Wake};
 use crate::games::akidada::Position as AkidadaPosition;
 use crate::games::{Outcome, Side};
+use crate::record::RecordReview;
 
 /// How hard each Dama position is searched in a review: a node count, so a
 /// review gives the same marks on any machine.
@@ -112,6 +111,50 @@ impl Review {
         }
     }
 
+    /// The review as saved with the game.
+    pub fn to_record(&self) -> RecordReview {
+        RecordReview {
+            evals: self
+                .judged
+                .iter()
+                .map(|j| j.as_ref().map_or_else(String::new, |j| j.eval.to_string()))
+                .collect(),
+            best: self
+                .judged
+                .iter()
+                .map(|j| j.as_ref().and_then(|j| j.best.clone()).unwrap_or_default())
+                .collect(),
+        }
+    }
+
+    /// A review saved with a game, for the game's positions (`sides`, `over`
+    /// as [`Review::from_judged`] takes them); `None` if it does not fit.
+    pub fn from_record(
+        saved: &RecordReview,
+        sides: &[Side],
+        over: Option<Outcome>,
+    ) -> Option<Review> {
+        if saved.evals.len() != sides.len() || saved.best.len() != sides.len() {
+            return None;
+        }
+        let judged = saved
+            .evals
+            .iter()
+            .zip(&saved.best)
+            .map(|(eval, best)| {
+                if eval.is_empty() {
+                    return Ok(None);
+                }
+                Ok(Some(Judged {
+                    eval: eval.parse()?,
+                    best: (!best.is_empty()).then(|| best.clone()),
+                }))
+            })
+            .collect::<Result<Vec<_>, String>>()
+            .ok()?;
+        Some(Review::from_judged(judged, sides, over))
+    }
+
     /// One player's moves: how many of each class, and their accuracy.
     pub fn summary(&self, side: Side) -> PlayerSummary {
         PlayerSummary::of(
@@ -190,44 +233,6 @@ fn judge_all(
     Some(judged)
 }
 
-/// An evaluation as saved with a game: `cp 35`, `win 7`, `loss 4`, `draw`, and
-/// a table result the no-progress rule spoils marked `win 120 cursed`.
-impl fmt::Display for Eval {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Eval::Cp(cp) => write!(f, "cp {cp}"),
-            Eval::Exact { value, cursed } => {
-                write!(f, "{value}")?;
-                if *cursed {
-                    f.write_str(" cursed")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl FromStr for Eval {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Eval, String> {
-        let text = text.trim();
-        if let Some(cp) = text.strip_prefix("cp ") {
-            return cp
-                .trim()
-                .parse()
-                .map(Eval::Cp)
-                .map_err(|_| format!("'{text}' is not a score"));
-        }
-        let (value, cursed) = match text.strip_suffix(" cursed") {
-            Some(v) => (v, true),
-            None => (text, false),
-        };
-        let value: Value = value.parse().map_err(|e| format!("{e}"))?;
-        Ok(Eval::Exact { value, cursed })
-    }
-}
-
 /// White's chance in a position judged by an exact value (for tests and
 /// stored reviews).
 pub fn white_chance_of_value(value: Value, to_move: Side) -> Chance {
@@ -292,24 +297,5 @@ mod tests {
         // White has a win in 5 and plays into a draw: a blunder.
         let review = Review::from_judged(vec![judged(win(5)), judged(draw)], &[White, Black], None);
         assert_eq!(review.moves[0].class, MoveClass::Blunder);
-    }
-
-    #[test]
-    fn evals_are_saved_and_read_back() {
-        for e in [
-            Eval::Cp(-35),
-            Eval::Exact {
-                value: Value::Win(7),
-                cursed: false,
-            },
-            Eval::Exact {
-                value: Value::Loss(120),
-                cursed: true,
-            },
-        ] {
-            assert_eq!(e.to_string().parse::<Eval>(), Ok(e));
-        }
-        assert!("cp x".parse::<Eval>().is_err());
-        assert!("maybe".parse::<Eval>().is_err());
     }
 }

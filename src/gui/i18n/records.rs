@@ -82,6 +82,14 @@ impl Tr {
                 "Pozycja początkowa „{text}” jest błędna: {}",
                 self.position_error(error)
             ),
+            RecordError::BadReview {
+                positions,
+                entries,
+                at: None,
+            } => format!("Analiza partii ma {entries} pozycji, a partia ma {positions}"),
+            RecordError::BadReview { at: Some(at), .. } => format!(
+                "Pozycja {at} analizy partii nie jest oceną, taką jak „cp 35”, „win 7” czy „draw”"
+            ),
             RecordError::BadLevel { side, level, max } => format!(
                 "Komputer grający {} ma poziom {level}, a poziomy są od 1 do {max}",
                 match side {

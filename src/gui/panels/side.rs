@@ -235,7 +235,7 @@ fn move_list(
                         ui.label(RichText::new(format!("{}.", n + 1)).weak());
                         for (j, text) in pair.iter().enumerate() {
                             let ply = 2 * n + j + 1;
-                            let judged = game.review.as_ref().and_then(|r| r.moves.get(ply - 1));
+                            let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
                             let item = move_item(ui, text, ply == cursor, ply > cursor, judged);
                             if ply == cursor && autoplaying {
                                 item.scroll_to_me(None);
@@ -384,7 +384,7 @@ fn review(
         ui.separator();
         return;
     }
-    let Some(review) = &game.review else {
+    let Some(review) = game.current_review() else {
         if ui
             .add_enabled(game.ply_count() > 0, egui::Button::new(C::Review.get(lang)))
             .on_hover_text(C::ReviewHelp.get(lang))

@@ -10,6 +10,7 @@ pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{GameKind, Outcome, Side};
+use crate::gui::computer::review::Review;
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
 
@@ -218,12 +219,17 @@ impl ActiveGame {
         for (&side, &level) in &meta.computer {
             players = players.with_kind(side, PlayerKind::Computer { level });
         }
-        ActiveGame {
+        let mut game = ActiveGame {
             play,
             players,
             meta,
             review: None,
+        };
+        if let Some(saved) = &game.meta.review {
+            let (_, sides, over) = crate::gui::computer::spots_of(&game);
+            game.review = Review::from_record(saved, &sides, over);
         }
+        game
     }
 
     /// The game as a record, to be saved.
@@ -235,12 +241,21 @@ impl ActiveGame {
                 .into_iter()
                 .filter_map(|side| Some((side, self.players.computer_level(side)?)))
                 .collect(),
+            review: self.current_review().map(Review::to_record),
             ..self.meta.clone()
         };
         match &self.play {
             GamePlay::Akidada(p) => Record::from_session(&p.session, &meta),
             GamePlay::Dama(p) => Record::from_session(&p.session, &meta),
         }
+    }
+
+    /// The review, if it is of the moves as they stand (a move played since
+    /// makes it another game).
+    pub fn current_review(&self) -> Option<&Review> {
+        self.review
+            .as_ref()
+            .filter(|r| r.judged.len() == self.ply_count() + 1)
     }
 
     pub fn kind(&self) -> GameKind {

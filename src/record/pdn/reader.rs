@@ -310,6 +310,7 @@ fn record_of(game: &PdnGame) -> Result<(Record, DamaRules), PdnError> {
         // PDN has no standard tag for a program playing; games come in as
         // people's games.
         computer: Default::default(),
+        review: None,
     };
     Ok((record, rules))
 }
