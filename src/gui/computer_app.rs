@@ -269,13 +269,29 @@ impl App {
             egui::vec2(width, side),
         );
         let to_move = self.game.side_to_move();
-        let eval = self.computer.analysis(&self.game).map(|a| a.eval);
-        let label = eval.map_or_else(String::new, |e| e.bar_label(to_move));
+        let (chance, label) = match self.game.outcome() {
+            // The game is over: the bar shows its result.
+            Some(outcome) => {
+                let chance = match outcome.winner() {
+                    Some(crate::games::Side::White) => 1.0,
+                    Some(crate::games::Side::Black) => -1.0,
+                    None => 0.0,
+                };
+                (Some(chance), outcome.score().to_string())
+            }
+            None => {
+                let eval = self.computer.analysis(&self.game).map(|a| a.eval);
+                (
+                    eval.map(|e| e.white_chance(to_move)),
+                    eval.map_or_else(String::new, |e| e.bar_label(to_move)),
+                )
+            }
+        };
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
         crate::gui::charts::eval_bar(
             &mut child,
             bar.size(),
-            eval.map(|e| e.white_chance(to_move)),
+            chance,
             &label,
             self.settings.flipped,
         );

@@ -76,7 +76,8 @@ pub fn show(
             }
             ui.separator();
             ui.label(RichText::new(C::Lines.get(lang)).strong());
-            for (i, line) in a.lines.iter().enumerate() {
+            // The best three (the analysis may hold more, for teaching mode).
+            for (i, line) in a.lines.iter().take(3).enumerate() {
                 // Every score from White's view, as the bar and the heading.
                 let score = line.eval.short_for_white(view.to_move);
                 let text = format!("{}. {score}  {}", i + 1, line.texts.join(" "));
