@@ -5,6 +5,7 @@
 //! - [`cache`]: solved tables on disk, with a header and a checksum.
 
 pub mod cache;
+pub mod endgame;
 pub mod value;
 
 pub use value::Value;
