@@ -8,6 +8,7 @@
 mod args;
 mod files;
 mod rules;
+mod tables;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,7 +31,15 @@ struct Command {
 }
 
 /// Every command, in the order `akidada help` lists them.
-const COMMANDS: &[Command] = &[rules::PERFT, rules::MOVES, rules::CAPTURES, files::CHECK];
+const COMMANDS: &[Command] = &[
+    rules::PERFT,
+    rules::MOVES,
+    rules::CAPTURES,
+    files::CHECK,
+    tables::TABLES,
+    // Until `solve` has a module of its own; then it calls `tables::solve_dama`.
+    tables::SOLVE,
+];
 
 const HEAD: &str = "\
 akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)

@@ -191,6 +191,22 @@ impl Signature {
     }
 }
 
+impl Signature {
+    /// Whether a position of this signature can lead, by captures and
+    /// promotions, to one of signature `other` (or of its exchange): for each
+    /// side, men never grow in number nor do pieces.
+    pub fn may_lead_to(&self, other: &Signature) -> bool {
+        let side = |kings: u8, men: u8, to_kings: u8, to_men: u8| {
+            to_men <= men && to_kings + to_men <= kings + men
+        };
+        let fits = |o: &Signature| {
+            side(self.us_kings, self.us_men, o.us_kings, o.us_men)
+                && side(self.them_kings, self.them_men, o.them_kings, o.them_men)
+        };
+        fits(other) || fits(&other.exchanged())
+    }
+}
+
 impl fmt::Display for Signature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = |kings: u8, men: u8| "K".repeat(kings as usize) + &"M".repeat(men as usize);
@@ -259,6 +275,12 @@ mod tests {
             }
             // A signature and its exchange are neighbours.
             assert!(place(s).abs_diff(place(s.exchanged())) <= 1, "{s}");
+        }
+        for &s in &all {
+            for &t in &all {
+                let before = place(t) < place(s) || t == s.exchanged() || t == s;
+                assert!(!s.may_lead_to(&t) || before, "{s} leads to {t}");
+            }
         }
         let names: Vec<String> = all[..4].iter().map(|s| s.to_string()).collect();
         assert_eq!(names, ["KvK", "MvK", "KvM", "MvM"]);

@@ -127,8 +127,41 @@ impl Tables {
         stop: &AtomicBool,
     ) -> Result<Tables, BuildError> {
         let max_pieces = max_pieces.clamp(2, MAX_PIECES);
+        Tables::build_signatures(
+            lone_piece,
+            max_pieces,
+            Signature::all_up_to(max_pieces),
+            progress,
+            stop,
+        )
+    }
+
+    /// Solves the signatures of `targets` (and their exchanges) with those their
+    /// captures and promotions lead to, and no more: positions of other
+    /// signatures are not covered. For tests and quick answers; only complete
+    /// tables ([`Tables::build`]) are saved.
+    pub fn build_for(
+        lone_piece: LonePiece,
+        targets: &[Signature],
+        progress: &(dyn Fn(&Progress) + Sync),
+        stop: &AtomicBool,
+    ) -> Result<Tables, BuildError> {
+        let signatures: Vec<Signature> = Signature::all_up_to(MAX_PIECES)
+            .into_iter()
+            .filter(|s| targets.iter().any(|t| t.may_lead_to(s)))
+            .collect();
+        let max_pieces = signatures.iter().map(Signature::pieces).max().unwrap_or(2);
+        Tables::build_signatures(lone_piece, max_pieces, signatures, progress, stop)
+    }
+
+    fn build_signatures(
+        lone_piece: LonePiece,
+        max_pieces: u32,
+        signatures: Vec<Signature>,
+        progress: &(dyn Fn(&Progress) + Sync),
+        stop: &AtomicBool,
+    ) -> Result<Tables, BuildError> {
         let geo = Geometry::new();
-        let signatures = Signature::all_up_to(max_pieces);
         let solved = build::solve_all(&geo, &signatures, lone_piece, progress, stop)?.into_solved();
         let tables = solved
             .into_iter()
@@ -253,7 +286,7 @@ impl Tables {
                 after,
             });
         }
-        values.sort_by(|a, b| b.value.cmp(&a.value));
+        values.sort_by_key(|m| std::cmp::Reverse(m.value));
         Some(values)
     }
 
