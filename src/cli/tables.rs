@@ -305,9 +305,9 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
         };
         let _ = writeln!(
             err,
-            "no progress: {} plies to the next capture or man's move; the count ({q} of \
-             {limit} plies) {verdict}",
-            entry.zeroing
+            "no progress: {} to the next capture or man's move; the count ({q} of {limit} \
+             plies) {verdict}",
+            plies(entry.zeroing)
         );
     }
     if let Some(moves) = tables.move_values(&pos) {
@@ -349,9 +349,17 @@ fn solve_tables(
 
 fn in_words(value: Value, side: Side) -> String {
     match value {
-        Value::Win(n) => format!("{side} wins in {n} plies"),
+        Value::Win(n) => format!("{side} wins in {}", plies(n)),
         Value::Loss(0) => format!("{side} has lost"),
-        Value::Loss(n) => format!("{side} loses in {n} plies"),
+        Value::Loss(n) => format!("{side} loses in {}", plies(n)),
         Value::Draw => "a draw".to_string(),
+    }
+}
+
+fn plies(n: u16) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
     }
 }

@@ -177,14 +177,20 @@ pub fn decided_signature(s: Signature, lone_piece: LonePiece) -> Option<u8> {
 }
 
 /// The work on one signature of the pair being solved.
-struct Work {
-    layout: Layout,
+pub(super) struct Work {
+    pub(super) layout: Layout,
     /// A value byte, [`UNKNOWN`], or [`NONE`] for a square clash.
-    code: Vec<u8>,
-    /// Plain moves to positions of the other signature not yet known to win.
-    moves_left: Vec<u8>,
-    /// The best value among the moves that leave the pair, [`NONE`] if none.
-    best_out: Vec<u8>,
+    pub(super) code: Vec<u8>,
+    /// Plain moves to positions of the other signature not yet known to win
+    /// (then, for the distance to zeroing, kings' moves not yet known).
+    pub(super) left: Vec<u8>,
+    /// The best value among the moves that leave the pair, [`NONE`] if none
+    /// (then the distance to zeroing).
+    pub(super) best_out: Vec<u8>,
+    /// Kings' plain moves that stay in the pair.
+    pub(super) king_moves: Vec<u8>,
+    /// [`ZEROING`] and [`ZEROING_WINS`].
+    pub(super) flags: Vec<u8>,
     /// `solved[d]`: positions whose value has distance `d`, to pass on.
     solved: Vec<Vec<u32>>,
     /// `wins_out[d]`: positions with a `win d` by a move out of the pair.
@@ -192,6 +198,12 @@ struct Work {
     /// Positions where a capture is compulsory.
     captures: u64,
 }
+
+/// A position's flag: it has a capture or a man's move.
+pub(super) const ZEROING: u8 = 1;
+/// A position's flag: one of its captures or men's moves, or a move that ends
+/// the game, wins.
+pub(super) const ZEROING_WINS: u8 = 2;
 
 pub(super) fn push_at(levels: &mut Vec<Vec<u32>>, d: u16, i: u32) {
     let d = d as usize;
@@ -279,36 +291,47 @@ fn solve_pair(
         works.push(first_look(geo, finished, s, partner, rules, stop)?);
     }
     retrograde(geo, &mut works, stop)?;
-    let mut layouts = Vec::with_capacity(works.len());
-    let mut codes = Vec::with_capacity(works.len());
-    let mut captures = Vec::with_capacity(works.len());
-    for mut w in works {
+    for w in &mut works {
         for c in &mut w.code {
             if *c == UNKNOWN {
                 *c = DRAW;
             }
         }
-        layouts.push(w.layout);
-        codes.push(w.code);
-        captures.push(w.captures);
     }
-    let dtz = zeroing_distances(geo, finished, &layouts, &codes, rules, stop)?;
-    let reduce = |layout: &Layout, full: &[u8]| -> Vec<u8> {
-        (0..layout.reduced_len(geo))
-            .map(|r| full[layout.full_of_reduced(geo, r)])
-            .collect()
-    };
-    Ok((0..layouts.len())
-        .map(|t| Solved {
-            signature: layouts[t].signature,
-            codes: reduce(&layouts[t], &codes[t]),
-            zeroing: reduce(&layouts[t], &dtz[t]),
-            stats: SignatureStats {
-                longest_zeroing: dtz[t].iter().copied().max().unwrap_or(0).into(),
-                ..stats_of(&codes[t], captures[t])
-            },
+    zeroing_distances(geo, &mut works, rules, stop)?;
+    Ok(works
+        .iter()
+        .map(|w| {
+            let reduce = |full: &[u8]| -> Vec<u8> {
+                (0..w.layout.reduced_len(geo))
+                    .map(|r| full[w.layout.full_of_reduced(geo, r)])
+                    .collect()
+            };
+            let dtz = &w.best_out;
+            Solved {
+                signature: w.layout.signature,
+                codes: reduce(&w.code),
+                zeroing: reduce(dtz),
+                stats: SignatureStats {
+                    longest_zeroing: dtz.iter().copied().max().unwrap_or(0).into(),
+                    ..stats_of(&w.code, w.captures)
+                },
+            }
         })
         .collect())
+}
+
+/// The number of plain moves of our kings.
+fn king_slides(board: &Board) -> u32 {
+    let occupied = board.occupied();
+    Bits(board.us_kings)
+        .map(|k| {
+            let reach = Direction::ALL
+                .iter()
+                .fold(0, |r, &d| r | ray_until_blocker(k.index(), d, occupied));
+            (reach & !occupied).count_ones()
+        })
+        .sum()
 }
 
 /// Step 1: every position looked at once.
@@ -325,8 +348,10 @@ fn first_look(
     let mut work = Work {
         layout,
         code: vec![UNKNOWN; len],
-        moves_left: vec![0; len],
+        left: vec![0; len],
         best_out: vec![NONE; len],
+        king_moves: vec![0; len],
+        flags: vec![0; len],
         solved: Vec::new(),
         wins_out: Vec::new(),
         captures: 0,
@@ -357,29 +382,45 @@ fn first_look(
         };
         let mut best: Option<Value> = None;
         let mut inside = 0u32;
+        let mut flags = 0;
         let may_crown = board.us_men & (0xFF << 48) != 0;
         let capture = pos.has_capture();
         work.captures += u64::from(capture);
-        if capture || may_crown {
+        if capture || may_crown || into_partner.is_some() {
             pos.legal_moves(&mut moves);
             for mv in &moves {
+                let king = board.us_kings & mv.from().bit() != 0;
+                let zeroing = mv.is_capture() || !king;
+                if zeroing {
+                    flags |= ZEROING;
+                }
                 let value = if mv.is_capture() || pos.crowns(mv) {
                     finished.value(&pos.play(mv), rules).for_mover()
                 } else if let Some(v) = into_partner {
+                    // A king's move that wins here ends the game.
+                    if v.is_win() {
+                        flags |= ZEROING_WINS;
+                    }
                     v
                 } else {
                     inside += 1;
+                    work.king_moves[i] += u8::from(king);
                     continue;
                 };
+                if zeroing && value.is_win() {
+                    flags |= ZEROING_WINS;
+                }
                 best = best.max(Some(value));
             }
         } else {
-            let n = pos.count_legal_moves(&mut moves) as u32;
-            match into_partner {
-                Some(v) if n > 0 => best = Some(v),
-                _ => inside = n,
+            inside = pos.count_legal_moves(&mut moves) as u32;
+            let kings = king_slides(&board);
+            work.king_moves[i] = kings as u8;
+            if inside > kings {
+                flags |= ZEROING;
             }
         }
+        work.flags[i] = flags;
         if inside == 0 {
             // Solved now: no move, or every move leaves the pair.
             let value = best.unwrap_or(Value::Loss(0));
@@ -391,7 +432,7 @@ fn first_look(
             continue;
         }
         // At most 3 kings of 14 moves each, or fewer men's moves.
-        work.moves_left[i] = inside as u8;
+        work.left[i] = inside as u8;
         if let Some(value) = best {
             work.best_out[i] = code::encode(value).ok_or(BuildError::TooLong(signature))?;
             if let Value::Win(d) = value {
@@ -440,10 +481,14 @@ fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(
                 }
                 let value = code::decode(works[t].code[i as usize]);
                 let board = works[t].layout.board(geo, i as usize);
-                predecessors(&board, false, &mut preds);
+                let kings = predecessors(&board, false, &mut preds);
                 let work = &mut works[p];
-                for pred in &preds {
+                for (k, pred) in preds.iter().enumerate() {
                     let j = work.layout.full_index(pred);
+                    if k >= kings && value.is_loss() {
+                        // A man's move that wins: it zeroes the count.
+                        work.flags[j] |= ZEROING_WINS;
+                    }
                     if work.code[j] != UNKNOWN {
                         continue;
                     }
@@ -453,8 +498,8 @@ fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(
                             push_at(&mut work.solved, d + 1, j as u32);
                         }
                         _ => {
-                            work.moves_left[j] -= 1;
-                            if work.moves_left[j] > 0 {
+                            work.left[j] -= 1;
+                            if work.left[j] > 0 {
                                 continue;
                             }
                             let longest = match code::decode(work.best_out[j]) {
@@ -478,10 +523,11 @@ fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(
 }
 
 /// The boards one plain move of the side that just moved ("them") before
-/// `board`, each seen from that side (which is to move there). Positions where
-/// that move was not legal (a capture was compulsory) or the game was already
-/// over were solved in step 1 and are skipped by the caller.
-pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>) {
+/// `board`, each seen from that side (which is to move there): kings' moves
+/// first, whose number is returned, then (unless `kings_only`) men's. Positions
+/// where that move was not legal (a capture was compulsory) or the game was
+/// already over were solved in step 1 and are skipped by the caller.
+pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>) -> usize {
     out.clear();
     let occupied = board.occupied();
     let empty = !occupied;
@@ -496,8 +542,9 @@ pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>
             }
         }
     }
+    let kings = out.len();
     if kings_only {
-        return;
+        return kings;
     }
     // Their men move down the board or sideways: they came from above or beside.
     for s in Bits(board.them_men) {
@@ -519,6 +566,7 @@ pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>
             out.push(before.exchanged());
         }
     }
+    kings
 }
 
 fn stats_of(codes: &[u8], captures: u64) -> SignatureStats {

@@ -20,95 +20,56 @@ use std::sync::atomic::AtomicBool;
 
 use super::board::Board;
 use super::build::{
-    BuildError, Finished, STOP_CHECK, cancelled, decided_signature, predecessors, push_at,
+    BuildError, STOP_CHECK, Work, ZEROING, ZEROING_WINS, cancelled, decided_signature,
+    predecessors, push_at,
 };
 use super::code::{self, NONE};
-use super::index::{Geometry, Layout};
-use crate::games::dama::{DamaRules, Move};
+use super::index::Geometry;
+use crate::games::dama::DamaRules;
 
 /// Not yet known.
 const UNKNOWN: u8 = 255;
 
-/// The DTZ of every position (full index) of a solved pair, whose values are
-/// `codes` (full indices, draws included). Draws and square clashes get 0.
+/// Finds the distance to zeroing of every position of a solved pair, whose
+/// values are final (draws included), and leaves it in `best_out` (0 for draws
+/// and square clashes). What the positions' moves are was noted when they were
+/// first looked at (`king_moves`, `flags`), so no move is generated again: a
+/// win with a zeroing move that wins is at 1; a loss without kings' moves is at
+/// 1 (it must capture or move a man) or 0 (it has no move); the rest follow
+/// kings' moves back, level by level.
 pub(super) fn zeroing_distances(
     geo: &Geometry,
-    finished: &Finished<'_>,
-    layouts: &[Layout],
-    codes: &[Vec<u8>],
+    works: &mut [Work],
     rules: &DamaRules,
     stop: &AtomicBool,
-) -> Result<Vec<Vec<u8>>, BuildError> {
-    let n = layouts.len();
-    let mut dtz: Vec<Vec<u8>> = Vec::with_capacity(n);
-    let mut left: Vec<Vec<u8>> = Vec::with_capacity(n);
+) -> Result<(), BuildError> {
+    let n = works.len();
     let mut levels: Vec<Vec<Vec<u32>>> = vec![Vec::new(); n];
-    let mut moves: Vec<Move> = Vec::new();
-    for t in 0..n {
-        let p = (t + 1) % n;
-        let layout = &layouts[t];
-        let partner = &layouts[p];
-        let partner_decided = decided_signature(partner.signature, rules.lone_piece);
-        let mut d = vec![0u8; layout.full_len()];
-        let mut l = vec![0u8; layout.full_len()];
-        let decided = decided_signature(layout.signature, rules.lone_piece).is_some();
-        for i in 0..layout.full_len() {
-            if i % STOP_CHECK == 0 {
-                cancelled(stop)?;
-            }
-            let value = codes[t][i];
-            if value == NONE || decided || value == code::DRAW {
+    for (t, w) in works.iter_mut().enumerate() {
+        let decided = decided_signature(w.layout.signature, rules.lone_piece).is_some();
+        for i in 0..w.code.len() {
+            let c = w.code[i];
+            w.best_out[i] = 0;
+            if decided || c == NONE || c == code::DRAW {
                 continue;
             }
-            let wins = code::decode(value).is_win();
-            let Some(pos) = layout.board(geo, i).to_position() else {
-                continue;
-            };
-            pos.legal_moves(&mut moves);
-            let mut zeroing_done = false;
-            let mut king_moves = 0u8;
-            for mv in &moves {
-                let king = pos.kings(pos.side_to_move()) & mv.from().bit() != 0;
-                let zeroing = mv.is_capture() || !king;
-                if !zeroing && partner_decided.is_none() {
-                    king_moves += 1;
-                    continue;
-                }
-                if !wins {
-                    // Every move of the loser leads to a win for the other side;
-                    // this one sets the count back to 0.
-                    zeroing_done = true;
-                    continue;
-                }
-                let child_value = if mv.is_capture() || pos.crowns(mv) {
-                    finished.value(&pos.play(mv), rules)
-                } else if let Some(c) = partner_decided {
-                    code::decode(c)
-                } else {
-                    let child = Board::from_position(&pos.play(mv));
-                    code::decode(codes[p][partner.full_index(&child)])
-                };
-                // A zeroing move, or a plain move that ends the game, that wins.
-                zeroing_done |= child_value.is_loss();
-            }
-            if wins {
-                if zeroing_done {
-                    d[i] = 1;
+            let value = code::decode(c);
+            if value.is_win() {
+                if w.flags[i] & ZEROING_WINS != 0 {
+                    w.best_out[i] = 1;
                     push_at(&mut levels[t], 1, i as u32);
                 } else {
-                    d[i] = UNKNOWN;
+                    w.best_out[i] = UNKNOWN;
                 }
-            } else if king_moves == 0 {
-                let z = u16::from(zeroing_done);
-                d[i] = z as u8;
-                push_at(&mut levels[t], z, i as u32);
+            } else if w.king_moves[i] == 0 {
+                let d = u8::from(w.flags[i] & ZEROING != 0);
+                w.best_out[i] = d;
+                push_at(&mut levels[t], d.into(), i as u32);
             } else {
-                d[i] = UNKNOWN;
-                l[i] = king_moves;
+                w.best_out[i] = UNKNOWN;
+                w.left[i] = w.king_moves[i];
             }
         }
-        dtz.push(d);
-        left.push(l);
     }
 
     let mut preds: Vec<Board> = Vec::with_capacity(64);
@@ -124,22 +85,24 @@ pub(super) fn zeroing_distances(
                 if k % STOP_CHECK == 0 {
                     cancelled(stop)?;
                 }
-                let lost_here = code::decode(codes[t][i as usize]).is_loss();
-                predecessors(&layouts[t].board(geo, i as usize), true, &mut preds);
+                let lost_here = code::decode(works[t].code[i as usize]).is_loss();
+                let board = works[t].layout.board(geo, i as usize);
+                predecessors(&board, true, &mut preds);
+                let w = &mut works[p];
                 for pred in &preds {
-                    let j = layouts[p].full_index(pred);
-                    if dtz[p][j] != UNKNOWN {
+                    let j = w.layout.full_index(pred);
+                    if w.best_out[j] != UNKNOWN {
                         continue;
                     }
                     // Only wins and losses are still unknown.
-                    let pred_wins = code::decode(codes[p][j]).is_win();
+                    let pred_wins = code::decode(w.code[j]).is_win();
                     if lost_here && pred_wins {
-                        dtz[p][j] = (level + 1) as u8;
+                        w.best_out[j] = (level + 1) as u8;
                         push_at(&mut levels[p], level + 1, j as u32);
                     } else if !lost_here && !pred_wins {
-                        left[p][j] -= 1;
-                        if left[p][j] == 0 {
-                            dtz[p][j] = (level + 1) as u8;
+                        w.left[j] -= 1;
+                        if w.left[j] == 0 {
+                            w.best_out[j] = (level + 1) as u8;
                             push_at(&mut levels[p], level + 1, j as u32);
                         }
                     }
@@ -148,10 +111,10 @@ pub(super) fn zeroing_distances(
         }
         level += 1;
     }
-    for (t, d) in dtz.iter().enumerate() {
-        if d.contains(&UNKNOWN) {
-            return Err(BuildError::Inconsistent(layouts[t].signature));
+    for w in works.iter() {
+        if w.best_out.contains(&UNKNOWN) {
+            return Err(BuildError::Inconsistent(w.layout.signature));
         }
     }
-    Ok(dtz)
+    Ok(())
 }
