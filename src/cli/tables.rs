@@ -21,7 +21,7 @@ pub(super) const TABLES: Command = Command {
     name: "tables",
     help: "  tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
   tables stats [--pieces N] [--lone-piece KingWins|Draw]
-      The Dama endgame tables: the exact value (`win N`, `loss N`, `draw`, N in
+      The Dama endgame tables: the exact value (`win 9`, `loss 4`, `draw`, in
       plies) of every position with up to N pieces (2 to 4, default 4), under
       both readings of the lone-piece rule, or the one given. They are kept in
       the cache directory ($AKIDADA_CACHE_DIR, else ~/.cache/akidada); a file
@@ -46,8 +46,8 @@ pub(super) const SOLVE: Command = Command {
       lone-piece rule judges its moves, not the position itself. Every move
       with its value, and whether the no-progress count spoils the win, go to
       stderr.
-        akidada solve dama --fen \"W:WKd4,e4:BKa8\"
-        akidada solve dama --fen \"W:WKd4,e4:BKa8\" --lone-piece draw
+        akidada solve dama --fen \"W:Wc1,a2:Bc7,f8\"
+        akidada solve dama --fen \"W:WKc2,Kc3,Ke3:BKh3\" --lone-piece draw
 ",
     run: cmd_solve,
 };

@@ -18,6 +18,8 @@
 //!    A win through a capture or crowning waits at its own level, in case a
 //!    shorter win by a plain move turns up first.
 //! 3. What is left is a draw: neither side can force a win.
+//! 4. The distance to zeroing of every win and loss ([`super::zeroing`]), from
+//!    what steps 1 and 2 noted about each position's moves.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
