@@ -448,3 +448,34 @@ impl TableSet {
         self.get(lone_piece)?.probe(pos)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_can_be_shared_between_threads() {
+        fn shared<T: Send + Sync>() {}
+        shared::<Tables>();
+        shared::<TableSet>();
+    }
+
+    #[test]
+    fn two_piece_tables_read_back_from_their_bytes() {
+        let stop = AtomicBool::new(false);
+        for lone in [LonePiece::KingWins, LonePiece::Draw] {
+            let tables = Tables::build(lone, 2, &|_| {}, &stop).unwrap();
+            let bytes = tables.to_bytes();
+            let back = Tables::from_bytes(&bytes, lone, 2).unwrap();
+            assert_eq!(back.to_bytes(), bytes);
+            let p: Position = "B:WKa1:Bc3".parse().unwrap();
+            assert_eq!(back.entry(&p), tables.entry(&p));
+            // Other sizes and cut bytes are refused.
+            assert!(Tables::from_bytes(&bytes, lone, 3).is_err());
+            assert!(Tables::from_bytes(&bytes[..bytes.len() - 1], lone, 2).is_err());
+            let mut longer = bytes.clone();
+            longer.push(0);
+            assert!(Tables::from_bytes(&longer, lone, 2).is_err());
+        }
+    }
+}
