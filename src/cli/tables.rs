@@ -12,7 +12,7 @@ use crate::ai::endgame::file::{self, reading_name};
 use crate::ai::endgame::{BuildError, MAX_PIECES, Origin, Progress, Tables};
 use crate::games::dama::{Dama, DamaRules, LonePiece, Position};
 use crate::games::options;
-use crate::games::{GameKind, Side};
+use crate::games::{EndReason, GameKind, Outcome, Side};
 
 use super::args::{Args, FEN, Flag, Spec};
 use super::{Action, Command, Result, quote, usage};
@@ -288,7 +288,13 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
         in_words(entry.value, side),
         reading_name(rules.lone_piece)
     );
-    if let Some(outcome) = pos.decided_by_material(&rules) {
+    let lone_rule = |o: &Outcome| {
+        matches!(
+            o.reason(),
+            EndReason::KingVersusLonePiece | EndReason::OnePieceEach
+        )
+    };
+    if let Some(outcome) = pos.decided_by_material(&rules).filter(lone_rule) {
         let _ = writeln!(
             err,
             "note: reached by a move, this position would be over ({outcome}); set up, it is \
@@ -296,7 +302,7 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
         );
     }
     let q = pos.quiet_plies();
-    if entry.value != Value::Draw && rules.no_progress > 0 {
+    if entry.zeroing > 0 && rules.no_progress > 0 {
         let limit = 2 * u32::from(rules.no_progress);
         let verdict = if entry.spoiled(q, rules.no_progress) {
             "spoils it: a draw under the rule"
