@@ -315,6 +315,13 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
              plies) {verdict}",
             plies(entry.zeroing)
         );
+        if !entry.spoiled(q, rules.no_progress) && limit < u32::from(tables.longest_zeroing()) {
+            let _ = writeln!(
+                err,
+                "caution: with a limit this short, a later stretch without progress may run \
+                 out too; the answer above is for the next one"
+            );
+        }
     }
     if let Some(moves) = tables.move_values(&pos) {
         for m in moves {

@@ -26,7 +26,9 @@ impl Entry {
     /// Whether the no-progress rule (`no_progress` moves a side, 0 = off) turns
     /// this win or loss into a draw under best play, when the count stands at
     /// `quiet_plies`: the loser can then put off every capture and man's move
-    /// until the count runs out.
+    /// until the count runs out. Exact whenever `2 * no_progress` is at least
+    /// [`Tables::longest_zeroing`] (15 plies with four pieces; see
+    /// [`super::zeroing`]).
     pub fn spoiled(&self, quiet_plies: u16, no_progress: u16) -> bool {
         no_progress > 0
             && self.zeroing > 0
@@ -209,6 +211,15 @@ impl Tables {
     /// Every signature with its statistics, in build order.
     pub fn signatures(&self) -> impl Iterator<Item = (Signature, SignatureStats)> + '_ {
         self.tables.iter().map(|t| (t.layout.signature, t.stats))
+    }
+
+    /// The longest distance to zeroing in the tables, in plies.
+    pub fn longest_zeroing(&self) -> u16 {
+        self.tables
+            .iter()
+            .map(|t| t.stats.longest_zeroing)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The bytes the packed values take in memory (and, within a few bytes per

@@ -9,12 +9,14 @@
 //! DTZ after a king's plain move; for the side that loses, the most over all
 //! moves. It is 0 where the game is already over.
 //!
-//! Every win and loss in the four-piece tables lasts 82 plies or fewer, so every
-//! DTZ is below the 100 plies of the default rule and no table win is lost to
-//! the rule from a count of 0. From a count of `q`, a win stands if and only if
-//! `q + DTZ <= 2 * no_progress`: the winner makes a zeroing move (after which
-//! the count is 0 again) before the count reaches the limit, and the loser
-//! cannot delay it further.
+//! From a count of `q`, a win stands if and only if `q + DTZ <= 2 * no_progress`:
+//! the winner makes a zeroing move (after which the count is 0 again) before the
+//! count reaches the limit, and the loser cannot delay it further. This holds
+//! because every position the game can reach afterwards, from a count of 0, has
+//! a DTZ within the limit too: the longest DTZ in the four-piece tables is 15
+//! plies ([`super::Tables::longest_zeroing`]), far below the default 100. (With a
+//! limit shorter than that, set by a tiny `no_progress`, a later stretch could
+//! also run out and the test answers for the next stretch only.)
 
 use std::sync::atomic::AtomicBool;
 
