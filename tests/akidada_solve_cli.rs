@@ -131,7 +131,7 @@ fn stats_name_each_figure() {
 
 #[test]
 fn bad_requests_are_usage_errors() {
-    fails(&["solve", "dama"], "Dama endgame tables: not in this build");
+    fails(&["solve", "dama"], "expected a position with --fen");
     fails(&["solve", "akidada", "--build", "--stats"], "give one");
     fails(&["solve", "akidada", "--stats", "--fen", LONG_WIN], "--fen");
     fails(

@@ -12,6 +12,7 @@
 
 pub mod akidada;
 pub mod cache;
+pub mod endgame;
 pub mod eval;
 pub mod protocol;
 pub mod review;

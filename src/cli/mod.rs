@@ -11,6 +11,7 @@ mod engine;
 mod files;
 mod rules;
 mod solve;
+mod tables;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -44,6 +45,7 @@ const COMMANDS: &[Command] = &[
     engine::MATCH,
     engine::ENGINE,
     convert::CONVERT,
+    tables::TABLES,
 ];
 
 const HEAD: &str = "\

@@ -1,5 +1,5 @@
-//! `solve`: the solved game from the command line (Akidada; Dama endgame tables
-//! have their own branch), and the values `moves --values` prints.
+//! `solve`: exact values from the command line: Akidada solved, Dama endgames
+//! from the tables (`tables.rs`); and the values `moves --values` prints.
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -33,6 +33,15 @@ pub(super) const SOLVE: Command = Command {
                 `blessed_losses` (under --no-progress), one `name value` a line
         akidada solve akidada
         akidada solve akidada --fen \"W:Wa1,c1,c2:Bb2,e5,d4:H3,3\" --removal NotFromLines
+  solve dama --fen POS [rule options]
+      The exact value of a Dama position with up to 4 pieces, from the endgame
+      tables (built first if need be): one line, `win N`, `loss N` or `draw`, N
+      in plies, from the side to move. The position is taken as set up, so the
+      lone-piece rule judges its moves, not the position itself. Every move
+      with its value, and whether the no-progress count spoils the win, go to
+      stderr.
+        akidada solve dama --fen \"W:Wc1,a2:Bc7,f8\"
+        akidada solve dama --fen \"W:WKc2,Kc3,Ke3:BKh3\" --lone-piece draw
 ",
     run: cmd_solve,
 };
@@ -50,13 +59,16 @@ fn cmd_solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let args = Args::parse(&spec, args)?;
     match args.game()? {
         GameKind::Akidada => solve_akidada(&args, out, err),
-        GameKind::Dama => solve_dama(&args, out, err),
+        GameKind::Dama => {
+            if args.has(BUILD.name) || args.has(STATS.name) {
+                return usage(
+                    "solve dama: the endgame tables are built and counted with \
+                     `akidada tables build` and `akidada tables stats`",
+                );
+            }
+            super::tables::solve_dama(&args, out, err)
+        }
     }
-}
-
-/// Dama endgame tables are another piece of work.
-fn solve_dama(_args: &Args, _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {
-    usage("solve dama: Dama endgame tables: not in this build")
 }
 
 fn solve_akidada(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {

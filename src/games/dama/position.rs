@@ -72,8 +72,10 @@ impl Position {
     }
 
     /// A position from the squares of each side's pieces (White, Black) and of
-    /// the kings. The caller has checked the arrangement (see `Setup`).
-    pub(super) fn from_bitboards(pieces: [u64; 2], kings: u64, side: Side) -> Position {
+    /// the kings. The caller has checked the arrangement (see `Setup`): the two
+    /// sides on different squares, no man on its last rank, at most 16 a side.
+    /// The fast path of the endgame tables, which make millions.
+    pub(crate) fn from_bitboards(pieces: [u64; 2], kings: u64, side: Side) -> Position {
         Position::from_parts(pieces[0], pieces[1], kings, side)
     }
 

@@ -1,0 +1,597 @@
+//! Retrograde analysis: the values of every position of a signature, from the
+//! tables its captures and promotions lead to.
+//!
+//! A signature is solved together with its exchange (the same material, the
+//! other side to move), since plain moves lead from one to the other. The work
+//! is done on full indices (both mirror images), where a plain move and its
+//! un-move match one to one, so no position is counted twice:
+//!
+//! 1. Every position is looked at once with the project's move generator. Moves
+//!    that leave the pair (captures, crownings) are valued from the finished
+//!    tables; the plain moves that stay are only counted. A position with no
+//!    move is lost (`loss 0`); one whose moves all leave the pair is solved now.
+//! 2. Level by level, shortest distance first, every position solved at level
+//!    `d` visits its predecessors by un-moving a piece of the side that just
+//!    moved. A predecessor of a `loss d` wins in `d+1`; a predecessor of a
+//!    `win d` counts one more losing move, and when none is left (and no move
+//!    out of the pair draws or wins) it loses in `1 + ` its longest defence.
+//!    A win through a capture or crowning waits at its own level, in case a
+//!    shorter win by a plain move turns up first.
+//! 3. What is left is a draw: neither side can force a win.
+//! 4. The distance to zeroing of every win and loss ([`super::zeroing`]), from
+//!    what steps 1 and 2 noted about each position's moves.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::board::{Board, Signature};
+use super::code::{self, DRAW, MAX_DISTANCE, NONE};
+use super::index::{Geometry, Layout};
+use super::zeroing::zeroing_distances;
+use crate::ai::Value;
+use crate::games::dama::board::{Bits, Direction, ray_until_blocker};
+use crate::games::dama::{DamaRules, LonePiece, Move, Position};
+use crate::games::{Outcome, Side};
+
+/// A position whose value is not known yet (not a value byte).
+const UNKNOWN: u8 = 253;
+
+/// How far a build has got, for a progress bar.
+#[derive(Copy, Clone, Debug)]
+pub struct Progress {
+    pub lone_piece: LonePiece,
+    /// The signature being solved (with its exchange); `None` once all are.
+    pub signature: Option<Signature>,
+    /// Positions of the signatures already solved, and of all (full indices).
+    pub done: u64,
+    pub total: u64,
+}
+
+impl Progress {
+    /// From 0 to 1.
+    pub fn fraction(&self) -> f64 {
+        if self.total == 0 {
+            1.0
+        } else {
+            self.done as f64 / self.total as f64
+        }
+    }
+}
+
+/// Why a build did not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The stop flag was raised.
+    Cancelled,
+    /// A win or loss longer than a table byte holds (never seen with four pieces).
+    TooLong(Signature),
+    /// A won or lost position whose distance to zeroing was not found: a fault
+    /// in the build, never seen.
+    Inconsistent(Signature),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Cancelled => f.write_str("the table build was cancelled"),
+            BuildError::TooLong(s) => write!(
+                f,
+                "{s} has a win longer than {MAX_DISTANCE} plies, more than the tables hold"
+            ),
+            BuildError::Inconsistent(s) => {
+                write!(f, "{s}: a won or lost position has no distance to zeroing")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Counts of one signature's positions by value (both mirror images counted).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SignatureStats {
+    pub positions: u64,
+    pub wins: u64,
+    pub draws: u64,
+    pub losses: u64,
+    /// Positions where the side to move must capture (among those not decided
+    /// by material alone).
+    pub captures: u64,
+    /// The longest win (plies), 0 if none.
+    pub longest_win: u16,
+    /// The longest loss (plies), 0 if none.
+    pub longest_loss: u16,
+    /// The longest distance to zeroing (see [`super::zeroing`]).
+    pub longest_zeroing: u16,
+}
+
+/// One solved signature: a value byte per reduced index.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    pub signature: Signature,
+    pub codes: Vec<u8>,
+    /// The distance to zeroing of each reduced index (see [`super::zeroing`]).
+    pub zeroing: Vec<u8>,
+    pub stats: SignatureStats,
+}
+
+/// The solved signatures so far, found by material.
+pub struct Finished<'g> {
+    geo: &'g Geometry,
+    tables: Vec<(Layout, Solved)>,
+    /// `slot[us kings][us men][them kings][them men]`: index into `tables`.
+    slot: [[[[u16; 4]; 4]; 4]; 4],
+}
+
+const NO_SLOT: u16 = u16::MAX;
+
+impl<'g> Finished<'g> {
+    pub fn new(geo: &'g Geometry) -> Finished<'g> {
+        Finished {
+            geo,
+            tables: Vec::new(),
+            slot: [[[[NO_SLOT; 4]; 4]; 4]; 4],
+        }
+    }
+
+    fn add(&mut self, solved: Solved) {
+        let s = solved.signature;
+        self.slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
+            [s.them_men as usize] = self.tables.len() as u16;
+        self.tables.push((Layout::new(s), solved));
+    }
+
+    /// The value of a position reached by a move, from its side to move.
+    pub(super) fn value(&self, pos: &Position, rules: &DamaRules) -> Value {
+        if let Some(outcome) = pos.decided_by_material(rules) {
+            return outcome_value(outcome, pos.side_to_move());
+        }
+        let board = Board::from_position(pos);
+        let s = board.signature();
+        let slot = self.slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
+            [s.them_men as usize];
+        assert!(slot != NO_SLOT, "{s} is needed before it is built");
+        let (layout, solved) = &self.tables[slot as usize];
+        code::decode(solved.codes[layout.reduced_index(self.geo, &board)])
+    }
+
+    pub fn into_solved(self) -> Vec<Solved> {
+        self.tables.into_iter().map(|(_, s)| s).collect()
+    }
+}
+
+/// The value of a finished game for the side to move there.
+pub fn outcome_value(outcome: Outcome, to_move: Side) -> Value {
+    match outcome.winner() {
+        None => Value::Draw,
+        Some(w) if w == to_move => Value::Win(0),
+        Some(_) => Value::Loss(0),
+    }
+}
+
+/// The value every position of a signature has by its material alone (each
+/// one is reached by a move, so the lone-piece rule applies), if it has one.
+pub fn decided_signature(s: Signature, lone_piece: LonePiece) -> Option<u8> {
+    match lone_piece {
+        LonePiece::KingWins if s.us() == 1 && s.them_kings > 0 => Some(code::loss(0)),
+        LonePiece::Draw if s.us() == 1 && s.them() == 1 => Some(DRAW),
+        _ => None,
+    }
+}
+
+/// The work on one signature of the pair being solved.
+pub(super) struct Work {
+    pub(super) layout: Layout,
+    /// A value byte, [`UNKNOWN`], or [`NONE`] for a square clash.
+    pub(super) code: Vec<u8>,
+    /// Plain moves to positions of the other signature not yet known to win
+    /// (then, for the distance to zeroing, kings' moves not yet known).
+    pub(super) left: Vec<u8>,
+    /// The best value among the moves that leave the pair, [`NONE`] if none
+    /// (then the distance to zeroing).
+    pub(super) best_out: Vec<u8>,
+    /// Kings' plain moves that stay in the pair.
+    pub(super) king_moves: Vec<u8>,
+    /// [`ZEROING`] and [`ZEROING_WINS`].
+    pub(super) flags: Vec<u8>,
+    /// `solved[d]`: positions whose value has distance `d`, to pass on.
+    solved: Vec<Vec<u32>>,
+    /// `wins_out[d]`: positions with a `win d` by a move out of the pair.
+    wins_out: Vec<Vec<u32>>,
+    /// Positions where a capture is compulsory.
+    captures: u64,
+}
+
+/// A position's flag: it has a capture or a man's move.
+pub(super) const ZEROING: u8 = 1;
+/// A position's flag: one of its captures or men's moves, or a move that ends
+/// the game, wins.
+pub(super) const ZEROING_WINS: u8 = 2;
+
+pub(super) fn push_at(levels: &mut Vec<Vec<u32>>, d: u16, i: u32) {
+    let d = d as usize;
+    if levels.len() <= d {
+        levels.resize_with(d + 1, Vec::new);
+    }
+    levels[d].push(i);
+}
+
+/// Solves every signature in `signatures` (each after those it leads to, and
+/// each next to its exchange, as [`Signature::all_up_to`] orders them).
+pub fn solve_all<'g>(
+    geo: &'g Geometry,
+    signatures: &[Signature],
+    lone_piece: LonePiece,
+    progress: &(dyn Fn(&Progress) + Sync),
+    stop: &AtomicBool,
+) -> Result<Finished<'g>, BuildError> {
+    let rules = DamaRules {
+        lone_piece,
+        ..DamaRules::default()
+    };
+    let total: u64 = signatures
+        .iter()
+        .map(|&s| Layout::new(s).full_len() as u64)
+        .sum();
+    let mut done = 0;
+    let mut finished = Finished::new(geo);
+    let mut i = 0;
+    while i < signatures.len() {
+        let s = signatures[i];
+        let pair: Vec<Signature> = if s.exchanged() != s {
+            assert_eq!(
+                signatures.get(i + 1),
+                Some(&s.exchanged()),
+                "pairs are neighbours"
+            );
+            vec![s, s.exchanged()]
+        } else {
+            vec![s]
+        };
+        i += pair.len();
+        progress(&Progress {
+            lone_piece,
+            signature: Some(s),
+            done,
+            total,
+        });
+        for solved in solve_pair(geo, &finished, &pair, &rules, stop)? {
+            done += Layout::new(solved.signature).full_len() as u64;
+            finished.add(solved);
+        }
+    }
+    progress(&Progress {
+        lone_piece,
+        signature: None,
+        done,
+        total,
+    });
+    Ok(finished)
+}
+
+/// How often the stop flag is read, in positions.
+pub(super) const STOP_CHECK: usize = 1 << 14;
+
+pub(super) fn cancelled(stop: &AtomicBool) -> Result<(), BuildError> {
+    if stop.load(Ordering::Relaxed) {
+        Err(BuildError::Cancelled)
+    } else {
+        Ok(())
+    }
+}
+
+/// Solves a signature and its exchange (or a signature that is its own exchange).
+fn solve_pair(
+    geo: &Geometry,
+    finished: &Finished<'_>,
+    pair: &[Signature],
+    rules: &DamaRules,
+    stop: &AtomicBool,
+) -> Result<Vec<Solved>, BuildError> {
+    let mut works: Vec<Work> = Vec::with_capacity(2);
+    for (t, &s) in pair.iter().enumerate() {
+        let partner = pair[(t + 1) % pair.len()];
+        works.push(first_look(geo, finished, s, partner, rules, stop)?);
+    }
+    retrograde(geo, &mut works, stop)?;
+    for w in &mut works {
+        for c in &mut w.code {
+            if *c == UNKNOWN {
+                *c = DRAW;
+            }
+        }
+    }
+    zeroing_distances(geo, &mut works, rules, stop)?;
+    Ok(works
+        .iter()
+        .map(|w| {
+            let reduce = |full: &[u8]| -> Vec<u8> {
+                (0..w.layout.reduced_len(geo))
+                    .map(|r| full[w.layout.full_of_reduced(geo, r)])
+                    .collect()
+            };
+            let dtz = &w.best_out;
+            Solved {
+                signature: w.layout.signature,
+                codes: reduce(&w.code),
+                zeroing: reduce(dtz),
+                stats: SignatureStats {
+                    longest_zeroing: dtz.iter().copied().max().unwrap_or(0).into(),
+                    ..stats_of(&w.code, w.captures)
+                },
+            }
+        })
+        .collect())
+}
+
+/// The number of plain moves of our kings.
+fn king_slides(board: &Board) -> u32 {
+    let occupied = board.occupied();
+    Bits::new(board.us_kings)
+        .map(|k| {
+            let reach = Direction::ALL
+                .iter()
+                .fold(0, |r, &d| r | ray_until_blocker(k.index(), d, occupied));
+            (reach & !occupied).count_ones()
+        })
+        .sum()
+}
+
+/// Step 1: every position looked at once.
+fn first_look(
+    geo: &Geometry,
+    finished: &Finished<'_>,
+    signature: Signature,
+    partner: Signature,
+    rules: &DamaRules,
+    stop: &AtomicBool,
+) -> Result<Work, BuildError> {
+    let layout = Layout::new(signature);
+    let len = layout.full_len();
+    let mut work = Work {
+        layout,
+        code: vec![UNKNOWN; len],
+        left: vec![0; len],
+        best_out: vec![NONE; len],
+        king_moves: vec![0; len],
+        flags: vec![0; len],
+        solved: Vec::new(),
+        wins_out: Vec::new(),
+        captures: 0,
+    };
+    let decided = decided_signature(signature, rules.lone_piece);
+    // Plain moves into a signature decided by material have a known value.
+    let into_partner =
+        decided_signature(partner, rules.lone_piece).map(|c| code::decode(c).for_mover());
+    let mut moves: Vec<Move> = Vec::new();
+    for i in 0..len {
+        if i % STOP_CHECK == 0 {
+            cancelled(stop)?;
+        }
+        let board = layout.board(geo, i);
+        if !board.is_valid() {
+            work.code[i] = NONE;
+            continue;
+        }
+        if let Some(c) = decided {
+            // Every position is decided; nothing leads here to pass it on to, as
+            // moves into it are valued directly (`into_partner`).
+            work.code[i] = c;
+            continue;
+        }
+        let Some(pos) = board.to_position() else {
+            work.code[i] = NONE;
+            continue;
+        };
+        let mut best: Option<Value> = None;
+        let mut inside = 0u32;
+        let mut flags = 0;
+        let may_crown = board.us_men & (0xFF << 48) != 0;
+        let capture = pos.has_capture();
+        work.captures += u64::from(capture);
+        if capture || may_crown || into_partner.is_some() {
+            pos.legal_moves(&mut moves);
+            for mv in &moves {
+                let king = board.us_kings & mv.from().bit() != 0;
+                let zeroing = mv.is_capture() || !king;
+                if zeroing {
+                    flags |= ZEROING;
+                }
+                let value = if mv.is_capture() || pos.crowns(mv) {
+                    finished.value(&pos.play(mv), rules).for_mover()
+                } else if let Some(v) = into_partner {
+                    // A king's move that wins here ends the game.
+                    if v.is_win() {
+                        flags |= ZEROING_WINS;
+                    }
+                    v
+                } else {
+                    inside += 1;
+                    work.king_moves[i] += u8::from(king);
+                    continue;
+                };
+                if zeroing && value.is_win() {
+                    flags |= ZEROING_WINS;
+                }
+                best = best.max(Some(value));
+            }
+        } else {
+            inside = pos.count_legal_moves(&mut moves) as u32;
+            let kings = king_slides(&board);
+            work.king_moves[i] = kings as u8;
+            if inside > kings {
+                flags |= ZEROING;
+            }
+        }
+        work.flags[i] = flags;
+        if inside == 0 {
+            // Solved now: no move, or every move leaves the pair.
+            let value = best.unwrap_or(Value::Loss(0));
+            let c = code::encode(value).ok_or(BuildError::TooLong(signature))?;
+            work.code[i] = c;
+            if let Some(d) = value.distance() {
+                push_at(&mut work.solved, d, i as u32);
+            }
+            continue;
+        }
+        // At most 3 kings of 14 moves each, or fewer men's moves.
+        work.left[i] = inside as u8;
+        if let Some(value) = best {
+            work.best_out[i] = code::encode(value).ok_or(BuildError::TooLong(signature))?;
+            if let Value::Win(d) = value {
+                push_at(&mut work.wins_out, d, i as u32);
+            }
+        }
+    }
+    Ok(work)
+}
+
+/// Step 2: level by level, from the positions solved to their predecessors.
+fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(), BuildError> {
+    let n = works.len();
+    let mut preds: Vec<Board> = Vec::with_capacity(64);
+    let mut d: u16 = 0;
+    loop {
+        let pending = works
+            .iter()
+            .any(|w| w.solved.len() > d as usize || w.wins_out.len() > d as usize);
+        if !pending {
+            return Ok(());
+        }
+        if d > MAX_DISTANCE {
+            return Err(BuildError::TooLong(works[0].layout.signature));
+        }
+        // Wins by a move out of the pair, unless a shorter one was found.
+        for w in works.iter_mut() {
+            if let Some(list) = w.wins_out.get_mut(d as usize) {
+                for i in std::mem::take(list) {
+                    if w.code[i as usize] == UNKNOWN {
+                        w.code[i as usize] = code::win(d);
+                        push_at(&mut w.solved, d, i);
+                    }
+                }
+            }
+        }
+        for t in 0..n {
+            let p = (t + 1) % n;
+            let list = match works[t].solved.get_mut(d as usize) {
+                Some(list) => std::mem::take(list),
+                None => continue,
+            };
+            for (k, &i) in list.iter().enumerate() {
+                if k % STOP_CHECK == 0 {
+                    cancelled(stop)?;
+                }
+                let value = code::decode(works[t].code[i as usize]);
+                let board = works[t].layout.board(geo, i as usize);
+                let kings = predecessors(&board, false, &mut preds);
+                let work = &mut works[p];
+                for (k, pred) in preds.iter().enumerate() {
+                    let j = work.layout.full_index(pred);
+                    if k >= kings && value.is_loss() {
+                        // A man's move that wins: it zeroes the count.
+                        work.flags[j] |= ZEROING_WINS;
+                    }
+                    if work.code[j] != UNKNOWN {
+                        continue;
+                    }
+                    match value {
+                        Value::Loss(_) => {
+                            work.code[j] = code::win(d + 1);
+                            push_at(&mut work.solved, d + 1, j as u32);
+                        }
+                        _ => {
+                            work.left[j] -= 1;
+                            if work.left[j] > 0 {
+                                continue;
+                            }
+                            let longest = match code::decode(work.best_out[j]) {
+                                _ if work.best_out[j] == NONE => d + 1,
+                                Value::Loss(m) => m.max(d + 1),
+                                // A draw or a win out of the pair: never lost.
+                                _ => continue,
+                            };
+                            if longest > MAX_DISTANCE {
+                                return Err(BuildError::TooLong(work.layout.signature));
+                            }
+                            work.code[j] = code::loss(longest);
+                            push_at(&mut work.solved, longest, j as u32);
+                        }
+                    }
+                }
+            }
+        }
+        d += 1;
+    }
+}
+
+/// The boards one plain move of the side that just moved ("them") before
+/// `board`, each seen from that side (which is to move there): kings' moves
+/// first, whose number is returned, then (unless `kings_only`) men's. Positions
+/// where that move was not legal (a capture was compulsory) or the game was
+/// already over were solved in step 1 and are skipped by the caller.
+pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>) -> usize {
+    out.clear();
+    let occupied = board.occupied();
+    let empty = !occupied;
+    for s in Bits::new(board.them_kings) {
+        for dir in Direction::ALL {
+            for t in Bits::new(ray_until_blocker(s.index(), dir, occupied) & empty) {
+                let before = Board {
+                    them_kings: board.them_kings ^ s.bit() ^ t.bit(),
+                    ..*board
+                };
+                out.push(before.exchanged());
+            }
+        }
+    }
+    let kings = out.len();
+    if kings_only {
+        return kings;
+    }
+    // Their men move down the board or sideways: they came from above or beside.
+    for s in Bits::new(board.them_men) {
+        let mut from = 0u64;
+        if s.rank() < 7 {
+            from |= s.bit() << 8;
+        }
+        if s.file() < 7 {
+            from |= s.bit() << 1;
+        }
+        if s.file() > 0 {
+            from |= s.bit() >> 1;
+        }
+        for t in Bits::new(from & empty) {
+            let before = Board {
+                them_men: board.them_men ^ s.bit() ^ t.bit(),
+                ..*board
+            };
+            out.push(before.exchanged());
+        }
+    }
+    kings
+}
+
+fn stats_of(codes: &[u8], captures: u64) -> SignatureStats {
+    let mut stats = SignatureStats {
+        captures,
+        ..SignatureStats::default()
+    };
+    for &c in codes {
+        if c == NONE {
+            continue;
+        }
+        stats.positions += 1;
+        match code::decode(c) {
+            Value::Win(n) => {
+                stats.wins += 1;
+                stats.longest_win = stats.longest_win.max(n);
+            }
+            Value::Loss(n) => {
+                stats.losses += 1;
+                stats.longest_loss = stats.longest_loss.max(n);
+            }
+            Value::Draw => stats.draws += 1,
+        }
+    }
+    stats
+}

@@ -1,0 +1,179 @@
+//! `tables build`, `tables stats` and `solve dama`, run as the built binary with
+//! the cache in a directory of their own (small tables only: two or three
+//! pieces build in a second).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// A fresh cache directory for one test.
+fn cache(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("akidada-tables-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn akidada(cache: &PathBuf, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .args(args)
+        .env("AKIDADA_CACHE_DIR", cache)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// Runs a command that must succeed; returns (stdout, stderr).
+fn ok(cache: &PathBuf, args: &[&str]) -> (String, String) {
+    let o = akidada(cache, args);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    (text(&o.stdout), err)
+}
+
+/// Runs a command that must fail as a usage error; returns stderr.
+fn fails(cache: &PathBuf, args: &[&str], needle: &str) -> String {
+    let o = akidada(cache, args);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(text(&o.stdout), "", "{args:?}");
+    assert!(err.contains(needle), "{args:?}: {needle:?} not in {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn solve_prints_the_value_alone_on_its_first_line() {
+    let dir = cache("solve");
+    let (out, err) = ok(&dir, &["solve", "dama", "--fen", "W:WKd4:Ba5"]);
+    assert_eq!(out, "win 1\n");
+    assert!(err.contains("White wins in 1 ply"), "{err}");
+    assert!(
+        err.contains("d4-d8 win 1"),
+        "every move with its value: {err}"
+    );
+    let (out, _) = ok(
+        &dir,
+        &[
+            "solve",
+            "dama",
+            "--fen",
+            "W:WKd4:Ba5",
+            "--lone-piece",
+            "draw",
+        ],
+    );
+    assert_eq!(out, "draw\n");
+    // Black to move, a man against two kings: its move, then any of White's.
+    let (out, _) = ok(&dir, &["solve", "dama", "--fen", "B:WKa1,Kh1:Bd5"]);
+    assert_eq!(out, "loss 2\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_position_set_up_is_not_decided_before_its_first_move() {
+    let dir = cache("setup");
+    // Reached by a move, a lone king to move against a king has lost; set up,
+    // it is played on, and any move of it leaves the other king alone: a win.
+    let (out, err) = ok(&dir, &["solve", "dama", "--fen", "W:WKd4:BKa8"]);
+    assert_eq!(out, "win 1\n");
+    assert!(err.contains("reached by a move"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn solve_refuses_what_the_tables_do_not_hold() {
+    let dir = cache("refuse");
+    fails(
+        &dir,
+        &["solve", "dama", "--fen", "W:WKa1,b2,c3:BKh8,g7"],
+        "at most 4",
+    );
+    fails(&dir, &["solve", "dama"], "--fen");
+    fails(&dir, &["solve", "dama", "--fen", "W:Wz9:B"], "z9");
+    fails(
+        &dir,
+        &[
+            "solve",
+            "dama",
+            "--fen",
+            "W:WKa1:Bh8",
+            "--lone-piece",
+            "maybe",
+        ],
+        "lone_piece",
+    );
+    fails(
+        &dir,
+        &["solve", "dama", "--fen", "W:WKa1:Bh8", "extra"],
+        "extra",
+    );
+    assert!(!dir.exists(), "nothing was built");
+}
+
+#[test]
+fn tables_stats_prints_one_line_per_signature_and_reading() {
+    let dir = cache("stats");
+    let (out, err) = ok(&dir, &["tables", "stats", "--pieces", "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 8, "{out}");
+    assert!(
+        lines.contains(&"KingWins KvK 4032 0 0 4032 0 0 0 0"),
+        "{out}"
+    );
+    assert!(lines.contains(&"Draw KvK 4032 0 4032 0 0 0 0 0"), "{out}");
+    assert!(
+        lines.contains(&"KingWins KvM 3528 3528 0 0 630 1 0 1"),
+        "{out}"
+    );
+    assert!(err.contains("building KingWins tables"), "{err}");
+    // Kept in the cache: the second time nothing is built.
+    let (again, err) = ok(
+        &dir,
+        &["tables", "stats", "--pieces", "2", "--lone-piece", "draw"],
+    );
+    assert_eq!(again.lines().count(), 4);
+    assert!(again.lines().all(|l| l.starts_with("Draw ")), "{again}");
+    assert!(!err.contains("building"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tables_build_keeps_whole_tables_unless_forced() {
+    let dir = cache("build");
+    let args = ["tables", "build", "--pieces", "3", "--lone-piece", "Draw"];
+    let (out, _) = ok(&dir, &args);
+    assert!(
+        out.starts_with("Draw ") && out.trim_end().ends_with(" built"),
+        "{out}"
+    );
+    let (out, _) = ok(&dir, &args);
+    assert!(out.trim_end().ends_with(" kept"), "{out}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (out, _) = ok(&dir, &forced);
+    assert!(out.trim_end().ends_with(" built"), "{out}");
+    // A damaged file is built again.
+    let path = dir.join("dama-endgames-draw-3.bin");
+    let whole = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &whole[..100]).unwrap();
+    let (out, err) = ok(&dir, &args);
+    assert!(out.trim_end().ends_with(" built"), "{out}");
+    assert!(err.contains("built again"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), whole);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tables_command_mistakes_are_usage_errors() {
+    let dir = cache("mistakes");
+    fails(&dir, &["tables"], "`tables build` or `tables stats`");
+    fails(&dir, &["tables", "frob"], "frob");
+    fails(&dir, &["tables", "stats", "--force"], "--force");
+    fails(&dir, &["tables", "build", "--pieces", "5"], "from 2 to 4");
+    fails(&dir, &["tables", "build", "--pieces", "x"], "from 2 to 4");
+    fails(&dir, &["tables", "build", "now"], "now");
+    assert!(!dir.exists(), "nothing was built");
+}
