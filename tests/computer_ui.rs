@@ -14,7 +14,7 @@ use akidada::games::dama::{Dama, DamaRules, Position};
 use akidada::gui::App;
 use akidada::gui::board::Highlight;
 use akidada::gui::command::Command;
-use akidada::gui::computer::Computer;
+use akidada::gui::computer::{Computer, Eval};
 use akidada::gui::i18n::Lang;
 use akidada::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
 use akidada::gui::settings::{AnimSpeed, Settings};
@@ -70,10 +70,13 @@ fn akidada_app() -> App {
         ))),
         Players::humans("Ada", "Bolek"),
     );
-    app.computer = Computer::with_cache_dir(
-        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("computer-ui-cache"),
-    );
+    app.computer = Computer::with_cache_dir(cache_dir(), 3);
     app
+}
+
+/// Where these tests keep solved tables between runs.
+fn cache_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("computer-ui-cache")
 }
 
 fn harness(app: App) -> Harness<'static, App> {
@@ -345,4 +348,32 @@ fn a_review_is_saved_with_the_game_and_read_back() {
         akidada::record::load_str(&broken),
         Err(akidada::record::RecordError::BadReview { at: Some(_), .. })
     ));
+}
+
+#[test]
+fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode() {
+    // King and man against a king, White to move: the tables (three pieces
+    // here, to keep the test quick) know every move's exact value.
+    let mut app = dama_app("W:WKc2,d4:BKh8", Players::humans("Ada", "Bolek"));
+    app.computer = Computer::with_cache_dir(cache_dir(), 3);
+    app.settings.teaching = true;
+    app.settings.analysis = true;
+    let mut h = harness(app);
+    let legal = match &h.state().game.play {
+        GamePlay::Dama(p) => p.session.legal_moves().len(),
+        GamePlay::Akidada(_) => unreachable!(),
+    };
+    wait_for(&mut h, 180, "every move's exact value", |app| {
+        let evals = app.computer.move_evals(&app.game);
+        evals.len() == legal && evals.iter().all(|(_, e)| matches!(e, Eval::Exact { .. }))
+    });
+    // The analysis says it exactly too ("White: win in N").
+    wait_for(&mut h, 60, "an exact analysis", |app| {
+        app.computer
+            .analysis(&app.game)
+            .is_some_and(|a| matches!(a.eval, Eval::Exact { .. }))
+    });
+    h.step();
+    assert!(h.query_by_label_contains("White: win in").is_some());
+    assert!(h.query_by_label_contains("Engine's judgement").is_some());
 }

@@ -460,6 +460,20 @@ impl TableSet {
     }
 }
 
+/// The search asks the tables at every node (reached by a move, as the tables
+/// value positions). The no-progress count is counted: a win the rule would
+/// spoil from the node's count is a draw, so the engine converts wins it can
+/// win within the rule and holds what it cannot.
+impl crate::ai::search::EndgameTables for Tables {
+    fn probe(&self, pos: &Position, rules: &crate::games::dama::DamaRules) -> Option<Value> {
+        if rules.lone_piece != self.lone_piece {
+            return None;
+        }
+        self.entry(pos)
+            .map(|e| e.under_no_progress(pos.quiet_plies(), rules.no_progress))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

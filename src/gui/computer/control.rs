@@ -9,8 +9,11 @@ use std::time::Duration;
 
 use super::akidada::{self as aki_brain, AkidadaBrain};
 use super::dama::{self as dama_brain, DamaBrain, MoveAnswer, Root};
+use super::endgame::{self, EndgameBrain};
 use super::review::{Judged, Review, ReviewProgress, Spot};
 use super::{Analysis, Busy, BusyWith, Eval, Ticket};
+use crate::ai::endgame::Tables;
+use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
 use crate::ai::worker::{Event, Job, Wake, no_wake};
 use crate::games::Side;
@@ -80,6 +83,9 @@ pub struct Computer {
     wake: Wake,
     dama: DamaBrain,
     akidada: AkidadaBrain,
+    endgame: EndgameBrain,
+    /// The endgame tables of the game's reading, once loaded.
+    tables: Option<Arc<Tables>>,
     mover: Option<MoveRun>,
     analysis: Option<AnalysisRun>,
     review: Option<ReviewRun>,
@@ -101,6 +107,8 @@ impl Computer {
             wake,
             dama: DamaBrain::new(),
             akidada: AkidadaBrain::default(),
+            endgame: EndgameBrain::default(),
+            tables: None,
             mover: None,
             analysis: None,
             review: None,
@@ -110,10 +118,12 @@ impl Computer {
         }
     }
 
-    /// The same computer keeping its solved tables in `dir` (tests).
-    pub fn with_cache_dir(dir: std::path::PathBuf) -> Computer {
+    /// The same computer keeping its solved tables in `dir`, its Dama endgame
+    /// tables covering up to `table_pieces` pieces (tests: small and quick).
+    pub fn with_cache_dir(dir: std::path::PathBuf, table_pieces: u32) -> Computer {
         Computer {
-            akidada: AkidadaBrain::with_cache_dir(dir),
+            akidada: AkidadaBrain::with_cache_dir(dir.clone()),
+            endgame: EndgameBrain::with_cache_dir(dir, table_pieces),
             ..Computer::default()
         }
     }
@@ -154,15 +164,22 @@ impl Computer {
 
     /// A slow thing under way that the window should show.
     pub fn busy(&self) -> Option<Busy> {
-        self.akidada.loading().map(|fraction| Busy {
+        let solving = self.akidada.loading().map(|fraction| Busy {
             fraction,
             what: BusyWith::SolvingAkidada,
+        });
+        solving.or_else(|| {
+            self.endgame.loading().map(|fraction| Busy {
+                fraction,
+                what: BusyWith::BuildingTables,
+            })
         })
     }
 
     /// Stops building a table.
     pub fn cancel_busy(&mut self) {
         self.akidada.cancel();
+        self.endgame.cancel();
     }
 
     /// One frame's work: think of the computer's move if `level` is given (the
@@ -179,6 +196,14 @@ impl Computer {
         let ticket = Computer::ticket(game);
         let mut actions = Vec::new();
         self.akidada.poll();
+        if let GamePlay::Dama(play) = &game.play {
+            let wanted = endgame::wanted(&play.session.position());
+            self.tables = self
+                .endgame
+                .tables(play.session.rules(), wanted, &self.wake);
+            self.dama
+                .set_tables(self.tables.clone().map(|t| t as Arc<dyn EndgameTables>));
+        }
         match level {
             Some(level) => {
                 if let Some(action) = self.think(game, ticket, level, may_resign, now) {
@@ -381,6 +406,16 @@ impl Computer {
     /// Every legal move with the engine's or the table's judgement from the
     /// mover's view (teaching mode), as far as the analysis has come.
     pub fn move_evals(&self, game: &ActiveGame) -> Vec<(GameMove, Eval)> {
+        // A position in the endgame tables: every move's exact value at once.
+        if let (GamePlay::Dama(play), Some(tables)) = (&game.play, &self.tables)
+            && let Some(evals) =
+                endgame::move_evals(tables, &play.session.position(), play.session.rules())
+        {
+            return evals
+                .into_iter()
+                .map(|(mv, eval)| (GameMove::Dama(mv), eval))
+                .collect();
+        }
         self.analysis(game)
             .map(|a| {
                 a.lines
@@ -490,6 +525,7 @@ impl Computer {
             run.job = Some(super::review::start(
                 run.spots.clone(),
                 self.dama.analyst(),
+                self.dama.tables(),
                 solver,
                 wake,
             ));

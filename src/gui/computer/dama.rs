@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use super::{Analysis, Eval, Line};
-use crate::ai::search::{Level, Limits, Report, Search};
+use crate::ai::search::{EndgameTables, Level, Limits, Report, Search};
 use crate::ai::worker::{Job, Wake};
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 use crate::gui::play::GameMove;
@@ -42,6 +42,8 @@ pub type MoveAnswer = (Option<Move>, Option<Eval>);
 pub struct DamaBrain {
     player: Arc<Mutex<Search>>,
     analyst: Arc<Mutex<Search>>,
+    /// Endgame tables, once loaded: given to each search as it starts.
+    tables: Option<Arc<dyn EndgameTables>>,
 }
 
 impl Default for DamaBrain {
@@ -55,6 +57,7 @@ impl DamaBrain {
         DamaBrain {
             player: Arc::new(Mutex::new(Search::new(HASH_MB))),
             analyst: Arc::new(Mutex::new(Search::new(HASH_MB))),
+            tables: None,
         }
     }
 
@@ -69,9 +72,11 @@ impl DamaBrain {
         wake: Wake,
     ) -> Job<(), MoveAnswer> {
         let search = Arc::clone(&self.player);
+        let tables = self.tables.clone();
         Job::start("dama-move", wake, move |stop, _progress| {
             let level = Level::get(level).unwrap_or_else(Level::strongest);
             let mut search = search.lock().unwrap_or_else(PoisonError::into_inner);
+            search.set_endgame_tables(tables);
             let mut rng = Rng::new(seed);
             let choice = level.choose_move(
                 &mut search,
@@ -91,9 +96,24 @@ impl DamaBrain {
     /// finished iteration.
     pub fn analyse(&self, root: Root, limits: Limits, wake: Wake) -> Job<Analysis, Analysis> {
         let search = Arc::clone(&self.analyst);
+        let tables = self.tables.clone();
         Job::start("dama-analysis", wake, move |stop, progress| {
+            search
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .set_endgame_tables(tables);
             run_analysis(&search, &root, &limits, stop, progress)
         })
+    }
+
+    /// The endgame tables the searches use, if loaded.
+    pub fn tables(&self) -> Option<Arc<dyn EndgameTables>> {
+        self.tables.clone()
+    }
+
+    /// The endgame tables every search from now on uses (or none).
+    pub fn set_tables(&mut self, tables: Option<Arc<dyn EndgameTables>>) {
+        self.tables = tables;
     }
 
     /// The analysing search, for review (which runs many searches in one job).

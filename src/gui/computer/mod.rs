@@ -13,6 +13,7 @@
 pub mod akidada;
 mod control;
 pub mod dama;
+pub mod endgame;
 pub mod review;
 
 pub use control::{Action, AnalysisWant, Computer, MIN_THINK_SECONDS, spots_of};
@@ -68,6 +69,7 @@ pub struct Busy {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BusyWith {
     SolvingAkidada,
+    BuildingTables,
 }
 
 /// The answer to a request, once it comes.

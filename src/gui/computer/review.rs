@@ -10,7 +10,7 @@ use super::{Eval, akidada};
 use crate::ai::Value;
 use crate::ai::akidada::Solver;
 use crate::ai::review::{Chance, MoveClass, PlayerSummary, chance_of_value};
-use crate::ai::search::{Limits, Search};
+use crate::ai::search::{EndgameTables, Limits, Search};
 use crate::ai::worker::{Job, Wake};
 use crate::games::akidada::Position as AkidadaPosition;
 use crate::games::{Outcome, Side};
@@ -183,10 +183,15 @@ pub type ReviewProgress = (usize, usize);
 pub fn start(
     spots: Vec<Spot>,
     search: Arc<Mutex<Search>>,
+    tables: Option<Arc<dyn EndgameTables>>,
     solver: Option<Arc<Solver>>,
     wake: Wake,
 ) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
     Job::start("review", wake, move |stop, progress| {
+        search
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .set_endgame_tables(tables);
         judge_all(&spots, &search, solver.as_deref(), stop, progress)
     })
 }

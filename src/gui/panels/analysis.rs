@@ -98,6 +98,7 @@ pub fn show(
 pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command>) {
     let what = match busy.what {
         BusyWith::SolvingAkidada => C::Solving,
+        BusyWith::BuildingTables => C::LoadingTables,
     };
     ui.label(RichText::new(what.get(lang)).small());
     ui.horizontal(|ui| {

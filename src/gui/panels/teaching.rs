@@ -140,11 +140,37 @@ pub fn show(
                         ui.label(RichText::new(tr.t(T::TeachingMode)).strong());
                         pointed = match &game.play {
                             GamePlay::Dama(play) => {
-                                dama_variants(ui, tr, play, pin, judgements, commands)
+                                let variants =
+                                    dama_variants(ui, tr, play, pin, judgements, commands);
+                                let pos = play.session.position();
+                                let exact = exact_values(ui, tr, judgements, &|mv| match mv {
+                                    GameMove::Dama(mv) => match pos.route(&mv) {
+                                        Some(route) => (
+                                            route.notation(),
+                                            Some(Highlight::Route { route, legal: true }),
+                                        ),
+                                        None => (pos.move_text(&mv), None),
+                                    },
+                                    GameMove::Akidada(m) => (m.notation(), None),
+                                });
+                                variants.or(exact)
                             }
                             GamePlay::Akidada(play) => {
                                 let lines = akidada_lines(ui, tr, play);
-                                let values = akidada_values(ui, tr, play, judgements);
+                                let values = if play.input.pending.is_none() {
+                                    exact_values(ui, tr, judgements, &|mv| match mv {
+                                        GameMove::Akidada(mv) => (
+                                            mv.notation(),
+                                            Some(Highlight::Step {
+                                                from: mv.from(),
+                                                to: mv.to(),
+                                            }),
+                                        ),
+                                        GameMove::Dama(mv) => (format!("{mv:?}"), None),
+                                    })
+                                } else {
+                                    None
+                                };
                                 lines.or(values)
                             }
                         };
@@ -310,29 +336,30 @@ fn completes_line(pos: &AkidadaPosition, m: &AkidadaMove) -> bool {
     AkidadaPosition::lines_completed(m.to(), pos.own_after(m)) > 0
 }
 
-/// Teaching mode's judgement of every Akidada move: its exact value from the
-/// solved table, best first, in colour; pointing at one draws it.
-fn akidada_values(
+/// Teaching mode's judgement of every move when it is exact (every Akidada
+/// move from the solved table, every Dama move of an endgame in the tables):
+/// its value, best first, in colour; pointing at one draws it.
+fn exact_values(
     ui: &mut Ui,
     tr: Tr,
-    play: &AkidadaPlay,
     judgements: &[(GameMove, Eval)],
+    describe: &dyn Fn(GameMove) -> (String, Option<Highlight>),
 ) -> Option<Highlight> {
-    if play.input.pending.is_some() {
+    let exact: Vec<(GameMove, crate::ai::Value, bool)> = judgements
+        .iter()
+        .filter_map(|&(mv, eval)| match eval {
+            Eval::Exact { value, cursed } => Some((mv, value, cursed)),
+            Eval::Cp(_) => None,
+        })
+        .collect();
+    if exact.is_empty() || exact.len() < judgements.len() {
+        // Estimates, not values: the variants above carry them.
         return None;
     }
     ui.add_space(8.0);
     ui.label(RichText::new(C::TeachingScores.get(tr.0)).strong());
-    if judgements.is_empty() {
-        ui.label(RichText::new(C::Thinking.get(tr.0)).weak());
-        return None;
-    }
     let mut pointed = None;
-    for (mv, eval) in judgements {
-        let GameMove::Akidada(mv) = mv else { continue };
-        let Eval::Exact { value, cursed } = *eval else {
-            continue;
-        };
+    for (mv, value, cursed) in exact {
         let color = match value {
             crate::ai::Value::Win(_) => Color32::from_rgb(0x2e, 0x9e, 0x4f),
             crate::ai::Value::Draw => Color32::from_rgb(0x6b, 0x7b, 0x8c),
@@ -342,16 +369,14 @@ fn akidada_values(
         if cursed {
             words.push_str(&format!(" ({})", cursed_note(tr.0)));
         }
-        let text = format!("{:<10} {words}", mv.notation());
+        let (notation, highlight) = describe(mv);
+        let text = format!("{notation:<10} {words}");
         let response = ui.add(
             egui::Button::selectable(false, RichText::new(text).monospace().color(color))
                 .frame_when_inactive(false),
         );
         if response.hovered() {
-            pointed = Some(Highlight::Step {
-                from: mv.from(),
-                to: mv.to(),
-            });
+            pointed = highlight;
         }
     }
     pointed
