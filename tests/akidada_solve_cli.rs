@@ -169,3 +169,68 @@ fn a_damaged_table_file_is_rebuilt() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// One `akidada engine` session on the Akidada table: the lines written, then
+/// the end of the input (which lets a bounded search finish).
+fn engine_session(input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .arg("engine")
+        .env("AKIDADA_CACHE_DIR", cache())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "setoption name Game value akidada\n{input}").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout).lines().map(String::from).collect()
+}
+
+#[test]
+fn the_engine_protocol_plays_akidada_from_the_table() {
+    // The long win: its exact value on every line, and a perfect move.
+    let lines = engine_session(&format!(
+        "setoption name MultiPV value 3\nposition fen {LONG_WIN}\ngo depth 1"
+    ));
+    let pv: Vec<&String> = lines.iter().filter(|l| l.contains(" multipv ")).collect();
+    assert!(pv[0].contains("multipv 1 score win 105 "), "{lines:#?}");
+    let after = ok(&["moves", "akidada", "--fen", LONG_WIN, "--values"]).0;
+    assert_eq!(
+        pv.len(),
+        after
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .count()
+            .min(3),
+        "one line per move, up to three: {lines:#?}\n{after}"
+    );
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let value = after
+        .lines()
+        .find(|l| l.starts_with(&format!("{best} ")))
+        .unwrap_or_else(|| panic!("{best} is not a legal move:\n{after}"));
+    assert!(value.contains("win 105"), "{value}");
+
+    // From the start, after two placements: a placement, and a bad move
+    // is an error that leaves the engine going.
+    let lines = engine_session(&format!(
+        "position startpos moves a1 e5\nsetoption name Level value 1\ngo\n\
+         position fen {LONG_WIN} moves zz\nisready"
+    ));
+    let best = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("a move");
+    assert_eq!(best.len(), 2, "a placement: {best}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string error:") && l.contains("zz")),
+        "{lines:#?}"
+    );
+    assert!(lines.iter().any(|l| l == "readyok"), "{lines:#?}");
+}

@@ -39,7 +39,7 @@ use crate::games::{FirstPlayer, Game, MoveError, Side};
 use crate::rng::Rng;
 
 /// The games the engine plays, by the name `setoption name Game` takes.
-pub const GAMES: &[&str] = &["dama"];
+pub const GAMES: &[&str] = &["dama", "akidada"];
 
 /// A game the protocol can play: its rules, its position and its search.
 pub trait GameDriver: Send {
@@ -65,10 +65,8 @@ pub type Job = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(&str)) + Send>;
 pub fn driver_for(name: &str) -> Result<Box<dyn GameDriver>, String> {
     match name.trim().to_ascii_lowercase().as_str() {
         "dama" => Ok(Box::new(DamaDriver::new())),
-        "akidada" => Err(format!(
-            "Game akidada is not available in this engine yet (its solver is being \
-             built); supported: {}",
-            GAMES.join(", ")
+        "akidada" => Ok(Box::new(
+            crate::ai::akidada::driver::AkidadaDriver::default(),
         )),
         other => Err(format!(
             "unknown game '{other}': supported: {}",
@@ -782,13 +780,13 @@ mod tests {
             "fly\nsetoption name Hash value lots\nsetoption name Colour value red\n\
              setoption name lone_piece value Maybe\nposition fen X:W:B\n\
              position startpos moves d3-d5\ngo depth x\ngo sideways 3\n\
-             setoption name Game value akidada\nsetoption name Game value chess\nisready\n",
+             setoption name Game value chess\nisready\n",
         );
         let errors: Vec<&String> = out
             .iter()
             .filter(|l| l.starts_with("info string error: "))
             .collect();
-        assert_eq!(errors.len(), 10, "{out:#?}");
+        assert_eq!(errors.len(), 9, "{out:#?}");
         assert!(errors[0].contains("unknown command 'fly'"));
         assert!(errors[1].contains("Hash"));
         assert!(errors[2].contains("unknown option 'Colour'"));
@@ -797,8 +795,7 @@ mod tests {
         assert!(errors[5].contains("move 1") && errors[5].contains("d3-d5"));
         assert!(errors[6].contains("depth 'x'"));
         assert!(errors[7].contains("sideways"));
-        assert!(errors[8].contains("akidada") && errors[8].contains("supported: dama"));
-        assert!(errors[9].contains("chess"));
+        assert!(errors[8].contains("chess") && errors[8].contains("supported: dama, akidada"));
         assert_eq!(out.last().unwrap(), "readyok");
     }
 

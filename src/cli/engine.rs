@@ -25,6 +25,9 @@ pub(super) const ENGINE: Command = Command {
       depth N | nodes N | wtime MS btime MS [winc MS binc MS] | infinite, stop,
       quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
       N`. A bad line gets `info string error: ...` and the engine goes on.
+      `setoption name Game value akidada` plays Akidada from the solved table
+      (rule options: first, removal, double_line, no_progress); every score is
+      exact, and Level 1 to 5 sets how often it errs.
 ",
     run: cmd_engine,
 };

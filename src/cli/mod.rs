@@ -99,9 +99,8 @@ pub fn usage_text() -> String {
 /// Reads the command line (without the program name) and runs any headless command,
 /// writing to the process's standard output and error.
 pub fn run(args: &[String]) -> Action {
-    let stdout = io::stdout();
-    let stderr = io::stderr();
-    execute(args, &mut stdout.lock(), &mut stderr.lock())
+    // Not locked for the whole run: `engine` writes from its search thread.
+    execute(args, &mut io::stdout(), &mut io::stderr())
 }
 
 /// [`run`] with the two output streams given (for tests).

@@ -17,6 +17,7 @@
 //! Start here: [`Solver::load_or_build`], then [`Solver::verdict`],
 //! [`Solver::move_values`], [`Solver::best_move`] and [`choose_move`].
 
+pub mod driver;
 pub mod graph;
 pub mod index;
 pub mod no_progress;

@@ -334,4 +334,28 @@ impl Solver {
         }
         self.move_verdicts(pos).first().map(|(m, _)| *m)
     }
+
+    /// The best `count` moves, each followed by perfect play for up to `plies`
+    /// moves in all (or to the end of the game), with the move's verdict: the
+    /// lines of an analysis.
+    pub fn lines(&self, pos: &Position, count: usize, plies: usize) -> Vec<(Vec<Move>, Verdict)> {
+        self.move_verdicts(pos)
+            .into_iter()
+            .take(count.max(1))
+            .map(|(first, verdict)| {
+                let mut moves = vec![first];
+                let mut at = pos.play(&first);
+                while moves.len() < plies {
+                    match self.best_move(&at) {
+                        Some(mv) => {
+                            moves.push(mv);
+                            at = at.play(&mv);
+                        }
+                        None => break,
+                    }
+                }
+                (moves, verdict)
+            })
+            .collect()
+    }
 }

@@ -166,27 +166,13 @@ const LINE_PLIES: usize = 10;
 
 /// The best `lines` moves, each followed by perfect play for a few plies.
 pub fn analysis(solver: &Solver, pos: &Position, lines: usize) -> Analysis {
-    let verdicts = solver.move_verdicts(pos);
-    let lines: Vec<Line> = verdicts
-        .iter()
-        .take(lines.max(1))
-        .map(|&(first, verdict)| {
-            let mut moves = vec![first];
-            let mut at = pos.play(&first);
-            while moves.len() < LINE_PLIES && at.status(solver.rules()).is_none() {
-                match solver.best_move(&at) {
-                    Some(mv) => {
-                        moves.push(mv);
-                        at = at.play(&mv);
-                    }
-                    None => break,
-                }
-            }
-            Line {
-                texts: moves.iter().map(Move::notation).collect(),
-                moves: moves.into_iter().map(GameMove::Akidada).collect(),
-                eval: eval_of(verdict),
-            }
+    let lines: Vec<Line> = solver
+        .lines(pos, lines, LINE_PLIES)
+        .into_iter()
+        .map(|(moves, verdict)| Line {
+            texts: moves.iter().map(Move::notation).collect(),
+            moves: moves.into_iter().map(GameMove::Akidada).collect(),
+            eval: eval_of(verdict),
         })
         .collect();
     Analysis {
