@@ -35,7 +35,7 @@ use std::time::Duration;
 use super::search::{Clock, Level, Limits, MAX_HASH_MB, MAX_THREADS, Report, Score, Search};
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 use crate::games::options::{OptionError, RuleOption};
-use crate::games::{FirstPlayer, Game, MoveError, Side};
+use crate::games::{FirstPlayer, Game, MoveError, Outcome, Side};
 use crate::rng::Rng;
 
 /// The games the engine plays, by the name `setoption name Game` takes.
@@ -492,6 +492,8 @@ struct DamaDriver {
     history: Vec<u64>,
     /// Whether `position startpos` was used (so a change of `first` moves it).
     from_start: bool,
+    /// How the game ended, if the last of the moves given ended it.
+    over: Option<Outcome>,
     rng: Rng,
 }
 
@@ -503,6 +505,7 @@ impl DamaDriver {
             position: Position::start(Side::White),
             history: Vec::new(),
             from_start: true,
+            over: None,
             rng: Rng::from_entropy(),
         }
     }
@@ -602,6 +605,12 @@ impl GameDriver for DamaDriver {
             history.push(pos.hash());
             pos = pos.play(&mv);
         }
+        // The lone-piece rule judges moves: a position reached by one may be over.
+        self.over = if moves.is_empty() {
+            None
+        } else {
+            pos.decided_by_material(&self.rules)
+        };
         self.position = pos;
         self.history = history;
         self.from_start = fen.is_none();
@@ -615,6 +624,14 @@ impl GameDriver for DamaDriver {
                 search.set_hash(settings.hash_mb);
             }
             search.set_threads(settings.threads);
+        }
+        if let Some(outcome) = self.over {
+            return Ok(Box::new(
+                move |_: &AtomicBool, say: &mut dyn FnMut(&str)| {
+                    say(&format!("info string the game is over: {outcome}"));
+                    say("bestmove (none)");
+                },
+            ));
         }
         let pos = self.position;
         let history = self.history.clone();

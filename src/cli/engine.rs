@@ -93,9 +93,30 @@ fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Re
     };
     let args = Args::parse(&spec, args)?;
     args.no_more_words(0)?;
+    // The search thread writes too, while this thread holds the standard
+    // output's lock for the whole command: it gets a handle of its own.
+    let output = io::BufWriter::new(own_stdout()?);
     let stdin = io::stdin();
-    protocol::run(stdin.lock(), io::stdout())?;
+    protocol::run(stdin.lock(), output)?;
     Ok(Action::Exit(0))
+}
+
+/// A second handle on the process's standard output, free of `Stdout`'s lock.
+#[cfg(unix)]
+fn own_stdout() -> io::Result<std::fs::File> {
+    use std::os::fd::AsFd;
+    Ok(std::fs::File::from(
+        io::stdout().as_fd().try_clone_to_owned()?,
+    ))
+}
+
+/// A second handle on the process's standard output, free of `Stdout`'s lock.
+#[cfg(windows)]
+fn own_stdout() -> io::Result<std::fs::File> {
+    use std::os::windows::io::AsHandle;
+    Ok(std::fs::File::from(
+        io::stdout().as_handle().try_clone_to_owned()?,
+    ))
 }
 
 /// Only Dama has an engine so far.

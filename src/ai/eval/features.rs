@@ -48,6 +48,9 @@ pub enum Feature {
     /// Trading down when ahead: the sign of the material balance times the number
     /// of pieces already off the board.
     TradeDown,
+    /// How unevenly the men stand between the two halves of the board (a-d
+    /// against e-h).
+    Imbalance,
     /// Side to move: the opponent has a capture waiting (the side to move has
     /// none, or this would not be a quiet position).
     Threatened,
@@ -76,6 +79,7 @@ impl Feature {
         Feature::KingMobility,
         Feature::OnlyKings,
         Feature::TradeDown,
+        Feature::Imbalance,
         Feature::Threatened,
         Feature::Tempo,
     ];
@@ -99,6 +103,7 @@ impl Feature {
             Feature::KingMobility => "king_mobility",
             Feature::OnlyKings => "only_kings",
             Feature::TradeDown => "trade_down",
+            Feature::Imbalance => "imbalance",
             Feature::Threatened => "threatened",
             Feature::Tempo => "tempo",
         }
@@ -126,6 +131,9 @@ const REL_RANK: [[u64; 8]; 2] = {
     }
     t
 };
+
+/// Files a to d.
+const QUEEN_SIDE: u64 = FILE_A | (FILE_A << 1) | (FILE_A << 2) | (FILE_A << 3);
 
 const CENTRE_FILES: u64 = (FILE_A << 2) | (FILE_A << 3) | (FILE_A << 4) | (FILE_A << 5);
 
@@ -272,6 +280,10 @@ fn side_features<S: Sink>(pos: &Position, side: Side, sign: i32, sink: &mut S) {
     if enemy_deep != 0 {
         sink.add(Feature::Guard, sign * (men & rel[1]).count_ones() as i32);
     }
+
+    let left = (men & QUEEN_SIDE).count_ones() as i32;
+    let right = (men & !QUEEN_SIDE).count_ones() as i32;
+    sink.add(Feature::Imbalance, sign * (left - right).abs());
 
     sink.add(
         Feature::ManMobility,

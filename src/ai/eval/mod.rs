@@ -7,6 +7,7 @@
 //! to retune them.
 
 pub mod features;
+pub mod tune;
 
 use std::fmt;
 

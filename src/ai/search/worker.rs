@@ -42,6 +42,13 @@ pub struct Params {
     pub futility_margin: i32,
     /// Null-move pruning (dangerous in draughts, where zugzwang is common).
     pub null_move: bool,
+    /// Late-move pruning: at depth 3 and less, quiet moves after the first
+    /// 3 + depth² are skipped unless they give the opponent a capture.
+    pub late_move_pruning: bool,
+    /// Reverse futility: at depth 3 and less, a quiet position whose static score
+    /// beats beta by this much per ply (and where the opponent has no capture
+    /// waiting) is cut at once; 0 turns it off.
+    pub reverse_futility: i32,
 }
 
 impl Default for Params {
@@ -51,6 +58,8 @@ impl Default for Params {
             lmr_divisor: 225,
             futility_margin: 0,
             null_move: false,
+            late_move_pruning: false,
+            reverse_futility: 0,
         }
     }
 }
@@ -528,6 +537,29 @@ impl<'a, 'd> Worker<'a, 'd> {
                 }
             }
         }
+        if self.sh.params.reverse_futility > 0
+            && !pv_node
+            && quiet_node
+            && depth <= 3
+            && !is_proven(beta)
+            && !crate::ai::eval::features::can_capture(pos, pos.side_to_move().opposite())
+        {
+            let eval = static_eval.unwrap_or_else(|| evaluate(pos, self.sh.weights));
+            static_eval = Some(eval);
+            if eval - self.sh.params.reverse_futility * depth >= beta {
+                return eval;
+            }
+        }
+        let late_limit = if self.sh.params.late_move_pruning
+            && !pv_node
+            && quiet_node
+            && depth <= 3
+            && !is_proven(alpha)
+        {
+            (3 + depth * depth) as usize
+        } else {
+            usize::MAX
+        };
         let futile = if self.sh.params.futility_margin > 0
             && !pv_node
             && quiet_node
@@ -554,6 +586,9 @@ impl<'a, 'd> Worker<'a, 'd> {
                 && !child.has_capture()
             {
                 best = best.max(bound);
+                continue;
+            }
+            if i >= late_limit && best > -PROVEN && !pos.crowns(&mv) && !child.has_capture() {
                 continue;
             }
             self.enter(pos, &mv, &child, ply);
