@@ -53,6 +53,26 @@ fn timed(search: &mut Search, pos: &Position, time: Duration) -> (u32, u64, u64)
     (r.depth, r.nodes, r.nps)
 }
 
+/// The engine's output: tells the time a `bestmove` line is complete.
+struct LineClock(std::sync::mpsc::Sender<Instant>, Vec<u8>);
+
+impl std::io::Write for LineClock {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.1.extend_from_slice(buf);
+        while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = self.1.drain(..=end).collect();
+            if line.starts_with(b"bestmove") {
+                let _ = self.0.send(Instant::now());
+            }
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 fn main() {
     let ms = std::env::var("ENGINE_BENCH_MS")
         .ok()
@@ -131,6 +151,33 @@ fn main() {
         "From stop to the answer (10 searches): median {:.2} ms, max {:.2} ms",
         latencies[latencies.len() / 2].as_secs_f64() * 1e3,
         latencies[latencies.len() - 1].as_secs_f64() * 1e3
+    );
+    println!();
+
+    // The same through the protocol: `stop` written to the engine's input, until
+    // its `bestmove` line is written out.
+    let mut protocol = Vec::new();
+    for i in 0..10 {
+        let (reader, mut writer) = std::io::pipe().expect("a pipe");
+        let (tx, rx) = std::sync::mpsc::channel();
+        let engine = std::thread::spawn(move || {
+            akidada::ai::protocol::run(std::io::BufReader::new(reader), LineClock(tx, Vec::new()))
+        });
+        use std::io::Write;
+        writeln!(writer, "position startpos\ngo infinite").unwrap();
+        std::thread::sleep(Duration::from_millis(100 + 37 * i));
+        let asked = Instant::now();
+        writeln!(writer, "stop").unwrap();
+        let at = rx.recv().expect("a bestmove line");
+        protocol.push(at.saturating_duration_since(asked));
+        writeln!(writer, "quit").unwrap();
+        engine.join().unwrap().unwrap();
+    }
+    protocol.sort_unstable();
+    println!(
+        "Protocol, `stop` to `bestmove` (10 searches): median {:.2} ms, max {:.2} ms",
+        protocol[protocol.len() / 2].as_secs_f64() * 1e3,
+        protocol[protocol.len() - 1].as_secs_f64() * 1e3
     );
     println!();
 

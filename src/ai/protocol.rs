@@ -90,7 +90,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            hash_mb: 64,
+            hash_mb: 16,
             threads: 1,
             level: Level::strongest().number,
             multipv: 1,

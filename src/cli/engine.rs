@@ -82,7 +82,7 @@ const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 
 /// The table size the command line searches with, MB.
-const HASH_MB: usize = 64;
+const HASH_MB: usize = 16;
 
 /// `engine`: the protocol on the process's standard input and output.
 fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {

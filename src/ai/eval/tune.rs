@@ -145,7 +145,7 @@ struct Collect([f64; COUNT]);
 
 impl Sink for Collect {
     fn add(&mut self, feature: Feature, value: i32) {
-        self.0[feature as usize] += f64::from(value);
+        self.0[feature.index()] += f64::from(value);
     }
 }
 
@@ -219,7 +219,7 @@ pub fn fit(
     let rows = rows(samples);
     let mut w = [0.0; COUNT];
     for f in Feature::ALL {
-        w[f as usize] = f64::from(start.get(f));
+        w[f.index()] = f64::from(start.get(f));
     }
     // The scale first: a golden-section search on k with the starting weights.
     let (mut lo, mut hi) = (0.001_f64, 5.0_f64);
@@ -237,7 +237,7 @@ pub fn fit(
     let error_before = error(&rows, &w, k);
 
     // Then the weights, by Adam on the mean squared error.
-    let fixed = Feature::Man as usize;
+    let fixed = Feature::MAN.index();
     let (beta1, beta2, rate) = (0.9, 0.999, 1.0);
     let mut m = [0.0; COUNT];
     let mut v = [0.0; COUNT];
@@ -270,11 +270,11 @@ pub fn fit(
     }
     let mut weights = start.clone();
     for f in Feature::ALL {
-        weights.set(f, w[f as usize].round() as i32);
+        weights.set(f, w[f.index()].round() as i32);
     }
     let mut rounded = [0.0; COUNT];
     for f in Feature::ALL {
-        rounded[f as usize] = f64::from(weights.get(f));
+        rounded[f.index()] = f64::from(weights.get(f));
     }
     Fit {
         error_after: error(&rows, &rounded, k),
@@ -322,11 +322,11 @@ mod tests {
             }
         }
         let mut start = Weights::tuned();
-        start.set(Feature::King, 110);
+        start.set(Feature::KING, 110);
         let fit = fit(&samples, &start, 300, &mut |_, _| {});
         assert!(fit.error_after < fit.error_before, "{fit:?}");
-        assert!(fit.weights.get(Feature::King) > 110, "{fit:?}");
-        assert_eq!(fit.weights.get(Feature::Man), 100);
+        assert!(fit.weights.get(Feature::KING) > 110, "{fit:?}");
+        assert_eq!(fit.weights.get(Feature::MAN), 100);
         let file = fit.weights_file("test");
         assert_eq!(Weights::from_text(&file), Ok(fit.weights));
     }
