@@ -35,7 +35,7 @@ use std::time::Duration;
 use super::search::{Clock, Level, Limits, MAX_HASH_MB, MAX_THREADS, Report, Score, Search};
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 use crate::games::options::{OptionError, RuleOption};
-use crate::games::{FirstPlayer, Game, MoveError, Side};
+use crate::games::{FirstPlayer, Game, MoveError, Outcome, Side};
 use crate::rng::Rng;
 
 /// The games the engine plays, by the name `setoption name Game` takes.
@@ -88,7 +88,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            hash_mb: 64,
+            hash_mb: 16,
             threads: 1,
             level: Level::strongest().number,
             multipv: 1,
@@ -217,6 +217,10 @@ struct Running {
     thread: JoinHandle<()>,
     /// `go infinite`: it ends only when stopped.
     infinite: bool,
+    /// Set as the search says `bestmove`, before the line goes out: a client
+    /// that has read it may send `go` at once, though the thread is still
+    /// returning.
+    answered: Arc<AtomicBool>,
 }
 
 /// The engine's state between commands.
@@ -444,27 +448,36 @@ impl Engine {
     }
 
     fn go(&mut self, words: &[&str]) -> Result<(), String> {
+        let go = Go::parse(words)?;
         if self
             .running
             .as_ref()
-            .is_some_and(|r| !r.thread.is_finished())
+            .is_some_and(|r| !r.answered.load(Relaxed))
         {
             return Err("go: a search is already running (send stop first)".into());
         }
         self.finish_search();
-        let go = Go::parse(words)?;
         let job = self.game.prepare(&go, &self.settings)?;
         let stop = Arc::new(AtomicBool::new(false));
+        let answered = Arc::new(AtomicBool::new(false));
         let out = self.out.clone();
-        let flag = Arc::clone(&stop);
+        let (flag, said) = (Arc::clone(&stop), Arc::clone(&answered));
         let thread = std::thread::Builder::new()
             .name("search".into())
-            .spawn(move || job(&flag, &mut |line| out.say(line)))
+            .spawn(move || {
+                job(&flag, &mut |line| {
+                    if line.starts_with("bestmove") {
+                        said.store(true, Relaxed);
+                    }
+                    out.say(line);
+                });
+            })
             .map_err(|e| format!("go: cannot start the search thread: {e}"))?;
         self.running = Some(Running {
             stop,
             thread,
             infinite: go.infinite,
+            answered,
         });
         Ok(())
     }
@@ -490,6 +503,8 @@ struct DamaDriver {
     history: Vec<u64>,
     /// Whether `position startpos` was used (so a change of `first` moves it).
     from_start: bool,
+    /// How the game ended, if the last of the moves given ended it.
+    over: Option<Outcome>,
     rng: Rng,
 }
 
@@ -501,6 +516,7 @@ impl DamaDriver {
             position: Position::start(Side::White),
             history: Vec::new(),
             from_start: true,
+            over: None,
             rng: Rng::from_entropy(),
         }
     }
@@ -600,6 +616,12 @@ impl GameDriver for DamaDriver {
             history.push(pos.hash());
             pos = pos.play(&mv);
         }
+        // The lone-piece rule judges moves: a position reached by one may be over.
+        self.over = if moves.is_empty() {
+            None
+        } else {
+            pos.decided_by_material(&self.rules)
+        };
         self.position = pos;
         self.history = history;
         self.from_start = fen.is_none();
@@ -613,6 +635,14 @@ impl GameDriver for DamaDriver {
                 search.set_hash(settings.hash_mb);
             }
             search.set_threads(settings.threads);
+        }
+        if let Some(outcome) = self.over {
+            return Ok(Box::new(
+                move |_: &AtomicBool, say: &mut dyn FnMut(&str)| {
+                    say(&format!("info string the game is over: {outcome}"));
+                    say("bestmove (none)");
+                },
+            ));
         }
         let pos = self.position;
         let history = self.history.clone();

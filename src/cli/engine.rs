@@ -85,7 +85,7 @@ const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 
 /// The table size the command line searches with, MB.
-const HASH_MB: usize = 64;
+const HASH_MB: usize = 16;
 
 /// `engine`: the protocol on the process's standard input and output.
 fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {
@@ -97,6 +97,8 @@ fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Re
     let args = Args::parse(&spec, args)?;
     args.no_more_words(0)?;
     let stdin = io::stdin();
+    // `cli::run` does not hold the standard output's lock: the search thread
+    // writes to it too.
     protocol::run(stdin.lock(), io::stdout())?;
     Ok(Action::Exit(0))
 }

@@ -12,102 +12,147 @@ use crate::games::dama::board::{
     Bits, Direction, FILE_A, FILE_B, FILE_G, FILE_H, RANK_1, RAYS, nearest, ray_until_blocker,
 };
 
-/// One thing the evaluation counts. The order is the order of the weights file.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[repr(usize)]
-pub enum Feature {
-    /// Men on the board.
-    Man,
-    /// Kings on the board.
-    King,
-    /// Men on their side's third to seventh rank (the second, where they start,
-    /// is the baseline): advancement and tempo.
-    ManRank3,
-    ManRank4,
-    ManRank5,
-    ManRank6,
-    ManRank7,
-    /// Men on the a- and h-files.
-    EdgeMan,
-    /// Men on the four centre files between the fourth and sixth ranks.
-    CentreMan,
-    /// Men no enemy piece can stop from crowning (the enemy has no king, the way
-    /// ahead is clear and no enemy man is near enough to block or capture).
-    Runaway,
-    /// The squares still to go for each runaway man (fewer is better).
-    RunawaySteps,
-    /// Men still on their home rank while the enemy has a man past the middle:
-    /// the guard against a breakthrough.
-    Guard,
-    /// Plain moves the men have.
-    ManMobility,
-    /// Squares the kings can slide to: king activity.
-    KingMobility,
-    /// Having a king when the enemy has none.
-    OnlyKings,
-    /// Trading down when ahead: the sign of the material balance times the number
-    /// of pieces already off the board.
-    TradeDown,
-    /// Side to move: the opponent has a capture waiting (the side to move has
-    /// none, or this would not be a quiet position).
-    Threatened,
-    /// Side to move: the move itself is worth something.
-    Tempo,
-}
-
-/// The number of features.
-pub const COUNT: usize = Feature::Tempo as usize + 1;
+/// One thing the evaluation counts: an index into the weights. The order is the
+/// order of the weights file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Feature(u8);
 
 impl Feature {
-    pub const ALL: [Feature; COUNT] = [
-        Feature::Man,
-        Feature::King,
-        Feature::ManRank3,
-        Feature::ManRank4,
-        Feature::ManRank5,
-        Feature::ManRank6,
-        Feature::ManRank7,
-        Feature::EdgeMan,
-        Feature::CentreMan,
-        Feature::Runaway,
-        Feature::RunawaySteps,
-        Feature::Guard,
-        Feature::ManMobility,
-        Feature::KingMobility,
-        Feature::OnlyKings,
-        Feature::TradeDown,
-        Feature::Threatened,
-        Feature::Tempo,
-    ];
+    /// Men on the board.
+    pub const MAN: Feature = Feature(0);
+    /// Kings on the board.
+    pub const KING: Feature = Feature(1);
+    /// Kings beyond the first.
+    pub const EXTRA_KING: Feature = Feature(2);
+    /// Having a king when the enemy has none.
+    pub const ONLY_KINGS: Feature = Feature(3);
+    /// Men no enemy piece can stop from crowning (the enemy has no king, the way
+    /// ahead is clear and no enemy man is near enough to block or capture).
+    pub const RUNAWAY: Feature = Feature(4);
+    /// The squares still to go for each runaway man (fewer is better).
+    pub const RUNAWAY_STEPS: Feature = Feature(5);
+    /// Men still on their home rank while the enemy has a man past the middle:
+    /// the guard against a breakthrough.
+    pub const GUARD: Feature = Feature(6);
+    /// Plain moves the men have.
+    pub const MAN_MOBILITY: Feature = Feature(7);
+    /// Squares the kings can slide to: king activity.
+    pub const KING_MOBILITY: Feature = Feature(8);
+    /// Trading down when ahead: the sign of the material balance times the number
+    /// of pieces already off the board.
+    pub const TRADE_DOWN: Feature = Feature(9);
+    /// How unevenly the men stand between the two halves of the board (a-d
+    /// against e-h).
+    pub const IMBALANCE: Feature = Feature(10);
+    /// Side to move: the opponent has a capture waiting (the side to move has
+    /// none, or this would not be a quiet position).
+    pub const THREATENED: Feature = Feature(11);
+    /// Side to move: the move itself is worth something.
+    pub const TEMPO: Feature = Feature(12);
+    /// The first of the men's square values: by rank (2, the home rank, to 7,
+    /// counted from the man's own side) and by file pair (a/h, b/g, c/f, d/e),
+    /// the board being the same seen from either wing. Advancement and tempo.
+    const FIRST_SQUARE: u8 = 13;
+
+    /// The value of a man on its side's rank `rank` (2 to 7) and file pair
+    /// `pair` (0: a/h, 1: b/g, 2: c/f, 3: d/e).
+    pub const fn man_square(rank: u8, pair: u8) -> Feature {
+        Feature(Self::FIRST_SQUARE + (rank - 2) * 4 + pair)
+    }
+
+    /// Every feature, in order.
+    pub const ALL: [Feature; COUNT] = {
+        let mut all = [Feature(0); COUNT];
+        let mut i = 0;
+        while i < COUNT {
+            all[i] = Feature(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
 
     /// The feature's name in the weights file.
     pub const fn name(self) -> &'static str {
-        match self {
-            Feature::Man => "man",
-            Feature::King => "king",
-            Feature::ManRank3 => "man_rank3",
-            Feature::ManRank4 => "man_rank4",
-            Feature::ManRank5 => "man_rank5",
-            Feature::ManRank6 => "man_rank6",
-            Feature::ManRank7 => "man_rank7",
-            Feature::EdgeMan => "edge_man",
-            Feature::CentreMan => "centre_man",
-            Feature::Runaway => "runaway",
-            Feature::RunawaySteps => "runaway_steps",
-            Feature::Guard => "guard",
-            Feature::ManMobility => "man_mobility",
-            Feature::KingMobility => "king_mobility",
-            Feature::OnlyKings => "only_kings",
-            Feature::TradeDown => "trade_down",
-            Feature::Threatened => "threatened",
-            Feature::Tempo => "tempo",
-        }
+        NAMES[self.0 as usize]
     }
 
     pub fn from_name(name: &str) -> Option<Feature> {
         Feature::ALL.into_iter().find(|f| f.name() == name)
     }
 }
+
+/// The number of features.
+pub const COUNT: usize = 13 + 24;
+
+const NAMES: [&str; COUNT] = [
+    "man",
+    "king",
+    "extra_king",
+    "only_kings",
+    "runaway",
+    "runaway_steps",
+    "guard",
+    "man_mobility",
+    "king_mobility",
+    "trade_down",
+    "imbalance",
+    "threatened",
+    "tempo",
+    "man_rank2_ah",
+    "man_rank2_bg",
+    "man_rank2_cf",
+    "man_rank2_de",
+    "man_rank3_ah",
+    "man_rank3_bg",
+    "man_rank3_cf",
+    "man_rank3_de",
+    "man_rank4_ah",
+    "man_rank4_bg",
+    "man_rank4_cf",
+    "man_rank4_de",
+    "man_rank5_ah",
+    "man_rank5_bg",
+    "man_rank5_cf",
+    "man_rank5_de",
+    "man_rank6_ah",
+    "man_rank6_bg",
+    "man_rank6_cf",
+    "man_rank6_de",
+    "man_rank7_ah",
+    "man_rank7_bg",
+    "man_rank7_cf",
+    "man_rank7_de",
+];
+
+/// `SQUARE_FEATURE[side][sq]`: the square feature of a man of `side` on `sq`.
+static SQUARE_FEATURE: [[u8; 64]; 2] = {
+    let mut t = [[0u8; 64]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (file, rank) = (sq % 8, sq / 8);
+            let own_rank = if side == 0 { rank } else { 7 - rank };
+            let pair = if file < 4 { file } else { 7 - file };
+            // Ranks 1 and 8 hold no man of this side; they share rank 2's slots.
+            let r = if own_rank < 1 {
+                1
+            } else if own_rank > 6 {
+                6
+            } else {
+                own_rank
+            };
+            t[side][sq] = Feature::man_square(r as u8 + 1, pair as u8).0;
+            sq += 1;
+        }
+        side += 1;
+    }
+    t
+};
 
 /// Receives each feature's value, White's view (positive favours White).
 pub trait Sink {
@@ -127,7 +172,8 @@ const REL_RANK: [[u64; 8]; 2] = {
     t
 };
 
-const CENTRE_FILES: u64 = (FILE_A << 2) | (FILE_A << 3) | (FILE_A << 4) | (FILE_A << 5);
+/// Files a to d.
+const QUEEN_SIDE: u64 = FILE_A | (FILE_A << 1) | (FILE_A << 2) | (FILE_A << 3);
 
 /// `RUNAWAY_ZONE[side][sq]`: the squares from which an enemy piece might stop a
 /// man of `side` on `sq` from crowning: its own rank and every rank ahead, as far
@@ -235,21 +281,13 @@ fn side_features<S: Sink>(pos: &Position, side: Side, sign: i32, sink: &mut S) {
     let empty = !occupied;
     let rel = &REL_RANK[side.index()];
 
-    sink.add(Feature::Man, sign * men.count_ones() as i32);
-    sink.add(Feature::King, sign * kings.count_ones() as i32);
-    sink.add(Feature::ManRank3, sign * (men & rel[2]).count_ones() as i32);
-    sink.add(Feature::ManRank4, sign * (men & rel[3]).count_ones() as i32);
-    sink.add(Feature::ManRank5, sign * (men & rel[4]).count_ones() as i32);
-    sink.add(Feature::ManRank6, sign * (men & rel[5]).count_ones() as i32);
-    sink.add(Feature::ManRank7, sign * (men & rel[6]).count_ones() as i32);
-    sink.add(
-        Feature::EdgeMan,
-        sign * (men & (FILE_A | FILE_H)).count_ones() as i32,
-    );
-    sink.add(
-        Feature::CentreMan,
-        sign * (men & CENTRE_FILES & (rel[3] | rel[4] | rel[5])).count_ones() as i32,
-    );
+    sink.add(Feature::MAN, sign * men.count_ones() as i32);
+    let king_count = kings.count_ones() as i32;
+    sink.add(Feature::KING, sign * king_count);
+    sink.add(Feature::EXTRA_KING, sign * (king_count - 1).max(0));
+    for sq in Bits::new(men) {
+        sink.add(Feature(SQUARE_FEATURE[side.index()][sq.index()]), sign);
+    }
 
     // Runaways: only while the enemy has no king to chase them.
     if pos.kings(them) == 0 {
@@ -263,18 +301,22 @@ fn side_features<S: Sink>(pos: &Position, side: Side, sign: i32, sink: &mut S) {
                 steps += AHEAD[side.index()][i].count_ones() as i32;
             }
         }
-        sink.add(Feature::Runaway, sign * runaways);
-        sink.add(Feature::RunawaySteps, sign * steps);
+        sink.add(Feature::RUNAWAY, sign * runaways);
+        sink.add(Feature::RUNAWAY_STEPS, sign * steps);
     }
 
     let enemy_advanced = pos.men(them) & (REL_RANK[them.index()][4] | REL_RANK[them.index()][5]);
     let enemy_deep = enemy_advanced | (pos.men(them) & REL_RANK[them.index()][6]);
     if enemy_deep != 0 {
-        sink.add(Feature::Guard, sign * (men & rel[1]).count_ones() as i32);
+        sink.add(Feature::GUARD, sign * (men & rel[1]).count_ones() as i32);
     }
 
+    let left = (men & QUEEN_SIDE).count_ones() as i32;
+    let right = (men & !QUEEN_SIDE).count_ones() as i32;
+    sink.add(Feature::IMBALANCE, sign * (left - right).abs());
+
     sink.add(
-        Feature::ManMobility,
+        Feature::MAN_MOBILITY,
         sign * man_moves(men, side, empty) as i32,
     );
     if kings != 0 {
@@ -284,9 +326,9 @@ fn side_features<S: Sink>(pos: &Position, side: Side, sign: i32, sink: &mut S) {
                 slides += (ray_until_blocker(king.index(), dir, occupied) & empty).count_ones();
             }
         }
-        sink.add(Feature::KingMobility, sign * slides as i32);
+        sink.add(Feature::KING_MOBILITY, sign * slides as i32);
         if pos.kings(them) == 0 {
-            sink.add(Feature::OnlyKings, sign);
+            sink.add(Feature::ONLY_KINGS, sign);
         }
     }
 }
@@ -302,14 +344,14 @@ pub fn visit<S: Sink>(pos: &Position, sink: &mut S) {
     // Material in men, a king counted as three for the purpose of who is ahead.
     let balance = (white + 2 * pos.kings(Side::White).count_ones() as i32)
         - (black + 2 * pos.kings(Side::Black).count_ones() as i32);
-    sink.add(Feature::TradeDown, balance.signum() * (32 - white - black));
+    sink.add(Feature::TRADE_DOWN, balance.signum() * (32 - white - black));
 
     let us = pos.side_to_move();
     let sign = if us == Side::White { 1 } else { -1 };
     if can_capture(pos, us.opposite()) {
-        sink.add(Feature::Threatened, sign);
+        sink.add(Feature::THREATENED, sign);
     }
-    sink.add(Feature::Tempo, sign);
+    sink.add(Feature::TEMPO, sign);
 }
 
 #[cfg(test)]
@@ -321,7 +363,7 @@ mod tests {
 
     impl Sink for Collect {
         fn add(&mut self, f: Feature, v: i32) {
-            self.0[f as usize] += v;
+            self.0[f.index()] += v;
         }
     }
 
@@ -336,7 +378,7 @@ mod tests {
     fn names_are_distinct_and_read_back() {
         for f in Feature::ALL {
             assert_eq!(Feature::from_name(f.name()), Some(f));
-            assert_eq!(Feature::ALL[f as usize], f);
+            assert_eq!(Feature::ALL[f.index()], f);
         }
     }
 
@@ -346,8 +388,8 @@ mod tests {
             "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
         );
         for feature in Feature::ALL {
-            let expected = if feature == Feature::Tempo { 1 } else { 0 };
-            assert_eq!(f[feature as usize], expected, "{}", feature.name());
+            let expected = if feature == Feature::TEMPO { 1 } else { 0 };
+            assert_eq!(f[feature.index()], expected, "{}", feature.name());
         }
     }
 
@@ -355,14 +397,14 @@ mod tests {
     fn a_man_with_a_clear_road_is_a_runaway_unless_kings_chase_it() {
         // White man on d6, black men far away on the a- and h-files.
         let f = features("W:Wd6:Ba7,h7");
-        assert_eq!(f[Feature::Runaway as usize], 1);
-        assert_eq!(f[Feature::RunawaySteps as usize], 2);
+        assert_eq!(f[Feature::RUNAWAY.index()], 1);
+        assert_eq!(f[Feature::RUNAWAY_STEPS.index()], 2);
         // A black man on f7 can step to e7 and block: not a runaway.
         let f = features("W:Wd6:Bf7");
-        assert_eq!(f[Feature::Runaway as usize], 0);
+        assert_eq!(f[Feature::RUNAWAY.index()], 0);
         // A black king: nothing runs away.
         let f = features("W:Wd6:BKa1");
-        assert_eq!(f[Feature::Runaway as usize], 0);
+        assert_eq!(f[Feature::RUNAWAY.index()], 0);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! to retune them.
 
 pub mod features;
+pub mod tune;
 
 use std::fmt;
 
@@ -38,11 +39,11 @@ impl Weights {
     }
 
     pub fn get(&self, feature: Feature) -> i32 {
-        self.values[feature as usize]
+        self.values[feature.index()]
     }
 
     pub fn set(&mut self, feature: Feature, value: i32) {
-        self.values[feature as usize] = value;
+        self.values[feature.index()] = value;
     }
 
     /// Every weight in feature order.
@@ -73,13 +74,13 @@ impl Weights {
             let value: i32 = value
                 .parse()
                 .map_err(|_| bad(format!("\"{value}\" is not a whole number")))?;
-            if seen[feature as usize] {
+            if seen[feature.index()] {
                 return Err(bad(format!("feature \"{name}\" is given twice")));
             }
-            seen[feature as usize] = true;
-            values[feature as usize] = value;
+            seen[feature.index()] = true;
+            values[feature.index()] = value;
         }
-        if let Some(missing) = Feature::ALL.iter().find(|f| !seen[**f as usize]) {
+        if let Some(missing) = Feature::ALL.iter().find(|f| !seen[f.index()]) {
             return Err(WeightsError {
                 line: 0,
                 message: format!("feature \"{}\" is missing", missing.name()),
@@ -127,7 +128,7 @@ struct WeightedSum<'w> {
 impl features::Sink for WeightedSum<'_> {
     #[inline(always)]
     fn add(&mut self, feature: Feature, value: i32) {
-        self.total += self.weights[feature as usize] * value;
+        self.total += self.weights[feature.index()] * value;
     }
 }
 
@@ -154,9 +155,9 @@ mod tests {
     #[test]
     fn the_shipped_weights_read() {
         let w = Weights::from_text(TUNED).unwrap();
-        assert_eq!(w.get(Feature::Man), 100);
+        assert_eq!(w.get(Feature::MAN), 100);
         assert!(
-            w.get(Feature::King) > 100,
+            w.get(Feature::KING) > 100,
             "a king is worth more than a man"
         );
         assert_eq!(Weights::from_text(&w.to_text()), Ok(w));

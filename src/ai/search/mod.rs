@@ -218,7 +218,9 @@ impl Search {
     ///
     /// The root is judged as the rules judge a position where no move has been
     /// made yet: it is lost if the side to move has no move (or no piece), and the
-    /// lone-piece rule, which judges moves, does not apply to it.
+    /// lone-piece rule, which judges moves, does not apply to it. When the root was
+    /// reached by a move of a game, the caller first asks whether that move ended
+    /// the game ([`Position::decided_by_material`], or the session's outcome).
     pub fn run(
         &mut self,
         pos: &Position,

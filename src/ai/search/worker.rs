@@ -13,6 +13,7 @@ use super::EndgameTables;
 use super::score::{INFINITE, PROVEN, from_table, from_value, is_proven, lost_at, to_table};
 use super::tt::{Bound, Table, move_key};
 use crate::ai::eval::{Weights, evaluate};
+use crate::games::Side;
 use crate::games::dama::{DamaRules, Move, Position, Square};
 use crate::rng::zobrist_keys;
 
@@ -42,15 +43,24 @@ pub struct Params {
     pub futility_margin: i32,
     /// Null-move pruning (dangerous in draughts, where zugzwang is common).
     pub null_move: bool,
+    /// Late-move pruning: at depth 3 and less, quiet moves after the first
+    /// 3 + depth² are skipped unless they give the opponent a capture.
+    pub late_move_pruning: bool,
+    /// Reverse futility: at depth 3 and less, a quiet position whose static score
+    /// beats beta by this much per ply (and where the opponent has no capture
+    /// waiting) is cut at once; 0 turns it off.
+    pub reverse_futility: i32,
 }
 
 impl Default for Params {
     fn default() -> Params {
         Params {
             lmr_first: 3,
-            lmr_divisor: 225,
+            lmr_divisor: 150,
             futility_margin: 0,
-            null_move: false,
+            null_move: true,
+            late_move_pruning: true,
+            reverse_futility: 80,
         }
     }
 }
@@ -323,8 +333,7 @@ impl<'a, 'd> Worker<'a, 'd> {
             return evaluate(pos, self.sh.weights);
         }
         if !pos.has_capture() {
-            let mut scratch = Vec::new();
-            if pos.count_legal_moves(&mut scratch) == 0 {
+            if !has_plain_move(pos) {
                 return lost_at(ply);
             }
             if self.no_progress_draw(pos) {
@@ -526,6 +535,29 @@ impl<'a, 'd> Worker<'a, 'd> {
                 }
             }
         }
+        if self.sh.params.reverse_futility > 0
+            && !pv_node
+            && quiet_node
+            && depth <= 3
+            && !is_proven(beta)
+            && !crate::ai::eval::features::can_capture(pos, pos.side_to_move().opposite())
+        {
+            let eval = static_eval.unwrap_or_else(|| evaluate(pos, self.sh.weights));
+            static_eval = Some(eval);
+            if eval - self.sh.params.reverse_futility * depth >= beta {
+                return eval;
+            }
+        }
+        let late_limit = if self.sh.params.late_move_pruning
+            && !pv_node
+            && quiet_node
+            && depth <= 3
+            && !is_proven(alpha)
+        {
+            (3 + depth * depth) as usize
+        } else {
+            usize::MAX
+        };
         let futile = if self.sh.params.futility_margin > 0
             && !pv_node
             && quiet_node
@@ -552,6 +584,9 @@ impl<'a, 'd> Worker<'a, 'd> {
                 && !child.has_capture()
             {
                 best = best.max(bound);
+                continue;
+            }
+            if i >= late_limit && best > -PROVEN && !pos.crowns(&mv) && !child.has_capture() {
                 continue;
             }
             self.enter(pos, &mv, &child, ply);
@@ -784,6 +819,29 @@ impl Worker<'_, '_> {
     }
 }
 
+/// Whether the side to move has a plain move (it has no capture: asked only of
+/// quiet positions).
+#[inline(always)]
+fn has_plain_move(pos: &Position) -> bool {
+    use crate::games::dama::board::{FILE_A, FILE_H};
+    let us = pos.side_to_move();
+    let men = pos.men(us);
+    let occupied = pos.occupied();
+    let empty = !occupied;
+    let forward = match us {
+        Side::White => men << 8,
+        Side::Black => men >> 8,
+    };
+    if (forward | ((men & !FILE_H) << 1) | ((men & !FILE_A) >> 1)) & empty != 0 {
+        return true;
+    }
+    // A king can slide if any square next to it is empty.
+    let kings = pos.kings(us);
+    let next_to_kings =
+        ((kings & !FILE_H) << 1) | ((kings & !FILE_A) >> 1) | (kings << 8) | (kings >> 8);
+    next_to_kings & empty != 0
+}
+
 /// Whether a move can never be undone: a capture, or a man stepping forward.
 #[inline(always)]
 fn is_irreversible(pos: &Position, mv: &Move) -> bool {
@@ -829,4 +887,47 @@ impl BeforeRoot {
 #[inline(always)]
 fn history_index(side: usize, mv: &Move) -> usize {
     side * 4096 + mv.from().index() * 64 + mv.to().index()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn plain_moves_are_seen_as_move_generation_sees_them() {
+        let mut rng = Rng::new(11);
+        let mut moves = Vec::new();
+        let mut blocked = 0;
+        for _ in 0..3000 {
+            let mut pos = Position::start(Side::White);
+            for _ in 0..rng.below(120) {
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                pos = pos.play(&moves[rng.below(moves.len())]);
+            }
+            if pos.has_capture() {
+                continue;
+            }
+            let has = pos.count_legal_moves(&mut moves) > 0;
+            assert_eq!(has_plain_move(&pos), has, "{pos}");
+            blocked += usize::from(!has);
+        }
+        // Crowded positions where a side is blocked do occur in random play.
+        assert!(blocked > 0);
+    }
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        let r = Reductions::new(&Params::default());
+        assert_eq!(r.0[1][1], 0);
+        assert!(r.0[20][30] > r.0[4][4]);
+        for d in 1..63 {
+            for m in 1..63 {
+                assert!(r.0[d + 1][m] >= r.0[d][m] && r.0[d][m + 1] >= r.0[d][m]);
+            }
+        }
+    }
 }

@@ -1,0 +1,128 @@
+//! Tunes the Dama evaluation weights to self-play results (Texel's method).
+//!
+//! ```text
+//! # 1. Self-play games; their quiet positions with the results go to a file.
+//! cargo run --release --no-default-features --example tune_eval -- \
+//!     generate --games 3000 --nodes 4000 --out target/tune/samples.txt
+//! # 2. Fit the weights to them; --write replaces src/ai/eval/weights.txt.
+//! cargo run --release --no-default-features --example tune_eval -- \
+//!     fit --samples target/tune/samples.txt --iterations 3000 --write
+//! # 3. Check by a match that the new weights play better (README: The engine).
+//! ```
+//!
+//! Options: `generate [--games N] [--nodes N] [--seed S] [--weights FILE] --out FILE`
+//! (the games are played with the shipped weights, or FILE's); `fit --samples
+//! FILE [--iterations N] [--weights FILE] [--write]` (starting from the shipped
+//! weights, or FILE's).
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+use akidada::ai::eval::Weights;
+use akidada::ai::eval::tune::{Generate, Sample, fit, generate};
+
+const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
+
+fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn number(args: &[String], name: &str, default: u64) -> u64 {
+    match flag(args, name) {
+        None => default,
+        Some(text) => text.parse().unwrap_or_else(|_| {
+            fail(&format!("{name} {text}: expected a whole number"));
+        }),
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("tune_eval: {message}");
+    std::process::exit(2);
+}
+
+fn weights(args: &[String]) -> Weights {
+    match flag(args, "--weights") {
+        None => Weights::tuned(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .unwrap_or_else(|e| fail(&format!("--weights {path}: {e}")));
+            Weights::from_text(&text).unwrap_or_else(|e| fail(&format!("--weights {path}: {e}")))
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("generate") => {
+            let out = flag(&args, "--out").unwrap_or_else(|| fail("generate needs --out FILE"));
+            let settings = Generate {
+                games: number(&args, "--games", 3000) as usize,
+                nodes: number(&args, "--nodes", 4000),
+                opening_plies: 6,
+                max_plies: 400,
+                seed: number(&args, "--seed", 1),
+            };
+            let started = std::time::Instant::now();
+            let samples = generate(
+                &settings,
+                &weights(&args),
+                &AtomicBool::new(false),
+                &mut |n| {
+                    if n % 100 == 0 {
+                        eprintln!("{n} games, {:.0} s", started.elapsed().as_secs_f64());
+                    }
+                },
+            );
+            if let Some(dir) = Path::new(out).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let mut file = std::io::BufWriter::new(
+                std::fs::File::create(out).unwrap_or_else(|e| fail(&format!("{out}: {e}"))),
+            );
+            for s in &samples {
+                writeln!(file, "{}", s.to_line()).unwrap_or_else(|e| fail(&format!("{out}: {e}")));
+            }
+            eprintln!(
+                "{} positions from {} games in {out}",
+                samples.len(),
+                settings.games
+            );
+        }
+        Some("fit") => {
+            let path = flag(&args, "--samples").unwrap_or_else(|| fail("fit needs --samples FILE"));
+            let text =
+                std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
+            let samples: Vec<Sample> = text
+                .lines()
+                .enumerate()
+                .map(|(i, l)| {
+                    Sample::from_line(l)
+                        .unwrap_or_else(|e| fail(&format!("{path}, line {}: {e}", i + 1)))
+                })
+                .collect();
+            let iterations = number(&args, "--iterations", 3000) as usize;
+            let start = weights(&args);
+            let result = fit(&samples, &start, iterations, &mut |step, err| {
+                eprintln!("step {step}: mean squared error {err:.6}");
+            });
+            let how = format!(
+                "fit --samples {path} --iterations {iterations}, from {}",
+                flag(&args, "--weights").unwrap_or("the shipped weights")
+            );
+            let file = result.weights_file(&how);
+            print!("{file}");
+            if args.iter().any(|a| a == "--write") {
+                std::fs::write(WEIGHTS_FILE, &file)
+                    .unwrap_or_else(|e| fail(&format!("{WEIGHTS_FILE}: {e}")));
+                eprintln!("written to {WEIGHTS_FILE}");
+            }
+        }
+        _ => fail("expected `generate ...` or `fit ...` (see the top of examples/tune_eval.rs)"),
+    }
+}

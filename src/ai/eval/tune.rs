@@ -1,0 +1,357 @@
+//! Tuning the evaluation weights to game results (Texel's method).
+//!
+//! 1. [`generate`] plays self-play games from random openings and keeps the quiet
+//!    positions of each with the game's result.
+//! 2. [`fit`] finds the weights whose score, through the logistic curve
+//!    `1 / (1 + e^(-k * score / 100))`, best predicts those results (least
+//!    squares, by Adam gradient descent; `k` is fitted first with the starting
+//!    weights and kept). The man stays at 100, so scores stay in hundredths of a
+//!    man.
+//!
+//! `examples/tune_eval.rs` runs both and writes `weights.txt`; the README says how.
+
+use std::fmt::Write as _;
+use std::sync::atomic::AtomicBool;
+
+use super::Weights;
+use super::features::{self, COUNT, Feature, Sink};
+use crate::ai::search::matches::{game_over, random_opening};
+use crate::ai::search::{Level, Limits, Search};
+use crate::games::dama::{Dama, DamaRules, Position};
+use crate::games::{FirstPlayer, Outcome, Side};
+use crate::rng::Rng;
+use crate::session::{Lot, Session};
+
+/// A position with the result of its game, White's view: 1, 0.5 or 0.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    pub position: Position,
+    pub result: f64,
+}
+
+impl Sample {
+    /// `<position string> <result>` (result 1, 0.5 or 0 for White).
+    pub fn to_line(&self) -> String {
+        format!("{} {}", self.position, self.result)
+    }
+
+    pub fn from_line(line: &str) -> Result<Sample, String> {
+        let (fen, result) = line
+            .trim()
+            .split_once(' ')
+            .ok_or_else(|| format!("expected `<position> <result>`, found \"{line}\""))?;
+        let position = fen.parse().map_err(|e| format!("\"{fen}\": {e}"))?;
+        let result: f64 = result
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{result}\" is not a result (1, 0.5 or 0)"))?;
+        if !(0.0..=1.0).contains(&result) {
+            return Err(format!("{result} is not a result (1, 0.5 or 0)"));
+        }
+        Ok(Sample { position, result })
+    }
+}
+
+/// Self-play settings for [`generate`].
+#[derive(Clone, Debug)]
+pub struct Generate {
+    pub games: usize,
+    /// Positions searched per move.
+    pub nodes: u64,
+    /// Random plies before the engine plays.
+    pub opening_plies: usize,
+    /// Plies after which a game is scored a draw.
+    pub max_plies: usize,
+    pub seed: u64,
+}
+
+/// Plays `settings.games` games and returns their quiet positions (no capture
+/// to make) after the opening, each with its game's result. `on_game` hears of
+/// each finished game (its number).
+pub fn generate(
+    settings: &Generate,
+    weights: &Weights,
+    stop: &AtomicBool,
+    on_game: &mut dyn FnMut(usize),
+) -> Vec<Sample> {
+    let rules = DamaRules {
+        first: FirstPlayer::White,
+        ..DamaRules::default()
+    };
+    let mut search = Search::new(16);
+    search.set_weights(weights.clone());
+    let mut rng = Rng::new(settings.seed);
+    // A little variety beyond the opening: within 10 hundredths of the best.
+    let level = Level {
+        margin: 10,
+        ..Level::strongest()
+    };
+    let limits = Limits::nodes(settings.nodes);
+    let mut samples = Vec::new();
+    for game in 0..settings.games {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        let lot = Lot {
+            first: Side::White,
+            seed: None,
+        };
+        let mut session: Session<Dama> =
+            Session::from_position(rules, lot, Position::start(Side::White));
+        for mv in random_opening(&mut rng, settings.opening_plies, &rules) {
+            if session.play(mv).is_err() {
+                break;
+            }
+        }
+        search.clear();
+        let mut positions = Vec::new();
+        let mut keys = Vec::new();
+        while game_over(&session).is_none() && session.plies().len() < settings.max_plies {
+            let pos = session.position();
+            if !pos.has_capture() {
+                positions.push(pos);
+            }
+            keys.clear();
+            keys.extend(session.plies().iter().map(|p| p.before.hash()));
+            let choice =
+                level.choose_move(&mut search, &pos, &keys, &rules, &limits, stop, &mut rng);
+            let Some(mv) = choice.mv else { break };
+            if session.play(mv).is_err() {
+                break;
+            }
+        }
+        let result = match game_over(&session).and_then(Outcome::winner) {
+            Some(Side::White) => 1.0,
+            Some(Side::Black) => 0.0,
+            None => 0.5,
+        };
+        samples.extend(
+            positions
+                .into_iter()
+                .map(|position| Sample { position, result }),
+        );
+        on_game(game + 1);
+    }
+    samples
+}
+
+/// A sample's features, White's view, as numbers.
+struct Row {
+    x: [f64; COUNT],
+    result: f64,
+}
+
+struct Collect([f64; COUNT]);
+
+impl Sink for Collect {
+    fn add(&mut self, feature: Feature, value: i32) {
+        self.0[feature.index()] += f64::from(value);
+    }
+}
+
+fn rows(samples: &[Sample]) -> Vec<Row> {
+    samples
+        .iter()
+        .map(|s| {
+            let mut c = Collect([0.0; COUNT]);
+            features::visit(&s.position, &mut c);
+            Row {
+                x: c.0,
+                result: s.result,
+            }
+        })
+        .collect()
+}
+
+fn sigmoid(k: f64, score: f64) -> f64 {
+    1.0 / (1.0 + (-k * score / 100.0).exp())
+}
+
+/// The mean squared error of the predictions of weights `w` with scale `k`.
+fn error(rows: &[Row], w: &[f64; COUNT], k: f64) -> f64 {
+    let sum: f64 = rows
+        .iter()
+        .map(|r| {
+            let score: f64 = r.x.iter().zip(w).map(|(x, w)| x * w).sum();
+            (r.result - sigmoid(k, score)).powi(2)
+        })
+        .sum();
+    sum / rows.len().max(1) as f64
+}
+
+/// The outcome of a fit.
+#[derive(Clone, Debug)]
+pub struct Fit {
+    pub weights: Weights,
+    /// The logistic scale: a score of `s` hundredths predicts
+    /// `1 / (1 + e^(-k s / 100))`.
+    pub k: f64,
+    pub error_before: f64,
+    pub error_after: f64,
+    pub samples: usize,
+}
+
+impl Fit {
+    /// The weights file, with a header that says where it came from.
+    pub fn weights_file(&self, how: &str) -> String {
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "# Dama evaluation weights, in hundredths of a man (the man is fixed at 100).\n\
+             # Fitted to {} self-play positions by examples/tune_eval.rs (Texel's method):\n\
+             # {how}\n\
+             # logistic scale k = {:.4}; mean squared error {:.5} -> {:.5}",
+            self.samples, self.k, self.error_before, self.error_after
+        );
+        text.push_str(&self.weights.to_text());
+        text
+    }
+}
+
+/// Fits the weights to the samples, starting from `start`; the man's weight is
+/// kept. `on_step` hears of progress (iteration, error).
+pub fn fit(
+    samples: &[Sample],
+    start: &Weights,
+    iterations: usize,
+    on_step: &mut dyn FnMut(usize, f64),
+) -> Fit {
+    let rows = rows(samples);
+    let mut w = [0.0; COUNT];
+    for f in Feature::ALL {
+        w[f.index()] = f64::from(start.get(f));
+    }
+    // The scale first: a golden-section search on k with the starting weights.
+    let (mut lo, mut hi) = (0.001_f64, 5.0_f64);
+    let phi = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = hi - phi * (hi - lo);
+        let b = lo + phi * (hi - lo);
+        if error(&rows, &w, a) < error(&rows, &w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = (lo + hi) / 2.0;
+    let error_before = error(&rows, &w, k);
+
+    // Then the weights, by Adam on the mean squared error.
+    let fixed = Feature::MAN.index();
+    let (beta1, beta2, rate) = (0.9, 0.999, 1.0);
+    let mut m = [0.0; COUNT];
+    let mut v = [0.0; COUNT];
+    let n = rows.len().max(1) as f64;
+    for step in 1..=iterations {
+        let mut grad = [0.0; COUNT];
+        for r in &rows {
+            let score: f64 = r.x.iter().zip(&w).map(|(x, w)| x * w).sum();
+            let p = sigmoid(k, score);
+            // d/dw (y - p)^2 = -2 (y - p) p (1 - p) k/100 x
+            let g = -2.0 * (r.result - p) * p * (1.0 - p) * k / 100.0;
+            for (gi, xi) in grad.iter_mut().zip(&r.x) {
+                *gi += g * xi;
+            }
+        }
+        for i in 0..COUNT {
+            if i == fixed {
+                continue;
+            }
+            let g = grad[i] / n;
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
+            let v_hat = v[i] / (1.0 - beta2.powi(step as i32));
+            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-9);
+        }
+        if step % 100 == 0 || step == iterations {
+            on_step(step, error(&rows, &w, k));
+        }
+    }
+    let mut weights = start.clone();
+    for f in Feature::ALL {
+        weights.set(f, w[f.index()].round() as i32);
+    }
+    let mut rounded = [0.0; COUNT];
+    for f in Feature::ALL {
+        rounded[f.index()] = f64::from(weights.get(f));
+    }
+    Fit {
+        error_after: error(&rows, &rounded, k),
+        weights,
+        k,
+        error_before,
+        samples: rows.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_read_back() {
+        let s = Sample {
+            position: "W:Wa2,Kd4:Bh7".parse().unwrap(),
+            result: 0.5,
+        };
+        assert_eq!(Sample::from_line(&s.to_line()), Ok(s));
+        for bad in ["", "W:Wa2:Bh7", "W:Wa2:Bh7 2", "X:W:B 1", "W:Wa2:Bh7 win"] {
+            assert!(Sample::from_line(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn fitting_learns_what_decides_games() {
+        // Made-up games in which the side with more kings always wins: the fit
+        // must raise the king's weight and lower the error.
+        let mut samples = Vec::new();
+        for (fen, result) in [
+            ("W:WKa1,b2,c2:Bb7,c7,d7", 1.0),
+            ("W:Wb2,c2,d2:BKh8,b7,c7", 0.0),
+            ("B:WKa1,Kb1,c2:Bb7,c7,d7,e7", 1.0),
+            ("B:Wb2,c2,d2,e2:BKh8,Kg8,c7", 0.0),
+            ("W:Wb2,c2:Bb7,c7", 0.5),
+            ("B:Wa2,c2:Bb7,d7", 0.5),
+        ] {
+            for _ in 0..20 {
+                samples.push(Sample {
+                    position: fen.parse().unwrap(),
+                    result,
+                });
+            }
+        }
+        let mut start = Weights::tuned();
+        start.set(Feature::KING, 110);
+        let fit = fit(&samples, &start, 300, &mut |_, _| {});
+        assert!(fit.error_after < fit.error_before, "{fit:?}");
+        assert!(fit.weights.get(Feature::KING) > 110, "{fit:?}");
+        assert_eq!(fit.weights.get(Feature::MAN), 100);
+        let file = fit.weights_file("test");
+        assert_eq!(Weights::from_text(&file), Ok(fit.weights));
+    }
+
+    #[test]
+    fn generated_games_give_quiet_positions_with_results() {
+        let settings = Generate {
+            games: 2,
+            nodes: 200,
+            opening_plies: 4,
+            max_plies: 300,
+            seed: 5,
+        };
+        let mut games = 0;
+        let samples = generate(
+            &settings,
+            &Weights::tuned(),
+            &AtomicBool::new(false),
+            &mut |n| games = n,
+        );
+        assert_eq!(games, 2);
+        assert!(samples.len() > 20);
+        for s in &samples {
+            assert!(!s.position.has_capture());
+            assert!([0.0, 0.5, 1.0].contains(&s.result));
+        }
+    }
+}
