@@ -301,13 +301,19 @@ fn computer_status(
     commands: &mut Vec<Command>,
 ) {
     let lang = tr.0;
-    if computer.thinking {
+    let computer_plays = game.players.any_computer() && game.outcome().is_none();
+    if computer.thinking || computer_plays {
+        // While the computer plays, its row stays, empty between its moves, so
+        // the buttons below do not jump each time it starts and stops thinking.
         ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(C::Thinking.get(lang));
+            ui.set_min_height(ui.spacing().interact_size.y);
+            if computer.thinking {
+                ui.spinner();
+                ui.label(C::Thinking.get(lang));
+            } else if computer.paused {
+                ui.label(RichText::new(C::Paused.get(lang)).weak());
+            }
         });
-    } else if computer.paused && game.players.any_computer() && game.outcome().is_none() {
-        ui.label(RichText::new(C::Paused.get(lang)).weak());
     }
     if computer.considering_draw {
         ui.horizontal(|ui| {
