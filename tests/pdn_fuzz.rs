@@ -25,7 +25,7 @@ use akidada::record::Record;
 use akidada::record::pdn::{self, PdnError};
 use akidada::rng::Rng;
 
-use common::{quietly, random_square};
+use common::{TEXT_MUTATIONS, mutate_text, quietly, random_bytes, random_square, replace_word};
 
 const DEFAULT_ITERATIONS: u64 = 200_000;
 const DEFAULT_SEED: u64 = 0x0BD_F022;
@@ -201,11 +201,6 @@ fn random_move(rng: &mut Rng) -> String {
     text
 }
 
-fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
-    let n = rng.below(max + 1);
-    (0..n).map(|_| rng.next_u64() as u8).collect()
-}
-
 /// Text of PDN tokens, names and moves: gets further into the reader than bytes.
 fn random_tokens(rng: &mut Rng) -> Vec<u8> {
     let mut text = String::new();
@@ -221,12 +216,6 @@ fn random_tokens(rng: &mut Rng) -> Vec<u8> {
         }
     }
     text.into_bytes()
-}
-
-fn lines(data: &[u8]) -> Vec<Vec<u8>> {
-    data.split_inclusive(|&b| b == b'\n')
-        .map(<[u8]>::to_vec)
-        .collect()
 }
 
 /// The byte ranges of the words that look like moves (a letter a-h, a digit).
@@ -286,79 +275,14 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>]) {
         0, 1, 2, 3, 4, 5, 6, 7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12, 12,
     ];
     match KINDS[rng.below(KINDS.len())] {
-        // Byte flips.
-        0 => {
-            for _ in 0..1 + rng.below(4) {
-                if !data.is_empty() {
-                    let i = rng.below(data.len());
-                    data[i] ^= 1 << rng.below(8);
-                }
-            }
-        }
-        // A byte replaced by a random or a printable one.
-        1 => {
-            if len > 0 {
-                let i = rng.below(len);
-                let printable = b" []{}();$!?.\"-x:*0123456789abcdefghKWB\n";
-                data[i] = if rng.coin() {
-                    rng.next_u64() as u8
-                } else {
-                    printable[rng.below(printable.len())]
-                };
-            }
-        }
-        // Insertion of random bytes or of a token.
-        2 => {
-            let at = rng.below(len + 1);
-            let insert: Vec<u8> = if rng.coin() {
-                random_bytes(rng, 8)
-            } else {
-                TOKENS[rng.below(TOKENS.len())].as_bytes().to_vec()
-            };
-            data.splice(at..at, insert);
-        }
-        // Deletion of a range.
-        3 => {
-            if len > 0 {
-                let at = rng.below(len);
-                let n = (1 + rng.below(16)).min(len - at);
-                data.drain(at..at + n);
-            }
-        }
-        // Truncation.
-        4 => data.truncate(rng.below(len + 1)),
-        // Lines spliced from another file.
-        5 => {
-            let mut ours = lines(data);
-            let other = lines(&corpus[rng.below(corpus.len())]);
-            if !ours.is_empty() && !other.is_empty() {
-                let at = rng.below(ours.len());
-                let n = rng.below(4).min(ours.len() - at);
-                let from = rng.below(other.len());
-                let m = (1 + rng.below(4)).min(other.len() - from);
-                ours.splice(at..at + n, other[from..from + m].iter().cloned());
-                *data = ours.concat();
-            }
-        }
-        // Lines duplicated, swapped or dropped.
-        6 => {
-            let mut ours = lines(data);
-            if ours.len() >= 2 {
-                let a = rng.below(ours.len());
-                let b = rng.below(ours.len());
-                match rng.below(3) {
-                    0 => ours.swap(a, b),
-                    1 => {
-                        let line = ours[a].clone();
-                        ours.insert(b, line);
-                    }
-                    _ => {
-                        ours.remove(a);
-                    }
-                }
-                *data = ours.concat();
-            }
-        }
+        kind @ 0..TEXT_MUTATIONS => mutate_text(
+            kind,
+            rng,
+            data,
+            corpus,
+            b" []{}();$!?.\"-x:*0123456789abcdefghKWB\n",
+            TOKENS,
+        ),
         // A move replaced by random squares, late moves more often.
         7 => {
             let moves = move_words(data);
@@ -426,15 +350,7 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>]) {
             }
         }
         // A tag name replaced by another.
-        11 => {
-            let text = String::from_utf8_lossy(data).into_owned();
-            let present: Vec<&str> = NAMES.iter().copied().filter(|n| text.contains(n)).collect();
-            if !present.is_empty() {
-                let from = present[rng.below(present.len())];
-                let to = NAMES[rng.below(NAMES.len())];
-                *data = text.replacen(from, to, 1).into_bytes();
-            }
-        }
+        11 => replace_word(rng, data, NAMES),
         // A variation or comment opened or closed somewhere.
         _ => {
             let at = rng.below(len + 1);

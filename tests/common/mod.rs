@@ -1,6 +1,6 @@
 //! Shared by the fuzz tests: the run's size and seed from the environment, a
-//! panic catcher that keeps caught panics off the terminal, random squares, and
-//! the report of failing inputs.
+//! panic catcher that keeps caught panics off the terminal, random squares, the
+//! mutations every text format gets, and the report of failing inputs.
 
 use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
@@ -88,4 +88,115 @@ pub fn fail_with(name: &str, failures: &[(u64, Vec<u8>, String)]) -> ! {
         ));
     }
     panic!("{name}: panicked on {} inputs:{report}", failures.len());
+}
+
+/// Random bytes, up to `max` of them.
+pub fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
+    let n = rng.below(max + 1);
+    (0..n).map(|_| rng.next_u64() as u8).collect()
+}
+
+/// The lines of `data`, each with its newline.
+fn lines(data: &[u8]) -> Vec<Vec<u8>> {
+    data.split_inclusive(|&b| b == b'\n')
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// How many mutations [`mutate_text`] knows, numbered from 0.
+pub const TEXT_MUTATIONS: u8 = 7;
+
+/// One of the mutations that suit any text format (`kind` below
+/// [`TEXT_MUTATIONS`]): bytes flipped, replaced (by random or `printable`
+/// ones), inserted (random, or one of `tokens`) or deleted; the text cut
+/// short; lines spliced in from another file of the corpus, or duplicated,
+/// swapped or dropped.
+pub fn mutate_text(
+    kind: u8,
+    rng: &mut Rng,
+    data: &mut Vec<u8>,
+    corpus: &[Vec<u8>],
+    printable: &[u8],
+    tokens: &[&str],
+) {
+    let len = data.len();
+    match kind {
+        0 => {
+            for _ in 0..1 + rng.below(4) {
+                if !data.is_empty() {
+                    let i = rng.below(data.len());
+                    data[i] ^= 1 << rng.below(8);
+                }
+            }
+        }
+        1 => {
+            if len > 0 {
+                let i = rng.below(len);
+                data[i] = if rng.coin() {
+                    rng.next_u64() as u8
+                } else {
+                    printable[rng.below(printable.len())]
+                };
+            }
+        }
+        2 => {
+            let at = rng.below(len + 1);
+            let insert: Vec<u8> = if rng.coin() {
+                random_bytes(rng, 8)
+            } else {
+                tokens[rng.below(tokens.len())].as_bytes().to_vec()
+            };
+            data.splice(at..at, insert);
+        }
+        3 => {
+            if len > 0 {
+                let at = rng.below(len);
+                let n = (1 + rng.below(16)).min(len - at);
+                data.drain(at..at + n);
+            }
+        }
+        4 => data.truncate(rng.below(len + 1)),
+        5 => {
+            let mut ours = lines(data);
+            let other = lines(&corpus[rng.below(corpus.len())]);
+            if !ours.is_empty() && !other.is_empty() {
+                let at = rng.below(ours.len());
+                let n = rng.below(4).min(ours.len() - at);
+                let from = rng.below(other.len());
+                let m = (1 + rng.below(4)).min(other.len() - from);
+                ours.splice(at..at + n, other[from..from + m].iter().cloned());
+                *data = ours.concat();
+            }
+        }
+        6 => {
+            let mut ours = lines(data);
+            if ours.len() >= 2 {
+                let a = rng.below(ours.len());
+                let b = rng.below(ours.len());
+                match rng.below(3) {
+                    0 => ours.swap(a, b),
+                    1 => {
+                        let line = ours[a].clone();
+                        ours.insert(b, line);
+                    }
+                    _ => {
+                        ours.remove(a);
+                    }
+                }
+                *data = ours.concat();
+            }
+        }
+        _ => panic!("mutate_text: no mutation {kind}"),
+    }
+}
+
+/// One of `words` found in `data` replaced by another (or itself).
+pub fn replace_word(rng: &mut Rng, data: &mut Vec<u8>, words: &[&str]) {
+    let text = String::from_utf8_lossy(data).into_owned();
+    let present: Vec<&str> = words.iter().copied().filter(|w| text.contains(w)).collect();
+    if !present.is_empty() {
+        let from = present[rng.below(present.len())];
+        let to = words[rng.below(words.len())];
+        *data = text.replacen(from, to, 1).into_bytes();
+    }
 }
