@@ -16,9 +16,10 @@ use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
 use crate::ai::worker::{Event, Job, Wake, no_wake};
-use crate::games::Side;
+use crate::games::{Game, Outcome, Side};
 use crate::gui::play::{ActiveGame, GameMove, GamePlay};
 use crate::rng::Rng;
+use crate::session::Session;
 
 /// The least time the computer seems to think, so its move is seen coming.
 pub const MIN_THINK_SECONDS: f64 = 0.5;
@@ -583,40 +584,31 @@ fn key_of(game: &ActiveGame) -> u64 {
 
 /// Every position of the game to judge, the side to move in each, and the
 /// result if the game ended.
-pub fn spots_of(game: &ActiveGame) -> (Vec<Spot>, Vec<Side>, Option<crate::games::Outcome>) {
-    let mut spots = Vec::new();
-    let mut sides = Vec::new();
-    let mut over = None;
+pub fn spots_of(game: &ActiveGame) -> (Vec<Spot>, Vec<Side>, Option<Outcome>) {
     match &game.play {
-        GamePlay::Dama(play) => {
-            let mut session = play.session.clone();
-            let total = session.plies().len();
-            for n in 0..=total {
-                session.go_to(n);
-                sides.push(session.side_to_move());
-                match session.outcome() {
-                    Some(outcome) if n == total => {
-                        over = Some(outcome);
-                        spots.push(Spot::Over(outcome));
-                    }
-                    _ => spots.push(Spot::Dama(Root::of(&session))),
-                }
+        GamePlay::Dama(play) => spots_of_session(&play.session, |s| Spot::Dama(Root::of(s))),
+        GamePlay::Akidada(play) => spots_of_session(&play.session, |s| Spot::Akidada(s.position())),
+    }
+}
+
+/// [`spots_of`] for one game's session, `spot` making the spot of a position
+/// still in play.
+fn spots_of_session<G: Game>(
+    session: &Session<G>,
+    spot: impl Fn(&Session<G>) -> Spot,
+) -> (Vec<Spot>, Vec<Side>, Option<Outcome>) {
+    let mut session = session.clone();
+    let total = session.plies().len();
+    let (mut spots, mut sides, mut over) = (Vec::new(), Vec::new(), None);
+    for n in 0..=total {
+        session.go_to(n);
+        sides.push(session.side_to_move());
+        match session.outcome() {
+            Some(outcome) if n == total => {
+                over = Some(outcome);
+                spots.push(Spot::Over(outcome));
             }
-        }
-        GamePlay::Akidada(play) => {
-            let mut session = play.session.clone();
-            let total = session.plies().len();
-            for n in 0..=total {
-                session.go_to(n);
-                sides.push(session.side_to_move());
-                match session.outcome() {
-                    Some(outcome) if n == total => {
-                        over = Some(outcome);
-                        spots.push(Spot::Over(outcome));
-                    }
-                    _ => spots.push(Spot::Akidada(session.position())),
-                }
-            }
+            _ => spots.push(spot(&session)),
         }
     }
     (spots, sides, over)
