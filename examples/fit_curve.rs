@@ -40,6 +40,8 @@ fn main() {
     let mut rng = Rng::new(0xC0FFEE);
     // (score for White in hundredths, White's result: 1, 0.5 or 0)
     let mut samples: Vec<(i32, f64)> = Vec::new();
+    // Where each game's samples start, for resampling whole games.
+    let mut game_starts: Vec<usize> = Vec::new();
     let (mut white, mut draws, mut black) = (0, 0, 0);
     for g in 0..games {
         let mut session = Session::<Dama>::new(rules, 0);
@@ -87,6 +89,7 @@ fn main() {
                 0.5
             }
         };
+        game_starts.push(samples.len());
         samples.extend(scores.into_iter().map(|s| (s, result)));
         eprintln!(
             "game {}/{games}: {outcome} ({} positions)",
@@ -105,6 +108,30 @@ fn main() {
         log_loss(&samples, k),
         100.0 / (1.0 + (-k * 100.0).exp())
     );
+    let (low, high) = bootstrap(&samples, &game_starts, &mut rng);
+    println!("95% interval of k, resampling whole games: {low:.5} to {high:.5}");
+}
+
+/// The 2.5th and 97.5th percentiles of `k` fitted to games drawn with
+/// replacement: the positions of one game are not independent, so whole games
+/// are resampled.
+fn bootstrap(samples: &[(i32, f64)], starts: &[usize], rng: &mut Rng) -> (f64, f64) {
+    const ROUNDS: usize = 200;
+    let games: Vec<&[(i32, f64)]> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| &samples[a..starts.get(i + 1).copied().unwrap_or(samples.len())])
+        .collect();
+    let mut ks: Vec<f64> = (0..ROUNDS)
+        .map(|_| {
+            let drawn: Vec<(i32, f64)> = (0..games.len())
+                .flat_map(|_| games[rng.below(games.len())].iter().copied())
+                .collect();
+            fit(&drawn)
+        })
+        .collect();
+    ks.sort_by(f64::total_cmp);
+    (ks[ROUNDS * 25 / 1000], ks[ROUNDS * 975 / 1000 - 1])
 }
 
 /// Mean log loss of predicting `result` with `1 / (1 + e^(-k * cp))`.
