@@ -177,3 +177,75 @@ fn tables_command_mistakes_are_usage_errors() {
     fails(&dir, &["tables", "build", "now"], "now");
     assert!(!dir.exists(), "nothing was built");
 }
+
+#[test]
+fn the_engine_commands_search_with_the_tables_in_the_cache() {
+    // King and man against a man, under the federation's reading: a win in 15
+    // plies, far beyond a search of depth 2 without the tables.
+    let fen = "W:WKa1,b2:Bh6";
+    let analyse = ["analyse", "dama", "--fen", fen, "--lone-piece", "draw"];
+    let analyse = [&analyse[..], &["--depth", "2", "--multipv", "1"]].concat();
+    let dir = cache("engine");
+    let (out, err) = ok(&dir, &analyse);
+    assert!(!out.contains("win"), "no tables yet: {out}");
+    assert!(err.contains("no endgame tables (Draw)"), "{err}");
+
+    ok(
+        &dir,
+        &["tables", "build", "--pieces", "3", "--lone-piece", "draw"],
+    );
+    let (out, err) = ok(&dir, &analyse);
+    assert!(out.starts_with("1 win 15 "), "{out}");
+    assert!(err.contains("endgame tables (Draw) read from"), "{err}");
+    let (out, _) = ok(
+        &dir,
+        &[
+            "bestmove",
+            "dama",
+            "--fen",
+            fen,
+            "--lone-piece",
+            "draw",
+            "--depth",
+            "2",
+        ],
+    );
+    // `solve` lists every move's value on stderr.
+    let (_, values) = ok(
+        &dir,
+        &["solve", "dama", "--fen", fen, "--lone-piece", "draw"],
+    );
+    let wins_in_15 = |mv: &str| values.contains(&format!("  {mv} win 15\n"));
+    assert!(wins_in_15(out.trim()), "{out}: {values}");
+
+    // The engine protocol too, once the position nears the end.
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .arg("engine")
+        .env("AKIDADA_CACHE_DIR", &dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(
+        stdin,
+        "setoption name lone_piece value Draw\nposition fen {fen}\ngo depth 2"
+    )
+    .unwrap();
+    drop(stdin);
+    let out = text(&child.wait_with_output().unwrap().stdout);
+    assert!(
+        out.contains("info string endgame tables (Draw) read from"),
+        "{out}"
+    );
+    assert!(out.contains(" score win 15 "), "{out}");
+    let best = out
+        .lines()
+        .last()
+        .unwrap()
+        .strip_prefix("bestmove ")
+        .unwrap();
+    assert!(wins_in_15(best), "{best}: {values}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -32,7 +32,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::search::{Clock, Level, Limits, MAX_HASH_MB, MAX_THREADS, Report, Score, Search};
+use super::endgame::CachedTables;
+use super::search::{
+    Clock, EndgameTables, Level, Limits, MAX_HASH_MB, MAX_THREADS, Report, Score, Search,
+};
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 use crate::games::options::{OptionError, RuleOption};
 use crate::games::{FirstPlayer, Game, MoveError, Outcome, Side};
@@ -505,6 +508,8 @@ struct DamaDriver {
     from_start: bool,
     /// How the game ended, if the last of the moves given ended it.
     over: Option<Outcome>,
+    /// Endgame tables, read from the cache when a position nears the end.
+    tables: Arc<Mutex<CachedTables>>,
     rng: Rng,
 }
 
@@ -517,6 +522,7 @@ impl DamaDriver {
             history: Vec::new(),
             from_start: true,
             over: None,
+            tables: Arc::new(Mutex::new(CachedTables::new())),
             rng: Rng::from_entropy(),
         }
     }
@@ -650,10 +656,19 @@ impl GameDriver for DamaDriver {
         let level = Level::get(settings.level).unwrap_or_else(Level::strongest);
         let limits = go.limits(pos.side_to_move(), settings.multipv);
         let search = Arc::clone(&self.search);
+        let tables = Arc::clone(&self.tables);
         let mut rng = Rng::new(self.rng.next_u64());
         Ok(Box::new(
             move |stop: &AtomicBool, say: &mut dyn FnMut(&str)| {
                 let mut search = search.lock().unwrap_or_else(PoisonError::into_inner);
+                let (found, note) = tables
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .for_search(&pos, &rules);
+                if let Some(note) = note {
+                    say(&format!("info string {note}"));
+                }
+                search.set_endgame_tables(found.map(|t| t as Arc<dyn EndgameTables>));
                 let best = if level == Level::strongest() {
                     let report = search.run(&pos, &history, &rules, &limits, stop, &mut |r| {
                         for line in info_lines(&pos, r) {

@@ -2,13 +2,15 @@
 //! line.
 
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::ai::endgame::CachedTables;
 use crate::ai::eval::Weights;
 use crate::ai::protocol::{self, line_text};
 use crate::ai::search::matches::{MatchSpec, Player, play_match};
-use crate::ai::search::{LEVELS, Level, Limits, Report, Search};
+use crate::ai::search::{EndgameTables, LEVELS, Level, Limits, Report, Search};
 use crate::games::GameKind;
 use crate::games::dama::{Dama, DamaRules, Position};
 
@@ -25,6 +27,8 @@ pub(super) const ENGINE: Command = Command {
       depth N | nodes N | wtime MS btime MS [winc MS binc MS] | infinite, stop,
       quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
       N`. A bad line gets `info string error: ...` and the engine goes on.
+      From 8 pieces down, the Dama endgame tables are read from the cache if
+      `akidada tables build` has made them (said in an `info string`).
       `setoption name Game value akidada` plays Akidada from the solved table
       (rule options: first, removal, double_line, no_progress); every score is
       exact, and Level 1 to 5 sets how often it errs.
@@ -151,6 +155,18 @@ fn progress_lines(pos: &Position, report: &Report, err: &mut dyn Write) {
     }
 }
 
+/// A search for `pos`, with the endgame tables when the position nears the
+/// end and the cache has them (said on stderr either way).
+fn search_for(pos: &Position, rules: &DamaRules, err: &mut dyn Write) -> Search {
+    let mut search = Search::new(HASH_MB);
+    let (tables, note) = CachedTables::new().for_search(pos, rules);
+    if let Some(note) = note {
+        let _ = writeln!(err, "note: {note}");
+    }
+    search.set_endgame_tables(tables.map(|t| t as Arc<dyn EndgameTables>));
+    search
+}
+
 fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "bestmove",
@@ -167,7 +183,7 @@ fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
         Some(n) => Level::get(n as u8).unwrap_or_else(Level::strongest),
         None => Level::strongest(),
     };
-    let mut search = Search::new(HASH_MB);
+    let mut search = search_for(&pos, &rules, err);
     let stop = AtomicBool::new(false);
     let mut rng = crate::rng::Rng::from_entropy();
     let mv = if level == Level::strongest() {
@@ -210,7 +226,7 @@ fn cmd_analyse(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
         .number(MULTIPV.name, 1, protocol::MAX_MULTIPV as u64)?
         .unwrap_or(3) as usize;
     let limits = limits(&args, "analyse", 2000)?.with_multipv(lines);
-    let mut search = Search::new(HASH_MB);
+    let mut search = search_for(&pos, &rules, err);
     let stop = AtomicBool::new(false);
     let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {
         progress_lines(&pos, r, err)

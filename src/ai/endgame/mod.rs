@@ -10,7 +10,8 @@
 //!   capture or man's move, for the no-progress rule.
 //! - [`code`] and [`store`]: values in a byte, packed in blocks.
 //! - [`tables`]: the loaded tables: probes, move values, the best move.
-//! - [`file`]: the cache file; [`loader`]: loading or building on a thread.
+//! - [`file`]: the cache file; [`loader`]: loading or building on a thread;
+//!   [`cached`]: read from the cache only, for searches that cannot wait.
 //!
 //! Values are [`crate::ai::Value`]s, distances in plies, repetition and
 //! no-progress draws ignored as tables do; [`Entry::spoiled`] says when the
@@ -23,6 +24,7 @@
 
 pub mod board;
 pub mod build;
+pub mod cached;
 pub mod code;
 pub mod file;
 pub mod index;
@@ -33,6 +35,7 @@ pub mod zeroing;
 
 pub use board::{MAX_PIECES, Signature};
 pub use build::{BuildError, Progress, SignatureStats};
+pub use cached::CachedTables;
 pub use file::{Origin, load_or_build};
 pub use loader::{LoadState, Loader};
 pub use tables::{Entry, MoveValue, TableSet, Tables};

@@ -198,7 +198,7 @@ impl Computer {
         let mut actions = Vec::new();
         self.akidada.poll();
         if let GamePlay::Dama(play) = &game.play {
-            let wanted = endgame::wanted(&play.session.position());
+            let wanted = crate::ai::endgame::cached::wanted(&play.session.position());
             self.tables = self
                 .endgame
                 .tables(play.session.rules(), wanted, &self.wake);

@@ -11,10 +11,6 @@ use crate::ai::endgame::{LoadState, Loader, MAX_PIECES, Tables};
 use crate::ai::worker::Wake;
 use crate::games::dama::{DamaRules, LonePiece, Move, Position};
 
-/// Pieces on the board from which the tables are worth having ready: the
-/// search reaches four-piece positions from about here.
-pub const LOAD_FROM_PIECES: u32 = 8;
-
 enum State {
     Empty,
     Loading(Loader),
@@ -104,11 +100,6 @@ impl EndgameBrain {
             self.state = State::Given;
         }
     }
-}
-
-/// Whether the tables are worth loading for a position.
-pub fn wanted(pos: &Position) -> bool {
-    pos.occupied().count_ones() <= LOAD_FROM_PIECES
 }
 
 /// Every legal move of a table position with its exact value from the mover's
