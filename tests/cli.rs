@@ -13,6 +13,11 @@ const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 fn akidada(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_akidada"))
         .args(args)
+        // A cache of the tests' own: answers do not depend on the user's.
+        .env(
+            "AKIDADA_CACHE_DIR",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-cache"),
+        )
         .output()
         .expect("the binary runs")
 }

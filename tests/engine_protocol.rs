@@ -24,6 +24,11 @@ impl Engine {
     fn start() -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
             .arg("engine")
+            // No endgame tables: the answers do not depend on the user's cache.
+            .env(
+                "AKIDADA_CACHE_DIR",
+                std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("engine-protocol-no-cache"),
+            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
