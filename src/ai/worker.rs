@@ -103,6 +103,11 @@ impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
             match self.events.recv() {
                 Ok(Event::Done(r)) => {
                     self.finished = true;
+                    // The thread still calls `wake` after sending: let it end,
+                    // so whoever waited sees every side effect of the job.
+                    if let Some(thread) = self.thread.take() {
+                        let _ = thread.join();
+                    }
                     return Some(r);
                 }
                 Ok(Event::Progress(_)) => {}
