@@ -6,7 +6,8 @@
 //! speed at that moment (the machine is shared).
 //!
 //! Run with `cargo bench --no-default-features --bench engine`; the time per
-//! position (default 1000 ms) with `ENGINE_BENCH_MS=500`.
+//! position (default 1000 ms) with `ENGINE_BENCH_MS=500`, the table size (default
+//! 16 MB, the engine protocol's default) with `ENGINE_BENCH_HASH=64`.
 
 use std::hint::black_box;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,7 +17,6 @@ use akidada::ai::search::{Limits, Search};
 use akidada::games::dama::{Dama, DamaRules, Position};
 use akidada::games::{Side, perft};
 
-const HASH_MB: usize = 64;
 const FIXED_DEPTH: u32 = 9;
 
 fn middlegames() -> Vec<Position> {
@@ -79,7 +79,11 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
     let time = Duration::from_millis(ms);
-    let mut search = Search::new(HASH_MB);
+    let hash_mb: usize = std::env::var("ENGINE_BENCH_HASH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16);
+    let mut search = Search::new(hash_mb);
     let rules = DamaRules::default();
 
     let before = yardstick();
@@ -89,7 +93,7 @@ fn main() {
     let start = Position::start(Side::White);
     let (depth, nodes, nps) = timed(&mut search, &start, time);
     println!(
-        "From the start, {ms} ms, one thread, {HASH_MB} MB table: depth {depth}, {nodes} nodes, {:.2} M nodes/s",
+        "From the start, {ms} ms, one thread, {hash_mb} MB table: depth {depth}, {nodes} nodes, {:.2} M nodes/s",
         nps as f64 / 1e6
     );
     println!();

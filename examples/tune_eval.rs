@@ -7,7 +7,7 @@
 //! # 2. Fit the weights to them; --write replaces src/ai/eval/weights.txt.
 //! cargo run --release --no-default-features --example tune_eval -- \
 //!     fit --samples target/tune/samples.txt --iterations 3000 --write
-//! # 3. Check by a match that the new weights play better (README: The engine).
+//! # 3. Check by a match that the new weights play better (README: Dama engine).
 //! ```
 //!
 //! Options: `generate [--games N] [--nodes N] [--seed S] [--weights FILE] --out FILE`

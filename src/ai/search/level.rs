@@ -10,6 +10,7 @@
 //! README.
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use super::{Limits, Report, Score, Search};
 use crate::games::dama::{DamaRules, Move, Position};
@@ -90,6 +91,11 @@ pub const LEVELS: [Level; 8] = [
         margin: 0,
     },
 ];
+
+/// The most time any level thinks about a move in the app. Full strength is
+/// bounded by it alone, in the app and in a match (so the ladder in the README
+/// measures the level the player meets).
+pub const MOVE_TIME: Duration = Duration::from_millis(1500);
 
 /// A move a level chose, and the search behind it.
 #[derive(Clone, Debug)]

@@ -45,9 +45,9 @@ impl Player {
         let (level, limits) = match kind.trim().to_ascii_lowercase().as_str() {
             "level" => {
                 let level = u8::try_from(n).ok().and_then(Level::get).ok_or_else(bad)?;
-                // Full strength in a match needs some bound: a tenth of a second.
+                // Full strength needs some bound: the app's time per move.
                 let limits = if level == full {
-                    Limits::movetime(Duration::from_millis(100))
+                    Limits::movetime(super::MOVE_TIME)
                 } else {
                     Limits::default()
                 };

@@ -40,7 +40,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
 pub use judge::{accepts_draw, should_resign};
-pub use level::{Choice, LEVELS, Level};
+pub use level::{Choice, LEVELS, Level, MOVE_TIME};
 pub use limits::{Clock, Limits};
 pub use tt::Table;
 pub use worker::MAX_PLY;

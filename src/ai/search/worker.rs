@@ -29,7 +29,7 @@ pub const NO_MOVE: Move = Move::new(Square::new(0), Square::new(0), 0);
 static NO_PROGRESS_KEYS: [u64; NO_PROGRESS_WINDOW] = zobrist_keys(0xDA3A_5EA2);
 const NO_PROGRESS_WINDOW: usize = 64;
 
-/// The search's knobs, measured by matches (see the README); the defaults are
+/// The search's knobs, measured by matches (`akidada match`); the defaults are
 /// what the engine plays with.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {

@@ -24,7 +24,7 @@ use crate::session::Session;
 /// The least time the computer seems to think, so its move is seen coming.
 pub const MIN_THINK_SECONDS: f64 = 0.5;
 /// The most time the strongest levels think about a Dama move.
-pub const DAMA_MOVE_TIME: Duration = Duration::from_millis(1500);
+pub const DAMA_MOVE_TIME: Duration = crate::ai::search::MOVE_TIME;
 /// How long a draw offer is thought about.
 const DRAW_THOUGHT: Duration = Duration::from_millis(400);
 
