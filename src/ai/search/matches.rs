@@ -348,6 +348,10 @@ pub fn play_match(
                 result.capped += 1;
             }
             pair += first_score;
+            if !first_is_white {
+                // The pair is complete: its score counts in what `on_game` sees.
+                result.pair_scores.push(pair);
+            }
             let game = GameSummary {
                 first_is_white,
                 moves,
@@ -356,7 +360,6 @@ pub fn play_match(
             };
             on_game(&game, &result);
         }
-        result.pair_scores.push(pair);
     }
     result
 }
@@ -433,9 +436,11 @@ mod tests {
         spec.hash_mb = 1;
         let stop = AtomicBool::new(false);
         let mut games = 0;
-        let result = play_match(&spec, &stop, &mut |g, _| {
+        let result = play_match(&spec, &stop, &mut |g, so_far| {
             games += 1;
             assert!(g.moves.len() >= 4);
+            // The running error bar counts every finished pair.
+            assert_eq!(so_far.pair_scores.len(), games / 2);
         });
         assert_eq!(games, 4);
         assert_eq!(result.games(), 4);
