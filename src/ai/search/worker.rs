@@ -498,6 +498,11 @@ impl<'a, 'd> Worker<'a, 'd> {
         if self.no_progress_draw(pos) {
             return 0;
         }
+        if depth >= 2 {
+            for mv in self.td.moves[ply].iter() {
+                self.sh.table.prefetch(self.table_key(&pos.play(mv)));
+            }
+        }
         // A forced move costs nothing to look past.
         if count == 1 && (ply as i32) < 2 * self.root_depth {
             depth += 1;
