@@ -25,7 +25,9 @@ use akidada::record::Record;
 use akidada::record::pdn::{self, PdnError};
 use akidada::rng::Rng;
 
-use common::{TEXT_MUTATIONS, mutate_text, quietly, random_bytes, random_square, replace_word};
+use common::{
+    TEXT_MUTATIONS, mutate_text, quietly, random_bytes, random_square, replace_a_move, replace_word,
+};
 
 const DEFAULT_ITERATIONS: u64 = 200_000;
 const DEFAULT_SEED: u64 = 0x0BD_F022;
@@ -286,15 +288,7 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>]) {
         // A move replaced by random squares, late moves more often.
         7 => {
             let moves = move_words(data);
-            if !moves.is_empty() {
-                let k = if rng.coin() {
-                    moves.len() - 1 - rng.below(moves.len().min(3))
-                } else {
-                    rng.below(moves.len())
-                };
-                let (a, b) = moves[k];
-                data.splice(a..b, random_move(rng).into_bytes());
-            }
+            replace_a_move(rng, data, &moves, random_move);
         }
         // A move dropped, or the moves cut off after one.
         8 => {

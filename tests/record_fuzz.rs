@@ -18,7 +18,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
 
-use common::{TEXT_MUTATIONS, mutate_text, quietly, random_bytes, random_square, replace_word};
+use common::{
+    TEXT_MUTATIONS, mutate_text, quietly, random_bytes, random_square, replace_a_move, replace_word,
+};
 
 use akidada::record::{self, Record, RecordError};
 use akidada::rng::Rng;
@@ -247,16 +249,7 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &[Vec<u8>]) {
         // A move replaced by random squares.
         7 | 8 => {
             let moves = move_strings(data);
-            if !moves.is_empty() {
-                // Late moves more often: the replay then gets far before failing.
-                let k = if rng.coin() {
-                    moves.len() - 1 - rng.below(moves.len().min(3))
-                } else {
-                    rng.below(moves.len())
-                };
-                let (a, b) = moves[k];
-                data.splice(a..b, random_move(rng).into_bytes());
-            }
+            replace_a_move(rng, data, &moves, random_move);
         }
         // Moves cut off the end, or random ones added.
         9 => {

@@ -344,18 +344,7 @@ fn cmd_match(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::{Action, execute};
-
-    fn run(args: &[&str]) -> (Action, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let action = execute(&args, &mut out, &mut err);
-        (
-            action,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    }
+    use crate::cli::{Action, run_args as run};
 
     #[test]
     fn bestmove_prints_a_legal_move() {

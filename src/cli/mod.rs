@@ -223,21 +223,23 @@ fn quote(arg: &str) -> String {
     format!("'{shown}'")
 }
 
+/// Runs a command line in this process: what it did, its output and its errors.
+#[cfg(test)]
+pub(crate) fn run_args(args: &[&str]) -> (Action, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let action = execute(&args, &mut out, &mut err);
+    (
+        action,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run_args(args: &[&str]) -> (Action, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let mut out = Vec::new();
-        let mut err = Vec::new();
-        let action = execute(&args, &mut out, &mut err);
-        (
-            action,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    }
 
     #[test]
     fn caret_lines_up_under_the_failing_character() {

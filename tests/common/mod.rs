@@ -200,3 +200,23 @@ pub fn replace_word(rng: &mut Rng, data: &mut Vec<u8>, words: &[&str]) {
         *data = text.replacen(from, to, 1).into_bytes();
     }
 }
+
+/// Replaces one of `moves` (byte ranges of `data`) by `new_move`'s text, a late
+/// move more often than not: the replay then gets far before it fails.
+pub fn replace_a_move(
+    rng: &mut Rng,
+    data: &mut Vec<u8>,
+    moves: &[(usize, usize)],
+    new_move: fn(&mut Rng) -> String,
+) {
+    if moves.is_empty() {
+        return;
+    }
+    let k = if rng.coin() {
+        moves.len() - 1 - rng.below(moves.len().min(3))
+    } else {
+        rng.below(moves.len())
+    };
+    let (a, b) = moves[k];
+    data.splice(a..b, new_move(rng).into_bytes());
+}
