@@ -1,9 +1,13 @@
-//! Cheap build steps only: the version's git hash for `akidada --version`, and on
-//! Windows the icon embedded in the executable.
+//! Cheap build steps only: the version's git hash for `akidada --version`, the
+//! list of translation files and their message ids (`src/i18n`), and on Windows
+//! the icon embedded in the executable.
 
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn main() {
+    locales();
     let hash = Command::new("git")
         .args(["rev-parse", "--short=10", "HEAD"])
         .output()
@@ -23,4 +27,77 @@ fn main() {
             println!("cargo:warning=could not embed the icon: {e}");
         }
     }
+}
+
+/// Writes `locale_files.rs` (every `assets/locales/<lang>/*.ftl`, built in) and
+/// `message_ids.rs` (a constant per message id of the English files: `new-game`
+/// becomes `NEW_GAME`), so that code naming a message that does not exist does
+/// not compile.
+fn locales() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut files: Vec<(String, PathBuf)> = Vec::new();
+    let mut langs: Vec<PathBuf> = read_dir(&root);
+    langs.sort();
+    for lang in langs.iter().filter(|p| p.is_dir()) {
+        println!("cargo:rerun-if-changed={}", lang.display());
+        let mut ftl: Vec<PathBuf> = read_dir(lang)
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+            .collect();
+        ftl.sort();
+        let code = lang.file_name().unwrap().to_string_lossy().into_owned();
+        for file in ftl {
+            println!("cargo:rerun-if-changed={}", file.display());
+            files.push((code.clone(), file));
+        }
+    }
+    let mut list = String::from("&[\n");
+    for (code, file) in &files {
+        let name = file.file_name().unwrap().to_string_lossy();
+        let _ = writeln!(
+            list,
+            "    ({code:?}, {name:?}, include_str!({:?})),",
+            file.display().to_string()
+        );
+    }
+    list.push(']');
+    let mut ids = Vec::new();
+    for (_, file) in files.iter().filter(|(code, _)| code == "en") {
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        ids.extend(text.lines().filter_map(message_id).map(str::to_string));
+    }
+    let mut consts = String::new();
+    for id in &ids {
+        let name = id.replace('-', "_").to_ascii_uppercase();
+        let _ = writeln!(consts, "pub const {name}: &str = {id:?};");
+    }
+    let _ = writeln!(consts, "/// Every id, in the order of the files.");
+    let _ = writeln!(consts, "pub const ALL_IDS: &[&str] = &[");
+    for id in &ids {
+        let _ = writeln!(consts, "    {:?},", id);
+    }
+    let _ = writeln!(consts, "];");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(out.join("locale_files.rs"), list).expect("OUT_DIR is writable");
+    std::fs::write(out.join("message_ids.rs"), consts).expect("OUT_DIR is writable");
+}
+
+fn read_dir(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+        .unwrap_or_default()
+}
+
+/// The id a line of a Fluent file starts, if it starts a message (`id = ...`):
+/// not a term (`-term`), a comment, an attribute or a continuation.
+fn message_id(line: &str) -> Option<&str> {
+    let (id, _) = line.split_once('=')?;
+    let id = id.trim_end();
+    let first = id.chars().next()?;
+    let valid = first.is_ascii_alphabetic()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    valid.then_some(id)
 }

@@ -42,6 +42,7 @@ pub mod desktop;
 pub mod games;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 pub mod lessons;
 pub mod record;
 pub mod rng;

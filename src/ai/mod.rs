@@ -1,7 +1,5 @@
 //! The engine's brain: no GUI dependency.
 //!
-//! - [`value`]: exact values (`win N`, `loss N`, `draw`) shared by solvers, tables
-//!   and the search.
 //! - [`cache`]: solved tables on disk, with a header and a checksum.
 //! - [`akidada`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
@@ -17,17 +15,19 @@ pub mod eval;
 pub mod protocol;
 pub mod review;
 pub mod search;
-pub mod value;
 pub mod worker;
 
-pub use value::Value;
+/// Exact values live with the rules, below the records and the AI, which both
+/// store them.
+pub use crate::games::value::Value;
 
 use crate::games::GameKind;
 
 /// How many levels the computer plays `kind` at, 1 (weakest) to this (strongest).
-pub fn level_count(kind: GameKind) -> u8 {
-    match kind {
-        GameKind::Akidada => akidada::Level::ALL.len() as u8,
-        GameKind::Dama => search::LEVELS.len() as u8,
-    }
+pub const fn level_count(kind: GameKind) -> u8 {
+    kind.computer_levels()
 }
+
+// The levels the records accept are the levels the AI has.
+const _: () = assert!(akidada::Level::ALL.len() == GameKind::Akidada.computer_levels() as usize);
+const _: () = assert!(search::LEVELS.len() == GameKind::Dama.computer_levels() as usize);

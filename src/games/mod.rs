@@ -8,16 +8,19 @@
 pub mod akidada;
 pub mod bits;
 pub mod dama;
+pub mod eval;
 mod illegal;
 pub mod options;
 pub mod parse;
 mod perft;
 pub mod setup;
+pub mod value;
 
 pub use illegal::Illegal;
 pub use parse::{Expected, ParseError};
 pub use perft::perft;
 pub use setup::{PositionError, Problem};
+pub use value::Value;
 
 use std::fmt;
 use std::hash::Hash;
@@ -94,6 +97,16 @@ impl GameKind {
         GameKind::ALL
             .into_iter()
             .find(|k| k.id().eq_ignore_ascii_case(id))
+    }
+
+    /// How many levels the computer plays this game at, 1 (weakest) to this
+    /// (strongest). Saved games are checked against it; the AI's own tables of
+    /// levels are held to it by a compile-time check in `ai`.
+    pub const fn computer_levels(self) -> u8 {
+        match self {
+            GameKind::Akidada => 5,
+            GameKind::Dama => 8,
+        }
     }
 }
 

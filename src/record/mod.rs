@@ -89,6 +89,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture};
+use crate::games::eval::Eval;
 use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
 use crate::session::Session;
 
@@ -161,6 +162,54 @@ pub struct RecordReview {
     pub evals: Vec<String>,
     /// The best move in each position, in notation; `""` where there is none.
     pub best: Vec<String>,
+}
+
+/// A review as the app holds it, read from a record's [`RecordReview`]: each
+/// position's evaluation (`None` where the game is over) and best move (`None`
+/// where there is none), from the start to the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedReview {
+    pub evals: Vec<Option<Eval>>,
+    pub best: Vec<Option<String>>,
+}
+
+impl RecordReview {
+    /// The review as values, or the index of the first entry that is not an
+    /// evaluation.
+    pub fn to_saved(&self) -> Result<SavedReview, usize> {
+        let evals = self
+            .evals
+            .iter()
+            .enumerate()
+            .map(|(i, e)| match e.as_str() {
+                "" => Ok(None),
+                text => text.parse().map(Some).map_err(|_| i),
+            })
+            .collect::<Result<Vec<_>, usize>>()?;
+        let best = self
+            .best
+            .iter()
+            .map(|b| (!b.is_empty()).then(|| b.clone()))
+            .collect();
+        Ok(SavedReview { evals, best })
+    }
+}
+
+impl From<&SavedReview> for RecordReview {
+    fn from(review: &SavedReview) -> RecordReview {
+        RecordReview {
+            evals: review
+                .evals
+                .iter()
+                .map(|e| e.map_or_else(String::new, |e| e.to_string()))
+                .collect(),
+            best: review
+                .best
+                .iter()
+                .map(|b| b.clone().unwrap_or_default())
+                .collect(),
+        }
+    }
 }
 
 fn is_zero(n: &u16) -> bool {
@@ -261,7 +310,7 @@ pub struct Meta {
     /// The sides the computer played, with its level.
     pub computer: BTreeMap<Side, u8>,
     /// The review of the game's moves, when one was made.
-    pub review: Option<RecordReview>,
+    pub review: Option<SavedReview>,
 }
 
 impl Meta {
@@ -442,7 +491,7 @@ impl Record {
             moves: session.plies().iter().map(|p| p.text.clone()).collect(),
             comments: meta.comments.clone(),
             computer: meta.computer.clone(),
-            review: meta.review.clone(),
+            review: meta.review.as_ref().map(RecordReview::from),
         }
     }
 
@@ -459,7 +508,8 @@ impl Record {
             comment: self.comment.clone(),
             comments: self.comments.clone(),
             computer: self.computer.clone(),
-            review: self.review.clone(),
+            // A bad review never gets this far: replaying refuses it.
+            review: self.review.as_ref().and_then(|r| r.to_saved().ok()),
         }
     }
 

@@ -125,17 +125,13 @@ fn check_review(review: &super::RecordReview, positions: usize) -> Result<(), Re
             at: None,
         });
     }
-    let bad = review
-        .evals
-        .iter()
-        .position(|e| !e.is_empty() && e.parse::<crate::ai::review::Eval>().is_err());
-    match bad {
-        Some(at) => Err(RecordError::BadReview {
+    match review.to_saved() {
+        Ok(_) => Ok(()),
+        Err(at) => Err(RecordError::BadReview {
             positions,
             entries,
             at: Some(at),
         }),
-        None => Ok(()),
     }
 }
 
@@ -213,7 +209,7 @@ pub(super) fn start_session<G: RecordGame>(
     })?;
     let start = G::with_quiet_plies(start, record.start_quiet_plies);
     let lot = check_first(record, G::first_player(&rules), G::side_to_move(&start))?;
-    let max = crate::ai::level_count(G::KIND);
+    let max = G::KIND.computer_levels();
     if let Some((&side, &level)) = record
         .computer
         .iter()

@@ -87,7 +87,9 @@ impl DamaBrain {
                 stop,
                 &mut rng,
             );
-            let eval = choice.mv.map(|_| Eval::of_score(choice.report.score));
+            let eval = choice
+                .mv
+                .map(|_| crate::ai::review::eval_of_score(choice.report.score));
             (choice.mv, eval)
         })
     }
@@ -157,12 +159,12 @@ pub fn analysis_of(pos: &Position, report: &Report, finished: bool) -> Analysis 
             Line {
                 moves: line.moves.iter().map(|&m| GameMove::Dama(m)).collect(),
                 texts,
-                eval: Eval::of_score(line.score),
+                eval: crate::ai::review::eval_of_score(line.score),
             }
         })
         .collect();
     Analysis {
-        eval: Eval::of_score(report.score),
+        eval: crate::ai::review::eval_of_score(report.score),
         lines,
         depth: report.depth,
         nodes: report.nodes,

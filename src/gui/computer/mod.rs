@@ -22,7 +22,7 @@ use crate::ai::worker::Wake;
 
 use super::play::GameMove;
 
-pub use crate::ai::review::Eval;
+pub use crate::games::eval::Eval;
 
 /// Which position a question was about: the game on screen (a new game, a file
 /// opened or a position set up gets a new number), how many moves were on the

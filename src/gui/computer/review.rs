@@ -14,7 +14,7 @@ use crate::ai::search::{EndgameTables, Limits, Search};
 use crate::ai::worker::{Job, Wake};
 use crate::games::akidada::Position as AkidadaPosition;
 use crate::games::{Outcome, Side};
-use crate::record::RecordReview;
+use crate::record::SavedReview;
 
 /// How hard each Dama position is searched in a review: a node count, so a
 /// review gives the same marks on any machine.
@@ -112,17 +112,17 @@ impl Review {
     }
 
     /// The review as saved with the game.
-    pub fn to_record(&self) -> RecordReview {
-        RecordReview {
+    pub fn to_record(&self) -> SavedReview {
+        SavedReview {
             evals: self
                 .judged
                 .iter()
-                .map(|j| j.as_ref().map_or_else(String::new, |j| j.eval.to_string()))
+                .map(|j| j.as_ref().map(|j| j.eval))
                 .collect(),
             best: self
                 .judged
                 .iter()
-                .map(|j| j.as_ref().and_then(|j| j.best.clone()).unwrap_or_default())
+                .map(|j| j.as_ref().and_then(|j| j.best.clone()))
                 .collect(),
         }
     }
@@ -130,7 +130,7 @@ impl Review {
     /// A review saved with a game, for the game's positions (`sides`, `over`
     /// as [`Review::from_judged`] takes them); `None` if it does not fit.
     pub fn from_record(
-        saved: &RecordReview,
+        saved: &SavedReview,
         sides: &[Side],
         over: Option<Outcome>,
     ) -> Option<Review> {
@@ -142,16 +142,12 @@ impl Review {
             .iter()
             .zip(&saved.best)
             .map(|(eval, best)| {
-                if eval.is_empty() {
-                    return Ok(None);
-                }
-                Ok(Some(Judged {
-                    eval: eval.parse()?,
-                    best: (!best.is_empty()).then(|| best.clone()),
-                }))
+                eval.map(|eval| Judged {
+                    eval,
+                    best: best.clone(),
+                })
             })
-            .collect::<Result<Vec<_>, String>>()
-            .ok()?;
+            .collect();
         Some(Review::from_judged(judged, sides, over))
     }
 

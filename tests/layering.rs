@@ -1,0 +1,187 @@
+//! The layers of the crate, checked on every change: each module may use only
+//! the layers below its own.
+//!
+//! ```text
+//! base      rng, i18n, paths, build_info    (no project imports but each other)
+//! games     the rules
+//! session   a game being played
+//! record    saved games, PDN    | ai  search, tables, solver, protocol
+//!           (record and ai never import each other)
+//! app       the window's state and flow without egui (lessons, desktop too)
+//! cli, gui  the two front ends (neither imports the other)
+//! ```
+//!
+//! The test reads every `crate::<module>` path in the code (comments aside), in
+//! `use` lines and inline alike, and fails naming the file, the line and the
+//! two layers when a lower layer reaches up or a layer reaches sideways. It also
+//! checks that nothing outside `gui` names egui, eframe or rfd.
+
+use std::path::{Path, PathBuf};
+
+/// The layer of a top-level module of `src/`: a higher number may use a lower.
+/// Modules sharing a number (and not `0`) may not use each other.
+fn layer(module: &str) -> Option<u32> {
+    Some(match module {
+        "rng" | "i18n" | "paths" | "build_info" => 0,
+        "games" => 1,
+        "session" => 2,
+        "record" | "ai" => 3,
+        "app" | "lessons" | "desktop" => 4,
+        "cli" | "gui" => 5,
+        _ => return None,
+    })
+}
+
+/// Modules of one layer that may nevertheless use each other (a layer of one
+/// module's own parts, split for size).
+fn siblings_allowed(from: &str, to: &str) -> bool {
+    layer(from) == Some(0) || matches!((from, to), ("lessons", "app") | ("app", "lessons"))
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src/ can be read") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The top-level module a file of `src/` belongs to (`None` for `lib.rs` and
+/// `main.rs`, which tie the layers together).
+fn module_of(src: &Path, file: &Path) -> Option<String> {
+    let rel = file.strip_prefix(src).ok()?;
+    let first = rel.components().next()?.as_os_str().to_str()?;
+    let name = first.strip_suffix(".rs").unwrap_or(first);
+    (name != "lib" && name != "main").then(|| name.to_string())
+}
+
+/// The code of a line, without a `//` comment (a `//` inside a string is rare
+/// enough in this crate not to matter, and would only hide a path).
+fn code_of(line: &str) -> &str {
+    match line.find("//") {
+        Some(i) => &line[..i],
+        None => line,
+    }
+}
+
+/// Every module named by a `crate::<module>` path on the line, and by the
+/// grouped form `use crate::{a, b::c}`.
+fn crate_paths(code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find("crate::") {
+        let after = &rest[i + "crate::".len()..];
+        if let Some(group) = after.strip_prefix('{') {
+            let end = group.find('}').unwrap_or(group.len());
+            for part in group[..end].split(',') {
+                let name: String = part
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() {
+                    found.push(name);
+                }
+            }
+        } else {
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if !name.is_empty() {
+                found.push(name);
+            }
+        }
+        rest = after;
+    }
+    found
+}
+
+#[test]
+fn no_layer_uses_a_layer_above_or_beside_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    let mut faults = Vec::new();
+    for file in &files {
+        let Some(from) = module_of(&src, file) else {
+            continue;
+        };
+        let Some(from_layer) = layer(&from) else {
+            faults.push(format!(
+                "{}: module `{from}` has no layer in tests/layering.rs",
+                file.display()
+            ));
+            continue;
+        };
+        let text = std::fs::read_to_string(file).expect("a source file");
+        for (n, line) in text.lines().enumerate() {
+            for to in crate_paths(code_of(line)) {
+                if to == from {
+                    continue;
+                }
+                let Some(to_layer) = layer(&to) else {
+                    continue; // a re-export or item of lib.rs itself
+                };
+                let upward = to_layer > from_layer;
+                let sideways = to_layer == from_layer && !siblings_allowed(&from, &to);
+                if upward || sideways {
+                    faults.push(format!(
+                        "{}:{}: `{from}` (layer {from_layer}) uses `{to}` (layer {to_layer}): {}",
+                        file.display(),
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "layering broken:\n{}", faults.join("\n"));
+}
+
+#[test]
+fn only_the_window_names_the_gui_crates() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut faults = Vec::new();
+    for file in &files {
+        let module = module_of(&src, file);
+        if module.as_deref() == Some("gui") || module.is_none() {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).expect("a source file");
+        for (n, line) in text.lines().enumerate() {
+            let code = code_of(line);
+            if ["egui", "eframe", "rfd::"]
+                .iter()
+                .any(|name| code.contains(name))
+            {
+                faults.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "GUI crates outside src/gui:\n{}",
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn the_path_reader_sees_grouped_and_inline_paths() {
+    assert_eq!(crate_paths("use crate::games::Side;"), ["games"]);
+    assert_eq!(
+        crate_paths("use crate::{ai::Value, record::Record};"),
+        ["ai", "record"]
+    );
+    assert_eq!(
+        crate_paths("let x = crate::ai::level_count(crate::games::GameKind::Dama);"),
+        ["ai", "games"]
+    );
+    assert_eq!(code_of("let a = 1; // crate::gui"), "let a = 1; ");
+}
