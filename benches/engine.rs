@@ -165,7 +165,7 @@ fn main() {
         let (reader, mut writer) = std::io::pipe().expect("a pipe");
         let (tx, rx) = std::sync::mpsc::channel();
         let engine = std::thread::spawn(move || {
-            akidada::ai::protocol::run(std::io::BufReader::new(reader), LineClock(tx, Vec::new()))
+            akidada::ai::drivers::run(std::io::BufReader::new(reader), LineClock(tx, Vec::new()))
         });
         use std::io::Write;
         writeln!(writer, "position startpos\ngo infinite").unwrap();

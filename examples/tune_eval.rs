@@ -20,7 +20,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 use akidada::ai::eval::Weights;
-use akidada::ai::eval::tune::{Generate, Sample, fit, generate};
+use akidada::ai::tune::{Generate, Sample, fit, generate};
 
 const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
 

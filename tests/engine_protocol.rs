@@ -22,8 +22,25 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
-            .arg("engine")
+        let mut command = Command::new(env!("CARGO_BIN_EXE_akidada"));
+        command.arg("engine");
+        Engine::start_with(command)
+    }
+
+    /// The engine with its address space limited to `megabytes` (by the
+    /// shell's `ulimit -v`), as on a machine without much memory.
+    fn start_in(megabytes: u64) -> Engine {
+        let mut command = Command::new("sh");
+        command.args([
+            "-c",
+            &format!("ulimit -v {} && exec \"$0\" engine", megabytes * 1024),
+            env!("CARGO_BIN_EXE_akidada"),
+        ]);
+        Engine::start_with(command)
+    }
+
+    fn start_with(mut command: Command) -> Engine {
+        let mut child = command
             // No endgame tables: the answers do not depend on the user's cache.
             .env(
                 "AKIDADA_CACHE_DIR",
@@ -274,5 +291,32 @@ fn the_end_of_the_input_lets_a_bounded_search_finish() {
     drop(e.input.take());
     let answer = e.until("bestmove ");
     assert!(answer.iter().any(|l| l.starts_with("info depth 4 ")));
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn a_table_larger_than_the_memory_is_refused_and_the_old_one_kept() {
+    // 1 GB of address space: 64 MB fits, 16 GB (the largest the option takes)
+    // cannot.
+    let mut e = Engine::start_in(1024);
+    assert!(e.ask("setoption name Hash value 64").is_empty());
+    let reply = e.ask("setoption name Hash value 16384");
+    assert_eq!(reply.len(), 1, "{reply:#?}");
+    assert!(
+        reply[0].starts_with("info string error: ")
+            && reply[0].contains("16384 MB")
+            && reply[0].contains("stays at 64 MB"),
+        "{reply:#?}"
+    );
+    // The engine goes on searching with the table it had.
+    e.send("position startpos");
+    e.send("go depth 6");
+    let answer = e.until("bestmove ");
+    let best = best_of(&answer);
+    assert!(
+        Position::start(Side::White).parse_move(&best).is_ok(),
+        "{best}"
+    );
+    e.send("quit");
     assert!(e.child.wait().unwrap().success());
 }

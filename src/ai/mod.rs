@@ -4,17 +4,21 @@
 //! - [`akidada`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
 //! - [`worker`]: long work on its own thread, polled, cancellable.
-//! - [`eval`]: the Dama evaluation and its tuner.
+//! - [`eval`]: the Dama evaluation.
+//! - [`tune`]: fitting the evaluation's weights to self-play results (Texel).
 //! - [`search`]: the Dama search (alpha-beta), levels, matches.
-//! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol.
+//! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol, knowing no game.
+//! - [`drivers`]: the games the protocol plays (Dama by search, Akidada by table).
 
 pub mod akidada;
 pub mod cache;
+pub mod drivers;
 pub mod endgame;
 pub mod eval;
 pub mod protocol;
 pub mod review;
 pub mod search;
+pub mod tune;
 pub mod worker;
 
 /// Exact values live with the rules, below the records and the AI, which both

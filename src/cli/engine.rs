@@ -6,9 +6,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::ai::drivers::{self, dama::line_text};
 use crate::ai::endgame::CachedTables;
 use crate::ai::eval::Weights;
-use crate::ai::protocol::{self, line_text};
+use crate::ai::protocol;
 use crate::ai::search::matches::{MatchSpec, Player, play_match};
 use crate::ai::search::{EndgameTables, LEVELS, Level, Limits, Report, Search};
 use crate::games::GameKind;
@@ -21,11 +22,11 @@ pub(super) const ENGINE: Command = Command {
     name: "engine",
     help: "  engine
       Runs the engine protocol on stdin/stdout (the grammar of UCI): uci,
-      isready, ucinewgame, setoption name N value V (Game, Hash, Threads, Level,
-      MultiPV and every rule option: first, non_max_capture, lone_piece,
-      no_progress), position startpos|fen POS [moves M ...], go movetime MS |
-      depth N | nodes N | wtime MS btime MS [winc MS binc MS] | infinite, stop,
-      quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
+      isready, ucinewgame, setoption name N value V (the options `uci` lists:
+      the engine's own and every rule option: first, non_max_capture,
+      lone_piece, no_progress), position startpos|fen POS [moves M ...],
+      go movetime MS | depth N | nodes N | wtime MS btime MS [winc MS binc MS]
+      | infinite, stop, quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
       N`. A bad line gets `info string error: ...` and the engine goes on.
       From 8 pieces down, the Dama endgame tables are read from the cache if
       `akidada tables build` has made them (said in an `info string`).
@@ -103,7 +104,7 @@ fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Re
     let stdin = io::stdin();
     // `cli::run` does not hold the standard output's lock: the search thread
     // writes to it too.
-    protocol::run(stdin.lock(), io::stdout())?;
+    drivers::run(stdin.lock(), io::stdout())?;
     Ok(Action::Exit(0))
 }
 

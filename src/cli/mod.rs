@@ -7,11 +7,11 @@
 
 mod args;
 mod convert;
+mod endgame;
 mod engine;
 mod files;
 mod rules;
 mod solve;
-mod tables;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -45,7 +45,7 @@ const COMMANDS: &[Command] = &[
     engine::MATCH,
     engine::ENGINE,
     convert::CONVERT,
-    tables::TABLES,
+    endgame::TABLES,
 ];
 
 const HEAD: &str = "\

@@ -1,5 +1,5 @@
 //! `solve`: exact values from the command line: Akidada solved, Dama endgames
-//! from the tables (`tables.rs`); and the values `moves --values` prints.
+//! from the tables (`endgame.rs`); and the values `moves --values` prints.
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -66,7 +66,7 @@ fn cmd_solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
                      `akidada tables build` and `akidada tables stats`",
                 );
             }
-            super::tables::solve_dama(&args, out, err)
+            super::endgame::solve_dama(&args, out, err)
         }
     }
 }

@@ -26,7 +26,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::graph::{Successor, TreeRules, try_for_each_successor};
 use super::index::Layout;
-use super::solve::{self, Cancelled, Code, DRAW, Progress, decode};
+use super::retrograde::{self, Cancelled, Code, DRAW, Progress, decode};
 use crate::ai::Value;
 use crate::ai::cache::{self, CacheError, TableId};
 
@@ -99,9 +99,9 @@ impl Layer {
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
     ) -> Result<Layer, Cancelled> {
-        let threads = solve::threads();
-        let groups = solve::groups(layout);
-        let movement_end = solve::movement_end(layout);
+        let threads = retrograde::threads();
+        let groups = retrograde::groups(layout);
+        let movement_end = retrograde::movement_end(layout);
         let total = layout.len();
         let mut dtz = vec![DRAW; movement_end];
         for (block, _) in groups.iter().filter(|(_, movement)| *movement) {
@@ -115,7 +115,7 @@ impl Layer {
                 let index = layout.index(&s.node).expect("a stored position");
                 within(decode(done[index]), limit).flipped().as_move_value()
             };
-            solve::backward(layout, rules, block.clone(), out, &exit, threads, cancel)?;
+            retrograde::backward(layout, rules, block.clone(), out, &exit, threads, cancel)?;
             progress(Progress {
                 done: block.end,
                 total,
@@ -154,10 +154,10 @@ impl Layer {
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
     ) -> Result<Vec<RuleResult>, Cancelled> {
-        let threads = solve::threads();
+        let threads = retrograde::threads();
         let total = layout.len();
         let mut results = vec![RuleResult::Draw; total - movement_end];
-        for (block, _) in solve::groups(layout).iter().filter(|(_, m)| !*m) {
+        for (block, _) in retrograde::groups(layout).iter().filter(|(_, m)| !*m) {
             let local = block.start - movement_end..block.end - movement_end;
             let (done, rest) = results.split_at_mut(local.start);
             let done: &[RuleResult] = done;
@@ -174,7 +174,7 @@ impl Layer {
                     done[index - movement_end]
                 }
             };
-            solve::parallel_chunks(out, block.start, threads, cancel, &|first, chunk| {
+            retrograde::parallel_chunks(out, block.start, threads, cancel, &|first, chunk| {
                 layout.for_each_node(first..first + chunk.len(), |index, node| {
                     let value = table(index);
                     let wanted = match value {
@@ -317,7 +317,7 @@ impl Layer {
             Ok(u64::from_le_bytes(b))
         };
         let movement = word(0)? as usize;
-        let movement_end = solve::movement_end(layout);
+        let movement_end = retrograde::movement_end(layout);
         if movement != movement_end {
             return Err(bad());
         }

@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use super::graph::TreeRules;
 use super::index::Node;
 use super::no_progress::{Layer, RuleResult};
-use super::solve::Cancelled;
+use super::retrograde::Cancelled;
 use super::store::{self, LoadProgress, Origin};
 use super::table::Table;
 use crate::ai::Value;

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use super::graph::for_each_successor;
 use super::index::{Layout, Node};
 use super::no_progress::{Layer, RuleResult};
-use super::solve::{Cancelled, Progress};
+use super::retrograde::{Cancelled, Progress};
 use super::symmetry::COUNT as SYMMETRIES;
 use super::table::Table;
 use crate::ai::Value;

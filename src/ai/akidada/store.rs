@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::graph::TreeRules;
 use super::no_progress::Layer;
-use super::solve::{Cancelled, Progress};
+use super::retrograde::{Cancelled, Progress};
 use super::table::Table;
 use crate::ai::cache::CacheError;
 

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::graph::TreeRules;
 use super::index::{Layout, Node};
-use super::solve::{self, Cancelled, Code, Progress, decode};
+use super::retrograde::{self, Cancelled, Code, Progress, decode};
 use crate::ai::Value;
 use crate::ai::cache::{self, CacheError, TableId};
 use crate::games::akidada::{DoubleLine, Removal};
@@ -119,7 +119,7 @@ impl Table {
         cancel: &AtomicBool,
     ) -> Result<Table, Cancelled> {
         let layout = Layout::new();
-        let codes = solve::build_values(&layout, rules, progress, cancel)?;
+        let codes = retrograde::build_values(&layout, rules, progress, cancel)?;
         Ok(Table {
             rules,
             layout,

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::board::{MAX_PIECES, Signature};
 use super::build::{BuildError, Progress};
-use super::tables::Tables;
+use super::probe::Tables;
 use crate::ai::cache::{self, CacheError, TableId};
 use crate::games::dama::LonePiece;
 

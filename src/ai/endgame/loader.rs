@@ -9,7 +9,7 @@ use std::thread::JoinHandle;
 
 use super::build::Progress;
 use super::file;
-use super::tables::Tables;
+use super::probe::Tables;
 use crate::games::dama::LonePiece;
 
 /// Where a background load stands.

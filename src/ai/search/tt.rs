@@ -8,6 +8,7 @@
 //! program. Slots come four to a 64-byte bucket; a new entry replaces the same
 //! position, or else the slot holding the shallowest or oldest search.
 
+use std::collections::TryReserveError;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use crate::games::dama::Move;
@@ -89,15 +90,26 @@ fn unpack(data: u64) -> Option<(Entry, u8)> {
 }
 
 impl Table {
-    /// A table of about `megabytes` MB (at least one bucket).
+    /// A table of about `megabytes` MB (at least one bucket). Aborts, as any
+    /// allocation does, when the memory is not there: [`Table::try_new`] asks.
     pub fn new(megabytes: usize) -> Table {
-        let count = (megabytes << 20) / std::mem::size_of::<Bucket>();
+        match Table::try_new(megabytes) {
+            Ok(table) => table,
+            Err(e) => panic!("a transposition table of {megabytes} MB: {e}"),
+        }
+    }
+
+    /// A table of about `megabytes` MB, or an error when the memory cannot be
+    /// had.
+    pub fn try_new(megabytes: usize) -> Result<Table, TryReserveError> {
+        let count = megabytes.saturating_mul(1 << 20) / std::mem::size_of::<Bucket>();
         let mut buckets = Vec::new();
+        buckets.try_reserve_exact(count.max(1))?;
         buckets.resize_with(count.max(1), Bucket::default);
-        Table {
+        Ok(Table {
             buckets,
             generation: AtomicU8::new(0),
-        }
+        })
     }
 
     /// The size in MB.
@@ -272,6 +284,12 @@ mod tests {
         let b = Move::new(Square::new(0), Square::new(0), 1 << 1 | 1 << 3);
         assert_ne!(move_key(&a), move_key(&b));
         assert_ne!(move_key(&a), 0);
+    }
+
+    #[test]
+    fn a_table_larger_than_the_address_space_is_an_error_not_an_abort() {
+        assert!(Table::try_new(usize::MAX >> 20).is_err());
+        assert_eq!(Table::try_new(2).unwrap().megabytes(), 2);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::{Level, Solver, choose_move};
+use crate::ai::akidada::{Level, Solver, choose_move};
 use crate::ai::protocol::{GameDriver, Go, Job, Settings};
 use crate::games::akidada::{Akidada, AkidadaRules, Move, Position};
 use crate::games::options::{OptionError, RuleOption};
@@ -62,6 +62,11 @@ impl GameDriver for AkidadaDriver {
         if self.from_start {
             self.position = self.start();
         }
+        Ok(())
+    }
+
+    /// The table is the solved one, loaded once: no setting changes it.
+    fn apply(&mut self, _settings: &Settings) -> Result<(), String> {
         Ok(())
     }
 

@@ -1,4 +1,6 @@
-//! Tuning the evaluation weights to game results (Texel's method).
+//! Tuning the evaluation weights to game results (Texel's method). A tool beside
+//! the engine, not part of it: it plays games with [`crate::ai::search`] and fits
+//! the weights [`crate::ai::eval`] reads, so it lives above both.
 //!
 //! 1. [`generate`] plays self-play games from random openings and keeps the quiet
 //!    positions of each with the game's result.
@@ -13,8 +15,8 @@
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 
-use super::Weights;
-use super::features::{self, COUNT, Feature, Sink};
+use crate::ai::eval::Weights;
+use crate::ai::eval::features::{self, COUNT, Feature, Sink};
 use crate::ai::search::matches::{game_over, random_opening};
 use crate::ai::search::{Level, Limits, Search};
 use crate::games::dama::{Dama, DamaRules, Position};
