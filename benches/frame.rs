@@ -8,13 +8,14 @@
 
 use std::time::{Duration, Instant};
 
+use akidada::app::App;
+use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
 use akidada::games::Side;
 use akidada::games::akidada::{Akidada, AkidadaRules};
 use akidada::games::dama::{Dama, DamaRules, Position};
-use akidada::gui::App;
-use akidada::gui::i18n::Lang;
-use akidada::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
-use akidada::gui::settings::{AnimSpeed, Settings};
+use akidada::gui::Window;
 use akidada::session::{Lot, Session};
 use eframe::egui::{self, RawInput, Rect, pos2, vec2};
 
@@ -54,7 +55,7 @@ fn app_with(game: GamePlay) -> App {
         animation: AnimSpeed::Off,
         ..Settings::default()
     });
-    app.new_game = None;
+    app.modal = None;
     app.game = ActiveGame::from_play(game, Players::humans("Ada", "Bolek"));
     app
 }
@@ -82,8 +83,7 @@ fn dama_busy() -> App {
 fn dama_teaching() -> App {
     let mut app = dama_busy();
     app.settings.teaching = true;
-    let ctx = egui::Context::default();
-    app.apply(&ctx, akidada::gui::command::Command::OpenLesson(0));
+    app.apply(akidada::app::command::Command::OpenLesson(0), 0.0);
     app
 }
 
@@ -118,7 +118,7 @@ fn dama_thinking() -> App {
     let mut app = app_with(GamePlay::Dama(DamaPlay::new(session)));
     app.game.players = Players::humans("Ada", "Engine").with_kind(
         Side::Black,
-        akidada::gui::play::PlayerKind::Computer { level: 8 },
+        akidada::app::play::PlayerKind::Computer { level: 8 },
     );
     app.settings.analysis = true;
     app
@@ -138,13 +138,14 @@ fn main() {
         "yardstick: text panel only",
         format!("{:.3} ms", ms(yardstick))
     );
-    for (name, mut app) in [
+    for (name, app) in [
         ("Dama, mid-capture, all highlights", dama_busy()),
         ("Akidada, piece selected", akidada_busy()),
         ("Dama, teaching mode, seed lesson", dama_teaching()),
         ("Dama, computer and analysis thinking", dama_thinking()),
     ] {
-        let cost = time_frames(|ui| app.show(ui));
+        let mut window = Window::new(app);
+        let cost = time_frames(|ui| window.show(ui));
         println!(
             "{:<34} {:>10}   {:.1}x yardstick   {}",
             name,

@@ -9,14 +9,15 @@
 //! game, `new` opens the new-game dialog; `FILE` is a saved game or PDN to open.
 //! Nothing is saved: no settings, no autosave.
 
-use akidada::gui::App;
-use akidada::gui::command::Command;
-use akidada::gui::i18n::Lang;
-use akidada::gui::settings::{Settings, ThemeChoice};
+use akidada::app::App;
+use akidada::app::command::Command;
+use akidada::app::settings::{Settings, ThemeChoice};
+use akidada::app::text::Lang;
+use akidada::gui::Window;
 use eframe::egui;
 
 struct Demo {
-    app: App,
+    window: Window,
     started: bool,
     review: bool,
     file: Option<std::path::PathBuf>,
@@ -26,15 +27,15 @@ impl eframe::App for Demo {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         if !self.started {
             self.started = true;
-            let ctx = ui.ctx().clone();
+            let now = ui.input(|i| i.time);
             if let Some(file) = self.file.take() {
-                self.app.apply(&ctx, Command::OpenPath(file));
+                self.window.app.apply(Command::OpenPath(file), now);
             }
             if self.review {
-                self.app.apply(&ctx, Command::StartReview);
+                self.window.app.apply(Command::StartReview, now);
             }
         }
-        self.app.show(ui);
+        self.window.show(ui);
     }
 }
 
@@ -54,14 +55,14 @@ fn main() -> eframe::Result {
     settings.teaching = has("teaching");
     let mut app = App::new(settings);
     if !has("new") {
-        app.new_game = None;
+        app.modal = None;
     }
     let file = args
         .iter()
         .find(|a| a.contains('.'))
         .map(std::path::PathBuf::from);
     let demo = Demo {
-        app,
+        window: Window::new(app),
         started: false,
         review: has("review"),
         file,

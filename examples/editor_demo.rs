@@ -11,7 +11,7 @@
 
 use akidada::gui::editor::{Editor, EditorOutcome};
 
-use akidada::gui::i18n::Lang;
+use akidada::app::text::Lang;
 use eframe::egui;
 
 struct Demo {
@@ -54,7 +54,7 @@ fn main() -> eframe::Result {
     {
         eprintln!(
             "{fen}: {}",
-            akidada::gui::i18n::editor::parse_error(&e, lang)
+            akidada::app::text::editor::parse_error(&e, lang)
         );
     }
     let demo = Demo {

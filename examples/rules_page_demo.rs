@@ -11,8 +11,8 @@
 
 use akidada::gui::rules_page::RulesPage;
 
+use akidada::app::text::Lang;
 use akidada::games::GameKind;
-use akidada::gui::i18n::Lang;
 use eframe::egui;
 
 struct Demo {

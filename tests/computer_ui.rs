@@ -8,16 +8,17 @@
 use std::time::{Duration, Instant};
 
 use akidada::ai::review::MoveClass;
+use akidada::app::App;
+use akidada::app::command::Command;
+use akidada::app::computer::{Computer, Eval};
+use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
 use akidada::games::Side;
 use akidada::games::akidada::{Akidada, AkidadaRules};
 use akidada::games::dama::{Dama, DamaRules, Position};
-use akidada::gui::App;
+use akidada::gui::Window;
 use akidada::gui::board::Highlight;
-use akidada::gui::command::Command;
-use akidada::gui::computer::{Computer, Eval};
-use akidada::gui::i18n::Lang;
-use akidada::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
-use akidada::gui::settings::{AnimSpeed, Settings};
 use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Role};
 use egui_kittest::Harness;
@@ -36,7 +37,7 @@ fn settings() -> Settings {
 /// An app with a Dama game from `fen`, the players given.
 fn dama_app(fen: &str, players: Players) -> App {
     let mut app = App::new(settings());
-    app.new_game = None;
+    app.modal = None;
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: pos.side_to_move(),
@@ -57,7 +58,7 @@ fn dama_app(fen: &str, players: Players) -> App {
 /// solved table kept under `target/`.
 fn akidada_app() -> App {
     let mut app = App::new(settings());
-    app.new_game = None;
+    app.modal = None;
     let lot = Lot {
         first: Side::White,
         seed: None,
@@ -79,16 +80,16 @@ fn cache_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("computer-ui-cache")
 }
 
-fn harness(app: App) -> Harness<'static, App> {
+fn harness(app: App) -> Harness<'static, Window> {
     Harness::builder()
         .with_size([1400.0, 850.0])
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+        .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app))
 }
 
 /// Steps the window until `done` says so; panics after `seconds`.
-fn wait_for(h: &mut Harness<'_, App>, seconds: u64, what: &str, done: impl Fn(&App) -> bool) {
+fn wait_for(h: &mut Harness<'_, Window>, seconds: u64, what: &str, done: impl Fn(&App) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
-    while !done(h.state()) {
+    while !done(&h.state().app) {
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
         h.step();
         std::thread::sleep(Duration::from_millis(10));
@@ -96,7 +97,7 @@ fn wait_for(h: &mut Harness<'_, App>, seconds: u64, what: &str, done: impl Fn(&A
 }
 
 /// Steps the window for a while (for things that must not happen).
-fn idle(h: &mut Harness<'_, App>, seconds: f64) {
+fn idle(h: &mut Harness<'_, Window>, seconds: f64) {
     let until = Instant::now() + Duration::from_secs_f64(seconds);
     while Instant::now() < until {
         h.step();
@@ -106,13 +107,13 @@ fn idle(h: &mut Harness<'_, App>, seconds: f64) {
 
 /// Clicks a widget by its label (a click takes a frame to press and one to
 /// release).
-fn click(h: &mut Harness<'_, App>, label: &str) {
+fn click(h: &mut Harness<'_, Window>, label: &str) {
     h.get_by_label(label).click();
     h.step();
     h.step();
 }
 
-fn click_spot(h: &mut Harness<'_, App>, name: &str) {
+fn click_spot(h: &mut Harness<'_, Window>, name: &str) {
     h.get_by_role_and_label(Role::Button, name).click();
     h.step();
     h.step();
@@ -128,15 +129,15 @@ fn the_computer_answers_a_move() {
     h.step();
     click_spot(&mut h, "d3");
     click_spot(&mut h, "d4");
-    assert_eq!(h.state().game.ply_count(), 1);
+    assert_eq!(h.state().app.game.ply_count(), 1);
     wait_for(&mut h, 30, "the computer's move", |app| {
         app.game.ply_count() == 2
     });
-    let texts = h.state().game.move_texts();
+    let texts = h.state().app.game.move_texts();
     assert_eq!(texts[0], "d3-d4");
     // Its move is Black's, and the game goes on with White to move.
-    assert_eq!(h.state().game.side_to_move(), Side::White);
-    assert!(!h.state().computer.thinking());
+    assert_eq!(h.state().app.game.side_to_move(), Side::White);
+    assert!(!h.state().app.computer.thinking());
 }
 
 #[test]
@@ -149,14 +150,16 @@ fn taking_a_move_back_stops_the_computer_at_once() {
         app.computer.thinking()
     });
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::Undo);
-    assert!(!h.state().computer.thinking(), "stopped at once");
-    assert_eq!(h.state().game.cursor(), 0);
+    h.state_mut()
+        .app
+        .apply(Command::Undo, ctx.input(|i| i.time));
+    assert!(!h.state().app.computer.thinking(), "stopped at once");
+    assert_eq!(h.state().app.game.cursor(), 0);
     // It never plays into the position it was thinking about.
     idle(&mut h, 2.5);
-    assert_eq!(h.state().game.cursor(), 0);
-    assert_eq!(h.state().game.ply_count(), 1, "only the undone move");
-    assert_eq!(h.state().game.side_to_move(), Side::White);
+    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game.ply_count(), 1, "only the undone move");
+    assert_eq!(h.state().app.game.side_to_move(), Side::White);
 }
 
 #[test]
@@ -167,16 +170,16 @@ fn computer_against_computer_plays_and_pauses() {
     let mut h = harness(dama_app(START, players));
     wait_for(&mut h, 30, "two moves", |app| app.game.ply_count() >= 2);
     click(&mut h, "Pause the computer");
-    assert!(h.state().paused);
-    let frozen = h.state().game.ply_count();
+    assert!(h.state().app.paused);
+    let frozen = h.state().app.game.ply_count();
     idle(&mut h, 1.5);
     assert!(
-        h.state().game.ply_count() <= frozen + 1,
+        h.state().app.game.ply_count() <= frozen + 1,
         "at most the move under way"
     );
-    let stopped = h.state().game.ply_count();
+    let stopped = h.state().app.game.ply_count();
     idle(&mut h, 1.2);
-    assert_eq!(h.state().game.ply_count(), stopped);
+    assert_eq!(h.state().app.game.ply_count(), stopped);
     click(&mut h, "Let the computer play");
     wait_for(&mut h, 30, "play to go on", |app| {
         app.game.ply_count() > stopped
@@ -193,7 +196,7 @@ fn a_hint_is_drawn_on_the_board() {
     h.step();
     click(&mut h, "Hint");
     wait_for(&mut h, 30, "the hint", |app| app.hint_highlight().is_some());
-    match h.state().hint_highlight() {
+    match h.state().app.hint_highlight() {
         Some(Highlight::Route { route, legal: true }) => {
             assert_eq!(route.captured.len(), 6, "{}", route.notation())
         }
@@ -206,7 +209,7 @@ fn a_hint_is_drawn_on_the_board() {
     for sq in ["b5", "g5", "g1", "a1", "a4", "f4"] {
         click_spot(&mut h, sq);
     }
-    assert!(h.state().hint_highlight().is_none());
+    assert!(h.state().app.hint_highlight().is_none());
 }
 
 #[test]
@@ -214,7 +217,7 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
     let mut h = harness(dama_app(START, Players::humans("Ada", "Bolek")));
     h.step();
     click(&mut h, "Analysis");
-    assert!(h.state().settings.analysis);
+    assert!(h.state().app.settings.analysis);
     wait_for(&mut h, 30, "three lines", |app| {
         app.computer
             .analysis(&app.game)
@@ -228,7 +231,7 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
             "line {n} shown"
         );
     }
-    assert!(h.state().computer.analysing(), "it goes on while open");
+    assert!(h.state().app.computer.analysing(), "it goes on while open");
     // It follows the board: a move played, a new analysis.
     click_spot(&mut h, "c3");
     click_spot(&mut h, "c4");
@@ -237,8 +240,8 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
     });
     h.key_press(Key::A);
     h.step();
-    assert!(!h.state().settings.analysis);
-    assert!(!h.state().computer.analysing(), "stopped when closed");
+    assert!(!h.state().app.settings.analysis);
+    assert!(!h.state().app.computer.analysing(), "stopped when closed");
 }
 
 #[test]
@@ -257,7 +260,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     click(&mut h, "Review the game");
     wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
     h.step();
-    let review = h.state().game.review.clone().unwrap();
+    let review = h.state().app.game.review.clone().unwrap();
     assert_eq!(review.moves.len(), moves);
     assert_eq!(review.white_chances.len(), moves + 1);
     let blunder = &review.moves[4];
@@ -268,7 +271,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     let points = h.query_all_by_label_contains("Evaluation graph: ").count();
     assert_eq!(points, moves + 1);
     click(&mut h, "Evaluation graph: 2");
-    assert_eq!(h.state().game.cursor(), 2);
+    assert_eq!(h.state().app.game.cursor(), 2);
     // The move list marks it.
     assert!(h.query_by_label_contains("d3-d4?").is_some());
 }
@@ -319,9 +322,11 @@ fn a_review_is_saved_with_the_game_and_read_back() {
     let mut h = harness(app);
     h.step();
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::StartReview);
+    h.state_mut()
+        .app
+        .apply(Command::StartReview, ctx.input(|i| i.time));
     wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
-    let record = h.state().game.to_record();
+    let record = h.state().app.game.to_record();
     let saved = record.review.clone().expect("saved with the game");
     assert_eq!(saved.evals.len(), 7);
     let text = record.to_ron();
@@ -329,7 +334,7 @@ fn a_review_is_saved_with_the_game_and_read_back() {
     // Loaded again, the same marks.
     let loaded = akidada::record::load_str(&text).unwrap();
     let again = ActiveGame::from_loaded(loaded, ["White", "Black"]);
-    let before = h.state().game.review.as_ref().unwrap();
+    let before = h.state().app.game.review.as_ref().unwrap();
     let after = again.review.as_ref().expect("the review came back");
     assert_eq!(
         after.moves.iter().map(|m| m.class).collect::<Vec<_>>(),
@@ -359,7 +364,7 @@ fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode
     app.settings.teaching = true;
     app.settings.analysis = true;
     let mut h = harness(app);
-    let legal = match &h.state().game.play {
+    let legal = match &h.state().app.game.play {
         GamePlay::Dama(p) => p.session.legal_moves().len(),
         GamePlay::Akidada(_) => unreachable!(),
     };

@@ -4,11 +4,11 @@
 
 use akidada::gui::editor::{Editor, EditorOutcome};
 
+use akidada::app::play::{ActiveGame, GamePlay, Players};
+use akidada::app::text::Lang;
 use akidada::games::akidada::Akidada;
 use akidada::games::dama::Position;
 use akidada::games::{EndReason, GameKind, Outcome, Side};
-use akidada::gui::i18n::Lang;
-use akidada::gui::play::{ActiveGame, GamePlay, Players};
 use akidada::session::Session;
 use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
@@ -273,7 +273,7 @@ fn cancel_and_save_say_so() {
     // From a game on screen: its position, rules and players.
     let session = Session::<Akidada>::new(Default::default(), 7);
     let game = ActiveGame::from_play(
-        GamePlay::Akidada(akidada::gui::play::AkidadaPlay::new(session)),
+        GamePlay::Akidada(akidada::app::play::AkidadaPlay::new(session)),
         Players::humans("Ada", "Bolek"),
     );
     let mut h = harness(Editor::from_game(&game), Lang::En);

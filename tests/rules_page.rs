@@ -3,8 +3,8 @@
 
 use akidada::gui::rules_page::{self, RulesPage};
 
+use akidada::app::text::{Lang, Tr};
 use akidada::games::GameKind;
-use akidada::gui::i18n::{Lang, Tr};
 use akidada::gui::theme::Palette;
 use eframe::egui::{self, RawInput, Rect, Role, pos2, vec2};
 use egui_kittest::Harness;

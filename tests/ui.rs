@@ -1,13 +1,15 @@
 //! The desktop app driven through its UI by name, as a person would: egui_kittest
 //! clicks the AccessKit-labelled points, squares and buttons.
 
+use akidada::app::command::Command;
+use akidada::app::highlight::BoardInput;
+use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
+use akidada::app::{App, Modal};
 use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
 use akidada::games::{EndReason, Outcome, Side};
-use akidada::gui::App;
-use akidada::gui::command::Command;
-use akidada::gui::i18n::Lang;
-use akidada::gui::play::{ActiveGame, DamaPlay, GamePlay, Players};
-use akidada::gui::settings::{AnimSpeed, Settings};
+use akidada::gui::Window;
 use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
@@ -21,19 +23,19 @@ fn settings() -> Settings {
     }
 }
 
-fn harness(app: App) -> Harness<'static, App> {
+fn harness(app: App) -> Harness<'static, Window> {
     // The computer's worker threads (teaching mode's judgements) ask for a
     // repaint when they have news: let a frame loop run a little longer.
     Harness::builder()
         .with_size([1200.0, 800.0])
         .with_max_steps(200)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+        .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app))
 }
 
 /// An app showing a Dama game from `fen`, White to move, with these rules.
 fn dama_app(fen: &str, rules: DamaRules) -> App {
     let mut app = App::new(settings());
-    app.new_game = None;
+    app.modal = None;
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: pos.side_to_move(),
@@ -49,21 +51,21 @@ fn dama_app(fen: &str, rules: DamaRules) -> App {
 }
 
 /// Clicks a widget by its label.
-fn click(h: &mut Harness<'_, App>, label: &str) {
+fn click(h: &mut Harness<'_, Window>, label: &str) {
     h.get_by_label(label).click();
     h.run();
 }
 
 /// Clicks a point or square of the board by its name (the move list shows the
 /// same names as text, so the role tells them apart).
-fn click_spot(h: &mut Harness<'_, App>, name: &str) {
+fn click_spot(h: &mut Harness<'_, Window>, name: &str) {
     h.get_by_role_and_label(Role::Button, name).click();
     h.run();
 }
 
 /// A move entered by clicking its points: the piece (for a slide), the
 /// destination, then each piece removed.
-fn play_akidada(h: &mut Harness<'_, App>, text: &str) {
+fn play_akidada(h: &mut Harness<'_, Window>, text: &str) {
     let mut parts = text.split('x');
     for point in parts.next().unwrap().split('-') {
         click_spot(h, point);
@@ -85,22 +87,33 @@ fn a_whole_akidada_game_ends_when_a_removal_leaves_two_pieces() {
     // New game: Akidada is the default; White moves first instead of by lot.
     click(&mut h, "White");
     click(&mut h, "Start");
-    assert!(h.state().new_game.is_none());
-    assert!(h.state().lot.is_none(), "no lot when White is chosen");
+    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
+    assert!(
+        !matches!(h.state().app.modal, Some(Modal::Lot(_))),
+        "no lot when White is chosen"
+    );
 
     for (i, text) in AKIDADA_GAME.iter().enumerate() {
-        assert_eq!(h.state().game.outcome(), None, "over before move {}", i + 1);
+        assert_eq!(
+            h.state().app.game.outcome(),
+            None,
+            "over before move {}",
+            i + 1
+        );
         play_akidada(&mut h, text);
         assert_eq!(
-            h.state().game.cursor(),
+            h.state().app.game.cursor(),
             i + 1,
             "move {} ({text}) was not played",
             i + 1
         );
     }
-    assert_eq!(h.state().game.move_texts(), AKIDADA_GAME.map(String::from));
     assert_eq!(
-        h.state().game.outcome(),
+        h.state().app.game.move_texts(),
+        AKIDADA_GAME.map(String::from)
+    );
+    assert_eq!(
+        h.state().app.game.outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: EndReason::TwoPiecesLeft
@@ -122,14 +135,14 @@ fn removal_waits_for_the_player_to_choose_a_piece() {
     }
     click_spot(&mut h, "e1");
     // The line is made but the move waits for its removal: nothing is played yet.
-    assert_eq!(h.state().game.cursor(), 4);
+    assert_eq!(h.state().app.game.cursor(), 4);
     h.get_by_label("Line! Choose an enemy piece to remove.");
     // A click on an own piece or an empty point does not remove anything.
     click_spot(&mut h, "a1");
     click_spot(&mut h, "e5");
-    assert_eq!(h.state().game.cursor(), 4);
+    assert_eq!(h.state().app.game.cursor(), 4);
     click_spot(&mut h, "d4");
-    assert_eq!(h.state().game.move_texts().last().unwrap(), "e1xd4");
+    assert_eq!(h.state().app.game.move_texts().last().unwrap(), "e1xd4");
 }
 
 const SEVERAL_ROUTES: &str = "W:WKb8:Bb2,e3,g3,c8,d2";
@@ -141,15 +154,15 @@ fn several_maximal_routes_to_one_square_are_drawn_and_one_is_picked() {
     click_spot(&mut h, "b8");
     click_spot(&mut h, "a2");
     // Two moves end on a2, capturing different pieces: the player picks.
-    let GamePlay::Dama(play) = &h.state().game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
     };
     assert_eq!(play.input.choosing.len(), 2);
     h.get_by_label("Several routes end here. Pick one:");
     click(&mut h, "2. b8xg8xg2xc2xa2");
-    assert_eq!(h.state().game.move_texts(), ["b8xg8xg2xc2xa2"]);
+    assert_eq!(h.state().app.game.move_texts(), ["b8xg8xg2xc2xa2"]);
     // Black's pieces on c8, g3, d2 and b2 are gone; e3 stays.
-    let GamePlay::Dama(play) = &h.state().game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
     };
     assert_eq!(play.session.position().to_string(), "B:WKa2:Be3");
@@ -162,7 +175,7 @@ fn a_capture_can_be_entered_hop_by_hop() {
     for sq in ["b8", "e8", "e2", "c2", "a2"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().game.move_texts(), ["b8xe8xe2xc2xa2"]);
+    assert_eq!(h.state().app.game.move_texts(), ["b8xe8xe2xc2xa2"]);
 }
 
 /// The seed's worked example with a white man added on h7, out of every route's
@@ -175,7 +188,7 @@ const VARIANT_A: [&str; 6] = ["b8", "b5", "e5", "e1", "a1", "a4"];
 fn a_non_maximal_capture_asks_first_and_then_loses_under_the_seed_rule() {
     let mut h = harness(dama_app(SEED, DamaRules::default()));
     h.run();
-    let GamePlay::Dama(play) = &h.state().game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
     };
     assert_eq!(
@@ -187,21 +200,21 @@ fn a_non_maximal_capture_asks_first_and_then_loses_under_the_seed_rule() {
         click_spot(&mut h, sq);
     }
     // Not played yet: the dialog says plainly that it loses.
-    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().app.game.cursor(), 0);
     h.get_by_label("This move loses the game");
     h.get_by_label_contains("captures 5, but 6 is the maximum");
     // Choosing another move keeps the game as it was.
     click(&mut h, "Choose another move");
-    assert_eq!(h.state().game.cursor(), 0);
-    assert!(h.state().dialog.is_none());
+    assert_eq!(h.state().app.game.cursor(), 0);
+    assert!(h.state().app.modal.is_none());
 
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
     }
     click(&mut h, "Play it and lose");
-    assert_eq!(h.state().game.move_texts(), ["b8xb5xe5xe1xa1xa4"]);
+    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xe5xe1xa1xa4"]);
     assert_eq!(
-        h.state().game.outcome(),
+        h.state().app.game.outcome(),
         Some(Outcome::Win {
             winner: Side::Black,
             reason: EndReason::NonMaximalCapture
@@ -225,13 +238,13 @@ fn a_non_maximal_capture_is_refused_under_the_forbidden_option() {
     h.get_by_label_contains("you must capture the maximum, 6");
     assert!(h.query_by_label("Play it and lose").is_none());
     click(&mut h, "OK");
-    assert_eq!(h.state().game.cursor(), 0);
-    assert_eq!(h.state().game.outcome(), None);
+    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game.outcome(), None);
     // The legal variant B is still there to play.
     for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "h4"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().game.move_texts(), ["b8xb5xg5xg1xa1xa4xh4"]);
+    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xg5xg1xa1xa4xh4"]);
 }
 
 #[test]
@@ -253,34 +266,37 @@ fn undo_and_redo_by_button_and_keyboard() {
     for sq in ["d3", "d4", "e6", "e5"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5"]);
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5"]);
     click(&mut h, "Undo");
-    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().app.game.cursor(), 0);
     click(&mut h, "Redo");
-    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
-    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5"]);
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5"]);
     // A new move after an undo would cut off the undone one: it asks first.
     click(&mut h, "Undo");
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
     h.get_by_label("Play from here?");
     click(&mut h, "Cancel");
-    assert_eq!(h.state().game.move_texts(), ["d3-d4"]);
-    assert!(h.state().game.can_redo(), "the later move is still there");
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
+    assert!(
+        h.state().app.game.can_redo(),
+        "the later move is still there"
+    );
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
     click(&mut h, "Play from here");
-    assert_eq!(h.state().game.move_texts(), ["d3-d4", "a6-a5"]);
-    assert!(!h.state().game.can_redo());
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "a6-a5"]);
+    assert!(!h.state().app.game.can_redo());
 }
 
 /// Four moves from the start, then two undone: a game with a redo tail.
-fn dama_with_a_redo_tail() -> Harness<'static, App> {
+fn dama_with_a_redo_tail() -> Harness<'static, Window> {
     let mut h = harness(dama_app(
         "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
         DamaRules::default(),
@@ -289,10 +305,10 @@ fn dama_with_a_redo_tail() -> Harness<'static, App> {
     for sq in ["d3", "d4", "e6", "e5", "a3", "a4", "h6", "h5"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().game.ply_count(), 4);
+    assert_eq!(h.state().app.game.ply_count(), 4);
     click(&mut h, "Undo");
     click(&mut h, "Undo");
-    assert_eq!(h.state().game.cursor(), 2);
+    assert_eq!(h.state().app.game.cursor(), 2);
     h
 }
 
@@ -313,14 +329,14 @@ fn shortcuts_do_nothing_behind_a_dialog() {
         h.key_press_modifiers(m, k);
         h.run();
         assert_eq!(
-            h.state().game.cursor(),
+            h.state().app.game.cursor(),
             2,
             "{m:?} {k:?} acted behind the dialog"
         );
     }
-    assert!(h.state().new_game.is_none());
+    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
     click(&mut h, "Play from here");
-    assert_eq!(h.state().game.move_texts(), ["d3-d4", "e6-e5", "b3-b4"]);
+    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5", "b3-b4"]);
 }
 
 #[test]
@@ -332,12 +348,16 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
     click_spot(&mut h, "b4");
     h.get_by_label("Play from here?");
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::GoTo(0));
-    h.state_mut().apply(&ctx, Command::ConfirmTruncate);
+    h.state_mut()
+        .app
+        .apply(Command::GoTo(0), ctx.input(|i| i.time));
+    h.state_mut()
+        .app
+        .apply(Command::ConfirmTruncate, ctx.input(|i| i.time));
     h.run();
-    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().app.game.cursor(), 0);
     assert_eq!(
-        h.state().game.ply_count(),
+        h.state().app.game.ply_count(),
         4,
         "nothing was cut off or played"
     );
@@ -347,8 +367,9 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
 fn shortcuts_leave_a_text_field_its_own_keys() {
     // Defect: Ctrl+Z in the path prompt undid a game move.
     let mut h = dama_with_a_redo_tail();
-    h.state_mut().dialog = Some(akidada::gui::app::Dialog::PathPrompt {
-        purpose: akidada::gui::files::Purpose::SaveAs,
+    h.state_mut().app.modal = Some(Modal::PathPrompt {
+        purpose: akidada::app::files::Purpose::SaveAs,
+        path: String::new(),
     });
     h.run();
     h.get_by_role(Role::TextInput).focus();
@@ -357,8 +378,8 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().game.cursor(), 2);
-    assert_eq!(h.state().game.ply_count(), 4);
+    assert_eq!(h.state().app.game.cursor(), 2);
+    assert_eq!(h.state().app.game.ply_count(), 4);
 }
 
 #[test]
@@ -366,16 +387,12 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     // Defect: the redo tail was cut before the move was judged.
     let seed_with_tail = || {
         let mut app = dama_app(SEED, DamaRules::default());
-        let ctx = eframe::egui::Context::default();
         // Variant B played, then undone: one later move.
         for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "f4"] {
             let i = sq.parse::<akidada::games::dama::Square>().unwrap().index();
-            app.apply(
-                &ctx,
-                Command::Board(akidada::gui::board::BoardInput::Click(i)),
-            );
+            app.apply(Command::Board(BoardInput::Click(i)), 0.0);
         }
-        app.apply(&ctx, Command::Undo);
+        app.apply(Command::Undo, 0.0);
         assert!(app.game.can_redo());
         app
     };
@@ -389,8 +406,11 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     click(&mut h, "Play from here");
     h.get_by_label("This move loses the game");
     click(&mut h, "Choose another move");
-    assert!(h.state().game.can_redo(), "the later move is still there");
-    assert_eq!(h.state().game.ply_count(), 1);
+    assert!(
+        h.state().app.game.can_redo(),
+        "the later move is still there"
+    );
+    assert_eq!(h.state().app.game.ply_count(), 1);
     // Refused under Forbidden.
     let mut app = seed_with_tail();
     if let GamePlay::Dama(play) = &mut app.game.play {
@@ -412,14 +432,17 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     click(&mut h, "Play from here");
     h.get_by_label("Move not allowed");
     click(&mut h, "OK");
-    assert!(h.state().game.can_redo(), "the later move is still there");
+    assert!(
+        h.state().app.game.can_redo(),
+        "the later move is still there"
+    );
 }
 
 #[test]
 fn polish_messages_have_no_english_in_them() {
     // Defect: the Polish message for an unreadable position string carried the
     // English words of what was expected.
-    use akidada::gui::i18n::Tr;
+    use akidada::app::text::Tr;
     use akidada::record::{RecordError, load_str};
     let tr = Tr(Lang::Pl);
     for text in [
@@ -441,7 +464,7 @@ fn polish_messages_have_no_english_in_them() {
 }
 
 fn tr_en(e: &akidada::record::RecordError) -> String {
-    akidada::gui::i18n::Tr(Lang::En).record_error(e)
+    akidada::app::text::Tr(Lang::En).record_error(e)
 }
 
 #[test]
@@ -452,7 +475,7 @@ fn switching_to_polish_shows_polish_labels() {
     click(&mut h, "Settings");
     click(&mut h, "Language");
     click(&mut h, "Polski");
-    assert_eq!(h.state().settings.language, Lang::Pl);
+    assert_eq!(h.state().app.settings.language, Lang::Pl);
     h.get_by_label("Cofnij");
     h.get_by_label("Nowa gra");
     h.get_by_label("Poddaj się");
@@ -490,21 +513,21 @@ fn replay_by_buttons_keys_and_the_move_list() {
     for sq in ["d3", "d4", "e6", "e5", "h3", "h4"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().game.cursor(), 3);
+    assert_eq!(h.state().app.game.cursor(), 3);
     click(&mut h, "First position");
-    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().app.game.cursor(), 0);
     h.key_press(Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().game.cursor(), 1);
+    assert_eq!(h.state().app.game.cursor(), 1);
     click(&mut h, "Last move");
-    assert_eq!(h.state().game.cursor(), 3);
+    assert_eq!(h.state().app.game.cursor(), 3);
     click(&mut h, "Previous move (left arrow key)");
-    assert_eq!(h.state().game.cursor(), 2);
+    assert_eq!(h.state().app.game.cursor(), 2);
     h.get_by_role_and_label(Role::ListItem, "d3-d4").click();
     h.run();
-    assert_eq!(h.state().game.cursor(), 1);
+    assert_eq!(h.state().app.game.cursor(), 1);
     // The board shows the game at the cursor; every move is still in the list.
-    let GamePlay::Dama(play) = &h.state().game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
     };
     assert!(
@@ -519,7 +542,7 @@ fn replay_by_buttons_keys_and_the_move_list() {
             .piece_at("e5".parse().unwrap())
             .is_none()
     );
-    assert_eq!(h.state().game.all_move_texts().0.len(), 3);
+    assert_eq!(h.state().app.game.all_move_texts().0.len(), 3);
 }
 
 /// egui's bundled fonts have no glyph for many symbols; a missing one would show
@@ -527,7 +550,7 @@ fn replay_by_buttons_keys_and_the_move_list() {
 /// here in both languages (a missing glyph panics in debug builds).
 #[test]
 fn every_text_renders_with_the_bundled_fonts() {
-    use akidada::gui::i18n::{T, Tr};
+    use akidada::app::text::{T, Tr};
     // Every text the app words itself, in both languages.
     let mut texts: Vec<String> = Vec::new();
     {
@@ -589,7 +612,7 @@ fn every_text_renders_with_the_bundled_fonts() {
                 label(key.get(lang));
             }
             for e in akidada::games::Expected::ALL {
-                label(akidada::gui::i18n::editor::expected(*e, lang));
+                label(akidada::app::text::editor::expected(*e, lang));
             }
             for lesson in akidada::lessons::builtin() {
                 for text in [&lesson.title, &lesson.text] {
@@ -647,40 +670,42 @@ fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
     let mut h = harness(App::new(settings()));
     h.run();
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::OpenPath(path.into()));
+    h.state_mut()
+        .app
+        .apply(Command::OpenPath(path.into()), ctx.input(|i| i.time));
     h.run();
     assert!(
-        h.state().new_game.is_none(),
+        !matches!(h.state().app.modal, Some(Modal::NewGame(_))),
         "the game replaces the new-game dialog"
     );
-    assert!(h.state().dialog.is_none());
-    let total = h.state().game.all_move_texts().0.len();
+    assert!(h.state().app.modal.is_none());
+    let total = h.state().app.game.all_move_texts().0.len();
     assert!(total > 20);
     assert_eq!(
-        h.state().game.cursor(),
+        h.state().app.game.cursor(),
         total,
         "opened at its last position"
     );
-    assert!(h.state().game.outcome().is_some());
+    assert!(h.state().app.game.outcome().is_some());
     h.get_by_label("Game over");
 
     click(&mut h, "First position");
-    assert_eq!(h.state().game.cursor(), 0);
+    assert_eq!(h.state().app.game.cursor(), 0);
     assert_eq!(
-        h.state().game.outcome(),
+        h.state().app.game.outcome(),
         None,
         "at the start the game is not over"
     );
     for n in 1..=5 {
         click(&mut h, "Next move (right arrow key)");
-        assert_eq!(h.state().game.cursor(), n);
+        assert_eq!(h.state().app.game.cursor(), n);
     }
     click(&mut h, "Previous move (left arrow key)");
-    assert_eq!(h.state().game.cursor(), 4);
+    assert_eq!(h.state().app.game.cursor(), 4);
     click(&mut h, "Last move");
-    assert_eq!(h.state().game.cursor(), total);
+    assert_eq!(h.state().app.game.cursor(), total);
     // Stepping never changes the game itself.
-    assert_eq!(h.state().game.all_move_texts().0.len(), total);
+    assert_eq!(h.state().app.game.all_move_texts().0.len(), total);
 }
 
 #[test]
@@ -702,22 +727,28 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
 
     let mut h = harness(dama_app(SEED, DamaRules::default()));
     h.run();
-    let before = h.state().game.move_texts();
+    let before = h.state().app.game.move_texts();
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::OpenPath(path));
+    h.state_mut()
+        .app
+        .apply(Command::OpenPath(path), ctx.input(|i| i.time));
     h.run();
     h.get_by_label("The game could not be opened");
     h.get_by_label_contains("Move 3, a1-a2");
-    assert_eq!(h.state().game.move_texts(), before);
-    assert_eq!(h.state().game.kind(), akidada::games::GameKind::Dama);
+    assert_eq!(h.state().app.game.move_texts(), before);
+    assert_eq!(h.state().app.game.kind(), akidada::games::GameKind::Dama);
     click(&mut h, "OK");
-    assert!(h.state().dialog.is_none());
+    assert!(h.state().app.modal.is_none());
 
     // In Polish, the whole message is Polish, the engine's reason included.
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::SetLanguage(Lang::Pl));
     h.state_mut()
-        .apply(&ctx, Command::OpenPath(dir.join("broken.ron")));
+        .app
+        .apply(Command::SetLanguage(Lang::Pl), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::OpenPath(dir.join("broken.ron")),
+        ctx.input(|i| i.time),
+    );
     h.run();
     h.get_by_label("Nie udało się otworzyć partii");
     let message = h.get_by_label_contains("Ruch 3, a1-a2: ");
@@ -744,10 +775,12 @@ fn saving_writes_a_file_that_opens_again() {
     }
     let path = dir.join("game");
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::SavePath(path.clone()));
+    h.state_mut()
+        .app
+        .apply(Command::SavePath(path.clone()), ctx.input(|i| i.time));
     let saved = dir.join("game.ron");
-    assert_eq!(h.state().file.as_deref(), Some(saved.as_path()));
-    assert_eq!(h.state().settings.recent.first(), Some(&saved));
+    assert_eq!(h.state().app.file.as_deref(), Some(saved.as_path()));
+    assert_eq!(h.state().app.settings.recent.first(), Some(&saved));
     let loaded = akidada::record::load_path(&saved).unwrap();
     assert_eq!(loaded.move_count(), 2);
     std::fs::remove_dir_all(dir).ok();
@@ -759,17 +792,20 @@ fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
     let mut h = Harness::builder()
         .with_size([1200.0, 1600.0])
         .with_max_steps(200)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(settings()));
+        .build_ui_state(
+            |ui, w: &mut Window| w.show(ui),
+            Window::new(App::new(settings())),
+        );
     h.run();
     click(&mut h, "Cancel");
     // Learn > the seed's worked example.
     click(&mut h, "Learn");
     click(&mut h, "The worked example: only the largest capture");
     assert!(
-        h.state().settings.teaching,
+        h.state().app.settings.teaching,
         "a lesson turns teaching mode on"
     );
-    assert!(h.state().new_game.is_none());
+    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
     h.get_by_label("Lesson");
     // All seven maximal variants, marked compulsory...
     let compulsory = h
@@ -791,7 +827,7 @@ fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
     // Pointing at a variant draws it; clicking keeps it drawn.
     h.get_by_label("b8xb5xe5xe1xa1xa4: loses the game").click();
     h.run();
-    assert!(h.state().teaching_pin.is_some());
+    assert!(h.state().app.teaching_pin.is_some());
 }
 
 #[test]
@@ -804,11 +840,12 @@ fn every_lesson_opens_from_the_menu_in_both_languages() {
         h.run();
         let titles: Vec<String> = h
             .state()
+            .app
             .lessons
             .iter()
             .map(|l| match lang {
-                Lang::En => l.title.en.clone(),
                 Lang::Pl => l.title.pl.clone(),
+                _ => l.title.en.clone(),
             })
             .collect();
         assert_eq!(titles.len(), 10);
@@ -816,8 +853,8 @@ fn every_lesson_opens_from_the_menu_in_both_languages() {
         for title in titles {
             click(&mut h, if lang == Lang::En { "Learn" } else { "Nauka" });
             click(&mut h, &title);
-            assert_eq!(h.state().game.outcome(), None, "{title}");
-            assert!(h.state().lesson.is_some(), "{title}");
+            assert_eq!(h.state().app.game.outcome(), None, "{title}");
+            assert!(h.state().app.lesson.is_some(), "{title}");
         }
     }
 }
@@ -828,8 +865,11 @@ fn help_rules_opens_the_rules_of_the_game_being_played() {
     h.run();
     click(&mut h, "Help");
     click(&mut h, "Rules");
-    assert!(h.state().rules_open);
-    assert_eq!(h.state().rules.game, akidada::games::GameKind::Dama);
+    assert!(matches!(h.state().app.modal, Some(Modal::Rules(_))));
+    assert!(matches!(
+        h.state().app.modal,
+        Some(Modal::Rules(akidada::games::GameKind::Dama))
+    ));
 }
 
 #[test]
@@ -839,18 +879,20 @@ fn a_position_set_up_in_the_editor_is_played_from() {
     click(&mut h, "Game");
     click(&mut h, "Set up a position…");
     assert!(
-        h.state().editor.is_some(),
+        h.state().app.editor().is_some(),
         "the editor takes the board's place"
     );
     // Ctrl+Z does nothing to the game hidden behind the editor.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    let editor = h.state_mut().editor.as_mut().unwrap();
+    let Some(Modal::Editor(editor)) = &mut h.state_mut().app.modal else {
+        panic!("the editor is open")
+    };
     editor.apply_string("W:Wd3,a2:Bd4,h7").unwrap();
     h.run();
     click(&mut h, "Play from here");
-    assert!(h.state().editor.is_none());
-    let GamePlay::Dama(play) = &h.state().game.play else {
+    assert!(h.state().app.editor().is_none());
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
     };
     assert_eq!(play.session.position().to_string(), "W:Wa2,d3:Bd4,h7");
@@ -864,7 +906,10 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     let path = dir.join("autosave.ron");
     let mut h = harness(App::new(settings()).with_autosave(path.clone()));
     h.run();
-    assert!(h.state().dialog.is_none(), "nothing to resume yet");
+    assert!(
+        !matches!(h.state().app.modal, Some(Modal::Resume { .. })),
+        "nothing to resume yet"
+    );
     click(&mut h, "White");
     click(&mut h, "Start");
     for text in &AKIDADA_GAME[..3] {
@@ -882,15 +927,18 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     let mut h = harness(App::new(settings()).with_autosave(path.clone()));
     h.run();
     h.get_by_label("Resume the last game?");
-    assert!(h.state().new_game.is_none(), "one question at a time");
+    assert!(
+        !matches!(h.state().app.modal, Some(Modal::NewGame(_))),
+        "one question at a time"
+    );
     click(&mut h, "Resume");
-    assert_eq!(h.state().game.move_texts(), AKIDADA_GAME[..3]);
+    assert_eq!(h.state().app.game.move_texts(), AKIDADA_GAME[..3]);
 
     // Declining it opens the new-game dialog instead.
     let mut h = harness(App::new(settings()).with_autosave(path));
     h.run();
     click(&mut h, "Start a new game");
-    assert!(h.state().new_game.is_some());
+    assert!(matches!(h.state().app.modal, Some(Modal::NewGame(_))));
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -908,13 +956,13 @@ fn a_dragged_piece_makes_its_move() {
     ));
     // Dropped on a square it cannot reach: nothing happens.
     let none = play.drag("d3".parse().unwrap(), "d8".parse().unwrap());
-    assert_eq!(none, akidada::gui::play::InputEvent::Nothing);
+    assert_eq!(none, akidada::app::play::InputEvent::Nothing);
     // Dropped where its capture ends: the move is chosen.
     let chosen = play.drag("d3".parse().unwrap(), "d5".parse().unwrap());
     let d3xd5 = pos.parse_move("d3xd5").unwrap();
     assert_eq!(
         chosen,
-        akidada::gui::play::InputEvent::Chosen(akidada::gui::play::GameMove::Dama(d3xd5))
+        akidada::app::play::InputEvent::Chosen(akidada::app::play::GameMove::Dama(d3xd5))
     );
 }
 
@@ -945,7 +993,9 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     let mut h = harness(App::new(settings()));
     h.run();
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::OpenPath(path.clone()));
+    h.state_mut()
+        .app
+        .apply(Command::OpenPath(path.clone()), ctx.input(|i| i.time));
     h.run();
     h.get_by_label("Games in the file");
     // A bad game is listed with why; the good ones can be opened.
@@ -954,16 +1004,20 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     std::fs::write(&bad, two_bad).unwrap();
     let mut b = harness(App::new(settings()));
     b.run();
-    b.state_mut().apply(&ctx, Command::OpenPath(bad));
+    b.state_mut()
+        .app
+        .apply(Command::OpenPath(bad), ctx.input(|i| i.time));
     b.run();
     b.get_by_label_contains("a capture is compulsory");
     click(&mut h, "2. Mehmet - Ayşe, Club evening, *, 3 moves");
-    assert!(h.state().dialog.is_none(), "{:?}", h.state().dialog);
-    assert_eq!(h.state().game.move_texts(), ["c3-c4", "f6-f5", "d3-d4"]);
-    assert_eq!(h.state().game.players.names, ["Mehmet", "Ayşe"]);
+    assert!(h.state().app.modal.is_none(), "{:?}", h.state().app.modal);
+    assert_eq!(h.state().app.game.move_texts(), ["c3-c4", "f6-f5", "d3-d4"]);
+    assert_eq!(h.state().app.game.players.names, ["Mehmet", "Ayşe"]);
     // Exported again, it reads back the same.
     let out = dir.join("out.pdn");
-    h.state_mut().apply(&ctx, Command::ExportPath(out.clone()));
+    h.state_mut()
+        .app
+        .apply(Command::ExportPath(out.clone()), ctx.input(|i| i.time));
     let again = akidada::record::pdn::read_path(&out).unwrap();
     assert_eq!(again.len(), 1);
     assert_eq!(
@@ -980,42 +1034,49 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
     let ctx = h.ctx.clone();
     // One game pasted: it opens at once.
     let first_game = TWO_GAMES.split("\n\n").next().unwrap().to_string();
-    h.state_mut().apply(&ctx, Command::PasteText(first_game));
+    h.state_mut()
+        .app
+        .apply(Command::PasteText(first_game), ctx.input(|i| i.time));
     h.run();
-    assert_eq!(h.state().game.move_texts(), ["b8xb5xg5xg1xa1xa4xf4"]);
-    assert!(h.state().game.outcome().is_some());
+    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xg5xg1xa1xa4xf4"]);
+    assert!(h.state().app.game.outcome().is_some());
     // Copied as PDN, the game goes to the clipboard.
-    h.state_mut().apply(&ctx, Command::CopyPdn);
+    h.state_mut()
+        .app
+        .apply(Command::CopyPdn, ctx.input(|i| i.time));
     h.run();
     // A position string opens the editor with that position.
-    h.state_mut()
-        .apply(&ctx, Command::PasteText("B:W:Ba1,c1:H6,4".to_string()));
+    h.state_mut().app.apply(
+        Command::PasteText("B:W:Ba1,c1:H6,4".to_string()),
+        ctx.input(|i| i.time),
+    );
     h.run();
-    let editor = h.state().editor.as_ref().expect("the editor opened");
+    let editor = h.state().app.editor().expect("the editor opened");
     assert_eq!(editor.position_string(), "B:W:Ba1,c1:H6,4");
     // Nonsense is refused in words, and nothing changes.
-    let before = h.state().game.move_texts();
-    h.state_mut().editor = None;
-    h.state_mut()
-        .apply(&ctx, Command::PasteText("hello there".to_string()));
+    let before = h.state().app.game.move_texts();
+    h.state_mut().app.modal = None;
+    h.state_mut().app.apply(
+        Command::PasteText("hello there".to_string()),
+        ctx.input(|i| i.time),
+    );
     h.run();
-    assert!(matches!(
-        h.state().dialog,
-        Some(akidada::gui::app::Dialog::Message { .. })
-    ));
-    assert_eq!(h.state().game.move_texts(), before);
+    assert!(matches!(h.state().app.modal, Some(Modal::Message { .. })));
+    assert_eq!(h.state().app.game.move_texts(), before);
 }
 
 #[test]
 fn an_akidada_game_is_not_exported_as_pdn() {
     let mut h = harness(App::new(settings()));
     h.run();
-    h.state_mut().new_game = None;
+    h.state_mut().app.modal = None;
     let ctx = h.ctx.clone();
-    h.state_mut().apply(&ctx, Command::CopyPdn);
+    h.state_mut()
+        .app
+        .apply(Command::CopyPdn, ctx.input(|i| i.time));
     h.run();
-    match &h.state().dialog {
-        Some(akidada::gui::app::Dialog::Message { body, .. }) => {
+    match &h.state().app.modal {
+        Some(Modal::Message { body, .. }) => {
             assert!(body.contains("PDN"), "{body}")
         }
         other => panic!("{other:?}"),

@@ -202,3 +202,38 @@ pub fn eval_graph(
     }
     clicked
 }
+
+/// The bar of the winning chance beside the board (the analysis panel open);
+/// returns the area left for the board.
+pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> egui::Rect {
+    let width = 24.0;
+    // As tall as the board, which is the largest square beside the bar.
+    let rest = area.with_min_x(area.min.x + width + 8.0);
+    let side = rest.width().min(rest.height()) * 0.94;
+    let bar = egui::Rect::from_center_size(
+        egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
+        egui::vec2(width, side),
+    );
+    let to_move = app.game.side_to_move();
+    let (chance, label) = match app.game.outcome() {
+        // The game is over: the bar shows its result.
+        Some(outcome) => {
+            let chance = match outcome.winner() {
+                Some(Side::White) => 1.0,
+                Some(Side::Black) => -1.0,
+                None => 0.0,
+            };
+            (Some(chance), outcome.score().to_string())
+        }
+        None => {
+            let eval = app.computer.analysis(&app.game).map(|a| a.eval);
+            (
+                eval.map(|e| e.white_chance(to_move)),
+                eval.map_or_else(String::new, |e| e.bar_label(to_move)),
+            )
+        }
+    };
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
+    eval_bar(&mut child, bar.size(), chance, &label, app.settings.flipped);
+    rest
+}

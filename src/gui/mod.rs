@@ -1,27 +1,21 @@
-//! The desktop app (eframe/egui): a thin client of the session. Everything here
-//! may use egui; nothing in the engine does.
+//! The desktop app (eframe/egui): a thin client of [`crate::app`]. It paints the
+//! app's state and turns clicks and keys into commands; everything here may use
+//! egui, nothing below it does.
 
-pub mod anim;
-pub mod app;
+pub mod actions;
 pub mod board;
 pub mod charts;
-pub mod command;
-pub mod computer;
-mod computer_app;
 pub mod editor;
-pub mod files;
-mod files_app;
-pub mod i18n;
 pub mod panels;
-pub mod play;
+pub mod picker;
 pub mod rules_page;
-pub mod settings;
 pub mod theme;
 pub mod widgets;
+pub mod window;
 
 use std::path::PathBuf;
 
-pub use app::App;
+pub use window::Window;
 
 /// The id under which eframe keeps the app's settings and window state.
 pub const APP_ID: &str = "akidada";
@@ -29,6 +23,11 @@ pub const APP_ID: &str = "akidada";
 /// The app's icon, drawn by `assets/make_icon.py`.
 pub fn icon() -> eframe::egui::IconData {
     eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
+}
+
+/// Where the autosave lives: the app's data directory.
+pub fn autosave_path() -> Option<PathBuf> {
+    eframe::storage_dir(APP_ID).map(|dir| dir.join("autosave.ron"))
 }
 
 /// Opens the window and runs until it is closed.
@@ -45,6 +44,6 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     eframe::run_native(
         APP_ID,
         options,
-        Box::new(move |cc| Ok(Box::new(App::from_creation(cc, file)))),
+        Box::new(move |cc| Ok(Box::new(Window::from_creation(cc, file)))),
     )
 }

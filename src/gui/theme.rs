@@ -72,3 +72,13 @@ impl Palette {
         }
     }
 }
+
+/// egui's theme for the app's setting.
+pub fn preference(theme: crate::app::settings::ThemeChoice) -> eframe::egui::ThemePreference {
+    use crate::app::settings::ThemeChoice;
+    match theme {
+        ThemeChoice::System => eframe::egui::ThemePreference::System,
+        ThemeChoice::Light => eframe::egui::ThemePreference::Light,
+        ThemeChoice::Dark => eframe::egui::ThemePreference::Dark,
+    }
+}

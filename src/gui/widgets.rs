@@ -3,8 +3,8 @@
 
 use eframe::egui::{self, Button, RichText, Ui};
 
-use super::command::Command;
-use super::i18n::{T, Tr};
+use crate::app::command::Command;
+use crate::app::text::{T, Tr};
 use crate::games::FirstPlayer;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{DamaRules, LonePiece, NonMaxCapture};

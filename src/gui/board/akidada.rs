@@ -7,10 +7,10 @@ use super::{
     BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_piece, spot, square_in,
     track_drag,
 };
+use crate::app::anim::ease;
+use crate::app::play::AkidadaPlay;
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
-use crate::gui::anim::ease;
-use crate::gui::play::AkidadaPlay;
 use crate::gui::theme::Palette;
 
 /// Where the board lies on screen.
@@ -328,7 +328,7 @@ fn paint_one(
                     at,
                     galley.size() + vec2(radius * 0.3, radius * 0.1),
                 );
-                painter.rect_filled(rect, radius * 0.2, tone.color());
+                painter.rect_filled(rect, radius * 0.2, super::tone_color(*tone));
                 painter.galley(rect.center() - galley.size() / 2.0, galley, Color32::WHITE);
             }
         }

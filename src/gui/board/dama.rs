@@ -9,9 +9,9 @@ use super::{
     BoardInput, BoardStyle, Highlight, dragging_from, paint_arrow_path, paint_cross, paint_number,
     paint_piece, spot, square_in, track_drag,
 };
+use crate::app::anim::ease;
+use crate::app::play::DamaPlay;
 use crate::games::dama::{Position, Route, Square};
-use crate::gui::anim::ease;
-use crate::gui::play::DamaPlay;
 use crate::gui::theme::Palette;
 
 /// Where the board lies on screen.

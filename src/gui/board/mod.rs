@@ -13,46 +13,19 @@ use eframe::egui::{
     Vec2, WidgetInfo, pos2, vec2,
 };
 
-use super::anim::Anim;
-use super::i18n::Tr;
 use super::theme::Palette;
+use crate::app::anim::Anim;
+use crate::app::text::Tr;
 use crate::games::Side;
-use crate::games::akidada::{Move as AkidadaMove, Point};
-use crate::games::dama::Route;
 
-/// Something drawn over the board to point at a move or pieces: the teaching
-/// panel's variant under the pointer, a hint, an analysis line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Highlight {
-    /// A Dama capture route; `legal` is false for a shorter, losing one.
-    Route { route: Route, legal: bool },
-    /// An Akidada placement or slide.
-    Step { from: Option<Point>, to: Point },
-    /// Akidada points (pieces that may be removed).
-    Points(Vec<Point>),
-    /// A line of play, each move numbered in turn: Dama routes in full.
-    DamaLine(Vec<Route>),
-    /// A line of play on the Akidada board.
-    AkidadaLine(Vec<AkidadaMove>),
-    /// A small label on Akidada points: the value of the best move there.
-    Badges(Vec<(Point, String, Tone)>),
-}
+pub use crate::app::highlight::{BoardInput, Highlight, Tone};
 
-/// How good a thing marked on the board is for the player it concerns.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tone {
-    Good,
-    Even,
-    Bad,
-}
-
-impl Tone {
-    pub fn color(self) -> Color32 {
-        match self {
-            Tone::Good => Color32::from_rgb(0x2e, 0x9e, 0x4f),
-            Tone::Even => Color32::from_rgb(0x6b, 0x7b, 0x8c),
-            Tone::Bad => Color32::from_rgb(0xd0, 0x3a, 0x2a),
-        }
+/// The colour of a tone on the board.
+pub fn tone_color(tone: Tone) -> Color32 {
+    match tone {
+        Tone::Good => Color32::from_rgb(0x2e, 0x9e, 0x4f),
+        Tone::Even => Color32::from_rgb(0x6b, 0x7b, 0x8c),
+        Tone::Bad => Color32::from_rgb(0xd0, 0x3a, 0x2a),
     }
 }
 
@@ -64,15 +37,6 @@ pub fn line_color(ply: usize) -> Color32 {
     } else {
         Color32::from_rgb(0xe0, 0x7a, 0x2f)
     }
-}
-
-/// What the player did on the board this frame.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum BoardInput {
-    /// A click on the spot with this index (Dama square or Akidada point).
-    Click(usize),
-    /// A piece dragged from one spot and dropped on another.
-    Drag(usize, usize),
 }
 
 /// What the board needs besides the game: how to draw it.

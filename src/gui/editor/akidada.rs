@@ -3,15 +3,15 @@
 
 use eframe::egui::{Id, Rect, Stroke, Ui};
 
+use crate::app::play::AkidadaPlay;
 use crate::games::Side;
 use crate::games::akidada::{AkidadaRules, PIECES_PER_SIDE, Point, Position, Setup};
 use crate::gui::board::akidada::AkidadaGeometry;
 use crate::gui::board::{self, BoardInput, BoardStyle, paint_piece};
-use crate::gui::play::AkidadaPlay;
 use crate::session::{Lot, Session};
 
-use super::model::{BoardAction, Tool};
-use super::view::{hover_pos, secondary_click};
+use super::input::{hover_pos, secondary_click};
+use crate::app::editor::{BoardAction, Tool};
 
 /// The id `gui::board::akidada` gives its board (for the piece being dragged).
 fn board_id() -> Id {

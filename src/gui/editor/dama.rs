@@ -3,14 +3,14 @@
 
 use eframe::egui::{Id, Rect, Stroke, Ui};
 
+use crate::app::play::DamaPlay;
 use crate::games::dama::{DamaRules, Position, Setup, Square};
 use crate::gui::board::dama::DamaGeometry;
 use crate::gui::board::{self, BoardInput, BoardStyle, paint_piece};
-use crate::gui::play::DamaPlay;
 use crate::session::{Lot, Session};
 
-use super::model::{BoardAction, Tool};
-use super::view::{hover_pos, secondary_click};
+use super::input::{hover_pos, secondary_click};
+use crate::app::editor::{BoardAction, Tool};
 
 /// The id `gui::board::dama` gives its board (for the piece being dragged).
 fn board_id() -> Id {

@@ -8,16 +8,14 @@
 //! app says them in the chosen language. "Play from here" is offered only
 //! without errors.
 //!
-//! [`model`] holds the state and every operation, testable without a window;
-//! [`view`] paints it; the two board modules paint the pieces set up over the
-//! board module's empty board.
+//! The model ([`crate::app::editor`]) holds the state and every operation,
+//! testable without a window; [`view`] paints it; the two board modules paint
+//! the pieces set up over the board module's empty board, with [`input`]'s
+//! pointer helpers.
 
 mod akidada;
 mod dama;
-pub mod model;
+mod input;
 mod view;
 
-pub use model::{BoardAction, E, Editor, EditorOutcome, GamePosition, Tool};
-
-#[cfg(test)]
-mod model_tests;
+pub use crate::app::editor::{BoardAction, E, Editor, EditorOutcome, GamePosition, Tool};

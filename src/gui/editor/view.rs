@@ -3,21 +3,21 @@
 //! turns what the user does into calls on it.
 
 use eframe::egui::{
-    self, Align2, Color32, Pos2, Rect, Response, RichText, Sense, StrokeKind, TextStyle, Ui,
-    WidgetInfo, pos2, vec2,
+    self, Align2, Color32, Rect, Response, RichText, Sense, StrokeKind, TextStyle, Ui, WidgetInfo,
+    pos2, vec2,
 };
 
+use crate::app::text::editor as text;
+use crate::app::text::{Lang, T, Tr, plural_pl};
 use crate::games::akidada::PIECES_PER_SIDE;
 use crate::games::dama::Square;
 use crate::games::{GameKind, Problem, Side};
 use crate::gui::board::{BoardStyle, paint_cross, paint_piece};
-use crate::gui::i18n::editor as text;
-use crate::gui::i18n::{Lang, T, Tr, plural_pl};
 use crate::gui::theme::Palette;
 use crate::gui::widgets::{akidada_options, dama_options};
 
-use super::model::{BoardAction, E, Editor, EditorOutcome, Tool};
 use super::{akidada, dama};
+use crate::app::editor::{BoardAction, E, Editor, EditorOutcome, Tool};
 
 impl Editor {
     /// The whole editor inside `ui`: the tools in a panel on the right, the
@@ -386,21 +386,4 @@ fn tool_button(
         );
     }
     response
-}
-
-/// Where the pointer is over `area`, if nothing covers it there.
-pub(super) fn hover_pos(ui: &Ui, area: Rect) -> Option<Pos2> {
-    if ui.rect_contains_pointer(area) {
-        ui.ctx().pointer_hover_pos()
-    } else {
-        None
-    }
-}
-
-/// Where a right click landed this frame, if it landed on `ui`'s layer.
-pub(super) fn secondary_click(ui: &Ui) -> Option<Pos2> {
-    let (clicked, pos) = ui.input(|i| (i.pointer.secondary_clicked(), i.pointer.interact_pos()));
-    let pos = pos.filter(|_| clicked)?;
-    let rect = Rect::from_center_size(pos, vec2(1.0, 1.0));
-    ui.rect_contains_pointer(rect).then_some(pos)
 }

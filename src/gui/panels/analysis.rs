@@ -7,11 +7,11 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::ai::Value;
+use crate::app::command::Command;
+use crate::app::computer::{Analysis, Busy, BusyWith, Eval};
+use crate::app::text::thinking::{C, cursed_note, value_words};
+use crate::app::text::{Lang, T, Tr};
 use crate::games::Side;
-use crate::gui::command::Command;
-use crate::gui::computer::{Analysis, Busy, BusyWith, Eval};
-use crate::gui::i18n::thinking::{C, cursed_note, value_words};
-use crate::gui::i18n::{Lang, T, Tr};
 
 /// What the panel needs to show.
 pub struct AnalysisView<'a> {
@@ -108,7 +108,7 @@ pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command
                 .show_percentage(),
         );
         if ui
-            .small_button(crate::gui::i18n::T::Cancel.get(lang))
+            .small_button(crate::app::text::T::Cancel.get(lang))
             .clicked()
         {
             commands.push(Command::CancelBusy);

@@ -3,62 +3,41 @@
 
 use eframe::egui::{self, RichText, Ui};
 
+use crate::app::command::Command;
+use crate::app::files::Purpose;
+use crate::app::modal::{LotReveal, Modal};
+use crate::app::play::ActiveGame;
+use crate::app::text::pdn::P;
+use crate::app::text::{T, Tr};
 use crate::games::Side;
-use crate::gui::command::Command;
-use crate::gui::files::Purpose;
-use crate::gui::i18n::pdn::P;
-use crate::gui::i18n::{T, Tr};
-use crate::gui::play::{ActiveGame, GameMove, NonMaximalMove};
 
-/// A question or explanation the app is showing over the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    /// Playing `mv` (`text` in notation) at cursor `at` would cut off `later`
-    /// moves beyond it.
-    ConfirmTruncate {
-        mv: GameMove,
-        text: String,
-        at: usize,
-        later: usize,
-    },
-    /// A non-maximal move under the seed rule: play it and lose?
-    ConfirmLosing(NonMaximalMove),
-    /// A non-maximal move refused under `Forbidden`.
-    Refused(NonMaximalMove),
-    /// Something to tell the user, with a title (a file that could not be read).
-    Message { title: T, body: String },
-    /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
-    Resume { summary: String },
-    /// No file dialog can be shown: the user types a path instead.
-    PathPrompt { purpose: Purpose },
-    /// The games of a PDN file to choose from: each one's title, and why it
-    /// cannot be read if it cannot.
-    PickGame { rows: Vec<(String, Option<String>)> },
-    /// Text to paste: a position string or PDN.
-    PastePrompt,
-}
-
-/// The lot's announcement after a new game: names flicker, then the winner shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LotReveal {
-    pub started: f64,
-}
-
-impl LotReveal {
-    /// Seconds the names flicker before the result shows.
-    pub const SECONDS: f64 = 1.2;
-}
-
-/// The lot's announcement and the dialog of the moment, if any.
+/// The modal of the moment, if it is one of the dialogs drawn here (the
+/// new-game form, the editor and the rules have views of their own).
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
-    lot: Option<&LotReveal>,
-    dialog: Option<&Dialog>,
+    modal: &mut Modal,
     game: &ActiveGame,
     commands: &mut Vec<Command>,
 ) {
-    if let Some(lot) = lot {
+    match modal {
+        Modal::Lot(lot) => lot_reveal(ui, tr, lot, game, commands),
+        Modal::PathPrompt { purpose, path } => path_prompt(ui, tr, *purpose, path, commands),
+        Modal::PickGame { rows, .. } => pick_game(ui, tr, rows, commands),
+        Modal::Paste { text } => paste_prompt(ui, tr, text, commands),
+        other => question_for(ui, tr, other, commands),
+    }
+}
+
+/// The lot's announcement after a new game: names flicker, then the winner.
+fn lot_reveal(
+    ui: &mut Ui,
+    tr: Tr,
+    lot: &LotReveal,
+    game: &ActiveGame,
+    commands: &mut Vec<Command>,
+) {
+    {
         let elapsed = ui.input(|i| i.time) - lot.started;
         let modal = egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
             ui.set_min_width(320.0);
@@ -104,10 +83,13 @@ pub fn show(
             commands.push(Command::CloseLot);
         }
     }
+}
 
-    if let Some(dialog) = dialog {
-        let (title, body, buttons): (T, String, Vec<DialogButton>) = match dialog {
-            Dialog::ConfirmLosing(mv) => (
+/// The dialogs that are a question or a message: a title, a paragraph, buttons.
+fn question_for(ui: &mut Ui, tr: Tr, modal: &Modal, commands: &mut Vec<Command>) {
+    {
+        let (title, body, buttons): (T, String, Vec<DialogButton>) = match modal {
+            Modal::ConfirmLosing(mv) => (
                 T::LosingTitle,
                 tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
                 vec![
@@ -115,17 +97,17 @@ pub fn show(
                     DialogButton::danger(T::LosingConfirm, Command::ConfirmLosing),
                 ],
             ),
-            Dialog::Refused(mv) => (
+            Modal::Refused(mv) => (
                 T::RefusedTitle,
                 tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
                 vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
             ),
-            Dialog::Message { title, body } => (
+            Modal::Message { title, body } => (
                 *title,
                 body.clone(),
                 vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
             ),
-            Dialog::Resume { summary } => (
+            Modal::Resume { summary, .. } => (
                 T::ResumeTitle,
                 summary.clone(),
                 vec![
@@ -133,9 +115,7 @@ pub fn show(
                     DialogButton::plain(T::ResumeYes, Command::Resume),
                 ],
             ),
-            // Shown by `path_prompt`, which edits the path typed.
-            Dialog::PathPrompt { .. } | Dialog::PickGame { .. } | Dialog::PastePrompt => return,
-            Dialog::ConfirmTruncate { text, later, .. } => (
+            Modal::ConfirmTruncate { text, later, .. } => (
                 T::TruncateTitle,
                 tr.truncate_explanation(text, *later),
                 vec![
@@ -143,6 +123,14 @@ pub fn show(
                     DialogButton::danger(T::TruncateConfirm, Command::ConfirmTruncate),
                 ],
             ),
+            // Drawn by views of their own, or above.
+            Modal::NewGame(_)
+            | Modal::Editor(_)
+            | Modal::Rules(_)
+            | Modal::Lot(_)
+            | Modal::PathPrompt { .. }
+            | Modal::PickGame { .. }
+            | Modal::Paste { .. } => return,
         };
         question(ui, tr, title, &body, &buttons, commands);
     }
@@ -210,7 +198,7 @@ fn question(
 }
 
 /// When no file dialog can be shown: say so, and let the user type the path.
-pub fn path_prompt(
+fn path_prompt(
     ui: &mut Ui,
     tr: Tr,
     purpose: Purpose,
@@ -257,12 +245,7 @@ pub fn path_prompt(
 }
 
 /// The games of a PDN file: a list to open one from.
-pub fn pick_game(
-    ui: &mut Ui,
-    tr: Tr,
-    rows: &[(String, Option<String>)],
-    commands: &mut Vec<Command>,
-) {
+fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &mut Vec<Command>) {
     let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
         ui.set_max_width(560.0);
@@ -302,7 +285,7 @@ pub fn pick_game(
 }
 
 /// A field to paste a position string or PDN into.
-pub fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Command>) {
+fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Command>) {
     let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("paste")).show(ui.ctx(), |ui| {
         ui.set_max_width(520.0);

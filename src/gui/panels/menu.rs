@@ -1,203 +1,85 @@
-//! The menu bar: Game, View and Settings.
+//! The menu bar, made from the table of actions (`gui::actions`): each item
+//! shows its action's label and shortcut, is greyed out when it does not apply,
+//! and a setting is a check box.
 
-use eframe::egui::{self, Ui};
+use eframe::egui::{self, Button, Ui};
 
+use crate::app::App;
+use crate::app::command::Command;
+use crate::app::settings::{AnimSpeed, ThemeChoice};
+use crate::app::text::{Lang, T};
 use crate::games::GameKind;
-use crate::gui::command::Command;
-use crate::gui::editor::E;
-use crate::gui::i18n::Tr;
-use crate::gui::i18n::pdn::P;
-use crate::gui::i18n::thinking::C;
-use crate::gui::i18n::{Lang, T};
-use crate::gui::panels::end_game_buttons;
-use crate::gui::play::ActiveGame;
-use crate::gui::settings::Settings;
-use crate::gui::settings::{AnimSpeed, ThemeChoice};
-use crate::gui::widgets::command_button;
-use crate::lessons::Lesson;
+use crate::gui::actions::{Id, action};
 
-pub fn show(
-    ui: &mut Ui,
-    tr: Tr,
-    settings: &Settings,
-    game: &ActiveGame,
-    lessons: &[Lesson],
-    commands: &mut Vec<Command>,
-) {
-    let lang = tr.0;
+/// The items of the Game menu, in order; `None` is a separator.
+const GAME: &[Option<Id>] = &[
+    Some(Id::NewGame),
+    Some(Id::SetUpPosition),
+    Some(Id::Open),
+    // (the recent files follow Open)
+    Some(Id::Save),
+    Some(Id::SaveAs),
+    None,
+    Some(Id::ImportPdn),
+    Some(Id::ExportPdn),
+    Some(Id::CopyPosition),
+    Some(Id::CopyPdn),
+    Some(Id::Paste),
+    None,
+    Some(Id::Undo),
+    Some(Id::Redo),
+    None,
+    Some(Id::OfferDraw),
+    Some(Id::Resign),
+    None,
+    Some(Id::Hint),
+    Some(Id::Review),
+    Some(Id::MayResign),
+    None,
+    Some(Id::Quit),
+];
+
+const VIEW: &[Option<Id>] = &[Some(Id::FlipBoard), Some(Id::Analysis)];
+
+pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let tr = app.tr();
+    let settings = &app.settings;
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(T::Game), |ui| {
-                command_button(
-                    ui,
-                    true,
-                    tr.t(T::NewGameEllipsis),
-                    Some("Ctrl+N"),
-                    Command::ShowNewGame,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    E::OpenEditor.get(settings.language),
-                    None,
-                    Command::OpenEditor,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    tr.t(T::OpenEllipsis),
-                    Some("Ctrl+O"),
-                    Command::Open,
-                    commands,
-                );
-                ui.add_enabled_ui(!settings.recent.is_empty(), |ui| {
-                    ui.menu_button(tr.t(T::OpenRecent), |ui| {
-                        for path in &settings.recent {
-                            let name = path.file_name().map_or_else(
-                                || path.display().to_string(),
-                                |n| n.to_string_lossy().into_owned(),
-                            );
-                            if ui
-                                .button(name)
-                                .on_hover_text(path.display().to_string())
-                                .clicked()
-                            {
-                                commands.push(Command::OpenPath(path.clone()));
+                for item in GAME {
+                    match item {
+                        Some(id) => {
+                            item_ui(ui, app, *id, commands);
+                            if *id == Id::Open {
+                                recent_files(ui, app, commands);
                             }
                         }
-                    });
-                });
-                command_button(
-                    ui,
-                    true,
-                    tr.t(T::Save),
-                    Some("Ctrl+S"),
-                    Command::Save,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    tr.t(T::SaveAsEllipsis),
-                    Some("Ctrl+Shift+S"),
-                    Command::SaveAs,
-                    commands,
-                );
-                ui.separator();
-                command_button(
-                    ui,
-                    true,
-                    P::ImportPdn.get(lang),
-                    None,
-                    Command::ImportPdn,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    P::ExportPdn.get(lang),
-                    None,
-                    Command::ExportPdn,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    P::CopyPosition.get(lang),
-                    None,
-                    Command::CopyPosition,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    P::CopyPdn.get(lang),
-                    None,
-                    Command::CopyPdn,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    true,
-                    P::PastePosition.get(lang),
-                    Some("Ctrl+V"),
-                    Command::PastePrompt,
-                    commands,
-                );
-                ui.separator();
-                command_button(
-                    ui,
-                    game.can_undo(),
-                    tr.t(T::Undo),
-                    Some("Ctrl+Z"),
-                    Command::Undo,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    game.can_redo(),
-                    tr.t(T::Redo),
-                    Some("Ctrl+Y"),
-                    Command::Redo,
-                    commands,
-                );
-                ui.separator();
-                end_game_buttons(ui, tr, game, commands);
-                ui.separator();
-                let on = game.outcome().is_none();
-                command_button(
-                    ui,
-                    on,
-                    C::Hint.get(lang),
-                    Some("H"),
-                    Command::Hint,
-                    commands,
-                );
-                command_button(
-                    ui,
-                    game.ply_count() > 0,
-                    C::Review.get(lang),
-                    None,
-                    Command::StartReview,
-                    commands,
-                );
-                let mut resigns = settings.computer_may_resign;
-                if ui.checkbox(&mut resigns, C::MayResign.get(lang)).clicked() {
-                    commands.push(Command::ToggleComputerResigns);
-                }
-                ui.separator();
-                if ui.button(tr.t(T::Quit)).clicked() {
-                    commands.push(Command::Quit);
+                        None => {
+                            ui.separator();
+                        }
+                    }
                 }
             });
             ui.menu_button(tr.t(T::View), |ui| {
-                let mut flipped = settings.flipped;
-                if ui.checkbox(&mut flipped, tr.t(T::FlipBoard)).clicked() {
-                    commands.push(Command::FlipBoard);
-                }
-                let mut analysis = settings.analysis;
-                if ui
-                    .checkbox(&mut analysis, C::AnalysisHelp.get(lang))
-                    .clicked()
-                {
-                    commands.push(Command::ToggleAnalysis);
+                for id in VIEW.iter().flatten() {
+                    item_ui(ui, app, *id, commands);
                 }
             });
             ui.menu_button(tr.t(T::Learn), |ui| {
-                let mut teaching = settings.teaching;
-                if ui.checkbox(&mut teaching, tr.t(T::TeachingMode)).clicked() {
-                    commands.push(Command::ToggleTeaching);
-                }
+                item_ui(ui, app, Id::Teaching, commands);
                 ui.separator();
                 for kind in GameKind::ALL {
                     ui.label(egui::RichText::new(tr.game(kind)).weak());
-                    for (i, lesson) in lessons.iter().enumerate().filter(|(_, l)| l.kind() == kind)
+                    for (i, lesson) in app
+                        .lessons
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, l)| l.kind() == kind)
                     {
                         let title = match settings.language {
-                            Lang::En => &lesson.title.en,
                             Lang::Pl => &lesson.title.pl,
+                            _ => &lesson.title.en,
                         };
                         if ui.button(title).clicked() {
                             commands.push(Command::OpenLesson(i));
@@ -206,9 +88,7 @@ pub fn show(
                 }
             });
             ui.menu_button(tr.t(T::Help), |ui| {
-                if ui.button(tr.t(T::RulesMenu)).clicked() {
-                    commands.push(Command::ShowRules);
-                }
+                item_ui(ui, app, Id::Rules, commands);
             });
             ui.menu_button(tr.t(T::Settings), |ui| {
                 ui.menu_button(tr.t(T::Language), |ui| {
@@ -242,6 +122,54 @@ pub fn show(
                     }
                 });
             });
+        });
+    });
+}
+
+/// One action as a menu item (a check box for a setting).
+pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
+    let a = action(id);
+    let label = (a.label)(app.tr());
+    let enabled = (a.enabled)(app);
+    let clicked = match a.checked {
+        Some(on) => {
+            let mut checked = on(app);
+            ui.add_enabled(enabled, egui::Checkbox::new(&mut checked, label))
+                .clicked()
+        }
+        None => {
+            let mut button = Button::new(label);
+            if let Some(shortcut) = a.shortcut() {
+                button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+            }
+            let response = ui.add_enabled(enabled, button);
+            // Named by its label alone (the shortcut is drawn beside it).
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+            response.clicked()
+        }
+    };
+    if clicked {
+        commands.push((a.command)(app));
+    }
+}
+
+fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let recent = &app.settings.recent;
+    ui.add_enabled_ui(!recent.is_empty(), |ui| {
+        ui.menu_button(app.tr().t(T::OpenRecent), |ui| {
+            for path in recent {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                if ui
+                    .button(name)
+                    .on_hover_text(path.display().to_string())
+                    .clicked()
+                {
+                    commands.push(Command::OpenPath(path.clone()));
+                }
+            }
         });
     });
 }

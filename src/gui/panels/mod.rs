@@ -11,17 +11,17 @@ pub mod teaching;
 
 use eframe::egui::Ui;
 
-use super::command::Command;
 use super::widgets::command_button;
+use crate::app::command::Command;
 
 /// Draw by agreement and resign: offered while the game is on.
 pub fn end_game_buttons(
     ui: &mut Ui,
-    tr: super::i18n::Tr,
-    game: &super::play::ActiveGame,
+    tr: crate::app::text::Tr,
+    game: &crate::app::play::ActiveGame,
     commands: &mut Vec<Command>,
 ) {
-    use super::i18n::T;
+    use crate::app::text::T;
     let playing = game.outcome().is_none();
     command_button(
         ui,

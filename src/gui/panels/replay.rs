@@ -3,11 +3,11 @@
 
 use eframe::egui::{self, Ui};
 
-use crate::gui::command::Command;
-use crate::gui::i18n::T;
-use crate::gui::i18n::Tr;
-use crate::gui::play::ActiveGame;
-use crate::gui::settings::AutoplaySpeed;
+use crate::app::command::Command;
+use crate::app::play::ActiveGame;
+use crate::app::settings::AutoplaySpeed;
+use crate::app::text::T;
+use crate::app::text::Tr;
 
 pub fn show(
     ui: &mut Ui,

@@ -4,16 +4,16 @@
 use eframe::egui::{self, Color32, RichText, Ui};
 
 use crate::ai::review::MoveClass;
+use crate::app::command::Command;
+use crate::app::computer::Busy;
+use crate::app::computer::review::ReviewedMove;
+use crate::app::play::ActiveGame;
+use crate::app::play::{DamaPlay, GamePlay};
+use crate::app::text::thinking::{C, class_mark, class_name};
+use crate::app::text::{T, Tr};
 use crate::games::{GameKind, Side};
 use crate::gui::charts::{GraphPoint, class_color, eval_graph};
-use crate::gui::command::Command;
-use crate::gui::computer::Busy;
-use crate::gui::computer::review::ReviewedMove;
-use crate::gui::i18n::thinking::{C, class_mark, class_name};
-use crate::gui::i18n::{T, Tr};
 use crate::gui::panels::end_game_buttons;
-use crate::gui::play::ActiveGame;
-use crate::gui::play::{DamaPlay, GamePlay};
 use crate::gui::widgets::command_button;
 
 /// What the side panel shows of the computer.

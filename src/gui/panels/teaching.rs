@@ -5,16 +5,16 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
+use crate::app::command::Command;
+use crate::app::computer::Eval;
+use crate::app::play::ActiveGame;
+use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
+use crate::app::text::thinking::{C, cursed_note, value_words};
+use crate::app::text::{Lang, T, Tr};
 use crate::games::Side;
 use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
 use crate::games::dama::{NonMaxCapture, Route};
 use crate::gui::board::Highlight;
-use crate::gui::command::Command;
-use crate::gui::computer::Eval;
-use crate::gui::i18n::thinking::{C, cursed_note, value_words};
-use crate::gui::i18n::{Lang, T, Tr};
-use crate::gui::play::ActiveGame;
-use crate::gui::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
 use crate::lessons::Lesson;
 
 /// One group of Dama capture variants: all capture the same number of pieces.

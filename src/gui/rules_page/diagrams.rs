@@ -12,13 +12,13 @@ use eframe::egui::{
 };
 
 use super::text::Diagram;
+use crate::app::text::Tr;
 use crate::games::Side;
 use crate::games::akidada::{self, AkidadaRules, LINES, Point, Removal};
 use crate::games::dama::{self, Direction, Route, Square};
 use crate::gui::board::akidada::{AkidadaGeometry, paint_board};
 use crate::gui::board::dama::{DamaGeometry, paint_route, paint_squares};
 use crate::gui::board::{paint_arrow_path, paint_cross, paint_piece};
-use crate::gui::i18n::Tr;
 use crate::gui::theme::Palette;
 
 /// The side of one board picture, in points.

@@ -14,8 +14,8 @@ use eframe::egui::{
     text::LayoutJob, vec2,
 };
 
+use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
-use crate::gui::i18n::{Lang, Tr};
 use crate::gui::theme::Palette;
 use text::{Block, Chrome, Diagram, RuleOption};
 

@@ -29,8 +29,8 @@
 
 use std::sync::OnceLock;
 
+use crate::app::text::{Lang, T};
 use crate::games::GameKind;
-use crate::gui::i18n::{Lang, T};
 
 /// A small picture of the board painted by the app (see `diagrams.rs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -10,8 +10,8 @@ use super::{Analysis, Eval, Line};
 use crate::ai::akidada::{Level, LoadProgress, Solver, Verdict, choose_move};
 use crate::ai::cache;
 use crate::ai::worker::{Event, Job, Wake};
+use crate::app::play::GameMove;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Move, Position, Removal};
-use crate::gui::play::GameMove;
 use crate::rng::Rng;
 
 /// What makes two solvers differ: the options that change the game tree, and

@@ -1,15 +1,13 @@
-//! The app's side of the computer: when it may move, what analysis the window
-//! needs, and what to do with its answers. Kept apart from the frame loop in
-//! `app.rs`.
+//! The app's side of the computer: when it may move, what analysis is needed,
+//! and what to do with its answers.
 
-use eframe::egui;
-
-use super::app::{App, Dialog};
-use super::board::{Highlight, Tone};
-use super::computer::{Action, AnalysisWant, Computer, Eval, waker};
-use super::i18n::T;
-use super::i18n::thinking::C;
-use super::play::{GameMove, GamePlay, InputEvent};
+use super::App;
+use crate::app::computer::{Action, AnalysisWant, Computer, Eval};
+use crate::app::highlight::{Highlight, Tone};
+use crate::app::modal::Modal;
+use crate::app::play::{GameMove, GamePlay, InputEvent, PlayerKind};
+use crate::app::text::T;
+use crate::app::text::thinking::C;
 use crate::games::akidada::Point;
 
 /// Lines the analysis panel shows.
@@ -18,9 +16,7 @@ pub const PANEL_LINES: usize = 3;
 impl App {
     /// The computer's work for this frame: its move, the analysis wanted, a
     /// review, a draw offer's answer.
-    pub(super) fn run_computer(&mut self, ctx: &egui::Context) {
-        self.computer.set_wake(waker(ctx));
-        let now = ctx.input(|i| i.time);
+    pub(super) fn run_computer(&mut self, now: f64) {
         let level = self.computer_to_move();
         let want = self.analysis_want();
         let actions = self.computer.update(
@@ -36,7 +32,7 @@ impl App {
                     let event = self.game.play_now(mv);
                     if event == InputEvent::Played {
                         self.changed = true;
-                        self.start_animation(ctx);
+                        self.start_animation(now);
                     }
                 }
                 Action::Resign(side) => {
@@ -50,25 +46,20 @@ impl App {
                         self.game.agree_draw();
                         self.changed = true;
                     }
-                    self.dialog = Some(Dialog::Message {
-                        title: T::OfferDraw,
-                        body: if accepts {
-                            C::DrawAccepted
-                        } else {
-                            C::DrawDeclined
-                        }
-                        .get(self.settings.language)
-                        .to_string(),
-                    });
+                    let answer = if accepts {
+                        C::DrawAccepted
+                    } else {
+                        C::DrawDeclined
+                    };
+                    self.modal = Some(Modal::message(
+                        T::OfferDraw,
+                        answer.get(self.settings.language),
+                    ));
                 }
             }
         }
         if let Some(review) = self.computer.poll_review(&self.game) {
             self.game.review = Some(review);
-        }
-        // The least thinking time runs on the clock, not on events: look again.
-        if self.computer.thinking() || self.computer.review_progress().is_some() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
 
@@ -76,7 +67,6 @@ impl App {
     /// last move on the board, nothing asked of the person, not paused.
     pub fn computer_to_move(&self) -> Option<u8> {
         let waiting = self.paused
-            || self.editor.is_some()
             || self.modal_open()
             || self.game.outcome().is_some()
             || self.game.cursor() < self.game.ply_count();
@@ -88,7 +78,7 @@ impl App {
 
     /// What the window needs analysed in the position on the board.
     fn analysis_want(&self) -> AnalysisWant {
-        if self.editor.is_some() {
+        if self.editor().is_some() {
             return AnalysisWant::default();
         }
         let hint = self.hint == Some(Computer::ticket(&self.game));
@@ -163,11 +153,7 @@ impl App {
                 .computer_level(self.game.side_to_move())
                 .is_some()
             && self.game.cursor() > 0
-            && self
-                .game
-                .players
-                .kinds
-                .contains(&super::play::PlayerKind::Human)
+            && self.game.players.kinds.contains(&PlayerKind::Human)
         {
             undone = self.game.undo();
         }
@@ -192,7 +178,7 @@ impl App {
 
 impl App {
     /// The analysis line `index` drawn on the board.
-    pub(super) fn line_highlight(&self, index: usize) -> Option<Highlight> {
+    pub fn line_highlight(&self, index: usize) -> Option<Highlight> {
         let line = self.computer.analysis(&self.game)?.lines.get(index)?;
         match &self.game.play {
             GamePlay::Dama(p) => {
@@ -220,7 +206,7 @@ impl App {
     /// Teaching mode in Akidada: the exact value of the best move on each point
     /// it can go to (placing), or of each piece's best slide (and, once a piece
     /// is chosen, of each of its slides).
-    pub(super) fn value_badges(&self, judgements: &[(GameMove, Eval)]) -> Option<Highlight> {
+    pub fn value_badges(&self, judgements: &[(GameMove, Eval)]) -> Option<Highlight> {
         let GamePlay::Akidada(play) = &self.game.play else {
             return None;
         };
@@ -255,47 +241,6 @@ impl App {
                 })
                 .collect(),
         ))
-    }
-
-    /// The bar of the winning chance beside the board (the analysis panel open);
-    /// returns the area left for the board.
-    pub(super) fn eval_bar(&self, ui: &mut egui::Ui, area: egui::Rect) -> egui::Rect {
-        let width = 24.0;
-        // As tall as the board, which is the largest square beside the bar.
-        let rest = area.with_min_x(area.min.x + width + 8.0);
-        let side = rest.width().min(rest.height()) * 0.94;
-        let bar = egui::Rect::from_center_size(
-            egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
-            egui::vec2(width, side),
-        );
-        let to_move = self.game.side_to_move();
-        let (chance, label) = match self.game.outcome() {
-            // The game is over: the bar shows its result.
-            Some(outcome) => {
-                let chance = match outcome.winner() {
-                    Some(crate::games::Side::White) => 1.0,
-                    Some(crate::games::Side::Black) => -1.0,
-                    None => 0.0,
-                };
-                (Some(chance), outcome.score().to_string())
-            }
-            None => {
-                let eval = self.computer.analysis(&self.game).map(|a| a.eval);
-                (
-                    eval.map(|e| e.white_chance(to_move)),
-                    eval.map_or_else(String::new, |e| e.bar_label(to_move)),
-                )
-            }
-        };
-        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
-        crate::gui::charts::eval_bar(
-            &mut child,
-            bar.size(),
-            chance,
-            &label,
-            self.settings.flipped,
-        );
-        rest
     }
 }
 

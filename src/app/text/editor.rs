@@ -6,11 +6,11 @@
 //! them (the problems of a position, the errors of a position string) are
 //! functions below.
 
+use crate::app::text::{Lang, Tr, text_table};
 use crate::games::{Outcome, Side};
-use crate::gui::i18n::{Lang, Tr, text_table};
 
+use crate::app::text::pieces_pl;
 use crate::games::{Expected, ParseError, Problem};
-use crate::gui::i18n::pieces_pl;
 
 text_table! {
 /// A fixed text of the editor.
@@ -211,7 +211,7 @@ fn over(lang: Lang, outcome: Outcome) -> String {
     let tr = Tr(lang);
     let result = match outcome.winner() {
         Some(w) => wins(lang, w),
-        None => tr.t(crate::gui::i18n::T::Draw).to_lowercase(),
+        None => tr.t(crate::app::text::T::Draw).to_lowercase(),
     };
     match lang {
         Lang::En => format!(

@@ -1,11 +1,10 @@
-//! Files from the window: native open and save dialogs that never block painting,
-//! the autosave that lets a game survive a crash, and the list of recent files.
+//! Files of the app: what a file dialog is for, the names proposed, the
+//! autosave that lets a game survive a crash, and the list of recent files.
+//! (The native dialogs themselves are the window's: `gui::picker`.)
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
-
-use eframe::egui;
 
 use crate::record::{self, Record};
 
@@ -33,78 +32,6 @@ impl Purpose {
     pub fn writes(self) -> bool {
         matches!(self, Purpose::SaveAs | Purpose::ExportPdn)
     }
-}
-
-/// A native file dialog running on a worker thread; its answer arrives later.
-pub struct Picker {
-    purpose: Purpose,
-    answer: Receiver<Option<PathBuf>>,
-}
-
-impl Picker {
-    /// Shows the system's file dialog without blocking the frame loop: rfd's
-    /// dialog runs on its own thread, and the app polls for the answer.
-    pub fn start(
-        ctx: &egui::Context,
-        purpose: Purpose,
-        title: &str,
-        folder: Option<&Path>,
-        name: &str,
-    ) -> Picker {
-        let (tx, rx) = mpsc::channel();
-        let (kind, ext) = match purpose {
-            Purpose::Open | Purpose::SaveAs => ("Akidada / Dama", purpose.extension()),
-            Purpose::ImportPdn | Purpose::ExportPdn => ("PDN", purpose.extension()),
-        };
-        let mut dialog = rfd::AsyncFileDialog::new()
-            .set_title(title)
-            .add_filter(kind, &[ext]);
-        if let Some(folder) = folder {
-            dialog = dialog.set_directory(folder);
-        }
-        let ctx = ctx.clone();
-        let name = name.to_string();
-        std::thread::spawn(move || {
-            let picked = if purpose.writes() {
-                pollster::block_on(dialog.set_file_name(name).save_file())
-            } else {
-                pollster::block_on(dialog.pick_file())
-            };
-            let _ = tx.send(picked.map(|handle| handle.path().to_path_buf()));
-            ctx.request_repaint();
-        });
-        Picker {
-            purpose,
-            answer: rx,
-        }
-    }
-
-    /// The answer, once the dialog is closed: `Some(None)` if it was cancelled.
-    pub fn poll(&self) -> Option<(Purpose, Option<PathBuf>)> {
-        match self.answer.try_recv() {
-            Ok(path) => Some((self.purpose, path)),
-            Err(mpsc::TryRecvError::Empty) => None,
-            Err(mpsc::TryRecvError::Disconnected) => Some((self.purpose, None)),
-        }
-    }
-}
-
-/// Whether a native file dialog can be shown at all. On Linux rfd talks to the
-/// desktop portal over the session bus, or falls back to `zenity`; with neither,
-/// it would silently return nothing, so the app asks for a path itself instead.
-pub fn native_dialog_available() -> bool {
-    if !cfg!(target_os = "linux") {
-        return true;
-    }
-    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
-        || std::env::var_os("XDG_RUNTIME_DIR")
-            .is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    bus || on_path("zenity")
-}
-
-fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }
 
 /// A file name for a new save: the game and the date, e.g. `dama-2026-11-29.ron`.
@@ -198,11 +125,6 @@ impl Drop for Autosaver {
     fn drop(&mut self) {
         self.stop();
     }
-}
-
-/// Where the autosave lives: the app's data directory.
-pub fn autosave_path() -> Option<PathBuf> {
-    eframe::storage_dir(super::APP_ID).map(|dir| dir.join("autosave.ron"))
 }
 
 /// Remembers `path` first in the list of recent files (at most eight).

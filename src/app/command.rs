@@ -1,15 +1,15 @@
-//! Everything the user can ask of the app. Panels and the board produce commands;
-//! `App::apply` carries them out in one place, so the UI never changes the game
-//! directly and every action can be tested without a window.
+//! Everything the user can ask of the app. Panels, menus, keys and the board
+//! produce commands; [`super::App::apply`] carries them out in one place, so the
+//! window never changes the game directly and every action can be tested
+//! without one.
 
 use std::path::PathBuf;
 
-use super::board::BoardInput;
-use super::board::Highlight;
 use super::editor::EditorOutcome;
-use super::i18n::Lang;
+use super::highlight::{BoardInput, Highlight};
 use super::play::{Players, RuleSet};
 use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
+use super::text::Lang;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -67,6 +67,7 @@ pub enum Command {
     EditorDone(Box<EditorOutcome>),
     /// Open the rules window (Help > Rules) on the game being played.
     ShowRules,
+    CloseRules,
     ToggleTeaching,
     /// Open the built-in lesson with this index.
     OpenLesson(usize),

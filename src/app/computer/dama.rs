@@ -10,8 +10,8 @@ use std::time::Duration;
 use super::{Analysis, Eval, Line};
 use crate::ai::search::{EndgameTables, Level, Limits, Report, Search};
 use crate::ai::worker::{Job, Wake};
+use crate::app::play::GameMove;
 use crate::games::dama::{Dama, DamaRules, Move, Position};
-use crate::gui::play::GameMove;
 use crate::rng::Rng;
 use crate::session::Session;
 

@@ -7,10 +7,10 @@ mod dama;
 pub use akidada::{AkidadaInput, AkidadaPlay};
 pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 
+use crate::app::computer::review::Review;
 use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{GameKind, Outcome, Side};
-use crate::gui::computer::review::Review;
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
 
@@ -144,7 +144,7 @@ pub struct ActiveGame {
     /// are those of `players`).
     pub meta: Meta,
     /// The review of the game's moves, once made (it stays with the game).
-    pub review: Option<crate::gui::computer::review::Review>,
+    pub review: Option<crate::app::computer::review::Review>,
 }
 
 /// Calls the same method on whichever session the game holds.
@@ -226,7 +226,7 @@ impl ActiveGame {
             review: None,
         };
         if let Some(saved) = &game.meta.review {
-            let (_, sides, over) = crate::gui::computer::spots_of(&game);
+            let (_, sides, over) = crate::app::computer::spots_of(&game);
             game.review = Review::from_record(saved, &sides, over);
         }
         game

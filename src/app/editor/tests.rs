@@ -1,15 +1,15 @@
 //! Tests of the editor model: what a user does to a set-up and what it says.
 
-use super::model::*;
+use super::*;
+use crate::app::play::{GamePlay, Players};
+use crate::app::text::Lang;
+use crate::app::text::editor::{parse_error, problem};
 use crate::games::Outcome;
 use crate::games::akidada as aki;
 use crate::games::akidada::DoubleLine;
 use crate::games::dama::LonePiece;
 use crate::games::dama::{self as dam, Square};
 use crate::games::{FirstPlayer, GameKind, Problem, Side};
-use crate::gui::i18n::Lang;
-use crate::gui::i18n::editor::{parse_error, problem};
-use crate::gui::play::{GamePlay, Players};
 use crate::session::Lot;
 
 fn sq(name: &str) -> Square {

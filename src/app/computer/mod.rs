@@ -1,4 +1,4 @@
-//! The computer in the window: its moves, hints, the analysis panel, the
+//! The computer in the app: its moves, hints, the analysis panel, the
 //! judgement of capture variants in teaching mode, and game review.
 //!
 //! Everything slow runs on worker threads ([`crate::ai::worker`]); the frame
@@ -17,8 +17,6 @@ pub mod endgame;
 pub mod review;
 
 pub use control::{Action, AnalysisWant, Computer, MIN_THINK_SECONDS, spots_of};
-
-use crate::ai::worker::Wake;
 
 use super::play::GameMove;
 
@@ -84,10 +82,4 @@ pub enum Answer {
     },
     /// What it thinks of a draw offer.
     DrawOffer { ticket: Ticket, accepts: bool },
-}
-
-/// The wake function of a window: a repaint when a worker has news.
-pub fn waker(ctx: &eframe::egui::Context) -> Wake {
-    let ctx = ctx.clone();
-    std::sync::Arc::new(move || ctx.request_repaint())
 }

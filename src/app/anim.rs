@@ -1,5 +1,5 @@
 //! Move animation: a move is shown step by step (a slide, each hop of a capture,
-//! a removal), driven by egui's clock. Repaints are requested only while one runs,
+//! a removal), driven by the window's clock (seconds). Repaints are requested only while one runs,
 //! so the app uses no CPU when idle.
 
 /// The animation of the move that brought the game to `ply` moves.
@@ -7,7 +7,7 @@
 pub struct Anim {
     /// The number of moves on the board once the animated move is made.
     pub ply: usize,
-    /// When it started, in egui's clock (seconds).
+    /// When it started, on the window's clock (seconds).
     pub start: f64,
     /// Seconds per step.
     pub step_secs: f32,

@@ -16,8 +16,8 @@ use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
 use crate::ai::worker::{Event, Job, Wake, no_wake};
+use crate::app::play::{ActiveGame, GameMove, GamePlay};
 use crate::games::{Game, Outcome, Side};
-use crate::gui::play::{ActiveGame, GameMove, GamePlay};
 use crate::rng::Rng;
 use crate::session::Session;
 

@@ -1,9 +1,9 @@
-//! Preferences kept between runs in eframe's storage. Games are never stored here:
-//! they are explicit files.
+//! Preferences kept between runs. Games are never stored here: they are
+//! explicit files.
 
 use serde::{Deserialize, Serialize};
 
-use super::i18n::{Lang, T};
+use super::text::{Lang, T};
 
 /// The colour theme.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,14 +22,6 @@ impl ThemeChoice {
             ThemeChoice::System => T::ThemeSystem,
             ThemeChoice::Light => T::ThemeLight,
             ThemeChoice::Dark => T::ThemeDark,
-        }
-    }
-
-    pub fn preference(self) -> eframe::egui::ThemePreference {
-        match self {
-            ThemeChoice::System => eframe::egui::ThemePreference::System,
-            ThemeChoice::Light => eframe::egui::ThemePreference::Light,
-            ThemeChoice::Dark => eframe::egui::ThemePreference::Dark,
         }
     }
 }

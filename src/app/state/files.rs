@@ -1,16 +1,15 @@
-//! The app's file commands: open, save, the file dialogs, the autosave and
-//! resuming it. Kept apart from the frame loop in `app.rs`.
+//! The app's file commands: open, save, where to (a file dialog, or a path
+//! typed), the autosave and resuming it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use eframe::egui;
-
-use super::app::{App, Dialog};
-use super::editor::Editor;
-use super::files::{self, Picker, Purpose};
-use super::i18n::T;
-use super::i18n::pdn::P;
-use super::play::ActiveGame;
+use super::{App, Effect, FileRequest};
+use crate::app::editor::Editor;
+use crate::app::files::{self, Purpose};
+use crate::app::modal::Modal;
+use crate::app::play::ActiveGame;
+use crate::app::text::T;
+use crate::app::text::pdn::P;
 use crate::record;
 
 impl App {
@@ -29,16 +28,13 @@ impl App {
                 self.file = Some(path.to_path_buf());
                 self.lesson = None;
                 files::remember(&mut self.settings.recent, path);
-                self.new_game = None;
+                self.modal = None;
                 self.anim = None;
                 self.autoplay = None;
                 self.changed = true;
             }
             Err(error) => {
-                self.dialog = Some(Dialog::Message {
-                    title: T::OpenFailed,
-                    body: tr.record_error(&error),
-                });
+                self.modal = Some(Modal::message(T::OpenFailed, tr.record_error(&error)));
             }
         }
     }
@@ -52,30 +48,25 @@ impl App {
                 self.file = Some(path);
             }
             Err(error) => {
-                self.dialog = Some(Dialog::Message {
-                    title: T::SaveFailed,
-                    body: self.tr().record_error(&error),
-                });
+                let body = self.tr().record_error(&error);
+                self.modal = Some(Modal::message(T::SaveFailed, body));
             }
         }
     }
 
     /// Asks where to open from or save to: the system's dialog if there is one,
     /// otherwise a prompt in the window that says why.
-    pub(super) fn start_picker(&mut self, ctx: &egui::Context, purpose: Purpose) {
-        if self.picker.is_some() {
+    pub(super) fn start_picker(&mut self, purpose: Purpose) {
+        if !self.native_dialogs {
+            self.modal = Some(Modal::path_prompt(purpose, self.file.clone()));
             return;
         }
         let tr = self.tr();
-        if !files::native_dialog_available() {
-            self.path_input = match (&self.file, purpose) {
-                (Some(path), _) => path.display().to_string(),
-                (None, _) => String::new(),
-            };
-            self.dialog = Some(Dialog::PathPrompt { purpose });
-            return;
-        }
-        let folder = self.file.as_deref().and_then(Path::parent);
+        let folder = self
+            .file
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf);
         let name = self
             .file
             .as_deref()
@@ -95,16 +86,18 @@ impl App {
                 .to_string(),
             _ => name,
         };
-        self.picker = Some(Picker::start(ctx, purpose, title, folder, &name));
+        self.effects.push(Effect::PickFile(FileRequest {
+            purpose,
+            title: title.to_string(),
+            folder,
+            name,
+        }));
     }
 
-    /// Acts on the answer of a file dialog, once it comes.
-    pub(super) fn poll_picker(&mut self, _ctx: &egui::Context) {
-        let Some(answer) = self.picker.as_ref().and_then(Picker::poll) else {
-            return;
-        };
-        self.picker = None;
-        match answer {
+    /// The answer of a file dialog: the file chosen for `purpose`, or `None`
+    /// if it was cancelled.
+    pub fn file_chosen(&mut self, purpose: Purpose, path: Option<PathBuf>) {
+        match (purpose, path) {
             (Purpose::Open, Some(path)) => self.open_path(&path),
             (Purpose::SaveAs, Some(path)) => self.save_to(&path),
             (Purpose::ImportPdn, Some(path)) => self.import_pdn(&path),
@@ -119,10 +112,8 @@ impl App {
         match record::pdn::read_path(path) {
             Ok(games) => self.offer_pdn_games(games, Some(path)),
             Err(error) => {
-                self.dialog = Some(Dialog::Message {
-                    title: T::OpenFailed,
-                    body: self.tr().pdn_error(&error),
-                });
+                let body = self.tr().pdn_error(&error);
+                self.modal = Some(Modal::message(T::OpenFailed, body));
             }
         }
     }
@@ -132,18 +123,15 @@ impl App {
         let tr = self.tr();
         if let [only] = games.as_slice() {
             match &only.game {
-                Ok(_) => {
-                    self.pdn_games = games;
-                    self.pick_pdn_game(0);
+                Ok(loaded) => {
+                    let loaded = loaded.clone();
+                    self.show_pdn_game(loaded);
                     if let Some(path) = path {
                         files::remember(&mut self.settings.recent, path);
                     }
                 }
                 Err(error) => {
-                    self.dialog = Some(Dialog::Message {
-                        title: T::OpenFailed,
-                        body: tr.pdn_error(error),
-                    });
+                    self.modal = Some(Modal::message(T::OpenFailed, tr.pdn_error(error)));
                 }
             }
             return;
@@ -152,40 +140,41 @@ impl App {
             .iter()
             .map(|g| (g.title(), g.game.as_ref().err().map(|e| tr.pdn_error(e))))
             .collect();
-        self.pdn_games = games;
-        self.dialog = Some(Dialog::PickGame { rows });
+        self.modal = Some(Modal::PickGame { games, rows });
     }
 
-    /// Opens game `n` of the PDN games on offer.
+    /// Opens game `n` (from 0) of the PDN games on offer.
     pub(super) fn pick_pdn_game(&mut self, n: usize) {
-        let Some(game) = self.pdn_games.get(n) else {
+        let Some(Modal::PickGame { games, .. }) = &self.modal else {
             return;
         };
-        let Ok(loaded) = game.game.clone() else {
+        let Some(Ok(loaded)) = games.get(n).map(|g| g.game.clone()) else {
             return;
         };
+        self.show_pdn_game(loaded);
+    }
+
+    /// Shows a game read from PDN (it has no file of its own: PDN is not the
+    /// app's format).
+    fn show_pdn_game(&mut self, loaded: record::LoadedGame) {
         let tr = self.tr();
         let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
         self.game = ActiveGame::from_loaded(loaded, names);
         self.computer.stop();
         self.file = None;
         self.lesson = None;
-        self.new_game = None;
-        self.dialog = None;
+        self.modal = None;
         self.anim = None;
         self.autoplay = None;
         self.changed = true;
-        self.pdn_games.clear();
     }
 
     /// Writes the game as PDN (Dama only: PDN is for draughts).
     pub fn export_pdn(&mut self, path: &Path) {
         let path = files::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
         if let Err(error) = record::pdn::save_atomic(&path, &[self.game.to_record()]) {
-            self.dialog = Some(Dialog::Message {
-                title: T::SaveFailed,
-                body: self.tr().pdn_error(&error),
-            });
+            let body = self.tr().pdn_error(&error);
+            self.modal = Some(Modal::message(T::SaveFailed, body));
         }
     }
 
@@ -208,21 +197,18 @@ impl App {
         let mut editor = Editor::from_game(&self.game);
         match editor.apply_string(text.trim()) {
             Ok(()) => {
-                self.dialog = None;
                 self.autoplay = None;
                 self.anim = None;
-                self.editor = Some(editor);
+                self.modal = Some(Modal::Editor(Box::new(editor)));
             }
             Err(error) => {
                 let lang = self.settings.language;
-                let mut body = crate::gui::i18n::editor::parse_error(&error, lang);
+                let mut body = crate::app::text::editor::parse_error(&error, lang);
                 if looks_like_pdn && let Err(e) = record::pdn::read_str(text) {
                     body = format!("{body}\n{}", self.tr().pdn_error(&e));
                 }
-                self.dialog = Some(Dialog::Message {
-                    title: T::OpenFailed,
-                    body: format!("{}:\n{body}", P::NotUnderstood.get(lang)),
-                });
+                let body = format!("{}:\n{body}", P::NotUnderstood.get(lang));
+                self.modal = Some(Modal::message(T::OpenFailed, body));
             }
         }
     }
@@ -254,23 +240,20 @@ impl App {
             &game.players.names,
             &game.meta.date,
         );
-        self.resumable = Some(game);
-        // One question at a time: the new-game dialog comes back if the user
+        // One question at a time: the new-game form comes back if the user
         // declines to resume.
-        self.new_game = None;
-        self.dialog = Some(Dialog::Resume { summary });
+        self.modal = Some(Modal::Resume {
+            game: Box::new(game),
+            summary,
+        });
     }
 
-    /// Shows the file's name in the window title.
-    pub(super) fn update_title(&mut self, ctx: &egui::Context) {
+    /// The window's title: the open file's name, then the app's.
+    pub fn window_title(&self) -> String {
         let app = self.tr().t(T::AppTitle);
-        let title = match self.file.as_deref().and_then(Path::file_name) {
+        match self.file.as_deref().and_then(Path::file_name) {
             Some(name) => format!("{} — {app}", name.to_string_lossy()),
             None => app.to_string(),
-        };
-        if title != self.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.title = title;
         }
     }
 }

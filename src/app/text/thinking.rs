@@ -4,8 +4,8 @@
 
 use crate::ai::Value;
 use crate::ai::review::MoveClass;
+use crate::app::text::{Lang, plural_pl, text_table};
 use crate::games::GameKind;
-use crate::gui::i18n::{Lang, plural_pl, text_table};
 
 text_table! {
 /// A fixed text of the computer's part of the app.

@@ -5,14 +5,14 @@
 
 use std::fmt;
 
+use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
+use crate::app::text::{Lang, T, Tr};
 use crate::games::akidada::{self as aki, AkidadaRules};
 use crate::games::dama::{self as dam, DamaRules, Piece, Square};
 use crate::games::{FirstPlayer, GameKind, ParseError, Problem, Side};
-use crate::gui::i18n::{Lang, T, Tr};
-use crate::gui::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use crate::session::{Lot, Session};
 
-pub use crate::gui::i18n::editor::E;
+pub use crate::app::text::editor::E;
 
 /// What a click on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -143,11 +143,11 @@ pub struct Editor {
     /// interface's language if `None`.
     pub players: Option<Players>,
     /// The position string in its text field (the user may be editing it).
-    pub(super) text: String,
+    pub text: String,
     /// The board's string when `text` was last set from it.
-    pub(super) text_of: String,
+    pub text_of: String,
     /// Why the string typed could not be applied.
-    pub(super) text_error: Option<ParseError>,
+    pub text_error: Option<ParseError>,
 }
 
 impl Editor {
@@ -397,7 +397,7 @@ impl Editor {
     }
 
     /// Shows the board's string in the text field (after the board changed).
-    pub(super) fn sync_text(&mut self) {
+    pub fn sync_text(&mut self) {
         let fen = self.position_string();
         self.text = fen.clone();
         self.text_of = fen;
@@ -421,3 +421,6 @@ impl Editor {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

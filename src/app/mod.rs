@@ -1,0 +1,23 @@
+//! What the window does, without the window: the game on screen and its input
+//! state machines, the one modal, the commands, the computer opponent and the
+//! review runner, the position editor's model, files and the autosave, the
+//! settings. Nothing here names egui; `src/gui` paints this state and turns
+//! clicks and keys into [`Command`]s, and the command line can drive it too
+//! (`akidada review`). Every part is tested without a window.
+
+pub mod anim;
+pub mod command;
+pub mod computer;
+pub mod editor;
+pub mod files;
+pub mod highlight;
+pub mod modal;
+pub mod new_game;
+pub mod play;
+pub mod settings;
+mod state;
+pub mod text;
+
+pub use command::Command;
+pub use modal::Modal;
+pub use state::{App, Effect, FileRequest, PANEL_LINES};

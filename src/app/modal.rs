@@ -1,0 +1,87 @@
+//! What holds the user's attention over the board, one thing at a time: a
+//! dialog, a question, the new-game form, the position editor, the rules.
+//!
+//! The app keeps at most one [`Modal`]; while it is there the board, the
+//! shortcuts and the computer wait (the one place that decides this is
+//! [`super::App::modal_open`]).
+
+use std::path::PathBuf;
+
+use super::editor::Editor;
+use super::files::Purpose;
+use super::new_game::NewGameForm;
+use super::play::{ActiveGame, GameMove, NonMaximalMove};
+use super::text::T;
+use crate::games::GameKind;
+use crate::record::pdn::PdnGame;
+
+/// The one thing over the board.
+#[derive(Clone, Debug)]
+pub enum Modal {
+    /// The new-game form.
+    NewGame(NewGameForm),
+    /// The lot's announcement after a new game: names flicker, then the result.
+    Lot(LotReveal),
+    /// Playing `mv` (`text` in notation) at cursor `at` would cut off `later`
+    /// moves beyond it.
+    ConfirmTruncate {
+        mv: GameMove,
+        text: String,
+        at: usize,
+        later: usize,
+    },
+    /// A non-maximal move under the seed rule: play it and lose?
+    ConfirmLosing(NonMaximalMove),
+    /// A non-maximal move refused under `Forbidden`.
+    Refused(NonMaximalMove),
+    /// Something to tell the user, with a title (a file that could not be read).
+    Message { title: T, body: String },
+    /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
+    Resume {
+        game: Box<ActiveGame>,
+        summary: String,
+    },
+    /// No file dialog can be shown: the user types a path instead.
+    PathPrompt { purpose: Purpose, path: String },
+    /// The games of a PDN file to choose from: each one's title, and why it
+    /// cannot be read if it cannot.
+    PickGame {
+        games: Vec<PdnGame>,
+        rows: Vec<(String, Option<String>)>,
+    },
+    /// Text to paste: a position string or PDN.
+    Paste { text: String },
+    /// The position editor, in the board's place.
+    Editor(Box<Editor>),
+    /// The rules of a game (Help > Rules).
+    Rules(GameKind),
+}
+
+impl Modal {
+    /// A message with a title.
+    pub fn message(title: T, body: impl Into<String>) -> Modal {
+        Modal::Message {
+            title,
+            body: body.into(),
+        }
+    }
+
+    /// A path typed in place of a file dialog, for `purpose`.
+    pub fn path_prompt(purpose: Purpose, path: Option<PathBuf>) -> Modal {
+        Modal::PathPrompt {
+            purpose,
+            path: path.map(|p| p.display().to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// The lot's announcement: when it started, on the window's clock.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct LotReveal {
+    pub started: f64,
+}
+
+impl LotReveal {
+    /// Seconds the names flicker before the result shows.
+    pub const SECONDS: f64 = 1.2;
+}

@@ -1,0 +1,87 @@
+//! The new-game form: which game, the two players, the rule options. The
+//! window edits its fields; starting the game is a command.
+
+use super::play::{ActiveGame, GamePlay, PlayerKind, Players, RuleSet};
+use super::text::thinking::{C, level_name};
+use super::text::{T, Tr};
+use crate::games::GameKind;
+use crate::games::Side;
+use crate::games::akidada::AkidadaRules;
+use crate::games::dama::DamaRules;
+
+/// What the form holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameForm {
+    pub kind: GameKind,
+    pub white: String,
+    pub black: String,
+    pub akidada: AkidadaRules,
+    pub dama: DamaRules,
+    /// Who plays each side, White's first (a computer's level is kept per game,
+    /// since the games have different numbers of levels).
+    pub kinds: [PlayerKind; 2],
+}
+
+impl NewGameForm {
+    /// Starts from the game on screen: same game, players and rules.
+    pub fn new(current: &ActiveGame) -> NewGameForm {
+        let (akidada, dama) = match &current.play {
+            GamePlay::Akidada(p) => (*p.session.rules(), DamaRules::default()),
+            GamePlay::Dama(p) => (AkidadaRules::default(), *p.session.rules()),
+        };
+        NewGameForm {
+            kind: current.kind(),
+            white: current.players.names[0].clone(),
+            black: current.players.names[1].clone(),
+            akidada,
+            dama,
+            kinds: current.players.kinds,
+        }
+    }
+
+    /// The players the dialog describes: names (the default names when left
+    /// empty; a computer's, its level) and kinds, levels held to the game's range.
+    pub fn players(&self, tr: Tr) -> Players {
+        let max = crate::ai::level_count(self.kind);
+        let mut players = Players::humans("", "");
+        for (side, typed) in [(Side::White, &self.white), (Side::Black, &self.black)] {
+            let kind = match self.kinds[side.index()] {
+                PlayerKind::Computer { level } => PlayerKind::Computer {
+                    level: level.clamp(1, max),
+                },
+                PlayerKind::Human => PlayerKind::Human,
+            };
+            let fallback = match side {
+                Side::White => tr.t(T::DefaultWhiteName),
+                Side::Black => tr.t(T::DefaultBlackName),
+            };
+            let typed = typed.trim();
+            let name = match kind {
+                PlayerKind::Computer { level } if typed.is_empty() || typed == fallback => {
+                    computer_name(tr, self.kind, level)
+                }
+                _ if typed.is_empty() => fallback.to_string(),
+                _ => typed.to_string(),
+            };
+            players.names[side.index()] = name;
+            players = players.with_kind(side, kind);
+        }
+        players
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        match self.kind {
+            GameKind::Akidada => RuleSet::Akidada(self.akidada),
+            GameKind::Dama => RuleSet::Dama(self.dama),
+        }
+    }
+}
+
+/// The name a computer player gets when none was typed: "Computer (Club)".
+pub fn computer_name(tr: Tr, game: GameKind, level: u8) -> String {
+    format!(
+        "{} ({})",
+        C::Computer.get(tr.0),
+        level_name(game, level, tr.0)
+    )
+}

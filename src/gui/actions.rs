@@ -1,0 +1,335 @@
+//! Every command a menu or a key gives, declared once: its label, its keyboard
+//! shortcuts, whether it applies now, and (for a setting) whether it is on. The
+//! menus, the shortcut handling and Help > Keyboard shortcuts are all made from
+//! [`ACTIONS`]; shortcut labels come from egui's `format_shortcut`, so they read
+//! right on every platform (Ctrl+S here, ⌘S on a Mac).
+
+use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::app::App;
+use crate::app::command::Command;
+use crate::app::text::T;
+use crate::app::text::Tr;
+use crate::app::text::editor::E;
+use crate::app::text::pdn::P;
+use crate::app::text::thinking::C;
+
+/// Names an action of the table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Id {
+    NewGame,
+    SetUpPosition,
+    Open,
+    Save,
+    SaveAs,
+    ImportPdn,
+    ExportPdn,
+    CopyPosition,
+    CopyPdn,
+    Paste,
+    Undo,
+    Redo,
+    OfferDraw,
+    Resign,
+    Hint,
+    Review,
+    MayResign,
+    Quit,
+    FlipBoard,
+    Analysis,
+    Teaching,
+    Rules,
+    FirstMove,
+    PreviousMove,
+    NextMove,
+    LastMove,
+    CancelInput,
+}
+
+/// One action: what it is called, its keys, the command it gives, when it
+/// applies, and for a setting whether it is on (drawn as a check box).
+pub struct Action {
+    pub id: Id,
+    pub label: fn(Tr) -> &'static str,
+    /// The keys that give it, the first one shown in menus.
+    pub keys: &'static [KeyboardShortcut],
+    pub command: fn(&App) -> Command,
+    pub enabled: fn(&App) -> bool,
+    pub checked: Option<fn(&App) -> bool>,
+}
+
+impl Action {
+    /// The shortcut shown beside the action.
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        self.keys.first().copied()
+    }
+}
+
+const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(modifiers, key)
+}
+
+const CMD: Modifiers = Modifiers::COMMAND;
+const CMD_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+const NONE: Modifiers = Modifiers::NONE;
+
+fn always(_: &App) -> bool {
+    true
+}
+
+fn playing(app: &App) -> bool {
+    app.game.outcome().is_none()
+}
+
+/// The table.
+pub const ACTIONS: &[Action] = &[
+    Action {
+        id: Id::NewGame,
+        label: |tr| tr.t(T::NewGameEllipsis),
+        keys: &[key(CMD, Key::N)],
+        command: |_| Command::ShowNewGame,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::SetUpPosition,
+        label: |tr| E::OpenEditor.get(tr.0),
+        keys: &[],
+        command: |_| Command::OpenEditor,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Open,
+        label: |tr| tr.t(T::OpenEllipsis),
+        keys: &[key(CMD, Key::O)],
+        command: |_| Command::Open,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Save,
+        label: |tr| tr.t(T::Save),
+        keys: &[key(CMD, Key::S)],
+        command: |_| Command::Save,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::SaveAs,
+        label: |tr| tr.t(T::SaveAsEllipsis),
+        keys: &[key(CMD_SHIFT, Key::S)],
+        command: |_| Command::SaveAs,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::ImportPdn,
+        label: |tr| P::ImportPdn.get(tr.0),
+        keys: &[],
+        command: |_| Command::ImportPdn,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::ExportPdn,
+        label: |tr| P::ExportPdn.get(tr.0),
+        keys: &[],
+        command: |_| Command::ExportPdn,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::CopyPosition,
+        label: |tr| P::CopyPosition.get(tr.0),
+        keys: &[],
+        command: |_| Command::CopyPosition,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::CopyPdn,
+        label: |tr| P::CopyPdn.get(tr.0),
+        keys: &[],
+        command: |_| Command::CopyPdn,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Paste,
+        label: |tr| P::PastePosition.get(tr.0),
+        // The key is shown only: egui turns Ctrl+V into a paste event, which
+        // opens what was pasted (see `Window::shortcuts`).
+        keys: &[key(CMD, Key::V)],
+        command: |_| Command::PastePrompt,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Undo,
+        label: |tr| tr.t(T::Undo),
+        keys: &[key(CMD, Key::Z)],
+        command: |_| Command::Undo,
+        enabled: |app| app.game.can_undo(),
+        checked: None,
+    },
+    Action {
+        id: Id::Redo,
+        label: |tr| tr.t(T::Redo),
+        keys: &[key(CMD, Key::Y), key(CMD_SHIFT, Key::Z)],
+        command: |_| Command::Redo,
+        enabled: |app| app.game.can_redo(),
+        checked: None,
+    },
+    Action {
+        id: Id::OfferDraw,
+        label: |tr| tr.t(T::OfferDraw),
+        keys: &[],
+        command: |_| Command::AgreeDraw,
+        enabled: playing,
+        checked: None,
+    },
+    Action {
+        id: Id::Resign,
+        label: |tr| tr.t(T::Resign),
+        keys: &[],
+        command: |_| Command::Resign,
+        enabled: playing,
+        checked: None,
+    },
+    Action {
+        id: Id::Hint,
+        label: |tr| C::Hint.get(tr.0),
+        keys: &[key(NONE, Key::H)],
+        command: |_| Command::Hint,
+        enabled: playing,
+        checked: None,
+    },
+    Action {
+        id: Id::Review,
+        label: |tr| C::Review.get(tr.0),
+        keys: &[],
+        command: |_| Command::StartReview,
+        enabled: |app| app.game.ply_count() > 0,
+        checked: None,
+    },
+    Action {
+        id: Id::MayResign,
+        label: |tr| C::MayResign.get(tr.0),
+        keys: &[],
+        command: |_| Command::ToggleComputerResigns,
+        enabled: always,
+        checked: Some(|app| app.settings.computer_may_resign),
+    },
+    Action {
+        id: Id::Quit,
+        label: |tr| tr.t(T::Quit),
+        keys: &[key(CMD, Key::Q)],
+        command: |_| Command::Quit,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::FlipBoard,
+        label: |tr| tr.t(T::FlipBoard),
+        keys: &[key(NONE, Key::F)],
+        command: |_| Command::FlipBoard,
+        enabled: always,
+        checked: Some(|app| app.settings.flipped),
+    },
+    Action {
+        id: Id::Analysis,
+        label: |tr| C::AnalysisHelp.get(tr.0),
+        keys: &[key(NONE, Key::A)],
+        command: |_| Command::ToggleAnalysis,
+        enabled: always,
+        checked: Some(|app| app.settings.analysis),
+    },
+    Action {
+        id: Id::Teaching,
+        label: |tr| tr.t(T::TeachingMode),
+        keys: &[key(NONE, Key::T)],
+        command: |_| Command::ToggleTeaching,
+        enabled: always,
+        checked: Some(|app| app.settings.teaching),
+    },
+    Action {
+        id: Id::Rules,
+        label: |tr| tr.t(T::RulesMenu),
+        keys: &[key(NONE, Key::F1)],
+        command: |_| Command::ShowRules,
+        enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::FirstMove,
+        label: |tr| tr.t(T::FirstMove),
+        keys: &[key(NONE, Key::Home)],
+        command: |_| Command::GoTo(0),
+        enabled: |app| app.game.cursor() > 0,
+        checked: None,
+    },
+    Action {
+        id: Id::PreviousMove,
+        label: |tr| tr.t(T::PreviousMove),
+        keys: &[key(NONE, Key::ArrowLeft)],
+        command: |app| Command::GoTo(app.game.cursor().saturating_sub(1)),
+        enabled: |app| app.game.cursor() > 0,
+        checked: None,
+    },
+    Action {
+        id: Id::NextMove,
+        label: |tr| tr.t(T::NextMove),
+        keys: &[key(NONE, Key::ArrowRight)],
+        command: |app| Command::GoTo(app.game.cursor() + 1),
+        enabled: |app| app.game.cursor() < app.game.ply_count(),
+        checked: None,
+    },
+    Action {
+        id: Id::LastMove,
+        label: |tr| tr.t(T::LastMoveButton),
+        keys: &[key(NONE, Key::End)],
+        command: |app| Command::GoTo(app.game.ply_count()),
+        enabled: |app| app.game.cursor() < app.game.ply_count(),
+        checked: None,
+    },
+    Action {
+        id: Id::CancelInput,
+        label: |tr| tr.t(T::Cancel),
+        keys: &[key(NONE, Key::Escape)],
+        command: |_| Command::CancelInput,
+        enabled: always,
+        checked: None,
+    },
+];
+
+/// The action with this id.
+pub fn action(id: Id) -> &'static Action {
+    ACTIONS
+        .iter()
+        .find(|a| a.id == id)
+        .expect("every id has an entry in ACTIONS")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_is_in_the_table_once_and_no_two_actions_share_a_key() {
+        let mut keys = Vec::new();
+        for a in ACTIONS {
+            assert_eq!(
+                ACTIONS.iter().filter(|b| b.id == a.id).count(),
+                1,
+                "{:?}",
+                a.id
+            );
+            keys.extend(a.keys.iter().map(|k| (k.modifiers, k.logical_key)));
+        }
+        let mut unique = keys.clone();
+        unique.sort_by_key(|(m, k)| (format!("{m:?}"), *k as u32));
+        unique.dedup();
+        assert_eq!(unique.len(), keys.len(), "a key gives two actions");
+    }
+}

@@ -1,0 +1,77 @@
+//! The system's file dialogs, which never block painting: rfd's dialog runs on
+//! its own thread and the window polls for the answer.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver};
+
+use eframe::egui;
+
+use crate::app::FileRequest;
+use crate::app::files::Purpose;
+
+/// A native file dialog running on a worker thread; its answer arrives later.
+pub struct Picker {
+    purpose: Purpose,
+    answer: Receiver<Option<PathBuf>>,
+}
+
+impl Picker {
+    /// Shows the system's file dialog without blocking the frame loop: rfd's
+    /// dialog runs on its own thread, and the app polls for the answer.
+    pub fn start(ctx: &egui::Context, request: &FileRequest) -> Picker {
+        let purpose = request.purpose;
+        let (tx, rx) = mpsc::channel();
+        let (kind, ext) = match purpose {
+            Purpose::Open | Purpose::SaveAs => ("Akidada / Dama", purpose.extension()),
+            Purpose::ImportPdn | Purpose::ExportPdn => ("PDN", purpose.extension()),
+        };
+        let mut dialog = rfd::AsyncFileDialog::new()
+            .set_title(&request.title)
+            .add_filter(kind, &[ext]);
+        if let Some(folder) = &request.folder {
+            dialog = dialog.set_directory(folder);
+        }
+        let ctx = ctx.clone();
+        let name = request.name.clone();
+        std::thread::spawn(move || {
+            let picked = if purpose.writes() {
+                pollster::block_on(dialog.set_file_name(name).save_file())
+            } else {
+                pollster::block_on(dialog.pick_file())
+            };
+            let _ = tx.send(picked.map(|handle| handle.path().to_path_buf()));
+            ctx.request_repaint();
+        });
+        Picker {
+            purpose,
+            answer: rx,
+        }
+    }
+
+    /// The answer, once the dialog is closed: `Some(None)` if it was cancelled.
+    pub fn poll(&self) -> Option<(Purpose, Option<PathBuf>)> {
+        match self.answer.try_recv() {
+            Ok(path) => Some((self.purpose, path)),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some((self.purpose, None)),
+        }
+    }
+}
+
+/// Whether a native file dialog can be shown at all. On Linux rfd talks to the
+/// desktop portal over the session bus, or falls back to `zenity`; with neither,
+/// it would silently return nothing, so the app asks for a path itself instead.
+pub fn native_dialog_available() -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    bus || on_path("zenity")
+}
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}

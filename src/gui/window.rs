@@ -1,0 +1,318 @@
+//! The frame loop: paint the app's state, gather the commands the panels, the
+//! board and the keys produce, and hand them to the app, which applies them in
+//! one place; then do what the app asks of the window (the clipboard, a file
+//! dialog, closing).
+
+use std::path::PathBuf;
+
+use eframe::egui::{self, Ui};
+
+use super::actions::{ACTIONS, Id};
+use super::board::{self, BoardStyle, Highlight};
+use super::panels;
+use super::picker::{self, Picker};
+use super::rules_page::RulesPage;
+use super::theme::{self, Palette};
+use crate::ai::worker::Wake;
+use crate::app::command::Command;
+use crate::app::modal::Modal;
+use crate::app::play::GamePlay;
+use crate::app::settings::{Settings, ThemeChoice};
+use crate::app::{App, Effect};
+
+/// The window around the app.
+pub struct Window {
+    pub app: App,
+    /// A native file dialog that is open.
+    picker: Option<Picker>,
+    /// The rules window's place in its page (kept while it is closed).
+    rules: RulesPage,
+    /// The theme last applied to the egui context, to apply only changes.
+    applied_theme: Option<ThemeChoice>,
+    /// The window title last set.
+    title: String,
+    /// Whether the computer's workers know how to wake this window.
+    wake_set: bool,
+}
+
+impl Window {
+    pub fn new(app: App) -> Window {
+        Window {
+            app,
+            picker: None,
+            rules: RulesPage::new(),
+            applied_theme: None,
+            title: String::new(),
+            wake_set: false,
+        }
+    }
+
+    /// The window as eframe starts it: the settings of the last run, the
+    /// autosave in the data directory, native file dialogs if the system has
+    /// them, and the game file given on the command line, if any (otherwise an
+    /// unfinished autosaved game is offered).
+    pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Window {
+        let settings = cc
+            .storage
+            .and_then(|s| eframe::get_value::<Settings>(s, Settings::STORAGE_KEY))
+            .unwrap_or_default();
+        let mut app = App::new(settings);
+        app.native_dialogs = picker::native_dialog_available();
+        if let Some(path) = super::autosave_path() {
+            app = app.with_autosave(path);
+        }
+        if let Some(path) = file {
+            app.open_path(&path);
+        }
+        Window::new(app)
+    }
+
+    /// Lays out one frame and applies what the user did in it.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        if self.applied_theme != Some(self.app.settings.theme) {
+            ctx.set_theme(theme::preference(self.app.settings.theme));
+            self.applied_theme = Some(self.app.settings.theme);
+        }
+        if !self.wake_set {
+            self.app.computer.set_wake(waker(&ctx));
+            self.wake_set = true;
+        }
+        let now = ctx.input(|i| i.time);
+        self.app.begin_frame(now);
+
+        let mut commands = Vec::new();
+        self.shortcuts(&ctx, &mut commands);
+        panels::menu::show(ui, &self.app, &mut commands);
+        if matches!(self.app.modal, Some(Modal::Editor(_))) {
+            self.show_editor(ui, &mut commands);
+        } else {
+            self.show_game(ui, &mut commands);
+        }
+        self.show_modal(ui, &mut commands);
+        // A file dropped on the window opens (a saved game or PDN).
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        if let Some(path) = dropped.into_iter().next() {
+            commands.push(Command::OpenPath(path));
+        }
+
+        for command in commands {
+            self.app.apply(command, now);
+        }
+        self.carry_out(&ctx);
+        self.poll_picker();
+        if let Some(after) = self.app.end_frame(ctx.input(|i| i.time)) {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(after));
+        }
+        self.update_title(&ctx);
+    }
+
+    /// The board and the panels around it.
+    fn show_game(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let app = &self.app;
+        let tr = app.tr();
+        let autoplaying = app.autoplay.is_some();
+        let computer = panels::side::ComputerView {
+            thinking: app.computer.thinking(),
+            paused: app.paused,
+            busy: app.computer.busy(),
+            review_progress: app.computer.review_progress(),
+            considering_draw: app.computer.considering_draw(),
+            analysis_open: app.settings.analysis,
+        };
+        panels::side::show(ui, tr, &app.game, autoplaying, &computer, commands);
+        panels::replay::show(
+            ui,
+            tr,
+            &app.game,
+            autoplaying,
+            app.settings.autoplay,
+            commands,
+        );
+        let judgements = if app.settings.teaching {
+            app.computer.move_evals(&app.game)
+        } else {
+            Vec::new()
+        };
+        let view = panels::teaching::TeachingView {
+            game: &app.game,
+            lesson: app.lesson.as_ref(),
+            teaching: app.settings.teaching,
+            pin: app.teaching_pin.as_ref(),
+            judgements: &judgements,
+        };
+        let teaching = panels::teaching::show(ui, tr, &view, commands);
+        let pointed_line = if app.settings.analysis {
+            let busy = app.computer.busy();
+            let view = panels::analysis::AnalysisView {
+                analysis: app.computer.analysis(&app.game),
+                to_move: app.game.side_to_move(),
+                running: app.computer.analysing(),
+                busy: busy.as_ref(),
+                game_over: app.game.outcome().is_some(),
+            };
+            panels::analysis::show(ui, tr, &view, commands)
+        } else {
+            None
+        };
+        let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
+        highlights.extend(pointed_line.and_then(|i| app.line_highlight(i)));
+        highlights.extend(app.hint_highlight());
+        if app.settings.teaching {
+            highlights.extend(app.value_badges(&judgements));
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.show_board(ui, &highlights, commands);
+        });
+    }
+
+    fn show_board(&self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
+        let app = &self.app;
+        let dark = ui.visuals().dark_mode;
+        let style = BoardStyle {
+            palette: Palette::for_theme(dark),
+            flipped: app.settings.flipped,
+            anim: app.anim.as_ref(),
+            now: ui.input(|i| i.time),
+            tr: app.tr(),
+            highlights,
+        };
+        let mut area = ui.available_rect_before_wrap();
+        if app.settings.analysis {
+            area = super::charts::eval_bar_beside(ui, area, app);
+        }
+        let input = match &app.game.play {
+            GamePlay::Akidada(play) => board::akidada::show(ui, area, play, &style),
+            GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
+        };
+        if let Some(input) = input {
+            commands.push(Command::Board(input));
+        }
+    }
+
+    fn show_editor(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let (lang, flipped) = (self.app.settings.language, self.app.settings.flipped);
+        if let Some(Modal::Editor(editor)) = &mut self.app.modal
+            && let Some(outcome) = editor.show(ui, lang, flipped)
+        {
+            commands.push(Command::EditorDone(Box::new(outcome)));
+        }
+    }
+
+    /// The modal of the moment, if it is a dialog.
+    fn show_modal(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let tr = self.app.tr();
+        let lang = self.app.settings.language;
+        let Some(modal) = &mut self.app.modal else {
+            return;
+        };
+        match modal {
+            Modal::Editor(_) => {}
+            Modal::NewGame(form) => panels::new_game::show(form, ui, lang, commands),
+            Modal::Rules(game) => {
+                if self.rules.game != *game {
+                    self.rules = RulesPage::for_game(*game);
+                }
+                let mut open = true;
+                self.rules.show(ui.ctx(), lang, &mut open);
+                if !open {
+                    commands.push(Command::CloseRules);
+                }
+            }
+            other => panels::dialogs::show(ui, tr, other, &self.app.game, commands),
+        }
+    }
+
+    /// The keyboard shortcuts of the table of actions. None acts behind
+    /// something that must be answered first (a dialog, the editor), nor while
+    /// a text field has the keyboard (its own Ctrl+Z is for the text).
+    fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        if self.app.modal_open() || ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        ctx.input_mut(|i| {
+            // The longer shortcuts first: Ctrl+Shift+S is not taken as Ctrl+S.
+            let mut keys: Vec<_> = ACTIONS
+                .iter()
+                .filter(|a| a.id != Id::Paste)
+                .flat_map(|a| a.keys.iter().map(move |k| (a, k)))
+                .collect();
+            keys.sort_by_key(|(_, k)| std::cmp::Reverse(modifier_count(k.modifiers)));
+            for (action, key) in keys {
+                if i.consume_shortcut(key) && (action.enabled)(&self.app) {
+                    commands.push((action.command)(&self.app));
+                }
+            }
+            // Text pasted over the board (Ctrl+V, no field focused): a position
+            // or a game to open.
+            for event in &i.events {
+                if let egui::Event::Paste(text) = event {
+                    commands.push(Command::PasteText(text.clone()));
+                }
+            }
+        });
+    }
+
+    /// Does what the app asked of the window.
+    fn carry_out(&mut self, ctx: &egui::Context) {
+        for effect in self.app.take_effects() {
+            match effect {
+                Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+                Effect::PickFile(request) => {
+                    if self.picker.is_none() {
+                        self.picker = Some(Picker::start(ctx, &request));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands the answer of a file dialog to the app, once it comes.
+    fn poll_picker(&mut self) {
+        let Some((purpose, path)) = self.picker.as_ref().and_then(Picker::poll) else {
+            return;
+        };
+        self.picker = None;
+        self.app.file_chosen(purpose, path);
+    }
+
+    /// Shows the file's name in the window title.
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let title = self.app.window_title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+}
+
+fn modifier_count(m: egui::Modifiers) -> u32 {
+    u32::from(m.ctrl) + u32::from(m.shift) + u32::from(m.alt) + u32::from(m.command || m.mac_cmd)
+}
+
+/// The wake function of a window: a repaint when a worker has news.
+fn waker(ctx: &egui::Context) -> Wake {
+    let ctx = ctx.clone();
+    std::sync::Arc::new(move || ctx.request_repaint())
+}
+
+impl eframe::App for Window {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::STORAGE_KEY, &self.app.settings);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.app.finish();
+    }
+}

@@ -1,0 +1,243 @@
+//! The app layer without a window: commands in, state and effects out. These
+//! tests build without the `gui` feature (`cargo test --no-default-features
+//! --test app`), as any other front end of the app would.
+
+use std::path::PathBuf;
+
+use akidada::app::files::Purpose;
+use akidada::app::highlight::BoardInput;
+use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, PlayerKind, Players, RuleSet};
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
+use akidada::app::{App, Command, Effect, Modal};
+use akidada::games::akidada::{AkidadaRules, Point};
+use akidada::games::dama::{Dama, DamaRules, Position, Square};
+use akidada::games::{EndReason, FirstPlayer, Outcome, Side};
+use akidada::session::{Lot, Session};
+
+fn settings() -> Settings {
+    Settings {
+        language: Lang::En,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    }
+}
+
+/// A folder of this test binary's own under `target/`.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("app-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn click_point(app: &mut App, name: &str) {
+    let p: Point = name.parse().unwrap();
+    app.apply(Command::Board(BoardInput::Click(p.index())), 0.0);
+}
+
+fn click_square(app: &mut App, name: &str) {
+    let sq: Square = name.parse().unwrap();
+    app.apply(Command::Board(BoardInput::Click(sq.index())), 0.0);
+}
+
+fn akidada_game(first: FirstPlayer) -> Command {
+    Command::StartGame {
+        rules: RuleSet::Akidada(AkidadaRules {
+            first,
+            ..AkidadaRules::default()
+        }),
+        players: Players::humans("Ada", "Bolek"),
+        seed: 7,
+    }
+}
+
+/// An app showing a Dama position, White to move, no modal.
+fn dama_app(fen: &str) -> App {
+    let mut app = App::new(settings());
+    app.modal = None;
+    let pos: Position = fen.parse().unwrap();
+    let lot = Lot {
+        first: pos.side_to_move(),
+        seed: None,
+    };
+    app.game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
+            DamaRules::default(),
+            lot,
+            pos,
+        ))),
+        Players::humans("Ada", "Bolek"),
+    );
+    app
+}
+
+#[test]
+fn a_new_app_asks_for_a_game_and_a_lot_is_announced_before_play() {
+    let mut app = App::new(settings());
+    assert!(matches!(app.modal, Some(Modal::NewGame(_))));
+    app.apply(akidada_game(FirstPlayer::Lot), 1.0);
+    assert!(matches!(app.modal, Some(Modal::Lot(_))), "the lot is shown");
+    // The board waits while the lot is on screen.
+    click_point(&mut app, "a1");
+    assert_eq!(app.game.cursor(), 0);
+    app.apply(Command::CloseLot, 2.0);
+    assert!(app.modal.is_none());
+    click_point(&mut app, "a1");
+    assert_eq!(app.game.cursor(), 1);
+}
+
+#[test]
+fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
+    let mut app = App::new(settings());
+    app.apply(akidada_game(FirstPlayer::White), 0.0);
+    assert!(app.modal.is_none(), "no lot when White is chosen");
+    let game = [
+        "a1", "b4", "c1", "d4", "e1xb4", "c4", "e3", "b3", "e5xc4", "c4", "b4", "d2", "a1-a3",
+        "c4-c5", "a3-a1xd4", "b3-b2", "a1-a3", "b2-c2", "a3-a1xc5",
+    ];
+    for text in game {
+        let (mv, removed) = text.split_once('x').unwrap_or((text, ""));
+        for point in mv.split('-') {
+            click_point(&mut app, point);
+        }
+        if !removed.is_empty() {
+            click_point(&mut app, removed);
+        }
+    }
+    assert_eq!(app.game.move_texts(), game.map(String::from));
+    assert_eq!(
+        app.game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::White,
+            reason: EndReason::TwoPiecesLeft
+        })
+    );
+    // Undo and redo step through it.
+    app.apply(Command::Undo, 0.0);
+    assert_eq!(app.game.outcome(), None);
+    app.apply(Command::Redo, 0.0);
+    assert!(app.game.outcome().is_some());
+}
+
+#[test]
+fn only_one_modal_is_ever_open_and_answering_it_closes_it() {
+    let mut app = dama_app("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
+    // Variant A, which captures five of six: the seed's rule asks first.
+    for sq in ["b8", "b5", "e5", "e1", "a1", "a4"] {
+        click_square(&mut app, sq);
+    }
+    assert!(matches!(app.modal, Some(Modal::ConfirmLosing(_))));
+    // Another command that would open a modal replaces it: never two.
+    app.apply(Command::PastePrompt, 0.0);
+    assert!(matches!(app.modal, Some(Modal::Paste { .. })));
+    // A confirmation meant for the dialog that is gone does nothing.
+    app.apply(Command::ConfirmLosing, 0.0);
+    assert_eq!(app.game.cursor(), 0);
+    app.apply(Command::CloseDialog, 0.0);
+    assert!(app.modal.is_none());
+}
+
+#[test]
+fn a_game_saved_to_a_typed_path_opens_again() {
+    let dir = temp_dir("save");
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d5");
+    assert_eq!(app.game.cursor(), 1);
+    // Without the system's dialogs the app asks for a path itself.
+    app.apply(Command::SaveAs, 0.0);
+    assert!(matches!(
+        app.modal,
+        Some(Modal::PathPrompt {
+            purpose: Purpose::SaveAs,
+            ..
+        })
+    ));
+    let path = dir.join("game");
+    app.apply(Command::SavePath(path.clone()), 0.0);
+    assert!(app.modal.is_none());
+    let saved = dir.join("game.ron");
+    assert_eq!(app.file.as_deref(), Some(saved.as_path()));
+    assert!(app.window_title().starts_with("game.ron"));
+
+    let mut again = App::new(settings());
+    again.apply(Command::OpenPath(saved), 0.0);
+    assert_eq!(again.game.move_texts(), app.game.move_texts());
+    // A file that is not a game is refused, and the game on screen stays.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(format: 1, game: Chess())").unwrap();
+    again.apply(Command::OpenPath(bad), 0.0);
+    assert!(matches!(again.modal, Some(Modal::Message { .. })));
+    assert_eq!(again.game.move_texts(), app.game.move_texts());
+}
+
+#[test]
+fn what_only_a_window_can_do_comes_out_as_effects() {
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.apply(Command::CopyPosition, 0.0);
+    app.apply(Command::Quit, 0.0);
+    assert_eq!(
+        app.take_effects(),
+        [
+            Effect::CopyText("W:Wa2,d3:Bd4,h7".to_string()),
+            Effect::Quit
+        ]
+    );
+    assert!(
+        app.take_effects().is_empty(),
+        "each effect is handed out once"
+    );
+    app.native_dialogs = true;
+    app.apply(Command::Open, 0.0);
+    match app.take_effects().as_slice() {
+        [Effect::PickFile(request)] => assert_eq!(request.purpose, Purpose::Open),
+        other => panic!("{other:?}"),
+    }
+    // The dialog's answer comes back to the app.
+    app.file_chosen(Purpose::Open, None);
+    assert!(app.modal.is_none(), "a cancelled dialog changes nothing");
+}
+
+#[test]
+fn an_unfinished_autosave_is_offered_back_and_a_refusal_asks_for_a_new_game() {
+    let dir = temp_dir("autosave");
+    let path = dir.join("autosave.ron");
+    let mut app = App::new(settings()).with_autosave(path.clone());
+    app.apply(akidada_game(FirstPlayer::White), 0.0);
+    click_point(&mut app, "a1");
+    app.end_frame(0.0);
+    app.finish();
+    let mut back = App::new(settings()).with_autosave(path.clone());
+    assert!(matches!(back.modal, Some(Modal::Resume { .. })));
+    back.apply(Command::Resume, 0.0);
+    assert_eq!(back.game.move_texts(), ["a1"]);
+    let mut refused = App::new(settings()).with_autosave(path);
+    refused.apply(Command::CloseDialog, 0.0);
+    assert!(matches!(refused.modal, Some(Modal::NewGame(_))));
+}
+
+#[test]
+fn the_computer_answers_a_move_once_it_has_thought() {
+    let mut app = dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+    );
+    app.game.players =
+        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 1 });
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d4");
+    assert_eq!(app.game.cursor(), 1);
+    // Frames go by on a clock the test gives; the computer waits at least
+    // half a second so its move is seen coming.
+    let start = std::time::Instant::now();
+    let mut now = 0.0;
+    while app.game.cursor() < 2 {
+        assert!(start.elapsed().as_secs() < 30, "no move from the computer");
+        app.begin_frame(now);
+        app.end_frame(now);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        now += 0.05;
+    }
+    assert!(now >= 0.5, "it moved after {now} s");
+    assert_eq!(app.game.side_to_move(), Side::White);
+}
