@@ -10,6 +10,7 @@ mod convert;
 mod endgame;
 mod engine;
 mod files;
+mod review;
 mod rules;
 mod solve;
 
@@ -45,6 +46,7 @@ const COMMANDS: &[Command] = &[
     engine::MATCH,
     engine::ENGINE,
     convert::CONVERT,
+    review::REVIEW,
     endgame::TABLES,
 ];
 

@@ -528,6 +528,7 @@ impl Computer {
                 self.dama.analyst(),
                 self.dama.tables(),
                 solver,
+                super::review::window_limits(),
                 wake,
             ));
         }

@@ -16,7 +16,7 @@ use crate::rng::Rng;
 use crate::session::Session;
 
 /// Transposition table of each search, in MB.
-const HASH_MB: usize = 32;
+pub const HASH_MB: usize = 32;
 
 /// The position a search starts from: what the session knows about it.
 #[derive(Clone, Debug)]

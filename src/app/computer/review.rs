@@ -12,6 +12,7 @@ use crate::ai::akidada::Solver;
 use crate::ai::review::{Chance, MoveClass, PlayerSummary, chance_of_value};
 use crate::ai::search::{EndgameTables, Limits, Search};
 use crate::ai::worker::{Job, Wake};
+use crate::app::play::ActiveGame;
 use crate::games::akidada::Position as AkidadaPosition;
 use crate::games::{Outcome, Side};
 use crate::record::SavedReview;
@@ -19,6 +20,14 @@ use crate::record::SavedReview;
 /// How hard each Dama position is searched in a review: a node count, so a
 /// review gives the same marks on any machine.
 pub const DAMA_NODES_PER_POSITION: u64 = 400_000;
+
+/// The search limits of the window's reviews.
+pub fn window_limits() -> Limits {
+    Limits {
+        nodes: Some(DAMA_NODES_PER_POSITION),
+        ..Limits::default()
+    }
+}
 
 /// One position of the game to judge.
 #[derive(Clone, Debug)]
@@ -175,12 +184,14 @@ fn exact(eval: Eval) -> Option<Value> {
 /// Progress of a review: positions judged out of all.
 pub type ReviewProgress = (usize, usize);
 
-/// Judges every spot on a worker thread; `None` if it was cancelled.
+/// Judges every spot on a worker thread, each Dama position searched within
+/// `limits`; `None` if it was cancelled.
 pub fn start(
     spots: Vec<Spot>,
     search: Arc<Mutex<Search>>,
     tables: Option<Arc<dyn EndgameTables>>,
     solver: Option<Arc<Solver>>,
+    limits: Limits,
     wake: Wake,
 ) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
     Job::start("review", wake, move |stop, progress| {
@@ -188,14 +199,41 @@ pub fn start(
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .set_endgame_tables(tables);
-        judge_all(&spots, &search, solver.as_deref(), stop, progress)
+        judge_all(&spots, &search, solver.as_deref(), &limits, stop, progress)
     })
+}
+
+/// Reviews a game here, on this thread, as the window's review does in the
+/// background (`akidada review`): every position judged, Dama within
+/// `limits` (with the endgame tables if given), Akidada by its solved table
+/// (`solver`, which an Akidada game needs). `progress` hears of each position.
+pub fn review_now(
+    game: &ActiveGame,
+    limits: &Limits,
+    tables: Option<Arc<dyn EndgameTables>>,
+    solver: Option<&Solver>,
+    progress: &mut dyn FnMut(ReviewProgress),
+) -> Option<Review> {
+    let (spots, sides, over) = super::spots_of(game);
+    let mut search = Search::new(super::dama::HASH_MB);
+    search.set_endgame_tables(tables);
+    let search = Mutex::new(search);
+    let judged = judge_all(
+        &spots,
+        &search,
+        solver,
+        limits,
+        &AtomicBool::new(false),
+        progress,
+    )?;
+    Some(Review::from_judged(judged, &sides, over))
 }
 
 fn judge_all(
     spots: &[Spot],
     search: &Mutex<Search>,
     solver: Option<&Solver>,
+    limits: &Limits,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(ReviewProgress),
 ) -> Option<Vec<Option<Judged>>> {
@@ -215,11 +253,7 @@ fn judge_all(
                 })
             }
             Spot::Dama(root) => {
-                let limits = Limits {
-                    nodes: Some(DAMA_NODES_PER_POSITION),
-                    ..Limits::default()
-                };
-                let a = run_analysis(search, root, &limits, stop, &mut |_| {});
+                let a = run_analysis(search, root, limits, stop, &mut |_| {});
                 if stop.load(Ordering::Relaxed) {
                     return None;
                 }

@@ -1,0 +1,383 @@
+//! `review`: a game's every move judged headless, by the same runner, classes
+//! and accuracy as the window's review (`app::computer::review`).
+
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::args::{Args, Flag, Spec};
+use super::{Action, Command, Result, quote, usage};
+use crate::ai::endgame::CachedTables;
+use crate::ai::review::MoveClass;
+use crate::ai::search::{EndgameTables, Limits};
+use crate::app::computer::review::{Review, review_now, window_limits};
+use crate::app::play::{ActiveGame, GamePlay};
+use crate::games::Side;
+use crate::record::{self, LoadedGame, pdn};
+
+pub(super) const REVIEW: Command = Command {
+    name: "review",
+    help: "  review GAME [--movetime MS | --nodes N] [--game N] [--json] [--no-save]
+      Judges every move of a game (a saved game, .ron, or PDN), as Game >
+      Review the game does in the window: each move's class (best, good,
+      inaccuracy ?!, mistake ?, blunder ??), the better move where one was
+      missed, and each player's accuracy. Dama positions are searched for
+      N nodes each (default 400000, the window's) or MS milliseconds; Akidada
+      and endgames of up to 4 pieces are judged exactly by their tables.
+      A saved game gets the review written into it (the window then shows
+      it), unless --no-save; a PDN file is only read (--game N picks one of
+      several). --json prints one JSON object instead of the text.
+        akidada review assets/examples/dama-win.ron --nodes 100000
+",
+    run: cmd_review,
+};
+
+const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
+const NODES: Flag = Flag::with_value("--nodes", "N");
+const GAME: Flag = Flag::with_value("--game", "N");
+const JSON: Flag = Flag::switch("--json");
+const NO_SAVE: Flag = Flag::switch("--no-save");
+
+const SPEC: Spec = Spec {
+    command: "review",
+    flags: &[MOVETIME, NODES, GAME, JSON, NO_SAVE],
+    rule_options: false,
+};
+
+fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let args = Args::parse(&SPEC, args)?;
+    args.no_more_words(1)?;
+    let [path] = &args.words[..] else {
+        return usage("review expects the path of a game: akidada review GAME.ron");
+    };
+    let limits = match (
+        args.number(MOVETIME.name, 1, 3_600_000)?,
+        args.number(NODES.name, 1, u64::MAX)?,
+    ) {
+        (Some(_), Some(_)) => {
+            return usage("review: give --movetime or --nodes, not both");
+        }
+        (Some(ms), None) => Limits::movetime(Duration::from_millis(ms)),
+        (None, Some(n)) => Limits::nodes(n),
+        (None, None) => window_limits(),
+    };
+    let is_pdn = pdn::is_pdn_path(path);
+    let chosen = args.number(GAME.name, 1, u64::from(u32::MAX))?;
+    if chosen.is_some() && !is_pdn {
+        return usage("review: --game chooses a game of a PDN file; a saved game holds one");
+    }
+    let loaded = if is_pdn {
+        match read_pdn_game(path, chosen.map(|n| n as usize), err)? {
+            Ok(loaded) => loaded,
+            Err(code) => return Ok(Action::Exit(code)),
+        }
+    } else {
+        match record::load_path(path) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                writeln!(err, "akidada: {path}: {e}")?;
+                return Ok(Action::Exit(1));
+            }
+        }
+    };
+    let mut game = ActiveGame::from_loaded(loaded, ["White", "Black"]);
+    if game.ply_count() == 0 {
+        writeln!(err, "akidada: {path}: the game has no moves to review")?;
+        return Ok(Action::Exit(1));
+    }
+
+    let (tables, solver) = match &game.play {
+        GamePlay::Dama(play) => {
+            // The tables of the game's last position, the one with the fewest
+            // pieces: they serve every position before it too.
+            let mut end = play.session.clone();
+            end.go_to(end.plies().len());
+            let (tables, note) = CachedTables::new().for_search(&end.position(), end.rules());
+            if let Some(note) = note {
+                writeln!(err, "{note}")?;
+            }
+            (tables.map(|t| t as Arc<dyn EndgameTables>), None)
+        }
+        GamePlay::Akidada(play) => {
+            let loaded = super::solve::load(play.session.rules(), err);
+            (None, Some(loaded.solver))
+        }
+    };
+    let started = std::time::Instant::now();
+    let mut shown = 0;
+    let review = review_now(&game, &limits, tables, solver.as_ref(), &mut |(
+        done,
+        all,
+    )| {
+        // A line every tenth of the way: enough to see it move.
+        if done * 10 / all.max(1) > shown {
+            shown = done * 10 / all.max(1);
+            let _ = writeln!(err, "reviewing: {done} of {all} positions");
+        }
+    })
+    .expect("nothing cancels a command-line review");
+    writeln!(
+        err,
+        "reviewed {} moves in {:.1} s",
+        review.moves.len(),
+        started.elapsed().as_secs_f64()
+    )?;
+
+    if args.has(JSON.name) {
+        serde_json::to_writer(&mut *out, &ReviewJson::of(&game, &review))
+            .map_err(std::io::Error::from)?;
+        writeln!(out)?;
+    } else {
+        print_review(&game, &review, out)?;
+    }
+    out.flush()?;
+
+    if !is_pdn && !args.has(NO_SAVE.name) {
+        game.review = Some(review);
+        if let Err(e) = record::save_atomic(std::path::Path::new(path), &game.to_record()) {
+            writeln!(err, "akidada: {path}: the review could not be saved: {e}")?;
+            return Ok(Action::Exit(1));
+        }
+        writeln!(err, "the review was saved in {path}")?;
+    }
+    Ok(Action::Exit(0))
+}
+
+/// Game `chosen` (from 1) of a PDN file, or its only game; `Err` with the exit
+/// status once the reason is written.
+fn read_pdn_game(
+    path: &str,
+    chosen: Option<usize>,
+    err: &mut dyn Write,
+) -> Result<std::result::Result<LoadedGame, i32>> {
+    let games = match pdn::read_path(path) {
+        Ok(games) => games,
+        Err(e) => {
+            writeln!(err, "akidada: {path}: {e}")?;
+            return Ok(Err(1));
+        }
+    };
+    let index = match (chosen, games.len()) {
+        (Some(n), len) if n > len => {
+            return usage(format!(
+                "review: {} holds {len} game(s): --game {n} is not one of them",
+                quote(path)
+            ));
+        }
+        (Some(n), _) => n - 1,
+        (None, 1) => 0,
+        (None, len) => {
+            return usage(format!(
+                "review: {} holds {len} games: choose one with --game N \
+                 (akidada check {path} lists them)",
+                quote(path)
+            ));
+        }
+    };
+    match &games[index].game {
+        Ok(loaded) => Ok(Ok(loaded.clone())),
+        Err(e) => {
+            writeln!(err, "akidada: {path}, game {}: {e}", index + 1)?;
+            Ok(Err(1))
+        }
+    }
+}
+
+/// A move's class as text.
+fn class_word(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Best => "best",
+        MoveClass::Good => "good",
+        MoveClass::Inaccuracy => "inaccuracy",
+        MoveClass::Mistake => "mistake",
+        MoveClass::Blunder => "blunder",
+    }
+}
+
+fn class_mark(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Inaccuracy => "?!",
+        MoveClass::Mistake => "?",
+        MoveClass::Blunder => "??",
+        MoveClass::Best | MoveClass::Good => "",
+    }
+}
+
+/// The review as text: a line per move, then a line per player.
+fn print_review(game: &ActiveGame, review: &Review, out: &mut dyn Write) -> std::io::Result<()> {
+    let texts = game.move_texts();
+    for (i, (judged, text)) in review.moves.iter().zip(&texts).enumerate() {
+        // Move numbers as the move list shows them: a pair per number.
+        let number = i / 2 + 1;
+        let dots = if i % 2 == 0 { "." } else { "..." };
+        let mv = format!("{number}{dots} {text}{}", class_mark(judged.class));
+        let better = judged
+            .better
+            .as_ref()
+            .map_or_else(String::new, |b| format!("  better: {b}"));
+        writeln!(out, "{mv:<28} {}{better}", class_word(judged.class))?;
+    }
+    for side in Side::BOTH {
+        let summary = review.summary(side);
+        let accuracy = summary
+            .accuracy
+            .map_or_else(|| "no moves".to_string(), |a| format!("accuracy {a:.0}%"));
+        writeln!(
+            out,
+            "{} ({}): {accuracy}, {} inaccuracies, {} mistakes, {} blunders",
+            game.players.name(side),
+            side,
+            summary.count(MoveClass::Inaccuracy),
+            summary.count(MoveClass::Mistake),
+            summary.count(MoveClass::Blunder)
+        )?;
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct ReviewJson {
+    game: &'static str,
+    white: String,
+    black: String,
+    moves: Vec<MoveJson>,
+    players: [PlayerJson; 2],
+}
+
+#[derive(Serialize)]
+struct MoveJson {
+    ply: usize,
+    #[serde(rename = "move")]
+    text: String,
+    mover: &'static str,
+    class: &'static str,
+    /// The mover's winning chance lost, 0 to 2.
+    lost: f64,
+    /// The position's evaluation before the move, from the mover's view.
+    eval: Option<String>,
+    better: Option<String>,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    side: &'static str,
+    accuracy: Option<f64>,
+    inaccuracies: u32,
+    mistakes: u32,
+    blunders: u32,
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+impl ReviewJson {
+    fn of(game: &ActiveGame, review: &Review) -> ReviewJson {
+        let texts = game.move_texts();
+        let moves = review
+            .moves
+            .iter()
+            .zip(texts)
+            .enumerate()
+            .map(|(i, (m, text))| MoveJson {
+                ply: i + 1,
+                text,
+                mover: side_word(m.mover),
+                class: class_word(m.class),
+                lost: (m.lost * 1000.0).round() / 1000.0,
+                eval: review
+                    .judged
+                    .get(i)
+                    .and_then(|j| j.as_ref())
+                    .map(|j| j.eval.to_string()),
+                better: m.better.clone(),
+            })
+            .collect();
+        let player = |side: Side| {
+            let s = review.summary(side);
+            PlayerJson {
+                side: side_word(side),
+                accuracy: s.accuracy.map(|a| (a * 10.0).round() / 10.0),
+                inaccuracies: s.count(MoveClass::Inaccuracy),
+                mistakes: s.count(MoveClass::Mistake),
+                blunders: s.count(MoveClass::Blunder),
+            }
+        };
+        ReviewJson {
+            game: game.kind().id(),
+            white: game.players.name(Side::White).to_string(),
+            black: game.players.name(Side::Black).to_string(),
+            moves,
+            players: [player(Side::White), player(Side::Black)],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::run_args;
+
+    /// A copy of an example game in a folder of the test's own.
+    fn copy_of(example: &str, name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("akidada-review-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let to = dir.join(format!("{name}.ron"));
+        std::fs::copy(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(example),
+            &to,
+        )
+        .unwrap();
+        to
+    }
+
+    #[test]
+    fn a_dama_game_is_reviewed_and_the_review_saved_with_it() {
+        let path = copy_of("assets/examples/dama-non-maximal-capture.ron", "dama");
+        let p = path.to_str().unwrap();
+        let (action, out, err) = run_args(&["review", p, "--nodes", "2000"]);
+        assert_eq!(action, crate::cli::Action::Exit(0), "{err}");
+        let moves = crate::record::load_path(&path).unwrap().move_count();
+        assert_eq!(out.lines().count(), moves + 2, "{out}");
+        assert!(out.contains("accuracy"), "{out}");
+        assert!(err.contains("saved"), "{err}");
+        // The window finds the review when it opens the game.
+        let loaded = crate::record::load_path(&path).unwrap();
+        let game = crate::app::play::ActiveGame::from_loaded(loaded, ["W", "B"]);
+        assert!(game.current_review().is_some());
+        std::fs::remove_dir_all(path.parent().unwrap()).ok();
+    }
+
+    #[test]
+    fn json_has_a_move_per_ply_and_both_players() {
+        let path = copy_of("assets/examples/dama-win.ron", "json");
+        let p = path.to_str().unwrap();
+        let (action, out, err) = run_args(&["review", p, "--nodes", "1000", "--json", "--no-save"]);
+        assert_eq!(action, crate::cli::Action::Exit(0), "{err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        let moves = crate::record::load_path(&path).unwrap().move_count();
+        assert_eq!(v["moves"].as_array().unwrap().len(), moves);
+        assert_eq!(v["players"].as_array().unwrap().len(), 2);
+        assert_eq!(v["game"], "dama");
+        assert!(!err.contains("saved"), "--no-save: {err}");
+        std::fs::remove_dir_all(path.parent().unwrap()).ok();
+    }
+
+    #[test]
+    fn bad_arguments_say_what_was_wrong() {
+        let (action, _, err) = run_args(&["review"]);
+        assert_eq!(action, crate::cli::Action::Exit(2));
+        assert!(err.contains("review expects"), "{err}");
+        let (action, _, err) = run_args(&["review", "x.ron", "--nodes", "5", "--movetime", "5"]);
+        assert_eq!(action, crate::cli::Action::Exit(2));
+        assert!(err.contains("not both"), "{err}");
+        let (action, _, err) = run_args(&["review", "/no/such/game.ron"]);
+        assert_eq!(action, crate::cli::Action::Exit(1));
+        assert!(err.contains("/no/such/game.ron"), "{err}");
+    }
+}
