@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use akidada::app::files::Purpose;
+use akidada::app::file_choice::Purpose;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, PlayerKind, Players, RuleSet};
 use akidada::app::settings::{AnimSpeed, Settings};

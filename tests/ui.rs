@@ -368,7 +368,7 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
     // Defect: Ctrl+Z in the path prompt undid a game move.
     let mut h = dama_with_a_redo_tail();
     h.state_mut().app.modal = Some(Modal::PathPrompt {
-        purpose: akidada::app::files::Purpose::SaveAs,
+        purpose: akidada::app::file_choice::Purpose::SaveAs,
         path: String::new(),
     });
     h.run();

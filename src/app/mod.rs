@@ -6,10 +6,11 @@
 //! (`akidada review`). Every part is tested without a window.
 
 pub mod anim;
+pub mod autosave;
 pub mod command;
 pub mod computer;
 pub mod editor;
-pub mod files;
+pub mod file_choice;
 pub mod highlight;
 pub mod modal;
 pub mod new_game;

@@ -8,7 +8,7 @@
 use std::path::PathBuf;
 
 use super::editor::Editor;
-use super::files::Purpose;
+use super::file_choice::Purpose;
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GameMove, NonMaximalMove};
 use super::text::T;

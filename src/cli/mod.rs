@@ -6,10 +6,10 @@
 //! with exit status 2; nothing a user types makes the program panic.
 
 mod args;
+mod check;
 mod convert;
 mod endgame;
 mod engine;
-mod files;
 mod review;
 mod rules;
 mod solve;
@@ -40,7 +40,7 @@ const COMMANDS: &[Command] = &[
     rules::MOVES,
     rules::CAPTURES,
     solve::SOLVE,
-    files::CHECK,
+    check::CHECK,
     engine::BESTMOVE,
     engine::ANALYSE,
     engine::MATCH,
@@ -175,7 +175,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
             return Ok(Action::Exit(0));
         }
         "--install-desktop" | "install-desktop" => {
-            return files::install_desktop(rest, out, err);
+            return check::install_desktop(rest, out, err);
         }
         name => {
             if let Some(command) = COMMANDS.iter().find(|c| c.name == name) {
@@ -308,14 +308,33 @@ mod tests {
             "W:",
             "W:W:",
         ];
+        // Every run ends in success or a usage error that says
+        // what was expected and names what it found; nothing panics.
+        let check = |args: &[&str]| {
+            let (action, _, err) = run_args(args);
+            match action {
+                // (A success may print nothing: `captures` where there is none.)
+                Action::Exit(0) => {}
+                Action::Exit(2) => {
+                    assert!(err.starts_with("akidada: "), "{args:?}: {err}");
+                    let names = err.contains("expected")
+                        || args
+                            .iter()
+                            .any(|a| err.contains(&quote(a)) || (a.len() > 1 && err.contains(a)));
+                    assert!(names, "{args:?}: the error names nothing: {err}");
+                    assert!(err.contains("akidada help"), "{args:?}: {err}");
+                }
+                other => panic!("{args:?}: {other:?}\n{err}"),
+            }
+        };
         for a in odd {
             for b in odd {
                 for cmd in ["perft", "moves", "captures", "convert"] {
-                    let _ = run_args(&[cmd, a, b]);
-                    let _ = run_args(&[cmd, "dama", "--fen", a, b]);
-                    let _ = run_args(&[cmd, "akidada", "--fen", b, a]);
+                    check(&[cmd, a, b]);
+                    check(&[cmd, "dama", "--fen", a, b]);
+                    check(&[cmd, "akidada", "--fen", b, a]);
                 }
-                let _ = run_args(&[a, b]);
+                check(&[a, b]);
             }
         }
     }

@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver};
 use eframe::egui;
 
 use crate::app::FileRequest;
-use crate::app::files::Purpose;
+use crate::app::file_choice::Purpose;
 
 /// A native file dialog running on a worker thread; its answer arrives later.
 pub struct Picker {

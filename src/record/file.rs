@@ -5,7 +5,6 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::{IoAction, LoadedGame, Record, RecordError, load_bytes};
 
@@ -109,44 +108,38 @@ fn create_temp(path: &Path) -> io::Result<(PathBuf, File)> {
     }
 }
 
-/// Today's date (UTC) as `YYYY-MM-DD`, from the system clock.
+/// Today's date where the user is, as `YYYY-MM-DD`: a game saved at 00:30 in
+/// Warsaw is dated that day, not the day before in UTC.
 pub fn today() -> String {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
-    format!("{y:04}-{m:02}-{d:02}")
+    let now = chrono::Utc::now();
+    date_in(now, *chrono::Local::now().offset())
 }
 
-/// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard
-/// Hinnant's `civil_from_days`).
-pub(super) fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097); // [0, 146096]
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365; // [0, 399]
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100); // [0, 365]
-    let mp = (5 * doy + 2) / 153; // [0, 11]
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32; // [1, 31]
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32; // [1, 12]
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+/// The date of the instant `at` in the time zone `offset` from UTC.
+fn date_in(at: chrono::DateTime<chrono::Utc>, offset: chrono::FixedOffset) -> String {
+    at.with_timezone(&offset).format("%Y-%m-%d").to_string()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::{FixedOffset, TimeZone, Utc};
 
     #[test]
-    fn dates_from_days() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(59), (1970, 3, 1));
-        assert_eq!(civil_from_days(10_956), (1999, 12, 31));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
-        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+    fn the_date_is_the_one_where_the_user_is() {
+        // 00:30 in Warsaw (UTC+1) on 2 December is still 1 December in UTC.
+        let at = Utc.with_ymd_and_hms(2026, 12, 1, 23, 30, 0).unwrap();
+        let warsaw = FixedOffset::east_opt(3600).unwrap();
+        assert_eq!(date_in(at, warsaw), "2026-12-02");
+        assert_eq!(date_in(at, FixedOffset::east_opt(0).unwrap()), "2026-12-01");
+        let new_york = FixedOffset::west_opt(5 * 3600).unwrap();
+        assert_eq!(date_in(at, new_york), "2026-12-01");
+        // Today is today's date in the local zone.
+        let local = chrono::Local::now()
+            .date_naive()
+            .format("%Y-%m-%d")
+            .to_string();
         let today = today();
-        assert_eq!(today.len(), 10);
-        assert!(today.as_str() >= "2026-01-01", "{today}");
+        assert!(today == local || today > local, "{today} against {local}");
     }
 }

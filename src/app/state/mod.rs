@@ -3,16 +3,17 @@
 //! do (a clipboard, a native file dialog, closing) goes out as [`Effect`]s.
 //! Time is given, never read, so every step can be driven by a test.
 
-mod computer;
-mod files;
+mod computer_turns;
+mod file_commands;
 
 use std::path::PathBuf;
 
 use super::anim::Anim;
+use super::autosave::Autosaver;
 use super::command::Command;
 use super::computer::{Computer, Ticket};
 use super::editor::{Editor, EditorOutcome};
-use super::files::{Autosaver, Purpose};
+use super::file_choice::Purpose;
 use super::highlight::{BoardInput, Highlight};
 use super::modal::{LotReveal, Modal};
 use super::new_game::NewGameForm;
@@ -24,7 +25,7 @@ use crate::games::dama::Square;
 use crate::lessons::Lesson;
 use crate::rng::Rng;
 
-pub use computer::PANEL_LINES;
+pub use computer_turns::PANEL_LINES;
 
 /// What the app asks of the window it runs in.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::app::command::Command;
-use crate::app::files::Purpose;
+use crate::app::file_choice::Purpose;
 use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
 use crate::app::text::pdn::P;

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::{App, Effect, FileRequest};
 use crate::app::editor::Editor;
-use crate::app::files::{self, Purpose};
+use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
 use crate::app::text::T;
@@ -27,7 +27,7 @@ impl App {
                 self.game = ActiveGame::from_loaded(loaded, names);
                 self.file = Some(path.to_path_buf());
                 self.lesson = None;
-                files::remember(&mut self.settings.recent, path);
+                file_choice::remember(&mut self.settings.recent, path);
                 self.modal = None;
                 self.anim = None;
                 self.autoplay = None;
@@ -41,10 +41,10 @@ impl App {
 
     /// Saves the game to `path` (adding `.ron` if it has no extension).
     pub fn save_to(&mut self, path: &Path) {
-        let path = files::with_extension(path.to_path_buf());
+        let path = file_choice::with_extension(path.to_path_buf());
         match record::save_atomic(&path, &self.game.to_record()) {
             Ok(()) => {
-                files::remember(&mut self.settings.recent, &path);
+                file_choice::remember(&mut self.settings.recent, &path);
                 self.file = Some(path);
             }
             Err(error) => {
@@ -72,7 +72,9 @@ impl App {
             .as_deref()
             .and_then(Path::file_name)
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| files::suggested_name(self.game.kind().id(), &self.game.meta.date));
+            .unwrap_or_else(|| {
+                file_choice::suggested_name(self.game.kind().id(), &self.game.meta.date)
+            });
         let title = match purpose {
             Purpose::Open => tr.t(T::OpenTitle),
             Purpose::SaveAs => tr.t(T::SaveAsTitle),
@@ -127,7 +129,7 @@ impl App {
                     let loaded = loaded.clone();
                     self.show_pdn_game(loaded);
                     if let Some(path) = path {
-                        files::remember(&mut self.settings.recent, path);
+                        file_choice::remember(&mut self.settings.recent, path);
                     }
                 }
                 Err(error) => {
@@ -171,7 +173,7 @@ impl App {
 
     /// Writes the game as PDN (Dama only: PDN is for draughts).
     pub fn export_pdn(&mut self, path: &Path) {
-        let path = files::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
+        let path = file_choice::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
         if let Err(error) = record::pdn::save_atomic(&path, &[self.game.to_record()]) {
             let body = self.tr().pdn_error(&error);
             self.modal = Some(Modal::message(T::SaveFailed, body));

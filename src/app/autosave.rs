@@ -1,62 +1,11 @@
-//! Files of the app: what a file dialog is for, the names proposed, the
-//! autosave that lets a game survive a crash, and the list of recent files.
-//! (The native dialogs themselves are the window's: `gui::picker`.)
+//! The autosave: the game written after every move, on a worker thread, so a
+//! crash or a kill never loses more than the move being made.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
 
 use crate::record::{self, Record};
-
-/// What a file dialog was opened for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    Open,
-    SaveAs,
-    /// Read the games of a PDN file.
-    ImportPdn,
-    /// Write the game as PDN.
-    ExportPdn,
-}
-
-impl Purpose {
-    /// The file name extension of the files it is for.
-    pub fn extension(self) -> &'static str {
-        match self {
-            Purpose::Open | Purpose::SaveAs => record::EXTENSION,
-            Purpose::ImportPdn | Purpose::ExportPdn => record::pdn::EXTENSION,
-        }
-    }
-
-    /// Whether it writes a file (rather than reads one).
-    pub fn writes(self) -> bool {
-        matches!(self, Purpose::SaveAs | Purpose::ExportPdn)
-    }
-}
-
-/// A file name for a new save: the game and the date, e.g. `dama-2026-11-29.ron`.
-pub fn suggested_name(game: &str, date: &str) -> String {
-    let date = if date.is_empty() {
-        record::today()
-    } else {
-        date.to_string()
-    };
-    format!("{game}-{date}.{}", record::EXTENSION)
-}
-
-/// Adds `.ron` to a path typed or picked without it.
-pub fn with_extension(path: PathBuf) -> PathBuf {
-    with_extension_of(path, record::EXTENSION)
-}
-
-/// Adds `ext` to a path typed or picked without an extension.
-pub fn with_extension_of(path: PathBuf, ext: &str) -> PathBuf {
-    if path.extension().is_some() {
-        path
-    } else {
-        path.with_extension(ext)
-    }
-}
 
 /// Writes the autosave on a worker thread, so a slow disk never stalls a frame.
 /// Saves are atomic (temporary file, then rename); when several are queued only
@@ -127,29 +76,9 @@ impl Drop for Autosaver {
     }
 }
 
-/// Remembers `path` first in the list of recent files (at most eight).
-pub fn remember(recent: &mut Vec<PathBuf>, path: &Path) {
-    recent.retain(|p| p != path);
-    recent.insert(0, path.to_path_buf());
-    recent.truncate(8);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn recent_files_keep_eight_newest_first_without_repeats() {
-        let mut recent = Vec::new();
-        for i in 0..10 {
-            remember(&mut recent, Path::new(&format!("/g/{i}.ron")));
-        }
-        remember(&mut recent, Path::new("/g/5.ron"));
-        assert_eq!(recent.len(), 8);
-        assert_eq!(recent[0], Path::new("/g/5.ron"));
-        assert_eq!(recent[1], Path::new("/g/9.ron"));
-        assert_eq!(recent.iter().filter(|p| p.ends_with("5.ron")).count(), 1);
-    }
 
     #[test]
     fn the_last_save_asked_for_is_the_one_on_disk() {
@@ -176,15 +105,5 @@ mod tests {
             assert!(on_disk.contains(&format!("final {round}")), "{on_disk}");
         }
         let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn typed_paths_get_the_extension() {
-        assert_eq!(with_extension(PathBuf::from("/g/a")), Path::new("/g/a.ron"));
-        assert_eq!(
-            with_extension(PathBuf::from("/g/a.ron")),
-            Path::new("/g/a.ron")
-        );
-        assert_eq!(suggested_name("dama", "2026-11-29"), "dama-2026-11-29.ron");
     }
 }
