@@ -43,6 +43,7 @@ pub mod games;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod lessons;
+pub mod paths;
 pub mod record;
 pub mod rng;
 pub mod session;

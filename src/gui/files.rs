@@ -200,9 +200,10 @@ impl Drop for Autosaver {
     }
 }
 
-/// Where the autosave lives: the app's data directory.
+/// Where the autosave lives: the app's data directory (on Linux the same folder
+/// as eframe's `storage_dir`, so an autosave from before is still found).
 pub fn autosave_path() -> Option<PathBuf> {
-    eframe::storage_dir(super::APP_ID).map(|dir| dir.join("autosave.ron"))
+    crate::paths::data_dir().map(|dir| dir.join("autosave.ron"))
 }
 
 /// Remembers `path` first in the list of recent files (at most eight).
