@@ -37,6 +37,7 @@
 //! ```
 
 pub mod ai;
+pub mod build_info;
 pub mod cli;
 pub mod desktop;
 pub mod games;

@@ -158,13 +158,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     let rest = &args[1..];
     match first.as_str() {
         "--version" | "-V" | "version" => {
-            let hash = env!("AKIDADA_GIT_HASH");
-            let hash = if hash.is_empty() {
-                String::new()
-            } else {
-                format!(" ({hash})")
-            };
-            writeln!(out, "akidada {}{hash}", env!("CARGO_PKG_VERSION"))?;
+            writeln!(out, "{}", crate::build_info::version_line())?;
             return Ok(Action::Exit(0));
         }
         "help" | "--help" | "-h" => {
