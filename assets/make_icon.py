@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Draws assets/icon.png: the Akidada board (two squares joined at their
+"""Draws the app's icon: the Akidada board (two squares joined at their
 midpoints) on wood, with a white and a black piece and a crowned king.
-Pure Python (no imaging library); 4x supersampled for smooth edges.
+Writes assets/icon.png (256 px, embedded in the program), the desktop's sizes
+assets/linux/icons/akidada-<N>.png (16 to 512 px, each drawn at its size, not
+scaled), and the same drawing as a vector, assets/linux/icons/akidada.svg.
+Pure Python (no imaging library); supersampled for smooth edges.
 Run: python3 assets/make_icon.py"""
 import math, struct, zlib, os
 
-N = 256
-S = 4  # supersampling
-W = N * S
+HERE = os.path.dirname(os.path.abspath(__file__))
+SIZES = [16, 22, 24, 32, 48, 64, 128, 256, 512]
 
 def blend(dst, src, a):
     return tuple(d * (1 - a) + s * a for d, s in zip(dst, src))
@@ -71,28 +73,71 @@ def pixel(x, y):
                     c = (240, 184, 40)
     return (*c, 255)
 
-rows = []
-for py in range(N):
-    row = bytearray([0])
-    for px in range(N):
-        acc = [0.0, 0.0, 0.0, 0.0]
-        for sy in range(S):
-            for sx in range(S):
-                r, g, b, a = pixel(px + (sx + 0.5) / S, py + (sy + 0.5) / S)
-                acc[0] += r * a; acc[1] += g * a; acc[2] += b * a; acc[3] += a
-        n = S * S
-        alpha = acc[3] / n
-        if acc[3] > 0:
-            row += bytes([round(acc[0] / acc[3]), round(acc[1] / acc[3]), round(acc[2] / acc[3]), round(alpha)])
-        else:
-            row += bytes([0, 0, 0, 0])
-    rows.append(bytes(row))
-
 def chunk(tag, data):
     return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
 
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", N, N, 8, 6, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "icon.png")
-open(out, "wb").write(png)
-print("wrote", out, len(png), "bytes")
+def png(N, S):
+    """The icon at N x N pixels, S x S samples a pixel (drawing units: 0..256)."""
+    k = 256.0 / N
+    rows = []
+    for py in range(N):
+        row = bytearray([0])
+        for px in range(N):
+            acc = [0.0, 0.0, 0.0, 0.0]
+            for sy in range(S):
+                for sx in range(S):
+                    r, g, b, a = pixel((px + (sx + 0.5) / S) * k, (py + (sy + 0.5) / S) * k)
+                    acc[0] += r * a; acc[1] += g * a; acc[2] += b * a; acc[3] += a
+            n = S * S
+            alpha = acc[3] / n
+            if acc[3] > 0:
+                row += bytes([round(acc[0] / acc[3]), round(acc[1] / acc[3]), round(acc[2] / acc[3]), round(alpha)])
+            else:
+                row += bytes([0, 0, 0, 0])
+        rows.append(bytes(row))
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", N, N, 8, 6, 0, 0, 0))
+    return data + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+
+def hexc(c):
+    return "#%02x%02x%02x" % tuple(round(v) for v in c)
+
+def svg():
+    """The same drawing as a vector (the wood's grain as a few soft bands)."""
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
+           '<defs><clipPath id="board"><rect x="6" y="6" width="244" height="244" rx="40"/></clipPath>',
+           '<linearGradient id="grain" x1="0" y1="0" x2="0" y2="1">']
+    for i in range(11):
+        t = i / 10
+        grain = 0.5 + 0.5 * math.sin(t * 256 * 0.09)
+        out.append('<stop offset="%.2f" stop-color="%s"/>' % (t, hexc(blend((214, 168, 110), (196, 146, 88), grain * 0.6))))
+    out += ['</linearGradient></defs>',
+            '<g clip-path="url(#board)">',
+            '<rect x="6" y="6" width="244" height="244" fill="%s"/>' % hexc(blend((205, 157, 99), (120, 78, 40), 0.85)),
+            '<rect x="13" y="13" width="230" height="230" rx="33" fill="url(#grain)"/></g>']
+    for (ax, ay, bx, by) in segments:
+        out.append('<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#5e3c20" stroke-width="8.4" stroke-linecap="round"/>' % (ax, ay, bx, by))
+    for (px, py, r, col, rim, crown) in pieces:
+        out.append('<circle cx="%g" cy="%g" r="%g" fill="#3c230f" fill-opacity="0.45"/>' % (px + 3, py + 4, r))
+    for (px, py, r, col, rim, crown) in pieces:
+        out.append('<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s" stroke-width="3.5"/>' % (px, py, r - 1.75, hexc(col), hexc(rim)))
+        out.append('<circle cx="%g" cy="%g" r="%g" fill="none" stroke="%s" stroke-width="3.2"/>' % (px, py, r * 0.66, hexc(blend(col, rim, 0.7))))
+        if crown:
+            q = r * 0.55
+            # The raster's band and three spikes (slope 2.6, meeting at u = +-0.3).
+            pts = [(-0.8, 0.55), (0.8, 0.55), (0.8, 0.15), (0.965, 0.15), (0.6, -0.8), (0.3, -0.02), (0.0, -0.8), (-0.3, -0.02), (-0.6, -0.8), (-0.965, 0.15), (-0.8, 0.15)]
+            out.append('<polygon points="%s" fill="#f0b828"/>' % " ".join("%.2f,%.2f" % (px + u * q, py + v * q) for u, v in pts))
+    out.append('</svg>')
+    return "\n".join(out) + "\n"
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+    print("wrote", path, len(data), "bytes")
+
+icons = os.path.join(HERE, "linux", "icons")
+os.makedirs(icons, exist_ok=True)
+write(os.path.join(HERE, "icon.png"), png(256, 4))
+for n in SIZES:
+    if n != 256:  # the 256 px icon is assets/icon.png itself
+        write(os.path.join(icons, "akidada-%d.png" % n), png(n, max(4, 512 // n)))
+write(os.path.join(icons, "akidada.svg"), svg().encode())

@@ -38,6 +38,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod build_info;
 pub mod cli;
 pub mod desktop;
 pub mod games;
@@ -45,6 +46,7 @@ pub mod games;
 pub mod gui;
 pub mod i18n;
 pub mod lessons;
+pub mod paths;
 pub mod record;
 pub mod rng;
 pub mod session;

@@ -9,7 +9,7 @@
 use std::fmt;
 use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The first bytes of every table file.
 const MAGIC: &[u8; 8] = b"AKDTABLE";
@@ -58,28 +58,9 @@ impl fmt::Display for CacheError {
 impl std::error::Error for CacheError {}
 
 /// The directory for the app's cached tables: `AKIDADA_CACHE_DIR` if set (tests
-/// use it), else the platform's cache directory (`$XDG_CACHE_HOME` or
-/// `~/.cache` on Linux, `~/Library/Caches` on macOS, `%LOCALAPPDATA%` on
-/// Windows), followed by `akidada`. `None` when none can be found.
-pub fn cache_dir() -> Option<PathBuf> {
-    if let Some(dir) = non_empty_env("AKIDADA_CACHE_DIR") {
-        return Some(PathBuf::from(dir));
-    }
-    let base = if cfg!(windows) {
-        non_empty_env("LOCALAPPDATA").map(PathBuf::from)
-    } else if cfg!(target_os = "macos") {
-        non_empty_env("HOME").map(|home| Path::new(&home).join("Library/Caches"))
-    } else {
-        non_empty_env("XDG_CACHE_HOME")
-            .map(PathBuf::from)
-            .or_else(|| non_empty_env("HOME").map(|home| Path::new(&home).join(".cache")))
-    };
-    base.map(|b| b.join("akidada"))
-}
-
-fn non_empty_env(name: &str) -> Option<std::ffi::OsString> {
-    std::env::var_os(name).filter(|v| !v.is_empty())
-}
+/// use it), else the platform's cache folder for the app (see [`crate::paths`]).
+/// `None` when none can be found.
+pub use crate::paths::cache_dir;
 
 /// A 64-bit checksum of `bytes`, eight at a time. It catches damage (a flipped
 /// bit, a truncation, a block of zeros), not tampering.
@@ -224,6 +205,7 @@ pub fn parse<'b>(bytes: &'b [u8], id: &TableId<'_>) -> Result<&'b [u8], CacheErr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     const ID: TableId<'static> = TableId {
         kind: "test",

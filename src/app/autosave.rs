@@ -76,6 +76,11 @@ impl Drop for Autosaver {
     }
 }
 
+/// Where the autosave lives: the app's data folder.
+pub fn default_path() -> Option<PathBuf> {
+    crate::paths::data_dir().map(|dir| dir.join("autosave.ron"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -49,10 +49,25 @@ pub(super) fn install_desktop(
             quote(extra)
         ));
     }
+    install_for_this_user(out, err)
+}
+
+/// Elsewhere the system installs the app's launcher and file type itself.
+#[cfg(not(target_os = "linux"))]
+fn install_for_this_user(_out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    writeln!(
+        err,
+        "akidada: --install-desktop is for Linux desktops (freedesktop.org launchers)"
+    )?;
+    Ok(Action::Exit(1))
+}
+
+#[cfg(target_os = "linux")]
+fn install_for_this_user(out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let Some(data_home) = crate::desktop::data_home() else {
         writeln!(
             err,
-            "akidada: neither XDG_DATA_HOME nor HOME is set: nowhere to install"
+            "akidada: the system names no home folder (HOME): nowhere to install"
         )?;
         return Ok(Action::Exit(1));
     };

@@ -10,12 +10,15 @@ mod check;
 mod convert;
 mod endgame;
 mod engine;
+mod manpage;
 mod review;
 mod rules;
 mod solve;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
+
+pub use manpage::man_page;
 
 /// What `main` does once the command line has been read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +56,11 @@ const COMMANDS: &[Command] = &[
 const HEAD: &str = "\
 akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)
 
+Without a command, akidada opens the desktop app: play a friend or the computer,
+learn the rules, analyse and review games. With a command it runs headless: the
+data on standard output, one item a line; timings, notes and errors on standard
+error.
+
 USAGE
   akidada                        open the window
   akidada FILE                   open the window with a saved game (a .ron file;
@@ -74,20 +82,23 @@ RULE OPTIONS
   Left out, an option has its default.
 
 POSITION STRINGS
-  Akidada  <side>:W<points>:B<points>:H<white in hand>,<black in hand>
-           W:W:B:H6,6 (the start)   B:Wa1,c1,c2:Bb2,e5:H3,4
-  Dama     <side>:W<squares>:B<squares>, a king prefixed with K
+  Akidada  <side>:W<points>:B<points>:H<white in hand>,<black in hand>, for
+           example W:W:B:H6,6 (the start) or B:Wa1,c1,c2:Bb2,e5:H3,4
+  Dama     <side>:W<squares>:B<squares>, a king prefixed with K, for example
            W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1
 
 COMMANDS
 ";
 
 const TAIL: &str = "
-Exit status: 0 on success, 1 when a file is bad or an install fails, 2 on a
-usage error (the error says what was expected).
+EXIT STATUS
+  0 on success, 1 when a file is bad or an install fails, 2 on a usage error
+  (the error says what was expected).
 ";
 
-/// The help text (`akidada help`): the head, then each command's section.
+/// The help text (`akidada help`): the head, then each command's section. The
+/// manual page is rendered from it ([`man_page`]): every word of the command
+/// line's documentation comes from here.
 pub fn usage_text() -> String {
     let mut text = HEAD.to_string();
     for command in COMMANDS {
@@ -160,13 +171,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     let rest = &args[1..];
     match first.as_str() {
         "--version" | "-V" | "version" => {
-            let hash = env!("AKIDADA_GIT_HASH");
-            let hash = if hash.is_empty() {
-                String::new()
-            } else {
-                format!(" ({hash})")
-            };
-            writeln!(out, "akidada {}{hash}", env!("CARGO_PKG_VERSION"))?;
+            writeln!(out, "{}", crate::build_info::version_line())?;
             return Ok(Action::Exit(0));
         }
         "help" | "--help" | "-h" => {

@@ -25,11 +25,6 @@ pub fn icon() -> eframe::egui::IconData {
     eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
 }
 
-/// Where the autosave lives: the app's data directory.
-pub fn autosave_path() -> Option<PathBuf> {
-    eframe::storage_dir(APP_ID).map(|dir| dir.join("autosave.ron"))
-}
-
 /// Opens the window and runs until it is closed.
 pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {

@@ -58,7 +58,7 @@ impl Window {
             .unwrap_or_default();
         let mut app = App::new(settings);
         app.native_dialogs = picker::native_dialog_available();
-        if let Some(path) = super::autosave_path() {
+        if let Some(path) = crate::app::autosave::default_path() {
             app = app.with_autosave(path);
         }
         if let Some(path) = file {
