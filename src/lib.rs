@@ -46,3 +46,4 @@ pub mod lessons;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod training;

@@ -9,12 +9,14 @@
 //! - [`eval`]: the Dama evaluation and its tuner.
 //! - [`search`]: the Dama search (alpha-beta), levels, matches.
 //! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol.
+//! - [`puzzles`]: puzzles mined from self-play with proven solutions, drill positions.
 
 pub mod akidada;
 pub mod cache;
 pub mod endgame;
 pub mod eval;
 pub mod protocol;
+pub mod puzzles;
 pub mod review;
 pub mod search;
 pub mod value;

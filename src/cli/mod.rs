@@ -9,6 +9,7 @@ mod args;
 mod convert;
 mod engine;
 mod files;
+mod puzzles;
 mod rules;
 mod solve;
 mod tables;
@@ -46,6 +47,7 @@ const COMMANDS: &[Command] = &[
     engine::ENGINE,
     convert::CONVERT,
     tables::TABLES,
+    puzzles::PUZZLES,
 ];
 
 const HEAD: &str = "\
