@@ -17,7 +17,7 @@ use crate::ai::review::{DAMA_CURVE_K, chance_of_cp, chance_of_value};
 use crate::ai::search::{Limits, Score, Search};
 use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, Position as DPosition};
-use crate::games::{GameKind, Side};
+use crate::games::{GameKind, MoveError, Side};
 
 use super::attempt::Board;
 
@@ -150,30 +150,29 @@ impl Session {
         let Some(board) = self.board() else {
             return Tried::NotAMove("the position cannot be read".into());
         };
-        let same = |a: &str, b: &str| match &board {
-            Board::Dama(p, _) => match (p.parse_move(a), p.parse_move(b)) {
-                (Ok(x), Ok(y)) => Some(x == y),
-                (Err(_), _) => None,
-                _ => Some(false),
-            },
-            Board::Akidada(p, r) => match (p.parse_move(r, a), p.parse_move(r, b)) {
-                (Ok(x), Ok(y)) => Some(x == y),
-                (Err(_), _) => None,
-                _ => Some(false),
-            },
-        };
-        match same(text, &j.best) {
-            None => {
-                let why = match &board {
-                    Board::Dama(p, _) => p.parse_move(text).err().map(|e| e.to_string()),
-                    Board::Akidada(p, r) => p.parse_move(r, text).err().map(|e| e.to_string()),
-                };
-                return Tried::NotAMove(why.unwrap_or_default());
+        // A real move, legal or not maximal (a game may have been lost by one),
+        // as a value to compare; or why the text is no move.
+        let read = |text: &str| -> Result<(String, bool), String> {
+            match &board {
+                Board::Dama(p, _) => match p.parse_move(text) {
+                    Ok(m) => Ok((format!("{m:?}"), true)),
+                    Err(MoveError::NonMaximal { mv, .. }) => Ok((format!("{mv:?}"), false)),
+                    Err(e) => Err(e.to_string()),
+                },
+                Board::Akidada(p, r) => match p.parse_move(r, text) {
+                    Ok(m) => Ok((format!("{m:?}"), true)),
+                    Err(e) => Err(e.to_string()),
+                },
             }
-            Some(true) => return self.settle(true),
-            Some(false) => {}
+        };
+        let (tried, legal) = match read(text) {
+            Ok(t) => t,
+            Err(why) => return Tried::NotAMove(why),
+        };
+        if read(&j.best).is_ok_and(|(best, _)| best == tried) {
+            return self.settle(true);
         }
-        if same(text, &j.played) == Some(true) {
+        if !legal || read(&j.played).is_ok_and(|(played, _)| played == tried) {
             return self.settle(false);
         }
         self.pending = true;

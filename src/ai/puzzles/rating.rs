@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn the_akidada_ladder_is_the_readmes_scores_in_elo() {
-        let scores = [0.030, 0.166, 0.251, 0.172];
+        let scores: [f64; 4] = [0.030, 0.166, 0.251, 0.172];
         let mut sum = 0.0;
         for (i, p) in scores.iter().enumerate() {
             sum += 400.0 * ((1.0 - p) / p).log10();
