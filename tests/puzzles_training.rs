@@ -406,7 +406,7 @@ fn a_damaged_progress_file_is_kept_aside_and_progress_starts_afresh() {
     store.save(&good).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     let cases: Vec<Vec<u8>> = vec![
-        text[..text.len() / 2].as_bytes().to_vec(),
+        text.as_bytes()[..text.len() / 2].to_vec(),
         b"\xff\xfe not text".to_vec(),
         text.replace("version: 1", "version: 99").into_bytes(),
         text.replacen("deviation: ", "deviation: -", 1).into_bytes(),

@@ -8,7 +8,7 @@
 //!   hints, the rated score.
 //! - [`select`]: the next puzzle (rated, or by theme) and what a result does to
 //!   the ratings.
-//! - [`glicko`]: Glicko-2.
+//! - [`glicko`]: the Glicko-2 rating system.
 //! - [`drill`]: a round of the maximal-capture drill.
 //! - [`mistakes`]: stepping through a reviewed player's mistakes.
 //! - [`progress`]: the user's progress file.

@@ -513,7 +513,7 @@ fn dama_game(ctx: &Context, spec: &Spec, i: usize, wanted: Wanted) -> GameOut {
                     continue;
                 }
             };
-            if out.found.get(&Kind::DamaEndgame).map_or(0, Vec::len) >= PER_GAME + 1 {
+            if out.found.get(&Kind::DamaEndgame).map_or(0, Vec::len) > PER_GAME {
                 out.reject(Kind::DamaEndgame, Reject::PerGame);
                 continue;
             }
