@@ -257,7 +257,9 @@ fn run_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
         Err(action) => return Ok(action),
     };
     let started = Instant::now();
-    let mut search: Option<ProofSearch> = None;
+    // One proof search per reading of the lone-piece rule: it carries that
+    // reading's tables.
+    let mut searches: BTreeMap<bool, ProofSearch> = BTreeMap::new();
     let mut failed = 0;
     let mut counts: BTreeMap<Kind, usize> = BTreeMap::new();
     for p in &chosen {
@@ -272,15 +274,25 @@ fn run_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
                 .and_then(|r| ctx.solver_for(&r).cloned())
         };
         let lone = p.dama_rules().map(|r| r.lone_piece).ok();
-        let result = if p.kind == Kind::DamaMiddlegame {
-            // One search per reading: it carries that reading's tables.
-            let wanted_tables =
-                lone.map(|l| Arc::clone(ctx.tables_for(l)) as Arc<dyn EndgameTables>);
-            let ps = search.insert(ProofSearch::new(nodes, seed, wanted_tables));
-            check::middlegame(ps, p, middle::CHECK_MARGIN)
-        } else {
-            let mut unused = ProofSearch::new(1000, seed, None);
-            check::puzzle(p, &solver, &tables, &mut unused, middle::CHECK_MARGIN)
+        let result = match (p.kind, lone) {
+            (Kind::DamaMiddlegame, Some(lone)) => {
+                let ps = searches
+                    .entry(lone == crate::games::dama::LonePiece::Draw)
+                    .or_insert_with(|| {
+                        let tables = Arc::clone(ctx.tables_for(lone)) as Arc<dyn EndgameTables>;
+                        ProofSearch::new(nodes, seed, Some(tables))
+                    });
+                check::middlegame(ps, p, middle::CHECK_MARGIN)
+            }
+            (Kind::DamaMiddlegame, None) => Err("its rule options do not read".to_string()),
+            (Kind::Akidada, _) => match solver(p) {
+                Some(s) => check::akidada(&s, p),
+                None => Err("no Akidada table for its rules".to_string()),
+            },
+            (Kind::DamaEndgame, _) => match tables(p) {
+                Some(t) => check::endgame(&t, p),
+                None => Err("its rule options do not read".to_string()),
+            },
         };
         *counts.entry(p.kind).or_default() += 1;
         match result {

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use super::exact::{self, AkidadaOracle, EndgameOracle, Oracle};
 use super::generate::{AKIDADA_LIMITS, ENDGAME_LIMITS};
 use super::middle::{self, ProofSearch};
-use super::puzzle::{Kind, Puzzle};
+use super::puzzle::Puzzle;
 use super::themes;
 use crate::ai::akidada::{RuleResult, Solver};
 use crate::ai::endgame::Tables;
@@ -134,27 +134,4 @@ pub fn middlegame(search: &mut ProofSearch, p: &Puzzle, margin: i32) -> Result<(
     let (start, moves, positions) = dama_line(p)?;
     middle::recheck(search, &start, &rules, &moves, margin)?;
     same_themes(p, themes::dama(&moves, &positions, &rules, false))
-}
-
-/// The kinds' checks in one call, given what each needs: `solver_for` the
-/// Akidada solver of a puzzle's rules, `tables_for` the endgame tables of its
-/// reading, `search` the middlegame proof search.
-pub fn puzzle(
-    p: &Puzzle,
-    solver_for: &dyn Fn(&Puzzle) -> Option<Solver>,
-    tables_for: &dyn Fn(&Puzzle) -> Option<Arc<Tables>>,
-    search: &mut ProofSearch,
-    margin: i32,
-) -> Result<(), String> {
-    match p.kind {
-        Kind::Akidada => match solver_for(p) {
-            Some(s) => akidada(&s, p),
-            None => Err("no Akidada table for its rules".into()),
-        },
-        Kind::DamaEndgame => match tables_for(p) {
-            Some(t) => endgame(&t, p),
-            None => Err("no endgame tables for its reading".into()),
-        },
-        Kind::DamaMiddlegame => middlegame(search, p, margin),
-    }
 }
