@@ -72,7 +72,8 @@ fn a_wrong_move_is_not_played_and_says_why() {
     let mut a = Attempt::new(&shot()).unwrap();
     let before = a.board().position();
     match a.play("a2-a3") {
-        Played::Wrong { reason } => assert_eq!(reason, Reason::LosesTheWin),
+        // Search proved the solution: another move is known to be far worse.
+        Played::Wrong { reason } => assert_eq!(reason, Reason::MissesTheGain),
         other => panic!("{other:?}"),
     }
     assert_eq!(a.board().position(), before, "a wrong move is not played");
@@ -83,6 +84,25 @@ fn a_wrong_move_is_not_played_and_says_why() {
     a.play("b8xb4xh4");
     assert_eq!(a.state(), State::Solved);
     assert_eq!(a.score(), Some(0.0));
+}
+
+#[test]
+fn in_a_table_ending_a_wrong_move_loses_the_win() {
+    let mut p = dama_puzzle(
+        "e9001",
+        "W:Wg5,Kh8:BKe1,g7",
+        &["h8-h7", "g7-g6", "g5xg7"],
+        Goal::Win,
+        1036,
+    );
+    p.kind = Kind::DamaEndgame;
+    let mut a = Attempt::new(&p).unwrap();
+    assert_eq!(
+        a.play("g5-g6"),
+        Played::Wrong {
+            reason: Reason::LosesTheWin
+        }
+    );
 }
 
 #[test]

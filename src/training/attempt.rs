@@ -8,7 +8,7 @@
 //! The rated result is a win only for a solution found with no wrong move and
 //! no hint (a hint makes it half), as puzzle sites count it.
 
-use crate::ai::puzzles::{Goal, Puzzle};
+use crate::ai::puzzles::{Goal, Kind, Puzzle};
 use crate::games::akidada::{AkidadaRules, Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, NonMaxCapture, Position as DPosition};
 use crate::games::{MoveError, Side};
@@ -151,11 +151,12 @@ pub enum Reason {
     LetsShot { captures: u32 },
     /// Akidada: it lets the opponent make a line at once.
     LetsLine,
-    /// It throws the win away (proven: no other move wins).
+    /// It throws the win away (proven by a table: no other move wins).
     LosesTheWin,
     /// It loses where the solution holds the draw (proven).
     Loses,
-    /// Another move wins at least two men more (deep search).
+    /// Deep search finds another move at least two men better, or the only
+    /// forced win (middlegames).
     MissesTheGain,
 }
 
@@ -293,9 +294,11 @@ impl Attempt {
                 .board
                 .danger_after(mv)
                 .unwrap_or(match self.puzzle.goal {
-                    Goal::Win => Reason::LosesTheWin,
+                    // Proven by a table for the exact kinds; for middlegames the
+                    // search only knows another move to be far better.
+                    Goal::Win if self.puzzle.kind != Kind::DamaMiddlegame => Reason::LosesTheWin,
                     Goal::Draw => Reason::Loses,
-                    Goal::Material => Reason::MissesTheGain,
+                    Goal::Win | Goal::Material => Reason::MissesTheGain,
                 });
             return Played::Wrong { reason };
         }
