@@ -267,3 +267,20 @@ fn every_shipped_puzzle_is_proven_again() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.lines().count(), shipped().len());
 }
+
+#[test]
+fn a_damaged_puzzle_file_is_named_with_its_line() {
+    let dir = std::env::temp_dir().join(format!("akidada-puzzles-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = shipped().into_iter().next().unwrap().to_json();
+    std::fs::write(
+        dir.join("akidada.jsonl"),
+        format!("# made by: test\n{good}\n{{\"id\":3}}\n"),
+    )
+    .unwrap();
+    let (code, out, err) = akidada(&["puzzles", "check", "--dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("akidada.jsonl, line 3"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
