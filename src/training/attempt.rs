@@ -22,7 +22,7 @@ pub enum Board {
 
 /// A move of either game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum AnyMove {
+pub(crate) enum AnyMove {
     Dama(DMove),
     Akidada(AMove),
 }
@@ -91,6 +91,17 @@ impl Board {
                         },
                     })
             }
+        }
+    }
+
+    /// A real move read from `text` and whether it is legal: a Dama move that
+    /// does not capture the maximum is real (a game may have been lost by
+    /// one) but not legal. Otherwise why the text is no move here.
+    pub(crate) fn read_move(&self, text: &str) -> Result<(AnyMove, bool), String> {
+        match self.parse(text) {
+            Ok(mv) => Ok((mv, true)),
+            Err(MoveError::NonMaximal { mv, .. }) => Ok((mv, false)),
+            Err(e) => Err(e.to_string()),
         }
     }
 

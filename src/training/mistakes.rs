@@ -17,7 +17,7 @@ use crate::ai::review::{DAMA_CURVE_K, chance_of_cp, chance_of_value};
 use crate::ai::search::{Limits, Score, Search};
 use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, Position as DPosition};
-use crate::games::{GameKind, MoveError, Side};
+use crate::games::{GameKind, Side};
 
 use super::attempt::Board;
 
@@ -150,21 +150,7 @@ impl Session {
         let Some(board) = self.board() else {
             return Tried::NotAMove("the position cannot be read".into());
         };
-        // A real move, legal or not maximal (a game may have been lost by one),
-        // as a value to compare; or why the text is no move.
-        let read = |text: &str| -> Result<(String, bool), String> {
-            match &board {
-                Board::Dama(p, _) => match p.parse_move(text) {
-                    Ok(m) => Ok((format!("{m:?}"), true)),
-                    Err(MoveError::NonMaximal { mv, .. }) => Ok((format!("{mv:?}"), false)),
-                    Err(e) => Err(e.to_string()),
-                },
-                Board::Akidada(p, r) => match p.parse_move(r, text) {
-                    Ok(m) => Ok((format!("{m:?}"), true)),
-                    Err(e) => Err(e.to_string()),
-                },
-            }
-        };
+        let read = |text: &str| board.read_move(text);
         let (tried, legal) = match read(text) {
             Ok(t) => t,
             Err(why) => return Tried::NotAMove(why),
