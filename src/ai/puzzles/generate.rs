@@ -158,8 +158,7 @@ impl Context {
         let mut tables = Vec::new();
         for lone in [LonePiece::KingWins, LonePiece::Draw] {
             note(&format!(
-                "endgame tables, lone_piece={} (about a minute to build the first time)",
-                endgame::file::reading_name(lone)
+                "endgame tables, lone_piece={lone:?} (about a minute to build the first time)"
             ));
             let (t, origin) = endgame::load_or_build(dir, lone, 4, &|_| {}, &stop)
                 .map_err(|e| format!("endgame tables: {e}"))?;
