@@ -9,6 +9,7 @@
 //! - [`search`]: the Dama search (alpha-beta), levels, matches.
 //! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol, knowing no game.
 //! - [`drivers`]: the games the protocol plays (Dama by search, Akidada by table).
+//! - [`puzzles`]: puzzles mined from self-play with proven solutions, drill positions.
 
 pub mod akidada;
 pub mod cache;
@@ -16,6 +17,7 @@ pub mod drivers;
 pub mod endgame;
 pub mod eval;
 pub mod protocol;
+pub mod puzzles;
 pub mod review;
 pub mod search;
 pub mod tune;

@@ -18,6 +18,7 @@ pub mod play;
 pub mod settings;
 mod state;
 pub mod text;
+pub mod training;
 
 pub use command::Command;
 pub use modal::Modal;

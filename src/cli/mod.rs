@@ -11,6 +11,7 @@ mod convert;
 mod endgame;
 mod engine;
 mod manpage;
+mod puzzles;
 mod review;
 mod rules;
 mod solve;
@@ -51,6 +52,7 @@ const COMMANDS: &[Command] = &[
     convert::CONVERT,
     review::REVIEW,
     endgame::TABLES,
+    puzzles::PUZZLES,
 ];
 
 const HEAD: &str = "\

@@ -1,0 +1,247 @@
+//! The user's training progress: a rating per game, the history of puzzle
+//! attempts, the streak, the puzzles' own ratings as this user has moved them,
+//! and the drill's best. Kept in one versioned RON file whose path the caller
+//! gives (the app's data folder); written to a temporary file and renamed, so
+//! a crash leaves the old file or the new. A file that cannot be read is kept
+//! beside under another name and a fresh progress starts, with a warning:
+//! never a crash, never a lost file.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::glicko::Rating;
+use crate::games::GameKind;
+
+/// The format version this program writes.
+pub const VERSION: u32 = 1;
+/// The most attempts kept in the history (the oldest go first).
+pub const HISTORY_LIMIT: usize = 5000;
+
+/// One attempt at a puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Attempted {
+    pub puzzle: String,
+    /// `akidada` or `dama`.
+    pub game: String,
+    /// Seconds since 1970 (UTC), as the caller's clock gave them.
+    pub when: u64,
+    /// 1 solved, 0.5 solved with a hint, 0 failed.
+    pub score: f64,
+    /// The player's rating after it.
+    pub rating: f64,
+}
+
+/// The drill's records.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DrillRecord {
+    pub rounds: u32,
+    pub best_score: u32,
+    /// The time the best round took, in milliseconds.
+    pub best_time_ms: Option<u64>,
+}
+
+/// Everything kept.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub version: u32,
+    /// The player's rating in each game, by the game's id.
+    pub ratings: BTreeMap<String, Rating>,
+    pub history: Vec<Attempted>,
+    /// Puzzles solved in a row (a hint or a failure ends it), and the best.
+    pub streak: u32,
+    pub best_streak: u32,
+    /// Puzzles' ratings as this player's results have moved them, by id.
+    pub puzzles: BTreeMap<String, Rating>,
+    pub drill: DrillRecord,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            version: VERSION,
+            ratings: BTreeMap::new(),
+            history: Vec::new(),
+            streak: 0,
+            best_streak: 0,
+            puzzles: BTreeMap::new(),
+            drill: DrillRecord::default(),
+        }
+    }
+}
+
+impl Progress {
+    /// The player's rating in `game` (a new player's if none).
+    pub fn rating(&self, game: GameKind) -> Rating {
+        self.ratings.get(game.id()).copied().unwrap_or_default()
+    }
+
+    /// Whether the puzzle was ever solved (a full score).
+    pub fn solved(&self, id: &str) -> bool {
+        self.history
+            .iter()
+            .any(|a| a.puzzle == id && a.score >= 1.0)
+    }
+
+    /// Whether the puzzle was tried among the last `n` attempts.
+    pub fn tried_lately(&self, id: &str, n: usize) -> bool {
+        self.history.iter().rev().take(n).any(|a| a.puzzle == id)
+    }
+
+    /// Records a drill round; true when it is a new best (more positions, or
+    /// as many in less time).
+    pub fn record_drill(&mut self, score: u32, time: Duration) -> bool {
+        self.drill.rounds += 1;
+        let ms = time.as_millis() as u64;
+        let better = score > self.drill.best_score
+            || (score == self.drill.best_score
+                && score > 0
+                && self.drill.best_time_ms.is_none_or(|best| ms < best));
+        if better {
+            self.drill.best_score = score;
+            self.drill.best_time_ms = Some(ms);
+        }
+        better
+    }
+
+    /// Why the figures cannot be right, if they cannot.
+    fn insane(&self) -> Option<String> {
+        if let Some((k, _)) = self
+            .ratings
+            .iter()
+            .find(|(k, r)| GameKind::from_id(k).is_none() || !r.is_sane())
+        {
+            return Some(format!("the rating for \"{k}\" is not usable"));
+        }
+        if let Some((k, _)) = self.puzzles.iter().find(|(_, r)| !r.is_sane()) {
+            return Some(format!("the rating of puzzle {k} is not usable"));
+        }
+        if let Some(a) = self
+            .history
+            .iter()
+            .find(|a| !(0.0..=1.0).contains(&a.score) || !a.rating.is_finite())
+        {
+            return Some(format!(
+                "the history entry for puzzle {} is not usable",
+                a.puzzle
+            ));
+        }
+        if self.best_streak < self.streak {
+            return Some("the best streak is below the streak".into());
+        }
+        None
+    }
+}
+
+/// What went wrong with the file, told to the user; the progress goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    pub message: String,
+    /// Where the unreadable file was kept, if it could be.
+    pub kept_as: Option<PathBuf>,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)?;
+        if let Some(p) = &self.kept_as {
+            write!(f, " (the old file is kept as {})", p.display())?;
+        }
+        Ok(())
+    }
+}
+
+/// The progress file at a path.
+#[derive(Clone, Debug)]
+pub struct Store {
+    path: PathBuf,
+}
+
+impl Store {
+    pub fn new(path: impl Into<PathBuf>) -> Store {
+        Store { path: path.into() }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Reads the progress. A missing file is a new player; a damaged one, or
+    /// one of a newer version, is moved aside and a new progress begins, with
+    /// a warning.
+    pub fn load(&self) -> (Progress, Option<Warning>) {
+        let text = match std::fs::read(&self.path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Progress::default(), None),
+            Err(e) => {
+                return (
+                    Progress::default(),
+                    Some(Warning {
+                        message: format!(
+                            "the training progress could not be read ({e}); starting afresh"
+                        ),
+                        kept_as: None,
+                    }),
+                );
+            }
+        };
+        let problem = match std::str::from_utf8(&text) {
+            Err(_) => "it is not text".to_string(),
+            Ok(text) => match ron::from_str::<Progress>(text) {
+                Ok(p) if p.version > VERSION => format!(
+                    "it was written by a newer version of the app (format {})",
+                    p.version
+                ),
+                Ok(p) if p.version == 0 => "it has no valid version".to_string(),
+                Ok(p) => match p.insane() {
+                    None => return (p, None),
+                    Some(why) => why,
+                },
+                Err(e) => format!("it is damaged ({e})"),
+            },
+        };
+        let kept_as = self.keep_aside();
+        (
+            Progress::default(),
+            Some(Warning {
+                message: format!(
+                    "the training progress could not be used: {problem}; starting afresh"
+                ),
+                kept_as,
+            }),
+        )
+    }
+
+    /// Moves the unreadable file to a free name beside it.
+    fn keep_aside(&self) -> Option<PathBuf> {
+        let name = self.path.file_name()?.to_string_lossy().to_string();
+        for n in 1..1000 {
+            let candidate = self.path.with_file_name(format!("{name}.damaged-{n}"));
+            if !candidate.exists() {
+                return std::fs::rename(&self.path, &candidate)
+                    .ok()
+                    .map(|()| candidate);
+            }
+        }
+        None
+    }
+
+    /// Writes the progress: to a temporary file beside, then renamed over the
+    /// old one.
+    pub fn save(&self, progress: &Progress) -> io::Result<()> {
+        if let Some(dir) = self.path.parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
+            .map_err(|e| io::Error::other(e.to_string()))?;
+        let tmp = self.path.with_extension("tmp");
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(&tmp, &self.path)
+    }
+}
