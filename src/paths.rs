@@ -45,6 +45,17 @@ pub fn config_dir() -> Option<PathBuf> {
     project().map(|p| p.config_dir().to_path_buf())
 }
 
+/// The folder a file name typed without a folder is saved in and opened from:
+/// the user's documents (`$XDG_DOCUMENTS_DIR`, `~/Documents`), else home.
+pub fn documents_dir() -> Option<PathBuf> {
+    let user = directories::UserDirs::new()?;
+    Some(
+        user.document_dir()
+            .unwrap_or_else(|| user.home_dir())
+            .to_path_buf(),
+    )
+}
+
 /// The user's folder for shared desktop data (`$XDG_DATA_HOME`, by default
 /// `~/.local/share`), under which launchers, icons and MIME types are installed
 /// for one user.

@@ -241,3 +241,161 @@ fn the_computer_answers_a_move_once_it_has_thought() {
     assert!(now >= 0.5, "it moved after {now} s");
     assert_eq!(app.game.side_to_move(), Side::White);
 }
+
+#[test]
+fn exporting_pdn_never_writes_over_the_saved_game() {
+    // Defect: without a file dialog the prompt held the open game's own path
+    // for every purpose, and Export PDN wrote PDN text into the `.ron` file.
+    let dir = temp_dir("export");
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.documents = Some(dir.clone());
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d5");
+    let saved = dir.join("friday.ron");
+    app.apply(Command::SavePath(saved.clone()), 0.0);
+    let ron = std::fs::read_to_string(&saved).unwrap();
+    assert!(
+        app.status.as_deref().unwrap().contains("friday.ron"),
+        "a save says so"
+    );
+
+    app.apply(Command::ExportPdn, 0.0);
+    let Some(Modal::PathPrompt { path, folder, .. }) = &app.modal else {
+        panic!("{:?}", app.modal)
+    };
+    assert_eq!(path, "friday.pdn", "the export's own name, beside the game");
+    assert_eq!(folder.as_deref(), Some(dir.as_path()));
+    // Told to write over the saved game anyway, the app asks first.
+    if let Some(Modal::PathPrompt { path, .. }) = &mut app.modal {
+        *path = "friday.ron".to_string();
+    }
+    app.apply(Command::SubmitPath, 0.0);
+    assert!(matches!(app.modal, Some(Modal::ConfirmOverwrite { .. })));
+    app.apply(Command::CloseDialog, 0.0);
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron, "untouched");
+    // The proposed name exports beside it.
+    app.apply(Command::ExportPdn, 0.0);
+    app.apply(Command::SubmitPath, 0.0);
+    let pdn = std::fs::read_to_string(dir.join("friday.pdn")).unwrap();
+    assert!(pdn.contains("[GameType"), "{pdn}");
+    assert!(app.status.as_deref().unwrap().contains("friday.pdn"));
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron);
+    // Reading never proposes a file to read: the folder only.
+    app.apply(Command::ImportPdn, 0.0);
+    assert!(matches!(&app.modal, Some(Modal::PathPrompt { path, .. }) if path.is_empty()));
+}
+
+#[test]
+fn a_name_typed_alone_is_saved_in_the_documents_folder_and_a_replace_is_asked() {
+    let dir = temp_dir("relative");
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.documents = Some(dir.clone());
+    app.apply(Command::SaveAs, 0.0);
+    if let Some(Modal::PathPrompt { path, .. }) = &mut app.modal {
+        *path = "mine".to_string();
+    }
+    app.apply(Command::SubmitPath, 0.0);
+    assert!(dir.join("mine.ron").is_file());
+    // Save as the same name again: it is the open game's own file, no question.
+    app.apply(Command::SaveAs, 0.0);
+    app.apply(Command::SubmitPath, 0.0);
+    assert!(app.modal.is_none());
+    // Another game saved as that name is asked about, and replaced when confirmed.
+    let mut other = dama_app("W:Wa2:Bh7");
+    other.documents = Some(dir.clone());
+    other.apply(Command::SaveAs, 0.0);
+    if let Some(Modal::PathPrompt { path, .. }) = &mut other.modal {
+        *path = "mine.ron".to_string();
+    }
+    other.apply(Command::SubmitPath, 0.0);
+    assert!(matches!(other.modal, Some(Modal::ConfirmOverwrite { .. })));
+    other.apply(Command::ConfirmOverwrite, 0.0);
+    let text = std::fs::read_to_string(dir.join("mine.ron")).unwrap();
+    assert!(text.contains("W:Wa2:Bh7"), "{text}");
+}
+
+#[test]
+fn a_setting_is_kept_at_once_and_a_damaged_settings_file_is_set_aside() {
+    // Defect: settings were written only at exit or every 30 s, so a language
+    // chosen and then a crash was lost.
+    use akidada::app::settings::SettingsFile;
+    let dir = temp_dir("settings");
+    let path = dir.join("settings.ron");
+    let (file, settings, warning) = SettingsFile::open(path.clone());
+    assert!(warning.is_none(), "no file yet is no fault");
+    let mut app = App::new(settings).with_settings_file(file);
+    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    app.end_frame(0.0);
+    // Killed here: the file already holds the choice.
+    let (_, again, _) = SettingsFile::open(path.clone());
+    assert_eq!(again.language, Lang::Pl);
+
+    std::fs::write(&path, "(language: Klingon").unwrap();
+    let (_, settings, warning) = SettingsFile::open(path.clone());
+    assert_eq!(settings, Settings::default());
+    assert!(warning.unwrap().contains("settings.ron"));
+    assert!(
+        dir.join("settings.ron.damaged").is_file(),
+        "the damaged file is kept"
+    );
+}
+
+#[test]
+fn resigning_and_agreeing_a_draw_ask_first() {
+    // Defect: one click on Resign (or Draw by agreement) ended the game.
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.apply(Command::Resign, 0.0);
+    assert!(matches!(app.modal, Some(Modal::ConfirmResign)));
+    app.apply(Command::CloseDialog, 0.0);
+    assert_eq!(
+        app.game.outcome(),
+        None,
+        "a second thought keeps the game on"
+    );
+    app.apply(Command::Resign, 0.0);
+    app.apply(Command::ConfirmResign, 0.0);
+    assert_eq!(
+        app.game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: EndReason::Resignation
+        })
+    );
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.apply(Command::AgreeDraw, 0.0);
+    assert!(matches!(app.modal, Some(Modal::ConfirmDraw)));
+    app.apply(Command::ConfirmDraw, 0.0);
+    assert!(matches!(app.game.outcome(), Some(Outcome::Draw { .. })));
+    // A confirmation with no question open does nothing.
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    app.apply(Command::ConfirmResign, 0.0);
+    assert_eq!(app.game.outcome(), None);
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer_in_words_even_on_its_own_turn() {
+    // Defect: an offer made while the computer was to move was dropped when
+    // it moved, with no answer.
+    let mut app = dama_app(
+        "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+    );
+    app.game.players =
+        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 3 });
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d4");
+    app.apply(Command::AgreeDraw, 0.0);
+    let start = std::time::Instant::now();
+    let mut now = 0.0;
+    while app.modal.is_none() {
+        assert!(start.elapsed().as_secs() < 30, "no answer to the offer");
+        app.begin_frame(now);
+        app.end_frame(now);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        now += 0.05;
+    }
+    assert_eq!(app.game.cursor(), 1, "it answered before it moved");
+    match &app.modal {
+        Some(Modal::Message { body, .. }) => assert!(body.contains("draw"), "{body}"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -370,6 +370,7 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
     h.state_mut().app.modal = Some(Modal::PathPrompt {
         purpose: akidada::app::file_choice::Purpose::SaveAs,
         path: String::new(),
+        folder: None,
     });
     h.run();
     h.get_by_role(Role::TextInput).focus();
@@ -1081,4 +1082,48 @@ fn an_akidada_game_is_not_exported_as_pdn() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
+    // Defect: the typed-path prompt opened without focus, pre-filled with the
+    // open game's path whatever it was for.
+    let dir = std::env::temp_dir().join(format!("akidada-prompt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = dama_app(SEED, DamaRules::default());
+    app.documents = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    h.state_mut().app.apply(Command::SaveAs, 0.0);
+    h.run();
+    h.run();
+    h.get_by_label_contains(&dir.display().to_string());
+    // Typed at once, with no click on the field first: the proposed name is
+    // cleared and another typed.
+    assert!(h.state().app.modal.is_some());
+    for _ in 0.."dama-2026-12-01.ron".len() + 4 {
+        h.key_press(Key::Backspace);
+        h.run();
+    }
+    h.event(eframe::egui::Event::Text("mine".to_string()));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(dir.join("mine.ron").is_file(), "{:?}", h.state().app.modal);
+    h.get_by_label_contains("Saved mine.ron");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn pdn_is_offered_for_dama_only() {
+    let mut h = harness(App::new(settings()));
+    h.run();
+    click(&mut h, "Cancel");
+    click(&mut h, "Game");
+    let export = h.get_by_label("Export PDN…");
+    assert!(export.accesskit_node().is_disabled(), "Akidada has no PDN");
+    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    h.run();
+    click(&mut h, "Game");
+    assert!(!h.get_by_label("Export PDN…").accesskit_node().is_disabled());
 }

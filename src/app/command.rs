@@ -31,8 +31,14 @@ pub enum Command {
     GoTo(usize),
     ToggleAutoplay,
     SetAutoplaySpeed(AutoplaySpeed),
+    /// Resign the game for the side to move (asks first).
     Resign,
+    /// The resignation asked about.
+    ConfirmResign,
+    /// Offer a draw: the computer judges it; people are asked to confirm.
     AgreeDraw,
+    /// The draw by agreement asked about.
+    ConfirmDraw,
     FlipBoard,
     SetLanguage(Lang),
     SetTheme(ThemeChoice),
@@ -59,6 +65,11 @@ pub enum Command {
     SaveAs,
     /// Save the game to this path.
     SavePath(PathBuf),
+    /// The path typed in the prompt shown when there is no file dialog: read
+    /// or write it, as the prompt was opened for.
+    SubmitPath,
+    /// Replace the file the question was about.
+    ConfirmOverwrite,
     /// Resume the autosaved game.
     Resume,
     /// Open the position editor on the position on screen.

@@ -41,8 +41,15 @@ pub enum Modal {
         game: Box<ActiveGame>,
         summary: String,
     },
-    /// No file dialog can be shown: the user types a path instead.
-    PathPrompt { purpose: Purpose, path: String },
+    /// No file dialog can be shown: the user types a path instead, relative
+    /// to `folder` unless it names its own.
+    PathPrompt {
+        purpose: Purpose,
+        path: String,
+        folder: Option<PathBuf>,
+    },
+    /// Writing for `purpose` would replace the file at `path`: ask first.
+    ConfirmOverwrite { purpose: Purpose, path: PathBuf },
     /// The games of a PDN file to choose from: each one's title, and why it
     /// cannot be read if it cannot.
     PickGame {
@@ -55,6 +62,10 @@ pub enum Modal {
     Editor(Box<Editor>),
     /// The rules of a game (Help > Rules).
     Rules(GameKind),
+    /// The player to move asked to resign: sure?
+    ConfirmResign,
+    /// The two people at the board agree to a draw: sure?
+    ConfirmDraw,
 }
 
 impl Modal {
@@ -63,14 +74,6 @@ impl Modal {
         Modal::Message {
             title,
             body: body.into(),
-        }
-    }
-
-    /// A path typed in place of a file dialog, for `purpose`.
-    pub fn path_prompt(purpose: Purpose, path: Option<PathBuf>) -> Modal {
-        Modal::PathPrompt {
-            purpose,
-            path: path.map(|p| p.display().to_string()).unwrap_or_default(),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Preferences kept between runs. Games are never stored here: they are
 //! explicit files.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
 
 use super::text::{Lang, T};
@@ -134,7 +136,66 @@ impl Default for Settings {
     }
 }
 
-impl Settings {
-    /// The key under which eframe stores the settings.
-    pub const STORAGE_KEY: &'static str = "akidada.settings";
+/// The settings file: read at start, written as soon as a setting changes
+/// (atomically, as games are), so a choice survives a crash or a kill.
+#[derive(Debug)]
+pub struct SettingsFile {
+    path: PathBuf,
+    /// The settings as the file holds them.
+    written: Settings,
+}
+
+impl SettingsFile {
+    /// `settings.ron` in the app's settings folder.
+    pub fn default_path() -> Option<PathBuf> {
+        crate::paths::config_dir().map(|dir| dir.join("settings.ron"))
+    }
+
+    /// Reads the settings at `path`: the defaults when there is none yet. A
+    /// file that cannot be read is moved aside (`settings.ron.damaged`) and the
+    /// defaults are used; the second value then says so.
+    pub fn open(path: PathBuf) -> (SettingsFile, Settings, Option<String>) {
+        let (settings, warning) = match std::fs::read_to_string(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
+            Err(e) => (
+                Settings::default(),
+                Some(format!("{}: {e}", path.display())),
+            ),
+            Ok(text) => match ron::from_str::<Settings>(&text) {
+                Ok(settings) => (settings, None),
+                Err(e) => {
+                    let aside = path.with_extension("ron.damaged");
+                    let _ = std::fs::rename(&path, &aside);
+                    (
+                        Settings::default(),
+                        Some(format!(
+                            "{}: {e}; kept as {}",
+                            path.display(),
+                            aside.display()
+                        )),
+                    )
+                }
+            },
+        };
+        let file = SettingsFile {
+            path,
+            written: settings.clone(),
+        };
+        (file, settings, warning)
+    }
+
+    /// Writes `settings` if they differ from what the file holds.
+    pub fn keep(&mut self, settings: &Settings) -> Result<(), crate::record::RecordError> {
+        if *settings == self.written {
+            return Ok(());
+        }
+        if let Some(dir) = self.path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+            .unwrap_or_default();
+        crate::record::write_text_atomic(&self.path, &text)?;
+        self.written = settings.clone();
+        Ok(())
+    }
 }

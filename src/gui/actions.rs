@@ -13,6 +13,7 @@ use crate::app::text::Tr;
 use crate::app::text::editor::E;
 use crate::app::text::pdn::P;
 use crate::app::text::thinking::C;
+use crate::games::GameKind;
 
 /// Names an action of the table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -77,6 +78,11 @@ fn always(_: &App) -> bool {
     true
 }
 
+/// PDN is for draughts: an Akidada game has none.
+fn is_dama(app: &App) -> bool {
+    app.game.kind() == GameKind::Dama
+}
+
 fn playing(app: &App) -> bool {
     app.game.outcome().is_none()
 }
@@ -136,7 +142,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| P::ExportPdn.get(tr.0),
         keys: &[],
         command: |_| Command::ExportPdn,
-        enabled: always,
+        enabled: is_dama,
         checked: None,
     },
     Action {
@@ -152,7 +158,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| P::CopyPdn.get(tr.0),
         keys: &[],
         command: |_| Command::CopyPdn,
-        enabled: always,
+        enabled: is_dama,
         checked: None,
     },
     Action {

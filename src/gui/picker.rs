@@ -58,9 +58,10 @@ impl Picker {
     }
 }
 
-/// Whether a native file dialog can be shown at all. On Linux rfd talks to the
-/// desktop portal over the session bus, or falls back to `zenity`; with neither,
-/// it would silently return nothing, so the app asks for a path itself instead.
+/// Whether a native file dialog can be shown at all. On Linux rfd asks the
+/// desktop portal over the session bus, or falls back to `zenity`; with
+/// neither it returns nothing at once, as if cancelled, so the app asks for a
+/// path itself instead. A bus alone is not enough: the portal must be there.
 pub fn native_dialog_available() -> bool {
     if !cfg!(target_os = "linux") {
         return true;
@@ -68,7 +69,21 @@ pub fn native_dialog_available() -> bool {
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
         || std::env::var_os("XDG_RUNTIME_DIR")
             .is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    bus || on_path("zenity")
+    (bus && portal_installed()) || on_path("zenity")
+}
+
+/// Whether the desktop portal's D-Bus service is installed: its service file
+/// in one of the data folders (`$XDG_DATA_DIRS`, by default `/usr/share`).
+fn portal_installed() -> bool {
+    let dirs = std::env::var("XDG_DATA_DIRS")
+        .ok()
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| "/usr/local/share:/usr/share".to_string());
+    dirs.split(':').any(|dir| {
+        Path::new(dir)
+            .join("dbus-1/services/org.freedesktop.portal.Desktop.service")
+            .is_file()
+    })
 }
 
 fn on_path(program: &str) -> bool {

@@ -17,7 +17,7 @@ use crate::ai::worker::Wake;
 use crate::app::command::Command;
 use crate::app::modal::Modal;
 use crate::app::play::GamePlay;
-use crate::app::settings::{Settings, ThemeChoice};
+use crate::app::settings::{SettingsFile, ThemeChoice};
 use crate::app::{App, Effect};
 
 /// The window around the app.
@@ -52,11 +52,17 @@ impl Window {
     /// them, and the game file given on the command line, if any (otherwise an
     /// unfinished autosaved game is offered).
     pub fn from_creation(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> Window {
-        let settings = cc
-            .storage
-            .and_then(|s| eframe::get_value::<Settings>(s, Settings::STORAGE_KEY))
+        let _ = cc;
+        let opened = SettingsFile::default_path().map(SettingsFile::open);
+        let settings = opened
+            .as_ref()
+            .map(|(_, s, _)| s.clone())
             .unwrap_or_default();
         let mut app = App::new(settings);
+        if let Some((file, _, warning)) = opened {
+            app = app.with_settings_file(file);
+            app.status = warning;
+        }
         app.native_dialogs = picker::native_dialog_available();
         if let Some(path) = crate::app::autosave::default_path() {
             app = app.with_autosave(path);
@@ -126,6 +132,7 @@ impl Window {
             considering_draw: app.computer.considering_draw(),
             analysis_open: app.settings.analysis,
         };
+        panels::replay::status_line(ui, app.status.as_deref());
         panels::side::show(ui, tr, &app.game, autoplaying, &computer, commands);
         panels::replay::show(
             ui,
@@ -306,10 +313,6 @@ fn waker(ctx: &egui::Context) -> Wake {
 impl eframe::App for Window {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, Settings::STORAGE_KEY, &self.app.settings);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -171,14 +171,16 @@ impl Editor {
     /// A Dama editor starting from `from`, or from the standard start.
     pub fn new_dama(from: Option<&dam::Position>) -> Editor {
         let dama = from.map_or_else(|| dam::Setup::start(Side::White), dam::Setup::from_position);
-        Editor::with(GameKind::Dama, dama, aki::Setup::start(dama.side))
+        // The other game starts from its own start, White to move: the side to
+        // move of the game behind belongs to that game only.
+        Editor::with(GameKind::Dama, dama, aki::Setup::start(Side::White))
     }
 
     /// An Akidada editor starting from `from`, or from the start.
     pub fn new_akidada(from: Option<&aki::Position>) -> Editor {
         let akidada =
             from.map_or_else(|| aki::Setup::start(Side::White), aki::Setup::from_position);
-        Editor::with(GameKind::Akidada, dam::Setup::start(akidada.side), akidada)
+        Editor::with(GameKind::Akidada, dam::Setup::start(Side::White), akidada)
     }
 
     /// An editor starting from the position on screen, with the game's rules

@@ -263,3 +263,25 @@ fn strings_of_the_other_game_switch_games_and_errors_say_where() {
     // The board is left as it was.
     assert_eq!(editor.position_string(), "B:WKa1:Bc4");
 }
+
+#[test]
+fn the_other_game_starts_from_its_own_start_not_the_side_to_move_behind() {
+    // Defect: opened on a Dama game with Black to move and switched to Akidada,
+    // the editor offered Akidada's start with Black to move.
+    for (from, other) in [
+        (
+            Editor::new_dama(Some(&"B:Wd3:Bd5".parse().unwrap())),
+            GameKind::Akidada,
+        ),
+        (
+            Editor::new_akidada(Some(&"B:Wa1:Bb2:H5,5".parse().unwrap())),
+            GameKind::Dama,
+        ),
+    ] {
+        let mut editor = from;
+        assert_eq!(editor.side_to_move(), Side::Black);
+        editor.set_game(other);
+        assert_eq!(editor.side_to_move(), Side::White, "{other:?}");
+        assert!(editor.problems().iter().all(|p| !p.is_error()), "{other:?}");
+    }
+}

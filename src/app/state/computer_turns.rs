@@ -66,8 +66,11 @@ impl App {
     /// The computer's level if it is to move now and may: the game on, the
     /// last move on the board, nothing asked of the person, not paused.
     pub fn computer_to_move(&self) -> Option<u8> {
+        // While it weighs a draw offer it does not move: the answer is about
+        // the position the offer was made in, and is always given.
         let waiting = self.paused
             || self.modal_open()
+            || self.computer.considering_draw()
             || self.game.outcome().is_some()
             || self.game.cursor() < self.game.ply_count();
         if waiting {
@@ -160,18 +163,19 @@ impl App {
         undone
     }
 
-    /// A draw: agreed at once between people; the computer judges an offer.
+    /// A draw: people are asked to confirm; the computer judges an offer,
+    /// and its answer is said in words.
     pub(super) fn offer_draw(&mut self) {
+        if self.game.outcome().is_some() {
+            return;
+        }
         let side = self.game.side_to_move();
         let computer = [side.opposite(), side]
             .into_iter()
             .find(|&s| self.game.players.computer_level(s).is_some());
         match computer {
             Some(computer) => self.computer.offer_draw(&self.game, computer),
-            None => {
-                self.game.agree_draw();
-                self.changed = true;
-            }
+            None => self.modal = Some(Modal::ConfirmDraw),
         }
     }
 }

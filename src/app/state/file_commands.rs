@@ -10,6 +10,7 @@ use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
 use crate::app::text::T;
 use crate::app::text::pdn::P;
+use crate::i18n::m;
 use crate::record;
 
 impl App {
@@ -45,6 +46,7 @@ impl App {
         match record::save_atomic(&path, &self.game.to_record()) {
             Ok(()) => {
                 file_choice::remember(&mut self.settings.recent, &path);
+                self.status = Some(self.said_where(m::STATUS_SAVED, &path));
                 self.file = Some(path);
             }
             Err(error) => {
@@ -55,38 +57,30 @@ impl App {
     }
 
     /// Asks where to open from or save to: the system's dialog if there is one,
-    /// otherwise a prompt in the window that says why.
+    /// otherwise a prompt in the window that says why. Each purpose proposes
+    /// its own folder and name ([`file_choice::proposal`]).
     pub(super) fn start_picker(&mut self, purpose: Purpose) {
+        let (folder, name) = file_choice::proposal(
+            purpose,
+            self.file.as_deref(),
+            self.documents.as_deref(),
+            self.game.kind().id(),
+            &self.game.meta.date,
+        );
         if !self.native_dialogs {
-            self.modal = Some(Modal::path_prompt(purpose, self.file.clone()));
+            self.modal = Some(Modal::PathPrompt {
+                purpose,
+                path: name,
+                folder,
+            });
             return;
         }
         let tr = self.tr();
-        let folder = self
-            .file
-            .as_deref()
-            .and_then(Path::parent)
-            .map(Path::to_path_buf);
-        let name = self
-            .file
-            .as_deref()
-            .and_then(Path::file_name)
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| {
-                file_choice::suggested_name(self.game.kind().id(), &self.game.meta.date)
-            });
         let title = match purpose {
             Purpose::Open => tr.t(T::OpenTitle),
             Purpose::SaveAs => tr.t(T::SaveAsTitle),
             Purpose::ImportPdn => P::ImportPdn.get(tr.0),
             Purpose::ExportPdn => P::ExportPdn.get(tr.0),
-        };
-        let name = match purpose {
-            Purpose::ExportPdn => Path::new(&name)
-                .with_extension(record::pdn::EXTENSION)
-                .display()
-                .to_string(),
-            _ => name,
         };
         self.effects.push(Effect::PickFile(FileRequest {
             purpose,
@@ -94,6 +88,46 @@ impl App {
             folder,
             name,
         }));
+    }
+
+    /// The path typed in the prompt: read it, or write it, asking first if
+    /// that would replace a file (other than the open game's own, saved again).
+    pub(super) fn submit_path(&mut self) {
+        let Some(Modal::PathPrompt {
+            purpose,
+            path,
+            folder,
+        }) = &self.modal
+        else {
+            return;
+        };
+        if path.trim().is_empty() {
+            return;
+        }
+        let (purpose, path) = (
+            *purpose,
+            file_choice::resolve(*purpose, path, folder.as_deref()),
+        );
+        self.modal = None;
+        if !purpose.writes() {
+            self.file_chosen(purpose, Some(path));
+            return;
+        }
+        let own = purpose == Purpose::SaveAs && self.file.as_deref() == Some(path.as_path());
+        if path.exists() && !own {
+            self.modal = Some(Modal::ConfirmOverwrite { purpose, path });
+        } else {
+            self.write_for(purpose, &path);
+        }
+    }
+
+    /// Writes the game to `path` as `purpose` asks: saved, or exported as PDN.
+    pub(super) fn write_for(&mut self, purpose: Purpose, path: &Path) {
+        match purpose {
+            Purpose::SaveAs => self.save_to(path),
+            Purpose::ExportPdn => self.export_pdn(path),
+            Purpose::Open | Purpose::ImportPdn => {}
+        }
     }
 
     /// The answer of a file dialog: the file chosen for `purpose`, or `None`
@@ -174,10 +208,25 @@ impl App {
     /// Writes the game as PDN (Dama only: PDN is for draughts).
     pub fn export_pdn(&mut self, path: &Path) {
         let path = file_choice::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
-        if let Err(error) = record::pdn::save_atomic(&path, &[self.game.to_record()]) {
-            let body = self.tr().pdn_error(&error);
-            self.modal = Some(Modal::message(T::SaveFailed, body));
+        match record::pdn::save_atomic(&path, &[self.game.to_record()]) {
+            Ok(()) => self.status = Some(self.said_where(m::STATUS_EXPORTED, &path)),
+            Err(error) => {
+                let body = self.tr().pdn_error(&error);
+                self.modal = Some(Modal::message(T::SaveFailed, body));
+            }
         }
+    }
+
+    /// A status line naming a file and its folder.
+    fn said_where(&self, id: &'static str, path: &Path) -> String {
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let folder = path
+            .parent()
+            .map_or_else(String::new, |f| f.display().to_string());
+        crate::i18n::Tr(self.settings.language.into())
+            .f(id, [("name", name.into()), ("folder", folder.into())])
     }
 
     /// The game as PDN text, or why it cannot be (an Akidada game).

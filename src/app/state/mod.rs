@@ -18,7 +18,7 @@ use super::highlight::{BoardInput, Highlight};
 use super::modal::{LotReveal, Modal};
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
-use super::settings::Settings;
+use super::settings::{Settings, SettingsFile};
 use super::text::{T, Tr};
 use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
@@ -65,8 +65,15 @@ pub struct App {
     /// Whether the window can show the system's file dialogs; if not, the app
     /// asks for a path itself.
     pub native_dialogs: bool,
+    /// Where a file name typed without a folder goes: the user's documents.
+    pub documents: Option<PathBuf>,
+    /// The line under the board that says what was just done ("Saved ...").
+    pub status: Option<String>,
     /// Where the game is saved after every move (none in tests).
     autosaver: Option<Autosaver>,
+    /// Where the settings are kept, written as soon as one changes (none in
+    /// tests).
+    settings_file: Option<SettingsFile>,
     /// The game changed since the last frame and must be autosaved.
     changed: bool,
     /// The built-in lessons.
@@ -104,7 +111,10 @@ impl App {
             autoplay: None,
             file: None,
             native_dialogs: false,
+            documents: crate::paths::documents_dir(),
+            status: None,
             autosaver: None,
+            settings_file: None,
             changed: false,
             lessons: crate::lessons::builtin(),
             lesson: None,
@@ -122,6 +132,12 @@ impl App {
     pub fn with_autosave(mut self, path: PathBuf) -> App {
         self.autosaver = Some(Autosaver::new(path));
         self.offer_resume();
+        self
+    }
+
+    /// The same app, keeping its settings in `file` from now on.
+    pub fn with_settings_file(mut self, file: SettingsFile) -> App {
+        self.settings_file = Some(file);
         self
     }
 
@@ -168,6 +184,14 @@ impl App {
         if std::mem::take(&mut self.changed) {
             self.teaching_pin = None;
             self.autosave();
+        }
+        if let Some(file) = &mut self.settings_file
+            && let Err(e) = file.keep(&self.settings)
+        {
+            // Kept in memory; said once, not every frame: the next change
+            // tries again.
+            self.status = Some(e.to_string());
+            self.settings_file = None;
         }
         let mut soon: Option<f64> = None;
         let mut want = |after: f64| soon = Some(soon.map_or(after, |s: f64| s.min(after)));
@@ -239,10 +263,27 @@ impl App {
             }
             Command::SetAutoplaySpeed(speed) => self.settings.autoplay = speed,
             Command::Resign => {
-                self.game.resign();
-                self.changed = true;
+                if self.game.outcome().is_none() {
+                    self.modal = Some(Modal::ConfirmResign);
+                }
+            }
+            Command::ConfirmResign => {
+                if matches!(self.modal.take(), Some(Modal::ConfirmResign))
+                    && self.game.outcome().is_none()
+                {
+                    self.game.resign();
+                    self.changed = true;
+                }
             }
             Command::AgreeDraw => self.offer_draw(),
+            Command::ConfirmDraw => {
+                if matches!(self.modal.take(), Some(Modal::ConfirmDraw))
+                    && self.game.outcome().is_none()
+                {
+                    self.game.agree_draw();
+                    self.changed = true;
+                }
+            }
             Command::Open => self.start_picker(Purpose::Open),
             Command::Save => match self.file.clone() {
                 Some(path) => self.save_to(&path),
@@ -257,6 +298,12 @@ impl App {
             Command::SavePath(path) => {
                 self.modal = None;
                 self.save_to(&path);
+            }
+            Command::SubmitPath => self.submit_path(),
+            Command::ConfirmOverwrite => {
+                if let Some(Modal::ConfirmOverwrite { purpose, path }) = self.modal.take() {
+                    self.write_for(purpose, &path);
+                }
             }
             Command::Resume => {
                 if let Some(Modal::Resume { game, .. }) = self.modal.take() {

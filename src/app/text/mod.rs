@@ -51,6 +51,17 @@ impl Lang {
     }
 }
 
+/// The same language in the Fluent layer (`crate::i18n`), where the texts are
+/// moving.
+impl From<Lang> for crate::i18n::Lang {
+    fn from(lang: Lang) -> crate::i18n::Lang {
+        match lang {
+            Lang::En => crate::i18n::Lang::En,
+            Lang::Pl => crate::i18n::Lang::Pl,
+        }
+    }
+}
+
 /// A table of fixed texts: an enum of keys, both languages side by side so that a
 /// missing translation does not compile. Each part of the app has its own table.
 macro_rules! text_table {

@@ -10,6 +10,7 @@ use crate::app::play::ActiveGame;
 use crate::app::text::pdn::P;
 use crate::app::text::{T, Tr};
 use crate::games::Side;
+use crate::i18n::{Tr as I18n, m};
 
 /// The modal of the moment, if it is one of the dialogs drawn here (the
 /// new-game form, the editor and the rules have views of their own).
@@ -22,10 +23,14 @@ pub fn show(
 ) {
     match modal {
         Modal::Lot(lot) => lot_reveal(ui, tr, lot, game, commands),
-        Modal::PathPrompt { purpose, path } => path_prompt(ui, tr, *purpose, path, commands),
+        Modal::PathPrompt {
+            purpose,
+            path,
+            folder,
+        } => path_prompt(ui, tr, *purpose, path, folder.as_deref(), commands),
         Modal::PickGame { rows, .. } => pick_game(ui, tr, rows, commands),
         Modal::Paste { text } => paste_prompt(ui, tr, text, commands),
-        other => question_for(ui, tr, other, commands),
+        other => question_for(ui, tr, other, game, commands),
     }
 }
 
@@ -86,65 +91,110 @@ fn lot_reveal(
 }
 
 /// The dialogs that are a question or a message: a title, a paragraph, buttons.
-fn question_for(ui: &mut Ui, tr: Tr, modal: &Modal, commands: &mut Vec<Command>) {
-    {
-        let (title, body, buttons): (T, String, Vec<DialogButton>) = match modal {
-            Modal::ConfirmLosing(mv) => (
-                T::LosingTitle,
-                tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
+fn question_for(
+    ui: &mut Ui,
+    tr: Tr,
+    modal: &Modal,
+    game: &ActiveGame,
+    commands: &mut Vec<Command>,
+) {
+    let t = I18n(tr.0.into());
+    let plain = |label: T, command| DialogButton::plain(tr.t(label), command);
+    let danger = |label: T, command| DialogButton::danger(tr.t(label), command);
+    let (title, body, buttons): (&str, String, Vec<DialogButton>) = match modal {
+        Modal::ConfirmLosing(mv) => (
+            tr.t(T::LosingTitle),
+            tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
+            vec![
+                plain(T::LosingKeep, Command::CloseDialog),
+                danger(T::LosingConfirm, Command::ConfirmLosing),
+            ],
+        ),
+        Modal::Refused(mv) => (
+            tr.t(T::RefusedTitle),
+            tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
+            vec![plain(T::Ok, Command::CloseDialog)],
+        ),
+        Modal::Message { title, body } => (
+            tr.t(*title),
+            body.clone(),
+            vec![plain(T::Ok, Command::CloseDialog)],
+        ),
+        Modal::Resume { summary, .. } => (
+            tr.t(T::ResumeTitle),
+            summary.clone(),
+            vec![
+                plain(T::ResumeNo, Command::CloseDialog),
+                plain(T::ResumeYes, Command::Resume),
+            ],
+        ),
+        Modal::ConfirmTruncate { text, later, .. } => (
+            tr.t(T::TruncateTitle),
+            tr.truncate_explanation(text, *later),
+            vec![
+                plain(T::Cancel, Command::CloseDialog),
+                danger(T::TruncateConfirm, Command::ConfirmTruncate),
+            ],
+        ),
+        Modal::ConfirmResign => {
+            let name = game.players.name(game.side_to_move()).to_string();
+            (
+                t.t(m::RESIGN_TITLE),
+                t.f(m::RESIGN_BODY, [("name", name.into())]),
                 vec![
-                    DialogButton::plain(T::LosingKeep, Command::CloseDialog),
-                    DialogButton::danger(T::LosingConfirm, Command::ConfirmLosing),
+                    plain(T::Cancel, Command::CloseDialog),
+                    DialogButton::danger(t.t(m::RESIGN_CONFIRM), Command::ConfirmResign),
                 ],
-            ),
-            Modal::Refused(mv) => (
-                T::RefusedTitle,
-                tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
-                vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
-            ),
-            Modal::Message { title, body } => (
-                *title,
-                body.clone(),
-                vec![DialogButton::plain(T::Ok, Command::CloseDialog)],
-            ),
-            Modal::Resume { summary, .. } => (
-                T::ResumeTitle,
-                summary.clone(),
+            )
+        }
+        Modal::ConfirmDraw => (
+            t.t(m::DRAW_TITLE),
+            t.t(m::DRAW_BODY).to_string(),
+            vec![
+                plain(T::Cancel, Command::CloseDialog),
+                DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
+            ],
+        ),
+        Modal::ConfirmOverwrite { path, .. } => {
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let folder = path
+                .parent()
+                .map_or_else(String::new, |f| f.display().to_string());
+            (
+                t.t(m::OVERWRITE_TITLE),
+                t.f(
+                    m::OVERWRITE_BODY,
+                    [("name", name.into()), ("folder", folder.into())],
+                ),
                 vec![
-                    DialogButton::plain(T::ResumeNo, Command::CloseDialog),
-                    DialogButton::plain(T::ResumeYes, Command::Resume),
+                    plain(T::Cancel, Command::CloseDialog),
+                    DialogButton::danger(t.t(m::OVERWRITE_CONFIRM), Command::ConfirmOverwrite),
                 ],
-            ),
-            Modal::ConfirmTruncate { text, later, .. } => (
-                T::TruncateTitle,
-                tr.truncate_explanation(text, *later),
-                vec![
-                    DialogButton::plain(T::Cancel, Command::CloseDialog),
-                    DialogButton::danger(T::TruncateConfirm, Command::ConfirmTruncate),
-                ],
-            ),
-            // Drawn by views of their own, or above.
-            Modal::NewGame(_)
-            | Modal::Editor(_)
-            | Modal::Rules(_)
-            | Modal::Lot(_)
-            | Modal::PathPrompt { .. }
-            | Modal::PickGame { .. }
-            | Modal::Paste { .. } => return,
-        };
-        question(ui, tr, title, &body, &buttons, commands);
-    }
+            )
+        }
+        // Drawn by views of their own, or above.
+        Modal::NewGame(_)
+        | Modal::Editor(_)
+        | Modal::Rules(_)
+        | Modal::Lot(_)
+        | Modal::PathPrompt { .. }
+        | Modal::PickGame { .. }
+        | Modal::Paste { .. } => return,
+    };
+    question(ui, title, &body, &buttons, commands);
 }
 
 /// A button of a question dialog and the command it gives.
-struct DialogButton {
-    label: T,
+struct DialogButton<'a> {
+    label: &'a str,
     command: Command,
     danger: bool,
 }
 
-impl DialogButton {
-    fn plain(label: T, command: Command) -> DialogButton {
+impl<'a> DialogButton<'a> {
+    fn plain(label: &'a str, command: Command) -> DialogButton<'a> {
         DialogButton {
             label,
             command,
@@ -153,7 +203,7 @@ impl DialogButton {
     }
 
     /// A button for an action that cannot be taken back, drawn in red.
-    fn danger(label: T, command: Command) -> DialogButton {
+    fn danger(label: &'a str, command: Command) -> DialogButton<'a> {
         DialogButton {
             label,
             command,
@@ -166,25 +216,24 @@ impl DialogButton {
 /// it closes it, as the first button would.
 fn question(
     ui: &mut Ui,
-    tr: Tr,
-    title: T,
+    title: &str,
     body: &str,
     buttons: &[DialogButton],
     commands: &mut Vec<Command>,
 ) {
     let modal = egui::Modal::new(egui::Id::unique("question")).show(ui.ctx(), |ui| {
         ui.set_max_width(440.0);
-        ui.heading(tr.t(title));
+        ui.heading(title);
         ui.add_space(6.0);
         ui.label(body);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             for b in buttons {
                 let button = if b.danger {
-                    egui::Button::new(RichText::new(tr.t(b.label)).color(egui::Color32::WHITE))
+                    egui::Button::new(RichText::new(b.label).color(egui::Color32::WHITE))
                         .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
                 } else {
-                    egui::Button::new(tr.t(b.label))
+                    egui::Button::new(b.label)
                 };
                 if ui.add(button).clicked() {
                     commands.push(b.command.clone());
@@ -197,12 +246,14 @@ fn question(
     }
 }
 
-/// When no file dialog can be shown: say so, and let the user type the path.
+/// When no file dialog can be shown: say so, and let the user type the path
+/// (the field has the keyboard at once; a name alone is in `folder`).
 fn path_prompt(
     ui: &mut Ui,
     tr: Tr,
     purpose: Purpose,
     path: &mut String,
+    folder: Option<&std::path::Path>,
     commands: &mut Vec<Command>,
 ) {
     let lang = tr.0;
@@ -222,7 +273,21 @@ fn path_prompt(
         let edit = ui
             .add(egui::TextEdit::singleline(path).desired_width(440.0))
             .labelled_by(label.id);
-        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        // Enter in the field gives the path (the field gives up the keyboard
+        // as it reads Enter); otherwise the field has the keyboard whenever
+        // nothing else does, from the moment the prompt opens.
+        let entered = (edit.lost_focus() || edit.has_focus())
+            && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if !entered && ui.ctx().memory(|m| m.focused().is_none()) {
+            edit.request_focus();
+        }
+        if let Some(folder) = folder {
+            let line = I18n(lang.into()).f(
+                m::PROMPT_FOLDER,
+                [("folder", folder.display().to_string().into())],
+            );
+            ui.label(line);
+        }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button(tr.t(T::Cancel)).clicked() {
@@ -230,12 +295,7 @@ fn path_prompt(
             }
             let ready = !path.trim().is_empty();
             if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || entered) && ready {
-                let chosen = std::path::PathBuf::from(path.trim());
-                commands.push(match purpose {
-                    Purpose::Open | Purpose::ImportPdn => Command::OpenPath(chosen),
-                    Purpose::SaveAs => Command::SavePath(chosen),
-                    Purpose::ExportPdn => Command::ExportPath(chosen),
-                });
+                commands.push(Command::SubmitPath);
             }
         });
     });

@@ -142,3 +142,17 @@ fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -> egui::Res
     }
     response
 }
+
+/// The status line at the foot of the window: what was just done ("Saved
+/// game.ron in ..."). Always one line high, so nothing above it moves when a
+/// message comes or goes.
+pub fn status_line(ui: &mut Ui, status: Option<&str>) {
+    egui::Panel::bottom("status").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+            if let Some(text) = status {
+                ui.label(text);
+            }
+        });
+    });
+}
