@@ -195,11 +195,7 @@ pub fn show(
                     ui.label(egui::RichText::new(tr.game(kind)).weak());
                     for (i, lesson) in lessons.iter().enumerate().filter(|(_, l)| l.kind() == kind)
                     {
-                        let title = match settings.language {
-                            Lang::En => &lesson.title.en,
-                            Lang::Pl => &lesson.title.pl,
-                        };
-                        if ui.button(title).clicked() {
+                        if ui.button(lesson.title(settings.language)).clicked() {
                             commands.push(Command::OpenLesson(i));
                         }
                     }

@@ -12,7 +12,7 @@ use crate::gui::board::Highlight;
 use crate::gui::command::Command;
 use crate::gui::computer::Eval;
 use crate::gui::i18n::thinking::{C, cursed_note, value_words};
-use crate::gui::i18n::{Lang, T, Tr};
+use crate::gui::i18n::{T, Tr};
 use crate::gui::play::ActiveGame;
 use crate::gui::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
 use crate::lessons::Lesson;
@@ -116,10 +116,7 @@ pub fn show(
                     // Keep the text clear of the scroll bar.
                     ui.set_max_width(ui.available_width() - 14.0);
                     if let Some(lesson) = lesson {
-                        let (title, text) = match tr.0 {
-                            Lang::En => (&lesson.title.en, &lesson.text.en),
-                            Lang::Pl => (&lesson.title.pl, &lesson.text.pl),
-                        };
+                        let (title, text) = (lesson.title(tr.0), lesson.text(tr.0));
                         ui.add_space(6.0);
                         ui.label(RichText::new(tr.t(T::Lesson)).small().weak());
                         ui.heading(title);
