@@ -1,12 +1,13 @@
-//! Built-in lessons: positions with a short explanation in English and Polish,
-//! each opening on the board ready to play. Stored as RON files in
-//! `assets/lessons/`, each holding a saved-game record that is loaded through the
-//! same code as any saved game (so a lesson's position is checked by the rules).
+//! Built-in lessons: positions with a short explanation, each opening on the
+//! board ready to play. Stored as RON files in `assets/lessons/`, each holding
+//! the lesson's id and a saved-game record that is loaded through the same code
+//! as any saved game (so a lesson's position is checked by the rules). The
+//! title and the text are Fluent messages, `lesson-<id>-title` and
+//! `lesson-<id>-text` (`assets/locales/<lang>/lessons.ftl`).
 //!
 //! ```ron
 //! (
-//!     title: (en: "Compulsory capture", pl: "Bicie obowiązkowe"),
-//!     text: (en: "...", pl: "..."),
+//!     id: "dama-compulsory-capture",
 //!     record: (format: 1, game: Dama(), first: White, start: "W:Wd3:Bd4,h7"),
 //! )
 //! ```
@@ -14,22 +15,15 @@
 use serde::Deserialize;
 
 use crate::games::GameKind;
+use crate::i18n::{Lang, Tr};
 use crate::record::{LoadedGame, Record, RecordError};
 
-/// A text in both languages of the app.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Bilingual {
-    pub en: String,
-    pub pl: String,
-}
-
-/// One lesson: a title, an explanation and the position (a saved-game record).
+/// One lesson: its id (which names its title and text) and the position (a
+/// saved-game record).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    pub title: Bilingual,
-    pub text: Bilingual,
+    pub id: String,
     pub record: Record,
 }
 
@@ -41,6 +35,23 @@ impl Lesson {
     /// The lesson's game, replayed through the rules.
     pub fn load(&self) -> Result<LoadedGame, RecordError> {
         self.record.replay()
+    }
+
+    pub fn title(&self, lang: Lang) -> String {
+        self.words(lang, "title")
+    }
+
+    /// The explanation, one paragraph (the message's lines joined by spaces).
+    pub fn text(&self, lang: Lang) -> String {
+        self.words(lang, "text").replace('\n', " ")
+    }
+
+    /// The message `lesson-<id>-<part>`: its id itself if no file has it (a
+    /// test checks every lesson has both in every language).
+    fn words(&self, lang: Lang, part: &str) -> String {
+        Tr(lang)
+            .format(&format!("lesson-{}-{part}", self.id), &[])
+            .0
     }
 }
 

@@ -415,7 +415,7 @@ fn a_garbled_position_says_where_with_a_caret() {
         &[
             "character 7",
             "square",
-            "\"z9\"",
+            "“z9”",
             "Form of a Dama position string",
             "W:WKb8:Bb6",
         ],

@@ -826,7 +826,7 @@ fn garbled_position_strings_name_the_offset() {
     assert_eq!(e.found, "z9");
     assert_eq!(
         e.to_string(),
-        "at character 7: expected a square from a1 to h8, a king written Kd5, found \"z9\""
+        "at character 7: expected a square from a1 to h8, a king written Kd5, found “z9”"
     );
     // What reads but breaks the rules: every problem, named.
     let invalid = |text: &str| match text.parse::<Position>() {

@@ -2,6 +2,7 @@
 //! not already decided, and it shows what its text says.
 
 use akidada::games::{EndReason, Outcome, Side};
+use akidada::i18n::{Lang, Tr};
 use akidada::lessons::{self, Lesson};
 use akidada::record::LoadedGame;
 
@@ -64,12 +65,29 @@ fn every_lesson_loads_and_is_ready_to_play() {
             "{file} is not over before it starts"
         );
         assert!(!moves(&lesson).is_empty(), "{file} has moves");
-        for words in [&lesson.title, &lesson.text] {
-            assert!(
-                !words.en.trim().is_empty() && !words.pl.trim().is_empty(),
-                "{file}"
+        assert_eq!(format!("{}.ron", lesson.id), *file, "the id names the file");
+        for lang in Lang::ALL {
+            for part in ["title", "text"] {
+                let id = format!("lesson-{}-{part}", lesson.id);
+                let (words, errors) = Tr(lang).format(&id, &[]);
+                assert!(errors.is_empty(), "{lang:?} {id}: {errors:?}");
+                assert!(!words.trim().is_empty(), "{lang:?} {id}");
+            }
+            assert_eq!(
+                lesson.title(lang),
+                Tr(lang)
+                    .format(&format!("lesson-{}-title", lesson.id), &[])
+                    .0
             );
-            assert_ne!(words.en, words.pl, "{file} is translated");
+            assert!(!lesson.text(lang).contains('\n'), "one paragraph");
+            if lang != Lang::En {
+                assert_ne!(
+                    lesson.title(lang),
+                    lesson.title(Lang::En),
+                    "{file} {lang:?}"
+                );
+                assert_ne!(lesson.text(lang), lesson.text(Lang::En), "{file} {lang:?}");
+            }
         }
     }
 }

@@ -504,7 +504,11 @@ fn every_result_form_reads() {
             matches!(e, PdnError::ResultMismatch { .. }),
             "{result}: {e}"
         );
-        assert!(e.to_string().contains("White wins (no legal move)"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("the moves give White wins, the loser has no legal move"),
+            "{e}"
+        );
     }
     assert_eq!(read_err("1. c3-c4 0-0\n"), PdnError::BothLose);
     // The Result tag and the marker must agree when both say something.
@@ -545,7 +549,8 @@ fn a_game_that_ends_then_goes_on_is_refused() {
     assert_eq!(outcome.winner(), Some(Side::White));
     assert_eq!(
         e.to_string(),
-        "line 3, column 10, move 1... h8-g8: the game was already over (White wins (no legal move))"
+        "line 3, column 10, move 1... h8-g8: the game was already over \
+         (White wins, the loser has no legal move)"
     );
 }
 

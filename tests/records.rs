@@ -608,7 +608,7 @@ fn a_move_after_the_end() {
     );
     assert_eq!(
         e.to_string(),
-        "move 2, h1-h2: the game was already over (White wins (king against a lone piece))"
+        "move 2, h1-h2: the game was already over (White wins, a lone piece against a king)"
     );
 }
 

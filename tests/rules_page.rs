@@ -30,7 +30,7 @@ fn heading<'h>(h: &'h Harness<'_, State>, title: &'h str) -> egui_kittest::Node<
 }
 
 #[test]
-fn the_window_shows_english_headings_then_polish_ones() {
+fn the_window_shows_english_headings_then_polish_then_turkish_ones() {
     let mut h = harness(Lang::En);
     h.run();
     h.get_by_label("Rules");
@@ -49,6 +49,15 @@ fn the_window_shows_english_headings_then_polish_ones() {
     heading(&h, "Opcje zasad");
     assert!(h.query_by_label("Rules").is_none());
     assert!(h.query_by_label("How to play Akidada").is_none());
+
+    h.state_mut().1 = Lang::Tr;
+    h.run();
+    h.get_by_label("Kurallar");
+    h.get_by_label("Akidada nasıl oynanır");
+    heading(&h, "Tahta");
+    heading(&h, "Sıralar ve taş kaldırma");
+    heading(&h, "Kural seçenekleri");
+    assert!(h.query_by_label("Zasady").is_none());
 }
 
 #[test]
@@ -135,12 +144,14 @@ fn the_close_button_clears_open() {
 fn sections_match_between_the_languages() {
     for game in GameKind::ALL {
         let en = text::page(game, Lang::En);
-        let pl = text::page(game, Lang::Pl);
-        assert_eq!(en.sections.len(), pl.sections.len(), "{game}");
-        for (e, p) in en.sections.iter().zip(&pl.sections) {
-            let ek: Vec<Kind> = e.blocks.iter().map(Block::kind).collect();
-            let pk: Vec<Kind> = p.blocks.iter().map(Block::kind).collect();
-            assert_eq!(ek, pk, "{game}: {} / {}", e.title, p.title);
+        for lang in Lang::ALL {
+            let other = text::page(game, lang);
+            assert_eq!(en.sections.len(), other.sections.len(), "{game} {lang:?}");
+            for (e, o) in en.sections.iter().zip(&other.sections) {
+                let ek: Vec<Kind> = e.blocks.iter().map(Block::kind).collect();
+                let ok: Vec<Kind> = o.blocks.iter().map(Block::kind).collect();
+                assert_eq!(ek, ok, "{game} {lang:?}: {} / {}", e.title, o.title);
+            }
         }
     }
 }

@@ -548,11 +548,11 @@ fn replay_by_buttons_keys_and_the_move_list() {
 
 /// egui's bundled fonts have no glyph for many symbols; a missing one would show
 /// as a box. Every fixed text, and a sample of each text with values, is laid out
-/// here in both languages (a missing glyph panics in debug builds).
+/// here in every language (a missing glyph panics in debug builds).
 #[test]
 fn every_text_renders_with_the_bundled_fonts() {
     use akidada::app::text::{T, Tr};
-    // Every text the app words itself, in both languages.
+    // Every text the app words itself, in every language.
     let mut texts: Vec<String> = Vec::new();
     {
         let mut label = |t: &str| texts.push(t.to_string());
@@ -616,12 +616,8 @@ fn every_text_renders_with_the_bundled_fonts() {
                 label(akidada::app::text::editor::expected(*e, lang));
             }
             for lesson in akidada::lessons::builtin() {
-                for text in [&lesson.title, &lesson.text] {
-                    label(match lang {
-                        Lang::En => &text.en,
-                        Lang::Pl => &text.pl,
-                    });
-                }
+                label(&lesson.title(lang));
+                label(&lesson.text(lang));
             }
             label(&akidada::gui::rules_page::all_text(lang));
         }
@@ -647,6 +643,10 @@ fn every_text_renders_with_the_bundled_fonts() {
         "the texts were gathered: {}",
         texts.len()
     );
+    // Turkish letters are among them.
+    for c in ['ğ', 'ş', 'ı', 'İ', 'ç', 'ö', 'ü'] {
+        assert!(texts.iter().any(|t| t.contains(c)), "no text has {c}");
+    }
     assert!(
         missing.is_empty(),
         "no bundled font draws {missing:?} (U+{:04X}...)",
@@ -832,7 +832,7 @@ fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
 }
 
 #[test]
-fn every_lesson_opens_from_the_menu_in_both_languages() {
+fn every_lesson_opens_from_the_menu_in_every_language() {
     for lang in Lang::ALL {
         let mut h = harness(App::new(Settings {
             language: lang,
@@ -844,15 +844,13 @@ fn every_lesson_opens_from_the_menu_in_both_languages() {
             .app
             .lessons
             .iter()
-            .map(|l| match lang {
-                Lang::Pl => l.title.pl.clone(),
-                _ => l.title.en.clone(),
-            })
+            .map(|l| l.title(lang))
             .collect();
         assert_eq!(titles.len(), 10);
-        click(&mut h, if lang == Lang::En { "Cancel" } else { "Anuluj" });
+        let tr = akidada::app::text::Tr(lang);
+        click(&mut h, tr.t(akidada::app::text::T::Cancel));
         for title in titles {
-            click(&mut h, if lang == Lang::En { "Learn" } else { "Nauka" });
+            click(&mut h, tr.t(akidada::app::text::T::Learn));
             click(&mut h, &title);
             assert_eq!(h.state().app.game.outcome(), None, "{title}");
             assert!(h.state().app.lesson.is_some(), "{title}");

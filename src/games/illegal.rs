@@ -1,10 +1,11 @@
 //! Why a move cannot be made, as data: the squares or points involved and the
-//! sides, so that the app can say it in any language. `Display` says it in
-//! English.
+//! sides, so that the app can say it in any language ([`Illegal::message`]).
+//! `Display` says it in English.
 
 use std::fmt;
 
 use super::Side;
+use crate::i18n::{Msg, m};
 
 /// Why a move is not possible on this board. Squares and points are given by
 /// name ("d3").
@@ -68,73 +69,57 @@ pub enum Illegal {
     LegalNotLosing { mv: String },
 }
 
-fn lower(side: &Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
+impl Illegal {
+    pub fn message(&self) -> Msg {
+        use Illegal::*;
+        let squares =
+            |id: &'static str, from: &str, to: &str| Msg::new(id).with("from", from).with("to", to);
+        match self {
+            NotEmpty { at } => Msg::new(m::ILLEGAL_NOT_EMPTY).with("at", at),
+            NoPiece { at } => Msg::new(m::ILLEGAL_NO_PIECE).with("at", at),
+            OpponentsPiece { at, to_move } => Msg::new(m::ILLEGAL_OPPONENTS_PIECE)
+                .with("at", at)
+                .with("side", *to_move),
+            NotStraight { from, to } => squares(m::ILLEGAL_NOT_STRAIGHT, from, to),
+            ManBackward { from, to } => squares(m::ILLEGAL_MAN_BACKWARD, from, to),
+            ManOneStep { from, to } => squares(m::ILLEGAL_MAN_ONE_STEP, from, to),
+            PathBlocked { from, to } => squares(m::ILLEGAL_PATH_BLOCKED, from, to),
+            TurnBack { from, to } => squares(m::ILLEGAL_TURN_BACK, from, to),
+            OwnPieceJumped { from, to } => squares(m::ILLEGAL_OWN_PIECE_JUMPED, from, to),
+            NothingToCapture { from, to } => squares(m::ILLEGAL_NOTHING_TO_CAPTURE, from, to),
+            SeveralInOneJump { from, to, count } => {
+                squares(m::ILLEGAL_SEVERAL_IN_ONE_JUMP, from, to).with("count", *count)
+            }
+            ManShortJump { from, to } => squares(m::ILLEGAL_MAN_SHORT_JUMP, from, to),
+            MustSlide { side } => Msg::new(m::ILLEGAL_MUST_SLIDE).with("side", *side),
+            MustPlace { side } => Msg::new(m::ILLEGAL_MUST_PLACE).with("side", *side),
+            NotOwnPiece { at, side } => Msg::new(m::ILLEGAL_NOT_OWN_PIECE)
+                .with("at", at)
+                .with("side", *side),
+            NotJoined { from, to } => squares(m::ILLEGAL_NOT_JOINED, from, to),
+            NoLine { step } => Msg::new(m::ILLEGAL_NO_LINE).with("step", step),
+            NothingToRemove { step, opponent } => Msg::new(m::ILLEGAL_NOTHING_TO_REMOVE)
+                .with("step", step)
+                .with("opponent", *opponent),
+            NameRemoval { step, opponent } => Msg::new(m::ILLEGAL_NAME_REMOVAL)
+                .with("step", step)
+                .with("opponent", *opponent),
+            RemovalCount { step, earns, asked } => Msg::new(m::ILLEGAL_REMOVAL_COUNT)
+                .with("step", step)
+                .with("earns", *earns)
+                .with("asked", *asked),
+            NoEnemyPiece { at, opponent } => Msg::new(m::ILLEGAL_NO_ENEMY_PIECE)
+                .with("at", at)
+                .with("opponent", *opponent),
+            ProtectedByLine => Msg::new(m::ILLEGAL_PROTECTED_BY_LINE),
+            NotLegal { mv } => Msg::new(m::ILLEGAL_NOT_LEGAL).with("move", mv),
+            LegalNotLosing { mv } => Msg::new(m::ILLEGAL_LEGAL_NOT_LOSING).with("move", mv),
+        }
     }
 }
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Illegal::*;
-        match self {
-            NotEmpty { at } => write!(f, "{at} is not empty"),
-            NoPiece { at } => write!(f, "there is no piece on {at}"),
-            OpponentsPiece { at, to_move } => write!(
-                f,
-                "{at} holds a {} piece, and it is {to_move}'s move",
-                lower(&to_move.opposite())
-            ),
-            NotStraight { from, to } => write!(f, "{from} to {to} is not along a rank or a file"),
-            ManBackward { from, to } => write!(f, "a man cannot move backward ({from} to {to})"),
-            ManOneStep { from, to } => {
-                write!(f, "a man moves one square at a time ({from} to {to})")
-            }
-            PathBlocked { from, to } => write!(f, "the way from {from} to {to} is blocked"),
-            TurnBack { from, to } => write!(
-                f,
-                "a capture may not turn back by 180 degrees ({from} to {to})"
-            ),
-            OwnPieceJumped { from, to } => {
-                write!(f, "a piece of your own stands between {from} and {to}")
-            }
-            NothingToCapture { from, to } => {
-                write!(f, "nothing to capture between {from} and {to}")
-            }
-            SeveralInOneJump { from, to, count } => write!(
-                f,
-                "a jump captures one piece, but there are {count} between {from} and {to}"
-            ),
-            ManShortJump { from, to } => write!(
-                f,
-                "a man captures by a short jump over the next square ({from} to {to})"
-            ),
-            MustSlide { side } => write!(f, "{side} has no pieces in hand and must slide a piece"),
-            MustPlace { side } => write!(f, "{side} still has pieces in hand and must place one"),
-            NotOwnPiece { at, side } => write!(f, "there is no {} piece on {at}", lower(side)),
-            NotJoined { from, to } => write!(f, "{from} and {to} are not joined by a line"),
-            NoLine { step } => write!(f, "{step} makes no line: nothing may be removed"),
-            NothingToRemove { step, opponent } => write!(
-                f,
-                "{step} makes a line, but {opponent} has no piece on the board to remove"
-            ),
-            NameRemoval { step, opponent } => write!(
-                f,
-                "{step} makes a line: name the {} piece to remove (e.g. {step}x..)",
-                lower(opponent)
-            ),
-            RemovalCount { step, earns, asked } => {
-                write!(f, "{step} earns {earns} removal(s), not {asked}")
-            }
-            NoEnemyPiece { at, opponent } => {
-                write!(f, "there is no {} piece on {at} to remove", lower(opponent))
-            }
-            ProtectedByLine => f.write_str(
-                "that piece stands in a line and may not be removed while others stand outside lines",
-            ),
-            NotLegal { mv } => write!(f, "{mv} is not legal"),
-            LegalNotLosing { mv } => write!(f, "{mv} is a legal move, not a losing one"),
-        }
+        self.message().fmt(f)
     }
 }

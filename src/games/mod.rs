@@ -27,6 +27,8 @@ use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Arg, Msg, m};
+
 /// One of the two players. White sits at the bottom of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
@@ -57,12 +59,27 @@ impl Side {
         }
     }
 
+    /// The side as messages select by it: `white` or `black`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
     pub fn from_letter(c: char) -> Option<Side> {
         match c {
             'W' | 'w' => Some(Side::White),
             'B' | 'b' => Some(Side::Black),
             _ => None,
         }
+    }
+}
+
+/// A side given to a message is its key, which the message's selectors choose by.
+impl From<Side> for Arg {
+    fn from(side: Side) -> Arg {
+        Arg::Str(side.key().to_string())
     }
 }
 
@@ -152,6 +169,25 @@ pub enum EndReason {
     Resignation,
 }
 
+impl EndReason {
+    /// Why the game ended, as a clause: "the loser has no legal move".
+    pub fn message(self) -> Msg {
+        Msg::new(match self {
+            EndReason::TwoPiecesLeft => m::REASON_TWO_PIECES_LEFT,
+            EndReason::NoLegalMove => m::REASON_NO_LEGAL_MOVE,
+            EndReason::KingVersusLonePiece => m::REASON_KING_VERSUS_LONE_PIECE,
+            EndReason::OnePieceEach => m::REASON_ONE_PIECE_EACH,
+            EndReason::NonMaximalCapture => m::REASON_NON_MAXIMAL_CAPTURE,
+            EndReason::Repetition => m::REASON_REPETITION,
+            EndReason::NoProgress => m::REASON_NO_PROGRESS,
+            EndReason::Agreement => m::REASON_AGREEMENT,
+            EndReason::Resignation => m::REASON_RESIGNATION,
+        })
+    }
+}
+
+/// The short label of the summaries and the command line ("no legal move");
+/// [`EndReason::message`] is the sentence the messages use.
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -205,6 +241,21 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// Who won and why, or a draw and why: "White wins, the loser has no legal
+    /// move".
+    pub fn message(self) -> Msg {
+        match self {
+            Outcome::Win { winner, reason } => Msg::new(m::OUTCOME_WIN)
+                .with("side", winner)
+                .with("reason", reason.message()),
+            Outcome::Draw { reason } => Msg::new(m::OUTCOME_DRAW).with("reason", reason.message()),
+        }
+    }
+}
+
+/// The short form of the summaries and the command line ("White wins (no legal
+/// move)"); [`Outcome::message`] is the one the messages use.
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -249,32 +300,37 @@ pub enum MoveError<M> {
     NonMaximal { mv: M, captured: u32, maximum: u32 },
 }
 
-impl<M> fmt::Display for MoveError<M> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<M> MoveError<M> {
+    pub fn message(&self) -> Msg {
         match self {
-            MoveError::Syntax(e) => write!(f, "not a move: {e}"),
-            MoveError::Impossible(why) => why.fmt(f),
-            MoveError::NonMaximal {
-                captured: 0,
-                maximum,
-                ..
-            } => write!(
-                f,
-                "a capture is compulsory: {maximum} piece{} can be captured",
-                plural(*maximum)
-            ),
-            MoveError::NonMaximal {
+            MoveError::Syntax(e) => Msg::new(m::MOVE_NOT_A_MOVE).with("error", e.message()),
+            MoveError::Impossible(why) => why.message(),
+            &MoveError::NonMaximal {
                 captured, maximum, ..
-            } => write!(f, "captures {captured}, but {maximum} is the maximum"),
+            } => non_maximal_message(captured, maximum),
         }
     }
 }
 
-impl<M: fmt::Debug> std::error::Error for MoveError<M> {}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// Why a move that does not capture the maximum is not legal (shared with the
+/// records' reasons).
+pub(crate) fn non_maximal_message(captured: u32, maximum: u32) -> Msg {
+    if captured == 0 {
+        Msg::new(m::MOVE_CAPTURE_COMPULSORY).with("maximum", maximum)
+    } else {
+        Msg::new(m::MOVE_NON_MAXIMAL)
+            .with("captured", captured)
+            .with("maximum", maximum)
+    }
 }
+
+impl<M> fmt::Display for MoveError<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl<M: fmt::Debug> std::error::Error for MoveError<M> {}
 
 /// A position that can be validated and played, seen the same way for both games.
 ///

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::i18n::{Msg, m};
+
 /// One rule option of a game: its name and the values it takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RuleOption {
@@ -47,28 +49,39 @@ pub enum OptionError {
     },
 }
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OptionError {
+    pub fn message(&self) -> Msg {
         match self {
-            OptionError::UnknownName { name, known } => write!(
-                f,
-                "unknown rule option '{name}': expected one of {}",
-                known.join(", ")
-            ),
+            OptionError::UnknownName { name, known } => Msg::new(m::OPTION_UNKNOWN_NAME)
+                .with("name", name)
+                .with("known", known.join(", ")),
             OptionError::BadValue {
                 name,
                 value,
                 expected,
-            } => write!(
-                f,
-                "rule option {name} cannot be '{value}': expected {}",
-                expected.join(" or ")
-            ),
-            OptionError::BadNumber { name, value, max } => write!(
-                f,
-                "rule option {name} cannot be '{value}': expected a whole number from 0 to {max}"
-            ),
+            } => {
+                // "A, B or C": the last value apart, so each language joins it.
+                let (last, rest) = expected
+                    .split_last()
+                    .map_or(("", &[][..]), |(l, r)| (*l, r));
+                Msg::new(m::OPTION_BAD_VALUE)
+                    .with("name", *name)
+                    .with("value", value)
+                    .with("count", expected.len())
+                    .with("expected", rest.join(", "))
+                    .with("last", last)
+            }
+            OptionError::BadNumber { name, value, max } => Msg::new(m::OPTION_BAD_NUMBER)
+                .with("name", *name)
+                .with("value", value)
+                .with("max", *max),
         }
+    }
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

@@ -1,11 +1,13 @@
-//! Reading text: where it failed and what was expected there, as data (the app
-//! says it in Polish or English), and a small scanner the position strings and
-//! move notations of both games share.
+//! Reading text: where it failed and what was expected there, as data (worded
+//! in any language by `crate::i18n`), and a small scanner the position strings
+//! and move notations of both games share.
 
 use std::fmt;
 
+use crate::i18n::{Msg, m};
+
 /// What a reader expected where the text went wrong. `Display` says it in
-/// English; the app translates each.
+/// English; [`Expected::message`] in any language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Expected {
     /// `W` or `B`, the side to move, first in a position string.
@@ -90,42 +92,46 @@ impl Expected {
         Expected::DifferentRemoval,
     ];
 
-    /// The English words (the app's Polish ones live with its translations).
-    pub const fn english(self) -> &'static str {
+    /// The message id of its words ("W or B (the side to move)").
+    pub const fn id(self) -> &'static str {
         use Expected::*;
         match self {
-            SideToMove => "W or B (the side to move)",
-            Colon => "':' before a list of pieces",
-            ListSide => "W or B (whose pieces follow)",
-            ListOnce => "each side's list only once",
-            BothLists => "both lists of pieces, :W... and :B...",
-            WhiteList => "':W' and White's points",
-            BlackList => "':B' and Black's points",
-            SquareComma => "',' between squares",
-            Square => "a square from a1 to h8, a king written Kd5",
-            SquareNotRepeated => "a square not given before",
-            PointComma => "',' between points",
-            Point => "a point of the board such as c1",
-            PointNotRepeated => "a point not given before",
-            Hands => "':H' and the pieces in hand, such as :H6,6",
-            HandComma => "',' between the two hands",
-            HandCount => "a number of pieces in hand from 0 to 6",
-            End => "the end of the text",
-            StartSquare => "a start square such as d3",
-            Separator => "'-' for a move or 'x' for a capture",
-            SameSeparator => "the same separator throughout ('-' or 'x')",
-            SingleDestination => "a single destination after '-'",
-            DestinationSquare => "a square such as d4",
-            SeparatorAndDestination => "'-' or 'x' and a destination square",
-            Removal => "'x' and the point of the piece removed",
-            DifferentRemoval => "a different point for the second removal",
+            SideToMove => m::EXPECTED_SIDE_TO_MOVE,
+            Colon => m::EXPECTED_COLON,
+            ListSide => m::EXPECTED_LIST_SIDE,
+            ListOnce => m::EXPECTED_LIST_ONCE,
+            BothLists => m::EXPECTED_BOTH_LISTS,
+            WhiteList => m::EXPECTED_WHITE_LIST,
+            BlackList => m::EXPECTED_BLACK_LIST,
+            SquareComma => m::EXPECTED_SQUARE_COMMA,
+            Square => m::EXPECTED_SQUARE,
+            SquareNotRepeated => m::EXPECTED_SQUARE_NOT_REPEATED,
+            PointComma => m::EXPECTED_POINT_COMMA,
+            Point => m::EXPECTED_POINT,
+            PointNotRepeated => m::EXPECTED_POINT_NOT_REPEATED,
+            Hands => m::EXPECTED_HANDS,
+            HandComma => m::EXPECTED_HAND_COMMA,
+            HandCount => m::EXPECTED_HAND_COUNT,
+            End => m::EXPECTED_END,
+            StartSquare => m::EXPECTED_START_SQUARE,
+            Separator => m::EXPECTED_SEPARATOR,
+            SameSeparator => m::EXPECTED_SAME_SEPARATOR,
+            SingleDestination => m::EXPECTED_SINGLE_DESTINATION,
+            DestinationSquare => m::EXPECTED_DESTINATION_SQUARE,
+            SeparatorAndDestination => m::EXPECTED_SEPARATOR_AND_DESTINATION,
+            Removal => m::EXPECTED_REMOVAL,
+            DifferentRemoval => m::EXPECTED_DIFFERENT_REMOVAL,
         }
+    }
+
+    pub fn message(self) -> Msg {
+        Msg::new(self.id())
     }
 }
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.english())
+        self.message().fmt(f)
     }
 }
 
@@ -171,21 +177,23 @@ pub fn char_column(input: &str, at: usize) -> usize {
         + 1
 }
 
+impl ParseError {
+    /// Where, what was expected, what was found: "at character 7: expected a
+    /// square from a1 to h8, a king written Kd5, found “z9”".
+    pub fn message(&self) -> Msg {
+        let msg = if self.found.is_empty() {
+            Msg::new(m::PARSE_ERROR_AT_END)
+        } else {
+            Msg::new(m::PARSE_ERROR_FOUND).with("found", &self.found)
+        };
+        msg.with("column", self.column)
+            .with("expected", self.expected.message())
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.found.is_empty() {
-            write!(
-                f,
-                "at character {}: expected {}, found the end",
-                self.column, self.expected
-            )
-        } else {
-            write!(
-                f,
-                "at character {}: expected {}, found \"{}\"",
-                self.column, self.expected, self.found
-            )
-        }
+        self.message().fmt(f)
     }
 }
 

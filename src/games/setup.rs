@@ -1,12 +1,13 @@
 //! What can be wrong with a position someone set up, for both games, as data:
-//! the editor lists it, the command line and the records report it, and the app
-//! says it in either language. Each game's `Setup` (a possibly illegal
-//! arrangement) produces these.
+//! the editor lists it, the command line and the records report it, in the
+//! same words ([`Problem::message`], in any language). Each game's `Setup` (a
+//! possibly illegal arrangement) produces these.
 
 use std::fmt;
 
 use super::dama::Square;
 use super::{Outcome, ParseError, Side};
+use crate::i18n::{Arg, Msg, m};
 
 /// Something wrong (an error: the position cannot be played) or odd (a warning:
 /// it can, but ...) about a set-up position.
@@ -53,60 +54,51 @@ impl Problem {
     }
 }
 
-fn colour(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
+impl Problem {
+    /// The problem as a sentence: "A white man on h8 must be a king: a man
+    /// there would have been crowned."
+    pub fn message(&self) -> Msg {
+        match *self {
+            Problem::ManOnLastRank { side, square } => Msg::new(m::PROBLEM_MAN_ON_LAST_RANK)
+                .with("side", side)
+                .with("square", square.to_string()),
+            Problem::TooManyDamaPieces { side, count } => Msg::new(m::PROBLEM_TOO_MANY_DAMA_PIECES)
+                .with("side", side)
+                .with("count", count),
+            Problem::TooManyAkidadaPieces {
+                side,
+                on_board,
+                in_hand,
+            } => Msg::new(m::PROBLEM_TOO_MANY_AKIDADA_PIECES)
+                .with("side", side)
+                .with("count", on_board + u32::from(in_hand))
+                .with("board", on_board)
+                .with("hand", in_hand),
+            Problem::ManOnFirstRank { side, square } => Msg::new(m::PROBLEM_MAN_ON_FIRST_RANK)
+                .with("side", side)
+                .with("square", square.to_string()),
+            Problem::UnevenHands { in_hand, side } => Msg::new(m::PROBLEM_UNEVEN_HANDS)
+                .with("white", in_hand[0])
+                .with("black", in_hand[1])
+                .with("side", side),
+            Problem::NoPieces { side } => Msg::new(m::PROBLEM_NO_PIECES).with("side", side),
+            Problem::NoLegalMove { side } => Msg::new(m::PROBLEM_NO_LEGAL_MOVE).with("side", side),
+            Problem::FewPieces { side, count } => Msg::new(m::PROBLEM_FEW_PIECES)
+                .with("side", side)
+                .with("count", count),
+            Problem::Over(outcome) => match outcome.winner() {
+                Some(winner) => Msg::new(m::PROBLEM_OVER_WIN)
+                    .with("side", winner)
+                    .with("reason", outcome.reason().message()),
+                None => Msg::new(m::PROBLEM_OVER_DRAW).with("reason", outcome.reason().message()),
+            },
+        }
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Problem::ManOnLastRank { side, square } => write!(
-                f,
-                "a {} man on {square} stands on its last rank: it would have been crowned",
-                colour(side)
-            ),
-            Problem::TooManyDamaPieces { side, count } => {
-                write!(f, "{side} has {count} pieces: at most 16 a side")
-            }
-            Problem::TooManyAkidadaPieces {
-                side,
-                on_board,
-                in_hand,
-            } => write!(
-                f,
-                "{side} has {} pieces ({on_board} on the board, {in_hand} in hand): at most 6 \
-                 a side, board and hand together",
-                on_board + u32::from(in_hand)
-            ),
-            Problem::ManOnFirstRank { side, square } => write!(
-                f,
-                "a {} man on {square} could never have got there: men move only forward and \
-                 sideways",
-                colour(side)
-            ),
-            Problem::UnevenHands { in_hand, side } => write!(
-                f,
-                "in hand White {}, Black {} with {side} to move cannot arise in a game",
-                in_hand[0], in_hand[1]
-            ),
-            Problem::NoPieces { side } => {
-                write!(f, "{side} is to move but has no pieces: the game is over")
-            }
-            Problem::NoLegalMove { side } => {
-                write!(
-                    f,
-                    "{side} is to move but has no legal move: the game is over"
-                )
-            }
-            Problem::FewPieces { side, count } => write!(
-                f,
-                "{side} has {count} pieces, board and hand together: the game is over"
-            ),
-            Problem::Over(outcome) => write!(f, "the game is already over: {outcome}"),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -120,20 +112,22 @@ pub enum PositionError {
     Invalid(Vec<Problem>),
 }
 
+impl PositionError {
+    /// Where reading failed, or every rule the position breaks, each a sentence.
+    pub fn message(&self) -> Msg {
+        match self {
+            PositionError::Syntax(e) => e.message(),
+            PositionError::Invalid(problems) => Msg::new(m::POSITION_PROBLEMS).with(
+                "problems",
+                Arg::List(problems.iter().map(Problem::message).collect()),
+            ),
+        }
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Syntax(e) => e.fmt(f),
-            PositionError::Invalid(problems) => {
-                for (i, p) in problems.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    p.fmt(f)?;
-                }
-                Ok(())
-            }
-        }
+        self.message().fmt(f)
     }
 }
 

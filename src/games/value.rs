@@ -7,6 +7,8 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::i18n::{Msg, m};
+
 /// The value of a position for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
@@ -93,13 +95,15 @@ impl fmt::Display for Value {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueError(pub String);
 
+impl ValueError {
+    pub fn message(&self) -> Msg {
+        Msg::new(m::VALUE_ERROR).with("text", &self.0)
+    }
+}
+
 impl fmt::Display for ValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a value: expected \"win N\", \"loss N\" or \"draw\"",
-            self.0
-        )
+        self.message().fmt(f)
     }
 }
 

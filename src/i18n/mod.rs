@@ -88,6 +88,17 @@ pub enum Arg {
     Str(String),
     /// A number: plural forms are chosen by it.
     Num(f64),
+    /// Another message, worded in the same language: an error's cause, the
+    /// reason in an outcome.
+    Msg(Box<Msg>),
+    /// Messages worded in turn and joined by a space: sentences in a row.
+    List(Vec<Msg>),
+}
+
+impl From<Msg> for Arg {
+    fn from(msg: Msg) -> Arg {
+        Arg::Msg(Box::new(msg))
+    }
 }
 
 impl From<&str> for Arg {
@@ -142,6 +153,14 @@ impl Msg {
     }
 }
 
+/// A message shown as text is English: what `Display` of the rules' and the
+/// records' errors gives, so that the command line and the window say the same.
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Tr(Lang::En).msg(self))
+    }
+}
+
 /// The texts of one language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Tr(pub Lang);
@@ -170,19 +189,34 @@ impl Tr {
         let Some(pattern) = catalog.bundle.get_message(id).and_then(|m| m.value()) else {
             return (id.to_string(), vec![format!("no message `{id}`")]);
         };
+        let mut errors = Vec::new();
+        // Messages given as values are worded first, in this language.
+        let worded = |msg: &Msg, errors: &mut Vec<String>| {
+            let (text, more) = self.format(msg.id, &msg.args);
+            errors.extend(more);
+            text
+        };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            match value {
-                Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
-                Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
-            }
+            let value = match value {
+                Arg::Str(s) => FluentValue::from(s.as_str()),
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Msg(msg) => FluentValue::from(worded(msg, &mut errors)),
+                Arg::List(msgs) => {
+                    let texts: Vec<String> =
+                        msgs.iter().map(|msg| worded(msg, &mut errors)).collect();
+                    FluentValue::from(texts.join(" "))
+                }
+            };
+            fluent_args.set(*name, value);
         }
-        let mut errors = Vec::new();
+        let mut fluent_errors = Vec::new();
         let text = catalog
             .bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .format_pattern(pattern, Some(&fluent_args), &mut fluent_errors)
             .into_owned();
-        (text, errors.iter().map(|e| format!("{e:?}")).collect())
+        errors.extend(fluent_errors.iter().map(|e| format!("{e:?}")));
+        (text, errors)
     }
 }
 

@@ -164,3 +164,71 @@ fn an_unknown_id_reads_as_itself_and_is_reported() {
     assert_eq!(text, "no-such-message");
     assert_eq!(errors.len(), 1);
 }
+
+/// The CLDR rules choose the Polish forms: 1 pionek, 2 pionki, 5 pionków,
+/// 12 pionków, 22 pionki; likewise ruch, ruchy, ruchów.
+#[test]
+fn polish_plurals_come_from_the_rules() {
+    let pl = Tr(Lang::Pl);
+    for (n, pieces, moves) in [
+        (1, "pionek", "ruch"),
+        (2, "pionki", "ruchy"),
+        (5, "pionków", "ruchów"),
+        (12, "pionków", "ruchów"),
+        (22, "pionki", "ruchy"),
+    ] {
+        assert_eq!(
+            pl.f(m::MUST_CAPTURE_PIECES, [("count", n.into())]),
+            format!("Bicie jest obowiązkowe: {n} {pieces}")
+        );
+        let truncate = pl.f(
+            m::TRUNCATE_EXPLANATION,
+            [("move", "d3-d4".into()), ("count", n.into())],
+        );
+        assert!(
+            truncate.ends_with(&format!("usunie na zawsze {n} {moves} po nim.")),
+            "{truncate}"
+        );
+    }
+    // English has two forms, Turkish one (a noun after a number stays singular).
+    let en = |n: u32| Tr(Lang::En).f(m::MUST_CAPTURE_PIECES, [("count", n.into())]);
+    assert_eq!(en(1), "Capture is compulsory: 1 piece");
+    assert_eq!(en(22), "Capture is compulsory: 22 pieces");
+    let tr = |n: u32| Tr(Lang::Tr).f(m::MUST_CAPTURE_PIECES, [("count", n.into())]);
+    assert_eq!(tr(1), "Taş almak zorunlu: 1 taş");
+    assert_eq!(tr(22), "Taş almak zorunlu: 22 taş");
+}
+
+/// A message given as a value is worded in the same language, and a list of
+/// them is joined by spaces.
+#[test]
+fn messages_inside_messages_are_worded_in_the_same_language() {
+    let reason = Msg::new(m::REASON_RESIGNATION);
+    let win = Msg::new(m::OUTCOME_WIN)
+        .with("side", "white")
+        .with("reason", reason);
+    assert_eq!(Tr(Lang::En).msg(&win), "White wins, the loser resigned");
+    assert_eq!(
+        Tr(Lang::Pl).msg(&win),
+        "wygrywają białe, przegrany się poddał"
+    );
+    assert_eq!(
+        win.to_string(),
+        "White wins, the loser resigned",
+        "Display is English"
+    );
+    let two = Msg::new(m::POSITION_PROBLEMS).with(
+        "problems",
+        Arg::List(vec![
+            Msg::new(m::PROBLEM_NO_PIECES).with("side", "white"),
+            Msg::new(m::PROBLEM_OVER_DRAW).with("reason", Msg::new(m::REASON_REPETITION)),
+        ]),
+    );
+    let (text, errors) = Tr(Lang::En).format(two.id, &two.args);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(
+        text,
+        "White is to move but has no pieces: the game is already over, Black wins. \
+         The game is already over (the same position for the third time): draw."
+    );
+}

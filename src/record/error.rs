@@ -5,10 +5,11 @@ use std::io;
 use std::path::PathBuf;
 
 use crate::games::{FirstPlayer, Illegal, MoveError, Outcome, ParseError, PositionError, Side};
+use crate::i18n::{Msg, m};
 
 /// Everything that can go wrong with a saved game. Each kind of problem is its own
-/// variant, with the facts a translated message needs; `Display` says it in plain
-/// English.
+/// variant, with the facts a translated message needs ([`RecordError::message`]);
+/// `Display` says it in plain English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The file could not be read or written.
@@ -115,26 +116,43 @@ pub enum Inconsistency {
     SeedDrawsOther { seed: u64, drawn: Side, first: Side },
 }
 
+impl Inconsistency {
+    pub fn message(&self) -> Msg {
+        let option = |o: &FirstPlayer| match o {
+            FirstPlayer::Lot => "lot",
+            FirstPlayer::White => "white",
+            FirstPlayer::Black => "black",
+        };
+        match self {
+            Inconsistency::FirstNotToMove { first, to_move } => {
+                Msg::new(m::INCONSISTENCY_FIRST_NOT_TO_MOVE)
+                    .with("first", *first)
+                    .with("side", *to_move)
+            }
+            Inconsistency::FirstAgainstOption { first, option: o } => {
+                Msg::new(m::INCONSISTENCY_FIRST_AGAINST_OPTION)
+                    .with("first", *first)
+                    .with("option", option(o))
+            }
+            // The seed is text: a number would lose digits.
+            Inconsistency::SeedWithoutLot { seed, option: o } => {
+                Msg::new(m::INCONSISTENCY_SEED_WITHOUT_LOT)
+                    .with("seed", seed.to_string())
+                    .with("option", option(o))
+            }
+            Inconsistency::SeedDrawsOther { seed, drawn, first } => {
+                Msg::new(m::INCONSISTENCY_SEED_DRAWS_OTHER)
+                    .with("seed", seed.to_string())
+                    .with("drawn", *drawn)
+                    .with("first", *first)
+            }
+        }
+    }
+}
+
 impl fmt::Display for Inconsistency {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Inconsistency::FirstNotToMove { first, to_move } => write!(
-                f,
-                "first is {first}, but in the start position {to_move} is to move"
-            ),
-            Inconsistency::FirstAgainstOption { first, option } => write!(
-                f,
-                "first is {first}, but the rule option first is {option:?}"
-            ),
-            Inconsistency::SeedWithoutLot { seed, option } => write!(
-                f,
-                "lot_seed is {seed}, but no lot was drawn: the rule option first is {option:?}"
-            ),
-            Inconsistency::SeedDrawsOther { seed, drawn, first } => write!(
-                f,
-                "lot_seed {seed} draws {drawn} to move first, but first is {first}"
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -182,174 +200,169 @@ impl MoveFault {
     }
 }
 
-impl fmt::Display for MoveFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The engine's own wording, so the game and the loader say the same thing.
-        let error: MoveError<()> = match self {
-            MoveFault::Syntax(e) => MoveError::Syntax(e.clone()),
-            MoveFault::Impossible(why) => MoveError::Impossible(why.clone()),
-            &MoveFault::NonMaximal { captured, maximum } => MoveError::NonMaximal {
+impl MoveFault {
+    /// Why the move cannot be played; the rules' own reasons in the rules' own
+    /// words, so the game and the loader say the same thing.
+    pub fn message(&self) -> Msg {
+        match self {
+            MoveFault::Syntax(e) => Msg::new(m::MOVE_NOT_A_MOVE).with("error", e.message()),
+            MoveFault::Impossible(why) => why.message(),
+            &MoveFault::NonMaximal { captured, maximum } => MoveError::<()>::NonMaximal {
                 mv: (),
                 captured,
                 maximum,
-            },
-            MoveFault::Ambiguous { candidates } => {
-                return write!(
-                    f,
-                    "ambiguous: it names {} moves: {}",
-                    candidates.len(),
-                    candidates.join(", ")
-                );
             }
+            .message(),
+            MoveFault::Ambiguous { candidates } => Msg::new(m::MOVE_FAULT_AMBIGUOUS)
+                .with("count", candidates.len())
+                .with("candidates", candidates.join(", ")),
             MoveFault::NoCaptureTaking { from, captured, to } => {
-                let s = if captured.len() == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "no capture from {from} takes the piece{s} on {}",
-                    captured.join(", ")
-                )?;
-                if captured.len() > 1 {
-                    f.write_str(" in this order")?;
-                }
-                if let Some(to) = to {
-                    write!(f, " and ends on {to}")?;
-                }
-                return Ok(());
+                let msg = match to {
+                    Some(to) => Msg::new(m::MOVE_FAULT_NO_CAPTURE_TAKING_ENDING_ON).with("to", to),
+                    None => Msg::new(m::MOVE_FAULT_NO_CAPTURE_TAKING),
+                };
+                msg.with("from", from)
+                    .with("captured", captured.join(", "))
+                    .with("count", captured.len())
             }
             MoveFault::NoCaptureEndingOn { from, to } => {
-                return write!(f, "no capture from {from} ends on {to}");
+                Msg::new(m::MOVE_FAULT_NO_CAPTURE_ENDING_ON)
+                    .with("from", from)
+                    .with("to", to)
             }
-        };
-        error.fmt(f)
+        }
     }
 }
 
-impl fmt::Display for RecordError {
+impl fmt::Display for MoveFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl RecordError {
+    pub fn message(&self) -> Msg {
+        // A place in the file: line and column.
+        let at = |id: &'static str, line: &usize, column: &usize| {
+            Msg::new(id).with("line", *line).with("column", *column)
+        };
         match self {
             RecordError::Io {
                 path,
                 action,
                 message,
                 ..
-            } => {
-                let verb = match action {
-                    IoAction::Read => "read",
-                    IoAction::Write => "write",
-                };
-                write!(f, "could not {verb} {}: {message}", path.display())
-            }
+            } => Msg::new(match action {
+                IoAction::Read => m::RECORD_IO_READ,
+                IoAction::Write => m::RECORD_IO_WRITE,
+            })
+            .with("path", path.display().to_string())
+            .with("message", message),
             RecordError::NotRon {
                 line,
                 column,
                 message,
-            } => write!(
-                f,
-                "line {line}, column {column}: not a saved game (not RON): {message}"
-            ),
+            } => at(m::RECORD_NOT_RON, line, column).with("message", message),
             RecordError::WrongType {
                 line,
                 column,
                 message,
-            } => write!(f, "line {line}, column {column}: {message}"),
+            } => at(m::RECORD_WRONG_TYPE, line, column).with("message", message),
             RecordError::UnknownField {
                 line,
                 column,
                 field,
                 expected,
-            } => write!(
-                f,
-                "line {line}, column {column}: unknown field \"{field}\" (the fields here are {})",
-                expected.join(", ")
-            ),
+            } => at(m::RECORD_UNKNOWN_FIELD, line, column)
+                .with("field", field)
+                .with("expected", expected.join(", ")),
             RecordError::MissingField {
                 line,
                 column,
                 field,
-            } => write!(
-                f,
-                "line {line}, column {column}: the field \"{field}\" is missing"
-            ),
+            } => at(m::RECORD_MISSING_FIELD, line, column).with("field", *field),
             RecordError::UnknownName {
                 line,
                 column,
                 found,
                 expected,
-            } => write!(
-                f,
-                "line {line}, column {column}: \"{found}\" is not one of {}",
-                expected.join(", ")
-            ),
+            } => at(m::RECORD_UNKNOWN_NAME, line, column)
+                .with("found", found)
+                .with("expected", expected.join(", ")),
             RecordError::DuplicateField {
                 line,
                 column,
                 field,
-            } => write!(
-                f,
-                "line {line}, column {column}: the field \"{field}\" is given twice"
-            ),
-            RecordError::UnknownVersion { found, supported } => write!(
-                f,
-                "format version {found} is not known: this program reads format {supported}"
-            ),
-            RecordError::BadPosition { text, error } => {
-                write!(f, "the start position \"{text}\" is not valid: {error}")
-            }
+            } => at(m::RECORD_DUPLICATE_FIELD, line, column).with("field", *field),
+            RecordError::UnknownVersion { found, supported } => Msg::new(m::RECORD_UNKNOWN_VERSION)
+                .with("found", *found)
+                .with("supported", *supported),
+            RecordError::BadPosition { text, error } => Msg::new(m::RECORD_BAD_POSITION)
+                .with("text", text)
+                .with("error", error.message()),
             RecordError::IllegalMove {
                 number,
                 text,
                 fault,
-            } => write!(f, "move {number}, {text}: {fault}"),
+            } => Msg::new(m::RECORD_ILLEGAL_MOVE)
+                .with("number", *number)
+                .with("move", text)
+                .with("fault", fault.message()),
             RecordError::MoveAfterEnd {
                 number,
                 text,
                 outcome,
-            } => write!(
-                f,
-                "move {number}, {text}: the game was already over ({outcome})"
-            ),
+            } => Msg::new(m::RECORD_MOVE_AFTER_END)
+                .with("number", *number)
+                .with("move", text)
+                .with("outcome", outcome.message()),
             RecordError::ResultMismatch { recorded, replayed } => match (recorded, replayed) {
-                (Some(recorded), Some(replayed)) => write!(
-                    f,
-                    "the recorded result is {recorded}, but the moves give {replayed}"
-                ),
-                (Some(recorded), None) => write!(
-                    f,
-                    "the recorded result is {recorded}, but after the moves the game is not over"
-                ),
-                (None, Some(replayed)) => write!(
-                    f,
-                    "the record gives no result, but the moves end the game: {replayed}"
-                ),
-                (None, None) => f.write_str("the recorded result disagrees with the moves"),
+                (Some(recorded), Some(replayed)) => Msg::new(m::RECORD_RESULT_MISMATCH)
+                    .with("recorded", recorded.message())
+                    .with("replayed", replayed.message()),
+                (Some(recorded), None) => {
+                    Msg::new(m::RECORD_RESULT_NOT_OVER).with("recorded", recorded.message())
+                }
+                (None, Some(replayed)) => {
+                    Msg::new(m::RECORD_RESULT_MISSING).with("replayed", replayed.message())
+                }
+                (None, None) => Msg::new(m::RECORD_RESULT_DISAGREES),
             },
-            RecordError::BadRuleOption { option, value, max } => write!(
-                f,
-                "the rule option {option} is {value}, but it can be at most {max}"
-            ),
-            RecordError::Inconsistent(c) => write!(f, "the record contradicts itself: {c}"),
+            RecordError::BadRuleOption { option, value, max } => {
+                Msg::new(m::RECORD_BAD_RULE_OPTION)
+                    .with("option", *option)
+                    .with("value", *value)
+                    .with("max", *max)
+            }
+            RecordError::Inconsistent(c) => {
+                Msg::new(m::RECORD_INCONSISTENT).with("inconsistency", c.message())
+            }
             RecordError::BadReview {
                 positions,
                 entries,
                 at: None,
-            } => write!(
-                f,
-                "the review has {entries} entries, but the game has {positions} positions"
-            ),
-            RecordError::BadReview { at: Some(at), .. } => write!(
-                f,
-                "the review's entry {at} is not an evaluation such as \"cp 35\", \"win 7\" or \"draw\""
-            ),
-            RecordError::BadLevel { side, level, max } => write!(
-                f,
-                "the computer playing {side} is at level {level}, but its levels go from 1 to {max}"
-            ),
-            RecordError::CommentOutOfRange { number, moves } => write!(
-                f,
-                "a comment is attached to move {number}, but the game has {moves} move{}",
-                if *moves == 1 { "" } else { "s" }
-            ),
+            } => Msg::new(m::RECORD_BAD_REVIEW_LENGTH)
+                .with("entries", *entries)
+                .with("positions", *positions),
+            RecordError::BadReview { at: Some(at), .. } => {
+                Msg::new(m::RECORD_BAD_REVIEW_ENTRY).with("at", *at)
+            }
+            RecordError::BadLevel { side, level, max } => Msg::new(m::RECORD_BAD_LEVEL)
+                .with("side", *side)
+                .with("level", *level)
+                .with("max", *max),
+            RecordError::CommentOutOfRange { number, moves } => {
+                Msg::new(m::RECORD_COMMENT_OUT_OF_RANGE)
+                    .with("number", *number)
+                    .with("moves", *moves)
+            }
         }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

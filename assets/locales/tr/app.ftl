@@ -1,1 +1,199 @@
+## The window's words: menus, dialogs, the side panel (table T of src/gui/i18n/mod.rs).
+##
+## Words of the Turkish Draughts Federation: the game is "dama", a man "taş",
+## a king "dama", crowning "dama olmak", a capture "taş alma", compulsory
+## capture "alma zorunluluğu". "The seed" (the description of the game the app
+## was built from) is "oyun tanımı". After a number a noun stays singular.
+
 language-name = Türkçe
+
+app-title = Akidada ve Dama
+game = Oyun
+new-game = Yeni oyun
+new-game-ellipsis = Yeni oyun…
+undo = Geri al
+redo = Yinele
+resign = Terk et
+offer-draw = Anlaşmalı beraberlik
+quit = Çık
+view = Görünüm
+flip-board = Tahtayı çevir
+settings = Ayarlar
+language = Dil
+theme = Tema
+theme-system = Sistemdeki gibi
+theme-light = Açık
+theme-dark = Koyu
+animation = Animasyon
+anim-off = Kapalı
+anim-slow = Yavaş
+anim-normal = Normal
+anim-fast = Hızlı
+akidada = Akidada
+dama = Dama (Türk daması)
+akidada-blurb = Yorubaların dizme oyunu: üç taşını bir sıraya dizen, rakibin bir taşını kaldırır.
+dama-blurb = Taşlar düz gider, damalar uzun gider; en çok taşı alan alma zorunludur.
+white = Beyaz
+black = Siyah
+white-player = Beyaz oyuncu
+black-player = Siyah oyuncu
+default-white-name = Oyuncu 1
+default-black-name = Oyuncu 2
+the-lot = Kura
+human = İnsan
+rule-options = Kurallar
+defaults = Varsayılanlara dön
+opt-first = Kim başlar
+opt-first-help = Oyun tanımına göre kura çekilir; turnuvalarda Beyaz başlar.
+first-lot = Kura çek
+first-white = Beyaz
+first-black = Siyah
+opt-removal = Taş kaldırma
+opt-removal-help = Sıra kuran oyuncunun rakibin hangi taşını kaldırabileceği.
+removal-any = Herhangi bir taş (oyun tanımı)
+removal-not-from-lines = Mümkünse sıradaki bir taş değil
+opt-double-line = Aynı anda iki sıra
+opt-double-line-help = İki sırayı birden kuran bir hamlenin kaç taş kaldırdığı.
+double-one = Bir taş
+double-two = İki taş
+opt-no-progress = İlerlemesiz beraberlik
+opt-no-progress-help-akidada = Her iki tarafın taş kaldırmadan yapabileceği hamle sayısı; sonra oyun berabere biter (0 = hiçbir zaman).
+opt-no-progress-help-dama = Her iki tarafın taş almadan, yalnızca damayla yapabileceği hamle sayısı; sonra oyun berabere biter (0 = hiçbir zaman).
+opt-non-max = En çoktan az taş almak
+opt-non-max-help = Oyun tanımı: bunu yapan oyuncu kaybeder. Öbür seçenekte hamle yapılamaz.
+non-max-loses = Oyunu kaybettirir (oyun tanımı)
+non-max-forbidden = Yapılamaz
+opt-lone-piece = Damaya karşı tek taş
+opt-lone-piece-help = Oyun tanımı: daması olan ve rakibini tek taşa indiren oyuncu kazanır.
+lone-king-wins = Dama kazanır (oyun tanımı)
+lone-draw = Birer taş kalırsa berabere
+start = Başlat
+cancel = İptal
+close = Kapat
+play = Oyna
+drawing-lots = Kura çekiliyor…
+to-move = oynar
+on-board = Tahtada
+in-hand = Elde
+moves = Hamleler
+no-moves-yet = Henüz hamle yok.
+game-over = Oyun bitti
+draw = Berabere
+must-capture = Taş almak zorunlu
+choose-removal = Sıra! Kaldırmak için rakibin bir taşını seçin.
+choose-route = Burada birkaç alma yolu bitiyor. Birini seçin:
+losing-title = Bu hamle oyunu kaybettirir
+losing-confirm = Oyna ve kaybet
+losing-keep = Başka bir hamle seç
+refused-title = Bu hamle yapılamaz
+ok = Tamam
+placing = yerleştirme
+sliding = kaydırma
+last-move = Son hamle
+first-by-lot = Kurayla ilk oynayan
+player-kind = Oyuncu
+first-move = Başlangıç konumu
+previous-move = Önceki hamle (sol ok tuşu)
+next-move = Sonraki hamle (sağ ok tuşu)
+last-move-button = Son hamle
+autoplay = Otomatik oynat
+stop-autoplay = Durdur
+autoplay-speed = Oynatma hızı
+open-ellipsis = Aç…
+open-recent = Son açılanlar
+save = Kaydet
+save-as-ellipsis = Farklı kaydet…
+open-title = Kayıtlı bir oyunu aç
+save-as-title = Oyunu kaydet
+open-button = Aç
+save-button = Kaydet
+open-failed = Oyun açılamadı
+save-failed = Oyun kaydedilemedi
+no-file-dialog = Bu sistem dosya seçme penceresi göstermiyor (masaüstü portalı da zenity de yok). Bunun yerine dosyanın yolunu yazın:
+file-path = Dosya yolu
+resume-title = Son oyuna devam edilsin mi?
+resume-yes = Devam et
+resume-no = Yeni oyun başlat
+mark-compulsory = zorunlu
+mark-loses = oyunu kaybettirir
+mark-not-allowed = yapılamaz
+lesson = Ders
+restart-lesson = Baştan başla
+close-lesson = Dersi kapat
+teaching-mode = Öğretici mod
+no-capture = Alınacak taş yok: bir taşın ya da damanın yapabileceği her hamle serbest.
+point-at-variant = Tahtada görmek için bir varyantın üzerine gelin; çizili kalması için tıklayın.
+may-remove = Kaldırabileceğiniz taşlar
+lines-you-can-make = Şimdi kurulabilecek sıralar
+lines-threatened = Rakibin kurmakla tehdit ettiği sıralar
+none-yet = yok
+learn = Öğren
+lessons = Dersler
+help = Yardım
+rules-menu = Kurallar
+truncate-title = Buradan oynansın mı?
+truncate-confirm = Buradan oyna
+
+## Why a game ended (games::EndReason), as a clause.
+
+reason-two-pieces-left = kaybedenin yalnızca iki taşı kaldı
+reason-no-legal-move = kaybedenin yapabileceği hamle yok
+reason-king-versus-lone-piece = damaya karşı tek taş
+reason-one-piece-each = birer taş
+reason-non-maximal-capture = kaybeden en çok taşı almadı
+reason-repetition = aynı konum üçüncü kez
+reason-no-progress = ilerleme yok
+reason-agreement = anlaşmayla
+reason-resignation = kaybeden terk etti
+
+## How a game ended (games::Outcome): who won and why, or a draw and why.
+## $side: "white" or "black", the winner; $reason: a reason-* message.
+
+outcome-win = { $side ->
+        [white] { white }
+       *[black] { black }
+    } kazandı, { $reason }
+outcome-draw = { draw }, { $reason }
+
+## The game-over headline. $name: the winner's name; $side: "white" or "black".
+
+outcome-headline-win = { $name } ({ $side ->
+        [white] { white }
+       *[black] { black }
+    }) kazandı
+
+## $name: the player the lot chose; $side: "white" or "black".
+lot-result = Kura: ilk hamleyi { $name } ({ $side ->
+        [white] { white }
+       *[black] { black }
+    }) yapar
+
+## The losing-move dialog. $move: the move in notation; $captured and $maximum:
+## numbers of pieces.
+
+losing-explanation-no-capture = { $move } hiç taş almıyor, oysa { $maximum } taş almak zorunlu. Bu oyunun kurallarına göre (oyun tanımının kuralı) en çok taşı almayan oyuncu oyunu hemen kaybeder.
+losing-explanation = { $move } { $captured } taş alıyor, oysa en çok { $maximum } taş alınabilir. Bu oyunun kurallarına göre (oyun tanımının kuralı) en çok taşı almayan oyuncu oyunu hemen kaybeder.
+
+## A non-maximal move refused (the option "is not allowed").
+
+refused-explanation-no-capture = { $move } yapılamaz: taş almak zorunlu ve en büyük alma { $maximum } taş alıyor.
+refused-explanation = { $move } yapılamaz: { $captured } taş alıyor, oysa en çok taşı, yani { $maximum } taşı almalısınız.
+
+## Playing at an earlier point of the game. $count: the later moves removed.
+truncate-explanation = Oyunun daha önceki bir anına bakıyorsunuz. Burada { $move } oynamak, ondan sonraki { $count } hamleyi kalıcı olarak siler.
+
+## The heading of a group of capture variants in teaching mode: "6 pieces: compulsory".
+## $mark: "compulsory", "loses" or "not-allowed".
+variant-group = { $count } taş: { $mark ->
+        [loses] { mark-loses }
+        [not-allowed] { mark-not-allowed }
+       *[compulsory] { mark-compulsory }
+    }
+
+## Why a shorter capture is not a legal move.
+
+shorter-reason-loses = { $count } taş alıyor, oysa { $maximum } taş alınabilir: oyun tanımının kuralına göre bunu oynayan kaybeder.
+shorter-reason-forbidden = { $count } taş alıyor, oysa { $maximum } taş alınabilir: yalnızca en büyük almaya izin verilir.
+
+## The side panel's line when a capture is compulsory.
+must-capture-pieces = Taş almak zorunlu: { $count } taş

@@ -225,7 +225,7 @@ impl App {
         let folder = path
             .parent()
             .map_or_else(String::new, |f| f.display().to_string());
-        crate::i18n::Tr(self.settings.language.into())
+        crate::i18n::Tr(self.settings.language)
             .f(id, [("name", name.into()), ("folder", folder.into())])
     }
 

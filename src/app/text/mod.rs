@@ -1,71 +1,47 @@
-//! The one translation layer: every text the window shows comes from here, in
-//! English or Polish.
+//! The window's texts, on their way to the Fluent files of `crate::i18n`
+//! (`assets/locales/<lang>/*.ftl`), which already hold every one of them.
 //!
-//! Fixed texts are keys of the enum [`T`], each with both languages side by side,
-//! so a missing translation does not compile. Texts with values in them are
-//! methods of [`Tr`]. The position editor's texts are in [`editor`], messages
-//! about saved games in `records`: the same scheme, kept in files of their own.
+//! Fixed texts are keys of the enum [`T`] (and of the tables of the editor, the
+//! computer and PDN), each with English and Polish side by side; Turkish, and
+//! any later language, comes from the Fluent files by the key's message id
+//! (`T::NewGame` is `new-game`). Texts with values in them are methods of [`Tr`].
+//! The rules' and the records' errors are worded by their own `message()`, in
+//! the Fluent files: the methods wording them here only call it. A test checks
+//! that the tables and the methods say what the Fluent files say, so call sites
+//! can move to `crate::i18n` without a word changing.
 
 pub mod editor;
 pub mod pdn;
 mod records;
 pub mod thinking;
 
-use serde::{Deserialize, Serialize};
-
 use crate::games::{EndReason, GameKind, Outcome, Side};
+use crate::i18n::m;
 
-/// A language of the interface.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    En,
-    Pl,
-}
+/// A language of the interface (the one of `crate::i18n`).
+pub use crate::i18n::Lang;
 
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pl];
-
-    /// The language of the system, if it is one we speak; English otherwise.
-    pub fn system() -> Lang {
-        sys_locale::get_locale()
-            .map(|l| Lang::from_locale(&l))
-            .unwrap_or_default()
-    }
-
-    /// `pl`, `pl-PL`, `pl_PL.UTF-8` ... are Polish; anything else English.
-    pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("pl") {
-            Lang::Pl
-        } else {
-            Lang::En
+/// The message id of a table key: its prefix, then the key in kebab case
+/// (`E::WhiteMan` is `editor-white-man`). An id no Fluent file has is kept as
+/// it is, and shows as itself (the tests find it first).
+pub(crate) fn message_id(prefix: &str, key: &str) -> &'static str {
+    let mut id = prefix.to_string();
+    for (i, c) in key.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            id.push('-');
         }
+        id.push(c.to_ascii_lowercase());
     }
-
-    /// The language's own name, shown in the settings menu.
-    pub const fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Pl => "Polski",
-        }
-    }
-}
-
-/// The same language in the Fluent layer (`crate::i18n`), where the texts are
-/// moving.
-impl From<Lang> for crate::i18n::Lang {
-    fn from(lang: Lang) -> crate::i18n::Lang {
-        match lang {
-            Lang::En => crate::i18n::Lang::En,
-            Lang::Pl => crate::i18n::Lang::Pl,
-        }
+    match m::ALL_IDS.iter().find(|known| **known == id) {
+        Some(known) => known,
+        None => Box::leak(id.into_boxed_str()),
     }
 }
 
 /// A table of fixed texts: an enum of keys, both languages side by side so that a
 /// missing translation does not compile. Each part of the app has its own table.
 macro_rules! text_table {
-    ($(#[$doc:meta])* $name:ident { $($key:ident => $en:literal, $pl:literal;)* }) => {
+    ($(#[$doc:meta])* $name:ident ($prefix:literal) { $($key:ident => $en:literal, $pl:literal;)* }) => {
         $(#[$doc])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub enum $name { $($key),* }
@@ -74,10 +50,23 @@ macro_rules! text_table {
             /// Every key, for tests that check both languages are filled in.
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
-            pub const fn get(self, lang: Lang) -> &'static str {
+            /// The key's message id in the Fluent files.
+            pub fn id(self) -> &'static str {
+                static IDS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+                let ids = IDS.get_or_init(|| {
+                    [$(stringify!($key)),*]
+                        .into_iter()
+                        .map(|key| $crate::app::text::message_id($prefix, key))
+                        .collect()
+                });
+                ids[self as usize]
+            }
+
+            pub fn get(self, lang: Lang) -> &'static str {
                 match lang {
                     Lang::En => match self { $($name::$key => $en),* },
                     Lang::Pl => match self { $($name::$key => $pl),* },
+                    _ => $crate::i18n::Tr(lang).t(self.id()),
                 }
             }
         }
@@ -87,7 +76,7 @@ pub(crate) use text_table;
 
 text_table! {
 /// A fixed text of the interface.
-T {
+T ("") {
     AppTitle => "Akidada & Dama", "Akidada i Dama";
     Game => "Game", "Gra";
     NewGame => "New game", "Nowa gra";
@@ -234,7 +223,12 @@ T {
 pub struct Tr(pub Lang);
 
 impl Tr {
-    pub const fn t(self, key: T) -> &'static str {
+    /// The texts of the Fluent files, for the languages the tables do not hold.
+    fn ftl(self) -> crate::i18n::Tr {
+        crate::i18n::Tr(self.0)
+    }
+
+    pub fn t(self, key: T) -> &'static str {
         key.get(self.0)
     }
 
@@ -256,6 +250,7 @@ impl Tr {
     pub fn reason(self, reason: EndReason) -> &'static str {
         use EndReason::*;
         match (self.0, reason) {
+            (Lang::Tr, _) => self.ftl().t(reason.message().id),
             (Lang::En, TwoPiecesLeft) => "the loser has only two pieces left",
             (Lang::Pl, TwoPiecesLeft) => "przegranemu zostały tylko dwa pionki",
             (Lang::En, NoLegalMove) => "the loser has no legal move",
@@ -280,6 +275,10 @@ impl Tr {
     /// The game-over headline: who won, or a draw.
     pub fn outcome_headline(self, outcome: Outcome, names: &[String; 2]) -> String {
         match (self.0, outcome.winner()) {
+            (Lang::Tr, Some(w)) => self.ftl().f(
+                m::OUTCOME_HEADLINE_WIN,
+                [("name", (&names[w.index()]).into()), ("side", w.into())],
+            ),
             (Lang::En, Some(w)) => format!("{} ({}) wins", names[w.index()], self.side(w)),
             (Lang::Pl, Some(w)) => format!("Wygrywa {} ({})", names[w.index()], self.side(w)),
             (_, None) => self.t(T::Draw).to_string(),
@@ -290,12 +289,28 @@ impl Tr {
         match self.0 {
             Lang::En => format!("The lot: {name} ({}) moves first", self.side(side)),
             Lang::Pl => format!("Losowanie: zaczyna {name} ({})", self.side(side)),
+            _ => self.ftl().f(
+                m::LOT_RESULT,
+                [("name", name.into()), ("side", side.into())],
+            ),
         }
     }
 
     /// The explanation in the losing-move dialog.
     pub fn losing_explanation(self, mv: &str, captured: u32, maximum: u32) -> String {
         match (self.0, captured) {
+            (Lang::Tr, 0) => self.ftl().f(
+                m::LOSING_EXPLANATION_NO_CAPTURE,
+                [("move", mv.into()), ("maximum", maximum.into())],
+            ),
+            (Lang::Tr, _) => self.ftl().f(
+                m::LOSING_EXPLANATION,
+                [
+                    ("move", mv.into()),
+                    ("captured", captured.into()),
+                    ("maximum", maximum.into()),
+                ],
+            ),
             (Lang::En, 0) => format!(
                 "{mv} captures nothing, but a capture of {maximum} is compulsory. \
                  Under the rules of this game (the seed's rule), the player who does not \
@@ -324,6 +339,18 @@ impl Tr {
     /// The explanation when a non-maximal move is refused (`Forbidden`).
     pub fn refused_explanation(self, mv: &str, captured: u32, maximum: u32) -> String {
         match (self.0, captured) {
+            (Lang::Tr, 0) => self.ftl().f(
+                m::REFUSED_EXPLANATION_NO_CAPTURE,
+                [("move", mv.into()), ("maximum", maximum.into())],
+            ),
+            (Lang::Tr, _) => self.ftl().f(
+                m::REFUSED_EXPLANATION,
+                [
+                    ("move", mv.into()),
+                    ("captured", captured.into()),
+                    ("maximum", maximum.into()),
+                ],
+            ),
             (Lang::En, 0) => format!(
                 "{mv} is not allowed: a capture is compulsory, and the largest captures {maximum}."
             ),
@@ -352,6 +379,10 @@ impl Tr {
                  po nim.",
                 moves_pl(later as u32)
             ),
+            _ => self.ftl().f(
+                m::TRUNCATE_EXPLANATION,
+                [("move", mv.into()), ("count", later.into())],
+            ),
         }
     }
 
@@ -369,9 +400,18 @@ impl Tr {
             (false, NonMaxCapture::Loses) => self.t(T::MarkLoses),
             (false, NonMaxCapture::Forbidden) => self.t(T::MarkNotAllowed),
         };
+        let key = match (legal, rule) {
+            (true, _) => "compulsory",
+            (false, NonMaxCapture::Loses) => "loses",
+            (false, NonMaxCapture::Forbidden) => "not-allowed",
+        };
         match self.0 {
             Lang::En => format!("{n} piece{}: {mark}", if n == 1 { "" } else { "s" }),
             Lang::Pl => format!("{n} {}: {mark}", pieces_pl(n)),
+            _ => self.ftl().f(
+                m::VARIANT_GROUP,
+                [("count", n.into()), ("mark", key.into())],
+            ),
         }
     }
 
@@ -384,6 +424,13 @@ impl Tr {
     ) -> String {
         use crate::games::dama::NonMaxCapture;
         match (self.0, rule) {
+            (Lang::Tr, _) => self.ftl().f(
+                match rule {
+                    NonMaxCapture::Loses => m::SHORTER_REASON_LOSES,
+                    NonMaxCapture::Forbidden => m::SHORTER_REASON_FORBIDDEN,
+                },
+                [("count", count.into()), ("maximum", maximum.into())],
+            ),
             (Lang::En, NonMaxCapture::Loses) => format!(
                 "Captures {count}, but {maximum} can be captured: under the seed's rule the player who plays it loses."
             ),
@@ -407,6 +454,9 @@ impl Tr {
                 if maximum == 1 { "" } else { "s" }
             ),
             Lang::Pl => format!("Bicie jest obowiązkowe: {maximum} {}", pieces_pl(maximum)),
+            _ => self
+                .ftl()
+                .f(m::MUST_CAPTURE_PIECES, [("count", maximum.into())]),
         }
     }
 }
@@ -432,6 +482,17 @@ fn moves_pl(n: u32) -> &'static str {
     plural_pl(n, ["ruch", "ruchy", "ruchów"])
 }
 
+/// A clause as it stands alone: its first letter a capital (in Turkish the
+/// dotted i is İ).
+pub(crate) fn capitalise(lang: Lang, text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some('i') if lang == Lang::Tr => std::iter::once('İ').chain(chars).collect(),
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,6 +503,205 @@ mod tests {
             assert!(!key.get(Lang::En).is_empty(), "{key:?}");
             assert!(!key.get(Lang::Pl).is_empty(), "{key:?}");
         }
+    }
+
+    /// The words here are the Fluent files' words: the call sites can move to
+    /// `crate::i18n` without a text changing (English and Polish; the other
+    /// languages come from the files already).
+    #[test]
+    fn the_tables_and_methods_say_what_the_fluent_files_say() {
+        use crate::ai::Value;
+        use crate::ai::review::MoveClass;
+        use crate::games::dama::NonMaxCapture;
+        use crate::i18n::Tr as Ftl;
+        use thinking::{class_name, cursed_note, level_name, value_words};
+        let mut faults = Vec::new();
+        let mut check = |what: String, here: &str, ftl: &str| {
+            if here != ftl {
+                faults.push(format!("{what}:\n  here {here:?}\n  ftl  {ftl:?}"));
+            }
+        };
+        let reasons = [
+            EndReason::TwoPiecesLeft,
+            EndReason::NoLegalMove,
+            EndReason::KingVersusLonePiece,
+            EndReason::OnePieceEach,
+            EndReason::NonMaximalCapture,
+            EndReason::Repetition,
+            EndReason::NoProgress,
+            EndReason::Agreement,
+            EndReason::Resignation,
+        ];
+        let counts = [0u32, 1, 2, 3, 5, 12, 13, 22, 25, 101, 112];
+        for lang in [Lang::En, Lang::Pl] {
+            let (tr, ftl) = (Tr(lang), Ftl(lang));
+            for &k in T::ALL {
+                check(format!("{lang:?} T::{k:?}"), k.get(lang), ftl.t(k.id()));
+            }
+            for &k in editor::E::ALL {
+                check(format!("{lang:?} E::{k:?}"), k.get(lang), ftl.t(k.id()));
+            }
+            for &k in thinking::C::ALL {
+                check(format!("{lang:?} C::{k:?}"), k.get(lang), ftl.t(k.id()));
+            }
+            for &k in pdn::P::ALL {
+                check(format!("{lang:?} P::{k:?}"), k.get(lang), ftl.t(k.id()));
+            }
+            let names = ["Ada".to_string(), "Bolek".to_string()];
+            for reason in reasons {
+                check(
+                    format!("{lang:?} reason {reason:?}"),
+                    tr.reason(reason),
+                    &ftl.msg(&reason.message()),
+                );
+                check(
+                    format!("{lang:?} draw headline"),
+                    &tr.outcome_headline(Outcome::Draw { reason }, &names),
+                    ftl.t(m::DRAW),
+                );
+            }
+            for side in Side::BOTH {
+                let win = Outcome::Win {
+                    winner: side,
+                    reason: EndReason::Resignation,
+                };
+                let name = names[side.index()].as_str();
+                check(
+                    format!("{lang:?} headline {side:?}"),
+                    &tr.outcome_headline(win, &names),
+                    &ftl.f(
+                        m::OUTCOME_HEADLINE_WIN,
+                        [("name", name.into()), ("side", side.into())],
+                    ),
+                );
+                check(
+                    format!("{lang:?} lot {side:?}"),
+                    &tr.lot_result(side, "Żaneta"),
+                    &ftl.f(
+                        m::LOT_RESULT,
+                        [("name", "Żaneta".into()), ("side", side.into())],
+                    ),
+                );
+            }
+            for n in counts {
+                let (captured, maximum) = (n, n + 1);
+                let (losing, refused) = if captured == 0 {
+                    (
+                        m::LOSING_EXPLANATION_NO_CAPTURE,
+                        m::REFUSED_EXPLANATION_NO_CAPTURE,
+                    )
+                } else {
+                    (m::LOSING_EXPLANATION, m::REFUSED_EXPLANATION)
+                };
+                let args = || {
+                    [
+                        ("move", "b8xb5".into()),
+                        ("captured", captured.into()),
+                        ("maximum", maximum.into()),
+                    ]
+                };
+                check(
+                    format!("{lang:?} losing {n}"),
+                    &tr.losing_explanation("b8xb5", captured, maximum),
+                    &ftl.f(losing, args()),
+                );
+                check(
+                    format!("{lang:?} refused {n}"),
+                    &tr.refused_explanation("b8xb5", captured, maximum),
+                    &ftl.f(refused, args()),
+                );
+                check(
+                    format!("{lang:?} truncate {n}"),
+                    &tr.truncate_explanation("d3-d4", n as usize),
+                    &ftl.f(
+                        m::TRUNCATE_EXPLANATION,
+                        [("move", "d3-d4".into()), ("count", n.into())],
+                    ),
+                );
+                for (legal, rule, mark) in [
+                    (true, NonMaxCapture::Loses, "compulsory"),
+                    (false, NonMaxCapture::Loses, "loses"),
+                    (false, NonMaxCapture::Forbidden, "not-allowed"),
+                ] {
+                    check(
+                        format!("{lang:?} variant group {n} {mark}"),
+                        &tr.variant_group(n as usize, legal, rule),
+                        &ftl.f(
+                            m::VARIANT_GROUP,
+                            [("count", n.into()), ("mark", mark.into())],
+                        ),
+                    );
+                }
+                for (rule, id) in [
+                    (NonMaxCapture::Loses, m::SHORTER_REASON_LOSES),
+                    (NonMaxCapture::Forbidden, m::SHORTER_REASON_FORBIDDEN),
+                ] {
+                    check(
+                        format!("{lang:?} shorter {n} {rule:?}"),
+                        &tr.shorter_reason(n, maximum, rule),
+                        &ftl.f(id, [("count", n.into()), ("maximum", maximum.into())]),
+                    );
+                }
+                check(
+                    format!("{lang:?} must capture {n}"),
+                    &tr.must_capture(n),
+                    &ftl.f(m::MUST_CAPTURE_PIECES, [("count", n.into())]),
+                );
+                for (class, id) in [
+                    (MoveClass::Best, m::COMPUTER_CLASS_BEST),
+                    (MoveClass::Good, m::COMPUTER_CLASS_GOOD),
+                    (MoveClass::Inaccuracy, m::COMPUTER_CLASS_INACCURACY),
+                    (MoveClass::Mistake, m::COMPUTER_CLASS_MISTAKE),
+                    (MoveClass::Blunder, m::COMPUTER_CLASS_BLUNDER),
+                ] {
+                    check(
+                        format!("{lang:?} class {class:?} {n}"),
+                        class_name(class, n, lang),
+                        &ftl.f(id, [("count", n.into())]),
+                    );
+                }
+                let plies = n as u16;
+                for (value, words) in [
+                    (
+                        Value::Win(plies),
+                        ftl.f(m::COMPUTER_VALUE_WIN, [("plies", n.into())]),
+                    ),
+                    (
+                        Value::Loss(plies),
+                        if n == 0 {
+                            ftl.t(m::COMPUTER_VALUE_LOST).to_string()
+                        } else {
+                            ftl.f(m::COMPUTER_VALUE_LOSS, [("plies", n.into())])
+                        },
+                    ),
+                    (Value::Draw, ftl.t(m::COMPUTER_VALUE_DRAW).to_string()),
+                ] {
+                    check(
+                        format!("{lang:?} value {value:?}"),
+                        &value_words(value, lang),
+                        &words,
+                    );
+                }
+            }
+            for kind in GameKind::ALL {
+                for level in 1..=crate::ai::level_count(kind) {
+                    check(
+                        format!("{lang:?} level {kind} {level}"),
+                        level_name(kind, level, lang),
+                        &ftl.f(
+                            m::COMPUTER_LEVEL_NAME,
+                            [("game", kind.id().into()), ("level", level.into())],
+                        ),
+                    );
+                }
+            }
+            check(
+                format!("{lang:?} cursed"),
+                cursed_note(lang),
+                ftl.t(m::COMPUTER_CURSED_NOTE),
+            );
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
     }
 
     #[test]

@@ -1,15 +1,16 @@
-//! The words of the computer player, hints, analysis and game review, in
-//! English and Polish: fixed texts as keys of [`C`], texts with values in them
-//! as functions.
+//! The words of the computer player, hints, analysis and game review: fixed
+//! texts as keys of [`C`], texts with values in them as functions (English and
+//! Polish here, every language in the Fluent files: `computer.ftl`).
 
 use crate::ai::Value;
 use crate::ai::review::MoveClass;
 use crate::app::text::{Lang, plural_pl, text_table};
 use crate::games::GameKind;
+use crate::i18n::{Tr, m};
 
 text_table! {
 /// A fixed text of the computer's part of the app.
-C {
+C ("computer-") {
     Computer => "Computer", "Komputer";
     Level => "Level", "Poziom";
     Thinking => "Thinking…", "Komputer myśli…";
@@ -75,6 +76,28 @@ pub fn level_name(kind: GameKind, level: u8, lang: Lang) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Pl => pl,
+        _ => leak_once(Tr(lang).f(
+            m::COMPUTER_LEVEL_NAME,
+            [("game", kind.id().into()), ("level", level.into())],
+        )),
+    }
+}
+
+/// A text worded once for the life of the program (a level's name in a language
+/// the table above does not hold; there are thirteen names a language).
+fn leak_once(text: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static WORDED: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut worded = WORDED.lock().unwrap_or_else(|e| e.into_inner());
+    let set = worded.get_or_insert_with(HashSet::new);
+    match set.get(text.as_str()) {
+        Some(known) => known,
+        None => {
+            let leaked: &'static str = Box::leak(text.into_boxed_str());
+            set.insert(leaked);
+            leaked
+        }
     }
 }
 
@@ -89,6 +112,10 @@ pub fn value_words(value: Value, lang: Lang) -> String {
         (Lang::Pl, Value::Loss(0)) => "przegrana".to_string(),
         (Lang::Pl, Value::Loss(n)) => format!("przegrana w {n}"),
         (Lang::Pl, Value::Draw) => "remis".to_string(),
+        (_, Value::Win(n)) => Tr(lang).f(m::COMPUTER_VALUE_WIN, [("plies", n.into())]),
+        (_, Value::Loss(0)) => Tr(lang).t(m::COMPUTER_VALUE_LOST).to_string(),
+        (_, Value::Loss(n)) => Tr(lang).f(m::COMPUTER_VALUE_LOSS, [("plies", n.into())]),
+        (_, Value::Draw) => Tr(lang).t(m::COMPUTER_VALUE_DRAW).to_string(),
     }
 }
 
@@ -97,6 +124,7 @@ pub fn cursed_note(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "a draw under the no-progress rule",
         Lang::Pl => "remis według zasady braku postępu",
+        _ => Tr(lang).t(m::COMPUTER_CURSED_NOTE),
     }
 }
 
@@ -153,6 +181,18 @@ pub fn class_name(class: MoveClass, count: u32, lang: Lang) -> &'static str {
         (Lang::Pl, MoveClass::Blunder) => {
             plural_pl(count, ["poważny błąd", "poważne błędy", "poważnych błędów"])
         }
+        (_, class) => leak_once(Tr(lang).f(class_id(class), [("count", count.into())])),
+    }
+}
+
+/// The message of a move class's name (with its plural forms).
+fn class_id(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Best => m::COMPUTER_CLASS_BEST,
+        MoveClass::Good => m::COMPUTER_CLASS_GOOD,
+        MoveClass::Inaccuracy => m::COMPUTER_CLASS_INACCURACY,
+        MoveClass::Mistake => m::COMPUTER_CLASS_MISTAKE,
+        MoveClass::Blunder => m::COMPUTER_CLASS_BLUNDER,
     }
 }
 

@@ -311,6 +311,8 @@ fn king_word(lang: Lang, n: u32) -> &'static str {
         Lang::En if n == 1 => "king",
         Lang::En => "kings",
         Lang::Pl => plural_pl(n, ["damka", "damki", "damek"]),
+        // Turkish: a noun after a number stays singular.
+        Lang::Tr => "dama",
     }
 }
 

@@ -98,7 +98,7 @@ fn question_for(
     game: &ActiveGame,
     commands: &mut Vec<Command>,
 ) {
-    let t = I18n(tr.0.into());
+    let t = I18n(tr.0);
     let plain = |label: T, command| DialogButton::plain(tr.t(label), command);
     let danger = |label: T, command| DialogButton::danger(tr.t(label), command);
     let (title, body, buttons): (&str, String, Vec<DialogButton>) = match modal {
@@ -282,7 +282,7 @@ fn path_prompt(
             edit.request_focus();
         }
         if let Some(folder) = folder {
-            let line = I18n(lang.into()).f(
+            let line = I18n(lang).f(
                 m::PROMPT_FOLDER,
                 [("folder", folder.display().to_string().into())],
             );

@@ -77,11 +77,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         .enumerate()
                         .filter(|(_, l)| l.kind() == kind)
                     {
-                        let title = match settings.language {
-                            Lang::Pl => &lesson.title.pl,
-                            _ => &lesson.title.en,
-                        };
-                        if ui.button(title).clicked() {
+                        if ui.button(lesson.title(settings.language)).clicked() {
                             commands.push(Command::OpenLesson(i));
                         }
                     }

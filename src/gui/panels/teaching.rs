@@ -10,7 +10,7 @@ use crate::app::computer::Eval;
 use crate::app::play::ActiveGame;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
 use crate::app::text::thinking::{C, cursed_note, value_words};
-use crate::app::text::{Lang, T, Tr};
+use crate::app::text::{T, Tr};
 use crate::games::Side;
 use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
 use crate::games::dama::{NonMaxCapture, Route};
@@ -116,10 +116,7 @@ pub fn show(
                     // Keep the text clear of the scroll bar.
                     ui.set_max_width(ui.available_width() - 14.0);
                     if let Some(lesson) = lesson {
-                        let (title, text) = match tr.0 {
-                            Lang::En => (&lesson.title.en, &lesson.text.en),
-                            Lang::Pl => (&lesson.title.pl, &lesson.text.pl),
-                        };
+                        let (title, text) = (lesson.title(tr.0), lesson.text(tr.0));
                         ui.add_space(6.0);
                         ui.label(RichText::new(tr.t(T::Lesson)).small().weak());
                         ui.heading(title);

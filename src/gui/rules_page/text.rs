@@ -1,36 +1,40 @@
-//! The rules of both games written for people, in English and Polish. The words
-//! live in `assets/rules/en.txt` and `assets/rules/pl.txt`, so that a translator
-//! can edit them without reading Rust; they are built into the program and read
-//! here into [`Page`]s.
+//! The rules of both games written for people, in every language of the app.
+//! The words are Fluent messages (`assets/locales/<lang>/rules-page.ftl`), one
+//! per page title and per section, so that a translator edits them with the
+//! other texts; the sections are put together in the order of [`SECTIONS`] and
+//! read here into [`Page`]s.
 //!
-//! # The file format
+//! # The format of a section
 //!
 //! ```text
-//! // A comment line.
-//! # dama: How to play Dama          a page: the game's id, then its title
-//! ## The board                      a section
+//! ## The board                      the section's title, its first line
 //! A paragraph, on as many lines as you like; a blank line ends it.
 //! - A list item, continued on lines
 //!   indented by two spaces.
 //! > A note (where the seed differs from the rulebooks), every line with `>`.
-//! [figure SeedExample]              a diagram the app paints, then its caption
+//! @figure SeedExample               a diagram the app paints, then its caption
 //! The caption, a paragraph.
-//! [option lone_piece]               a rule option by its name in RULES.md
+//! @option lone_piece                a rule option by its name in RULES.md
 //! What the option decides (a paragraph).
-//! * KingWins (default): what the game is like with this value.
-//! * Draw: ...
+//! + KingWins (default): what the game is like with this value.
+//! + Draw: ...
 //! ```
 //!
-//! Inline markup in any text: `**bold**`, `*italics*`, and backticks for notation
-//! and option names (shown in a monospace font). Both languages must have the
-//! same sections and blocks in the same order (a test checks it), and everything
-//! must agree with `RULES.md`, the authority on the rules. A file that cannot be
+//! (Fluent reads a line starting with `[`, `*` or `.` as syntax, hence `@` and
+//! `+`.) The pages are put together as `# dama: title` and the sections, which
+//! is the text [`parse`] reads.
+//!
+//! Inline markup in any text: `**bold**`, `*italics*`, and backticks for
+//! notation (shown in a monospace font). Every language must have the same
+//! sections and blocks in the same order (a test checks it), and everything
+//! must agree with `RULES.md`, the authority on the rules. A page that cannot be
 //! read shows, in the rules window, what is wrong and on which line.
 
 use std::sync::OnceLock;
 
 use crate::app::text::{Lang, T};
 use crate::games::GameKind;
+use crate::i18n::{Tr, m};
 
 /// A small picture of the board painted by the app (see `diagrams.rs`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -132,19 +136,23 @@ pub struct Chrome {
     pub default: &'static str,
 }
 
-pub const fn chrome(lang: Lang) -> &'static Chrome {
-    match lang {
-        Lang::En => &Chrome {
-            title: "Rules",
-            contents: "Contents:",
-            default: "default",
-        },
-        Lang::Pl => &Chrome {
-            title: "Zasady",
-            contents: "Spis treści:",
-            default: "domyślnie",
-        },
-    }
+pub fn chrome(lang: Lang) -> &'static Chrome {
+    static CHROMES: OnceLock<Vec<Chrome>> = OnceLock::new();
+    let all = CHROMES.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .map(|lang| Chrome {
+                title: Tr(lang).t(m::RULES_PAGE_TITLE),
+                contents: Tr(lang).t(m::RULES_PAGE_CONTENTS),
+                default: Tr(lang).t(m::RULES_PAGE_DEFAULT),
+            })
+            .collect()
+    });
+    &all[lang_index(lang)]
+}
+
+fn lang_index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
 }
 
 /// A rule option the pages may describe: its name, its label in the new-game
@@ -197,20 +205,60 @@ const OPTIONS: &[OptionLabels] = &[
     ),
 ];
 
-/// The text of each language's file, built into the program.
-fn source(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../../../assets/rules/en.txt"),
-        Lang::Pl => include_str!("../../../assets/rules/pl.txt"),
+/// The messages of each page: its title, then its sections in order.
+pub const SECTIONS: [(GameKind, &str, &[&str]); 2] = [
+    (
+        GameKind::Akidada,
+        m::RULES_AKIDADA_TITLE,
+        &[
+            m::RULES_AKIDADA_THE_GAME,
+            m::RULES_AKIDADA_THE_BOARD,
+            m::RULES_AKIDADA_THE_START,
+            m::RULES_AKIDADA_PLACING_THEN_SLIDING,
+            m::RULES_AKIDADA_LINES_AND_REMOVALS,
+            m::RULES_AKIDADA_THE_END_OF_THE_GAME,
+            m::RULES_AKIDADA_NOTATION,
+            m::RULES_AKIDADA_RULE_OPTIONS,
+        ],
+    ),
+    (
+        GameKind::Dama,
+        m::RULES_DAMA_TITLE,
+        &[
+            m::RULES_DAMA_THE_GAME,
+            m::RULES_DAMA_BOARD_AND_START,
+            m::RULES_DAMA_MOVES,
+            m::RULES_DAMA_CAPTURES,
+            m::RULES_DAMA_MAXIMUM_CAPTURE,
+            m::RULES_DAMA_CROWNING_DURING_A_CAPTURE,
+            m::RULES_DAMA_THE_SEEDS_WORKED_EXAMPLE,
+            m::RULES_DAMA_THE_END_OF_THE_GAME,
+            m::RULES_DAMA_NOTATION,
+            m::RULES_DAMA_RULE_OPTIONS,
+        ],
+    ),
+];
+
+/// The rules of both games in `lang` as one text: each page's heading
+/// (`# dama: title`), then its sections, a blank line between them.
+fn source(lang: Lang) -> String {
+    let mut text = String::new();
+    for (game, title, sections) in SECTIONS {
+        text.push_str(&format!("# {}: {}\n\n", game.id(), Tr(lang).t(title)));
+        for section in sections {
+            text.push_str(Tr(lang).t(section));
+            text.push_str("\n\n");
+        }
     }
+    text
 }
 
-/// The rules of `game` in `lang` (read from the built-in file on first use).
+/// The rules of `game` in `lang` (read from the messages on first use).
 pub fn page(game: GameKind, lang: Lang) -> &'static Page {
-    static PAGES: OnceLock<[[Page; 2]; 2]> = OnceLock::new();
+    static PAGES: OnceLock<[[Page; 2]; Lang::ALL.len()]> = OnceLock::new();
     let pages = PAGES.get_or_init(|| {
         Lang::ALL.map(|lang| {
-            let read = parse(source(lang));
+            let read = parse(&source(lang));
             GameKind::ALL.map(|game| match &read {
                 Ok(pages) => pages
                     .iter()
@@ -221,20 +269,15 @@ pub fn page(game: GameKind, lang: Lang) -> &'static Page {
             })
         })
     });
-    let l = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     let g = GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0);
-    &pages[l][g]
+    &pages[lang_index(lang)][g]
 }
 
-/// What the window shows when a rules file cannot be read: the problem, so the
-/// person who edited the file sees what to fix.
+/// What the window shows when a page cannot be read: the problem, so the
+/// person who edited the messages sees what to fix.
 fn error_page(lang: Lang, error: &str) -> Page {
-    let file = match lang {
-        Lang::En => "en",
-        Lang::Pl => "pl",
-    };
     Page {
-        title: format!("assets/rules/{file}.txt"),
+        title: format!("assets/locales/{}/rules-page.ftl", lang.code()),
         sections: vec![Section {
             title: "?".to_string(),
             blocks: vec![Block::Note(error.replace(['*', '`'], "'"))],
@@ -267,7 +310,7 @@ pub fn parse(text: &str) -> Result<Vec<(GameKind, Page)>, String> {
         let starts_block = line.is_empty()
             || line.starts_with('#')
             || line.starts_with("- ")
-            || line.starts_with('[')
+            || line.starts_with('@')
             || (line.starts_with('>') && !matches!(open, Open::Note(_)));
         if starts_block {
             let block = close(std::mem::replace(&mut open, Open::None))
@@ -323,10 +366,7 @@ pub fn parse(text: &str) -> Result<Vec<(GameKind, Page)>, String> {
                 }
                 _ => return fail("a note inside another block"),
             };
-        } else if let Some(tag) = line.strip_prefix('[') {
-            let Some(tag) = tag.strip_suffix(']') else {
-                return fail("a tag ends with ]");
-            };
+        } else if let Some(tag) = line.strip_prefix('@') {
             open = match tag.split_once(' ') {
                 Some(("figure", name)) => match Diagram::from_name(name.trim()) {
                     Some(d) => Open::Figure(d, Vec::new()),
@@ -336,9 +376,9 @@ pub fn parse(text: &str) -> Result<Vec<(GameKind, Page)>, String> {
                     Some(o) => Open::Option(o.0, Vec::new(), Vec::new()),
                     None => return fail("no such rule option"),
                 },
-                _ => return fail("a tag is [figure NAME] or [option NAME]"),
+                _ => return fail("a tag is @figure NAME or @option NAME"),
             };
-        } else if let (Some(choice), Open::Option(..)) = (line.strip_prefix("* "), &open) {
+        } else if let (Some(choice), Open::Option(..)) = (line.strip_prefix("+ "), &open) {
             if let Open::Option(_, _, choices) = &mut open {
                 choices.push((choice.to_string(), Vec::new()));
             }
@@ -394,7 +434,7 @@ fn close(open: Open) -> Result<Option<Block>, String> {
             let mut read = Vec::new();
             for (head, more) in choices {
                 let Some((value, first)) = head.split_once(':') else {
-                    return Err(format!("option {key}: a choice is `* VALUE: text`"));
+                    return Err(format!("option {key}: a choice is `+ VALUE: text`"));
                 };
                 let (value, default) = match value.trim().strip_suffix("(default)") {
                     Some(v) => (v.trim(), true),
@@ -475,9 +515,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn both_files_read_and_hold_both_games() {
+    fn every_language_reads_and_holds_both_games() {
         for lang in Lang::ALL {
-            let pages = parse(source(lang)).unwrap_or_else(|e| panic!("{lang:?}: {e}"));
+            let pages = parse(&source(lang)).unwrap_or_else(|e| panic!("{lang:?}: {e}"));
             let games: Vec<GameKind> = pages.iter().map(|(g, _)| *g).collect();
             assert_eq!(games, [GameKind::Akidada, GameKind::Dama], "{lang:?}");
         }
@@ -485,10 +525,10 @@ mod tests {
 
     #[test]
     fn a_broken_file_says_where() {
-        let e = parse("# dama: Rules\n## One\n[figure Nothing]\nx\n").unwrap_err();
+        let e = parse("# dama: Rules\n## One\n@figure Nothing\nx\n").unwrap_err();
         assert!(e.starts_with("line 3:"), "{e}");
         let e =
-            parse("# dama: Rules\n## One\n[option lone_piece]\nText.\n* Maybe: no\n").unwrap_err();
+            parse("# dama: Rules\n## One\n@option lone_piece\nText.\n+ Maybe: no\n").unwrap_err();
         assert!(e.contains("no value Maybe"), "{e}");
         let e = parse("Words first.\n").unwrap_err();
         assert!(e.contains("before the first section"), "{e}");
@@ -502,22 +542,62 @@ mod tests {
     }
 
     #[test]
-    fn both_languages_have_the_same_sections_and_blocks() {
+    fn every_language_has_the_same_sections_and_blocks() {
         for game in GameKind::ALL {
             let en = page(game, Lang::En);
-            let pl = page(game, Lang::Pl);
-            assert_eq!(en.sections.len(), pl.sections.len(), "{game}: sections");
-            for (i, (e, p)) in en.sections.iter().zip(&pl.sections).enumerate() {
-                let ek: Vec<Kind> = e.blocks.iter().map(Block::kind).collect();
-                let pk: Vec<Kind> = p.blocks.iter().map(Block::kind).collect();
-                assert_eq!(ek, pk, "{game}, section {i} ({} / {})", e.title, p.title);
-                assert_ne!(e.title, p.title, "{game}, section {i}: untranslated title");
-                for (eb, pb) in e.blocks.iter().zip(&p.blocks) {
-                    for (et, pt) in eb.texts().into_iter().zip(pb.texts()) {
-                        assert!(!et.trim().is_empty() && !pt.trim().is_empty());
-                        assert_ne!(et, pt, "{game}, section {i}: untranslated text");
+            for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+                let other = page(game, lang);
+                assert_eq!(en.sections.len(), other.sections.len(), "{game} {lang:?}");
+                for (i, (e, o)) in en.sections.iter().zip(&other.sections).enumerate() {
+                    let ek: Vec<Kind> = e.blocks.iter().map(Block::kind).collect();
+                    let ok: Vec<Kind> = o.blocks.iter().map(Block::kind).collect();
+                    let at = format!("{game} {lang:?}, section {i} ({} / {})", e.title, o.title);
+                    assert_eq!(ek, ok, "{at}");
+                    assert_ne!(e.title, o.title, "{at}: untranslated title");
+                    for (eb, ob) in e.blocks.iter().zip(&o.blocks) {
+                        for (et, ot) in eb.texts().into_iter().zip(ob.texts()) {
+                            assert!(!et.trim().is_empty() && !ot.trim().is_empty(), "{at}");
+                            assert_ne!(et, ot, "{at}: untranslated text");
+                        }
                     }
                 }
+            }
+        }
+    }
+
+    /// Issue 17: the pages name the rule options by the New game dialog's
+    /// labels, not by their names in the files (`no_progress`), and the labels
+    /// they quote are the dialog's own.
+    #[test]
+    fn the_pages_name_options_by_the_dialogs_labels() {
+        for lang in Lang::ALL {
+            for game in GameKind::ALL {
+                let page = page(game, lang);
+                for text in page
+                    .sections
+                    .iter()
+                    .flat_map(|s| &s.blocks)
+                    .flat_map(Block::texts)
+                {
+                    for (key, _, _) in OPTIONS {
+                        assert!(!text.contains(&format!("`{key}`")), "{lang:?}: {text}");
+                    }
+                }
+            }
+            let akidada: String = page(GameKind::Akidada, lang)
+                .sections
+                .iter()
+                .flat_map(|s| &s.blocks)
+                .flat_map(Block::texts)
+                .collect();
+            for label in [
+                T::OptFirst,
+                T::OptRemoval,
+                T::OptDoubleLine,
+                T::OptNoProgress,
+            ] {
+                let bold = format!("**{}**", label.get(lang));
+                assert!(akidada.contains(&bold), "{lang:?}: {bold}");
             }
         }
     }

@@ -1,11 +1,13 @@
 //! Why a PDN file, or one game in it, cannot be read, or a game cannot be
-//! written as PDN. Data for the app to translate; `Display` says it in English.
+//! written as PDN. Data, worded in any language by each type's `message`;
+//! `Display` says it in English.
 
 use std::fmt;
 
 use super::Score;
 use crate::games::options::OptionError;
 use crate::games::{GameKind, Outcome, Side};
+use crate::i18n::{Msg, m};
 use crate::record::{MoveFault, RecordError};
 
 /// Everything that can go wrong with PDN.
@@ -147,155 +149,138 @@ impl fmt::Display for MovePlace {
     }
 }
 
+impl Syntax {
+    pub fn message(&self) -> Msg {
+        match self {
+            Syntax::UnclosedComment => Msg::new(m::PDN_SYNTAX_UNCLOSED_COMMENT),
+            Syntax::UnclosedTag => Msg::new(m::PDN_SYNTAX_UNCLOSED_TAG),
+            Syntax::TagName => Msg::new(m::PDN_SYNTAX_TAG_NAME),
+            Syntax::TagValue => Msg::new(m::PDN_SYNTAX_TAG_VALUE),
+            Syntax::UnclosedVariation => Msg::new(m::PDN_SYNTAX_UNCLOSED_VARIATION),
+            Syntax::UnmatchedVariationEnd => Msg::new(m::PDN_SYNTAX_UNMATCHED_VARIATION_END),
+            Syntax::NumericSquares(word) => {
+                Msg::new(m::PDN_SYNTAX_NUMERIC_SQUARES).with("word", word)
+            }
+            Syntax::BadAnnotation(text) => {
+                Msg::new(m::PDN_SYNTAX_BAD_ANNOTATION).with("text", text)
+            }
+            Syntax::UnexpectedCharacter(c) => Msg::new(m::PDN_SYNTAX_UNEXPECTED_CHARACTER)
+                .with("character", c.escape_debug().to_string()),
+        }
+    }
+}
+
 impl fmt::Display for Syntax {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl GameTypeProblem {
+    pub fn message(&self) -> Msg {
         match self {
-            Syntax::UnclosedComment => {
-                f.write_str("a comment opened with { is never closed with }")
+            GameTypeProblem::OtherGame(n) => {
+                Msg::new(m::PDN_GAME_TYPE_OTHER_GAME).with("number", *n)
             }
-            Syntax::UnclosedTag => {
-                f.write_str("a tag is not closed: expected [Name \"value\"] on one line")
+            GameTypeProblem::Form => Msg::new(m::PDN_GAME_TYPE_FORM),
+            GameTypeProblem::StartColour(c) => {
+                Msg::new(m::PDN_GAME_TYPE_START_COLOUR).with("colour", c)
             }
-            Syntax::TagName => f.write_str("expected a tag name after ["),
-            Syntax::TagValue => f.write_str("expected the tag's value in double quotes"),
-            Syntax::UnclosedVariation => {
-                f.write_str("a variation opened with ( is never closed with )")
-            }
-            Syntax::UnmatchedVariationEnd => f.write_str(") closes no variation"),
-            Syntax::NumericSquares(word) => write!(
-                f,
-                "\"{word}\" names squares by number, as other draughts games do; \
-                 Turkish draughts names them a1 to h8 (e.g. c3-c4)"
-            ),
-            Syntax::BadAnnotation(text) => write!(
-                f,
-                "\"{text}\" is not an annotation: expected $ and a number, or !, ?, !!, ??, !?, ?!"
-            ),
-            Syntax::UnexpectedCharacter(c) => {
-                write!(f, "unexpected character \"{}\"", c.escape_debug())
-            }
+            GameTypeProblem::Board(w, h) => Msg::new(m::PDN_GAME_TYPE_BOARD)
+                .with("width", w)
+                .with("height", h),
+            GameTypeProblem::Notation(n) => Msg::new(m::PDN_GAME_TYPE_NOTATION).with("notation", n),
+            GameTypeProblem::Inverted(i) => Msg::new(m::PDN_GAME_TYPE_INVERTED).with("value", i),
         }
     }
 }
 
 impl fmt::Display for GameTypeProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl TagProblem {
+    pub fn message(&self) -> Msg {
         match self {
-            GameTypeProblem::OtherGame(n) => {
-                let name = match n {
-                    20 => " (international draughts)",
-                    21 => " (English draughts, checkers)",
-                    22 => " (Italian draughts)",
-                    23 => " (American pool checkers)",
-                    24 => " (Spanish draughts)",
-                    25 => " (Russian draughts)",
-                    26 => " (Brazilian draughts)",
-                    27 => " (Canadian draughts)",
-                    28 => " (Portuguese draughts)",
-                    29 => " (Czech draughts)",
-                    31 => " (Thai draughts)",
-                    40 => " (Frisian draughts)",
-                    41 => " (Spantsiretti)",
-                    _ => "",
-                };
-                write!(
-                    f,
-                    "game type {n}{name} is not Turkish draughts, game type 30: this program reads Turkish draughts only"
-                )
+            TagProblem::RuleOption(e) => {
+                Msg::new(m::PDN_TAG_RULE_OPTION).with("error", e.message())
             }
-            GameTypeProblem::Form => {
-                f.write_str("expected a game type such as 30 or 30,W,8,8,A0,0 (Turkish draughts)")
+            TagProblem::RuleOptionForm(entry) => {
+                Msg::new(m::PDN_TAG_RULE_OPTION_FORM).with("entry", entry)
             }
-            GameTypeProblem::StartColour(c) => write!(
-                f,
-                "the side that starts is \"{c}\": in Turkish draughts White starts (W)"
-            ),
-            GameTypeProblem::Board(w, h) => {
-                write!(
-                    f,
-                    "the board is {w} by {h}: Turkish draughts is played on 8 by 8"
-                )
-            }
-            GameTypeProblem::Notation(n) => write!(
-                f,
-                "the square notation is \"{n}\": this program reads algebraic squares, a1 at White's lower left (A0)"
-            ),
-            GameTypeProblem::Inverted(i) => write!(
-                f,
-                "the board is inverted (\"{i}\"): this program reads the board as White sees it (0)"
-            ),
+            TagProblem::NotNumber { max } => Msg::new(m::PDN_TAG_NOT_NUMBER).with("max", *max),
+            TagProblem::SetUpFlag => Msg::new(m::PDN_TAG_SET_UP_FLAG),
+            TagProblem::NoFen => Msg::new(m::PDN_TAG_NO_FEN),
+            TagProblem::FenWithoutSetUp => Msg::new(m::PDN_TAG_FEN_WITHOUT_SET_UP),
+            TagProblem::NotResult => Msg::new(m::PDN_TAG_NOT_RESULT),
+            TagProblem::Repeated { other } => Msg::new(m::PDN_TAG_REPEATED).with("other", other),
         }
     }
 }
 
 impl fmt::Display for TagProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl PdnError {
+    pub fn message(&self) -> Msg {
+        // A move's place: line, column, its PDN number and who made it.
+        let place = |id: &'static str, at: &MovePlace, text: &str| {
+            Msg::new(id)
+                .with("line", at.line)
+                .with("column", at.column)
+                .with("number", at.number)
+                .with("side", at.side)
+                .with("move", text)
+        };
         match self {
-            TagProblem::RuleOption(e) => e.fmt(f),
-            TagProblem::RuleOptionForm(entry) => write!(
-                f,
-                "\"{entry}\" is not a rule option: expected name=value, e.g. lone_piece=Draw"
-            ),
-            TagProblem::NotNumber { max } => {
-                write!(f, "expected a whole number from 0 to {max}")
+            PdnError::NoGames => Msg::new(m::PDN_NO_GAMES),
+            PdnError::Syntax {
+                line,
+                column,
+                problem,
+            } => Msg::new(m::PDN_SYNTAX)
+                .with("line", *line)
+                .with("column", *column)
+                .with("problem", problem.message()),
+            PdnError::GameType { value, problem } => Msg::new(m::PDN_GAME_TYPE)
+                .with("value", value)
+                .with("problem", problem.message()),
+            PdnError::Tag {
+                name,
+                value,
+                problem,
+            } => Msg::new(m::PDN_TAG)
+                .with("name", name)
+                .with("value", value)
+                .with("problem", problem.message()),
+            PdnError::ResultsDiffer { tag, moves } => Msg::new(m::PDN_RESULTS_DIFFER)
+                .with("tag", tag.text())
+                .with("moves", moves.text()),
+            PdnError::BothLose => Msg::new(m::PDN_BOTH_LOSE),
+            PdnError::ResultMismatch { stated, replayed } => Msg::new(m::PDN_RESULT_MISMATCH)
+                .with("score", stated.text())
+                .with("stated", stated.key())
+                .with("replayed", replayed.message()),
+            PdnError::IllegalMove { at, text, fault } => {
+                place(m::PDN_ILLEGAL_MOVE, at, text).with("fault", fault.message())
             }
-            TagProblem::SetUpFlag => f.write_str("expected 0 or 1"),
-            TagProblem::NoFen => {
-                f.write_str("the game is set up (1) but no FEN tag gives the position")
+            PdnError::MoveAfterEnd { at, text, outcome } => {
+                place(m::PDN_MOVE_AFTER_END, at, text).with("outcome", outcome.message())
             }
-            TagProblem::FenWithoutSetUp => f.write_str(
-                "the game is not set up (0) but the FEN tag gives another position than the start",
-            ),
-            TagProblem::NotResult => f.write_str("expected 2-0, 0-2, 1-1, 1-0, 0-1, 1/2-1/2 or *"),
-            TagProblem::Repeated { other } => {
-                write!(f, "the tag is given twice, also as \"{other}\"")
-            }
+            PdnError::Record(e) => e.message(),
+            PdnError::NotDraughts { kind } => Msg::new(m::PDN_NOT_DRAUGHTS).with("game", kind.id()),
         }
     }
 }
 
 impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PdnError::NoGames => f.write_str("no game found: not a PDN file"),
-            PdnError::Syntax {
-                line,
-                column,
-                problem,
-            } => write!(f, "line {line}, column {column}: {problem}"),
-            PdnError::GameType { value, problem } => {
-                write!(f, "GameType \"{value}\": {problem}")
-            }
-            PdnError::Tag {
-                name,
-                value,
-                problem,
-            } => write!(f, "tag {name} \"{value}\": {problem}"),
-            PdnError::ResultsDiffer { tag, moves } => write!(
-                f,
-                "the Result tag says {}, but the moves end with {}",
-                tag.text(),
-                moves.text()
-            ),
-            PdnError::BothLose => {
-                f.write_str("the result 0-0 (both lost) is not an end the rules give")
-            }
-            PdnError::ResultMismatch { stated, replayed } => write!(
-                f,
-                "the result is {} ({}), but the moves give {replayed}",
-                stated.text(),
-                stated.words()
-            ),
-            PdnError::IllegalMove { at, text, fault } => write!(f, "{at} {text}: {fault}"),
-            PdnError::MoveAfterEnd { at, text, outcome } => {
-                write!(f, "{at} {text}: the game was already over ({outcome})")
-            }
-            PdnError::Record(e) => e.fmt(f),
-            PdnError::NotDraughts { kind } => write!(
-                f,
-                "a game of {kind} cannot be written as PDN, which is for draughts: keep it as a saved game (.ron)"
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 

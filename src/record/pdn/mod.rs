@@ -124,14 +124,15 @@ impl Score {
         }
     }
 
-    /// In words: `White wins`, ...
-    pub const fn words(self) -> &'static str {
+    /// The key messages select its words by: `white-wins`, `black-wins`,
+    /// `draw`, `unknown`, `both-lose`.
+    pub const fn key(self) -> &'static str {
         match self {
-            Score::WhiteWins => "White wins",
-            Score::BlackWins => "Black wins",
-            Score::Draw => "a draw",
-            Score::Unknown => "not stated",
-            Score::BothLose => "both lose",
+            Score::WhiteWins => "white-wins",
+            Score::BlackWins => "black-wins",
+            Score::Draw => "draw",
+            Score::Unknown => "unknown",
+            Score::BothLose => "both-lose",
         }
     }
 

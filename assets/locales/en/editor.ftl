@@ -1,0 +1,33 @@
+## The position editor (table E of src/gui/i18n/editor.rs). A position's problems
+## and the errors of a position string are the rules' own: rules.ftl.
+
+editor-title = Position editor
+editor-open-editor = Set up a position…
+editor-pieces = Pieces
+editor-white-man = White man
+editor-black-man = Black man
+editor-white-king = White king
+editor-black-king = Black king
+editor-white-piece = White piece
+editor-black-piece = Black piece
+editor-eraser = Eraser
+editor-help-dama = Click a square to put the piece there; click it again, or right-click, to take it away. Drag a piece to move it.
+editor-help-akidada = Click a point to put the piece there; click it again, or right-click, to take it away. Drag a piece to move it.
+editor-side-to-move = Side to move
+editor-white-to-move = White to move
+editor-black-to-move = Black to move
+editor-in-hand = Pieces in hand
+editor-white-in-hand = White in hand
+editor-black-in-hand = Black in hand
+editor-board = Board
+editor-clear = Clear the board
+editor-standard-start = Standard start
+editor-position-string = Position string
+editor-apply = Apply
+editor-rules-help = The rules of the game played from this position.
+editor-play-from-here = Play from here
+editor-save-as-game = Save as a game…
+editor-ready = The position is ready to play.
+editor-fix-first = Correct the errors listed under the board first.
+editor-error-mark = Error
+editor-warning-mark = Warning

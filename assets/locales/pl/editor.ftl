@@ -1,0 +1,33 @@
+## The position editor (table E of src/gui/i18n/editor.rs). A position's problems
+## and the errors of a position string are the rules' own: rules.ftl.
+
+editor-title = Edytor pozycji
+editor-open-editor = Ustaw pozycję…
+editor-pieces = Pionki
+editor-white-man = Biały pionek
+editor-black-man = Czarny pionek
+editor-white-king = Biała damka
+editor-black-king = Czarna damka
+editor-white-piece = Biały pionek
+editor-black-piece = Czarny pionek
+editor-eraser = Gumka
+editor-help-dama = Kliknij pole, aby postawić na nim pionek; kliknij jeszcze raz albo prawym przyciskiem, aby go zdjąć. Przeciągnij pionek, aby go przesunąć.
+editor-help-akidada = Kliknij punkt, aby postawić na nim pionek; kliknij jeszcze raz albo prawym przyciskiem, aby go zdjąć. Przeciągnij pionek, aby go przesunąć.
+editor-side-to-move = Kto ma ruch
+editor-white-to-move = Ruch białych
+editor-black-to-move = Ruch czarnych
+editor-in-hand = Pionki w ręce
+editor-white-in-hand = Białe w ręce
+editor-black-in-hand = Czarne w ręce
+editor-board = Plansza
+editor-clear = Wyczyść planszę
+editor-standard-start = Ustawienie początkowe
+editor-position-string = Zapis pozycji
+editor-apply = Zastosuj
+editor-rules-help = Zasady partii rozgrywanej od tej pozycji.
+editor-play-from-here = Graj od tej pozycji
+editor-save-as-game = Zapisz jako partię…
+editor-ready = Pozycja jest gotowa do gry.
+editor-fix-first = Najpierw popraw błędy wymienione pod planszą.
+editor-error-mark = Błąd
+editor-warning-mark = Uwaga
