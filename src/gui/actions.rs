@@ -13,6 +13,7 @@ use crate::app::text::Tr;
 use crate::app::text::editor::E;
 use crate::app::text::pdn::P;
 use crate::app::text::thinking::C;
+use crate::app::training::TrainingCommand;
 
 /// Names an action of the table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +45,8 @@ pub enum Id {
     NextMove,
     LastMove,
     CancelInput,
+    Puzzles,
+    CaptureDrill,
 }
 
 /// One action: what it is called, its keys, the command it gives, when it
@@ -79,6 +82,16 @@ fn always(_: &App) -> bool {
 
 fn playing(app: &App) -> bool {
     app.game.outcome().is_none()
+}
+
+/// The trainer opens over the game, or in place of another of its screens
+/// (never over a dialog or the editor, whose work would be lost).
+fn trainer_may_open(app: &App) -> bool {
+    app.modal.is_none() || app.trainer().is_some()
+}
+
+fn training_text(tr: Tr, id: &'static str) -> &'static str {
+    crate::i18n::Tr(crate::gui::panels::training::lang(tr.0)).t(id)
 }
 
 /// The table.
@@ -299,6 +312,22 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::Escape)],
         command: |_| Command::CancelInput,
         enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Puzzles,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_PUZZLES),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenPuzzles),
+        enabled: trainer_may_open,
+        checked: None,
+    },
+    Action {
+        id: Id::CaptureDrill,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_DRILL),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenDrill),
+        enabled: trainer_may_open,
         checked: None,
     },
 ];

@@ -130,7 +130,8 @@ fn question_for(ui: &mut Ui, tr: Tr, modal: &Modal, commands: &mut Vec<Command>)
             | Modal::Lot(_)
             | Modal::PathPrompt { .. }
             | Modal::PickGame { .. }
-            | Modal::Paste { .. } => return,
+            | Modal::Paste { .. }
+            | Modal::Training(_) => return,
         };
         question(ui, tr, title, &body, &buttons, commands);
     }
