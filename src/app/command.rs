@@ -10,6 +10,7 @@ use super::highlight::{BoardInput, Highlight};
 use super::play::{Players, RuleSet};
 use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 use super::text::Lang;
+use super::training::TrainingCommand;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -116,4 +117,6 @@ pub enum Command {
     /// Open what was pasted: a PDN game, or a position string in the editor.
     PasteText(String),
     Quit,
+    /// The trainer's commands.
+    Training(TrainingCommand),
 }

@@ -12,6 +12,7 @@ use super::file_choice::Purpose;
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GameMove, NonMaximalMove};
 use super::text::T;
+use super::training::Trainer;
 use crate::games::GameKind;
 use crate::record::pdn::PdnGame;
 
@@ -66,6 +67,9 @@ pub enum Modal {
     ConfirmResign,
     /// The two people at the board agree to a draw: sure?
     ConfirmDraw,
+    /// The trainer (Learn > Puzzles, Capture drill, learning from mistakes),
+    /// in the board's place.
+    Training(Box<Trainer>),
 }
 
 impl Modal {

@@ -13,6 +13,7 @@ use crate::app::text::Tr;
 use crate::app::text::editor::E;
 use crate::app::text::pdn::P;
 use crate::app::text::thinking::C;
+use crate::app::training::TrainingCommand;
 use crate::games::GameKind;
 
 /// Names an action of the table.
@@ -45,6 +46,8 @@ pub enum Id {
     NextMove,
     LastMove,
     CancelInput,
+    Puzzles,
+    CaptureDrill,
 }
 
 /// One action: what it is called, its keys, the command it gives, when it
@@ -85,6 +88,16 @@ fn is_dama(app: &App) -> bool {
 
 fn playing(app: &App) -> bool {
     app.game.outcome().is_none()
+}
+
+/// The trainer opens over the game, or in place of another of its screens
+/// (never over a dialog or the editor, whose work would be lost).
+fn trainer_may_open(app: &App) -> bool {
+    app.modal.is_none() || app.trainer().is_some()
+}
+
+fn training_text(tr: Tr, id: &'static str) -> &'static str {
+    crate::i18n::Tr(tr.0).t(id)
 }
 
 /// The table.
@@ -305,6 +318,22 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::Escape)],
         command: |_| Command::CancelInput,
         enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Puzzles,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_PUZZLES),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenPuzzles),
+        enabled: trainer_may_open,
+        checked: None,
+    },
+    Action {
+        id: Id::CaptureDrill,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_DRILL),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenDrill),
+        enabled: trainer_may_open,
         checked: None,
     },
 ];

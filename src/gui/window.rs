@@ -67,6 +67,7 @@ impl Window {
         if let Some(path) = crate::app::autosave::default_path() {
             app = app.with_autosave(path);
         }
+        app.training_file = crate::app::training::trainer::default_path();
         if let Some(path) = file {
             app.open_path(&path);
         }
@@ -92,6 +93,8 @@ impl Window {
         panels::menu::show(ui, &self.app, &mut commands);
         if matches!(self.app.modal, Some(Modal::Editor(_))) {
             self.show_editor(ui, &mut commands);
+        } else if let Some(trainer) = self.app.trainer() {
+            panels::training::show(ui, &self.app, trainer, &mut commands);
         } else {
             self.show_game(ui, &mut commands);
         }
@@ -220,7 +223,7 @@ impl Window {
             return;
         };
         match modal {
-            Modal::Editor(_) => {}
+            Modal::Editor(_) | Modal::Training(_) => {}
             Modal::NewGame(form) => panels::new_game::show(form, ui, lang, commands),
             Modal::Rules(game) => {
                 if self.rules.game != *game {

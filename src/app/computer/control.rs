@@ -134,6 +134,21 @@ impl Computer {
         self.wake = wake;
     }
 
+    /// The window's repaint, for other work the app runs (the trainer's).
+    pub fn wake(&self) -> Wake {
+        Arc::clone(&self.wake)
+    }
+
+    /// The solved Akidada table of `rules`, if it is ready (else its build
+    /// goes on in the background).
+    pub fn akidada_solver(
+        &mut self,
+        rules: &crate::games::akidada::AkidadaRules,
+    ) -> Option<Arc<crate::ai::akidada::Solver>> {
+        let wake = Arc::clone(&self.wake);
+        self.akidada.solver(rules, &wake)
+    }
+
     /// The ticket of the position on the board: the game's rules, start and
     /// moves up to the cursor.
     pub fn ticket(game: &ActiveGame) -> Ticket {

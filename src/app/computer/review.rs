@@ -39,12 +39,15 @@ pub enum Spot {
     Over(Outcome),
 }
 
-/// A position's judgement in a review: its evaluation (side to move) and the
-/// best move there, in notation.
+/// A position's judgement in a review: its evaluation (side to move), the
+/// best move there, in notation, and the line it begins (the principal
+/// variation, the best move first; only the move for a review read back from
+/// a saved game, which keeps no lines).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged {
     pub eval: Eval,
     pub best: Option<String>,
+    pub line: Vec<String>,
 }
 
 /// One move of the game, judged.
@@ -154,6 +157,7 @@ impl Review {
                 eval.map(|eval| Judged {
                     eval,
                     best: best.clone(),
+                    line: best.iter().cloned().collect(),
                 })
             })
             .collect();
@@ -250,6 +254,7 @@ fn judge_all(
                 Some(Judged {
                     eval: a.eval,
                     best: a.lines.first().and_then(|l| l.texts.first().cloned()),
+                    line: a.lines.first().map(|l| l.texts.clone()).unwrap_or_default(),
                 })
             }
             Spot::Dama(root) => {
@@ -260,6 +265,7 @@ fn judge_all(
                 Some(Judged {
                     eval: a.eval,
                     best: a.lines.first().and_then(|l| l.texts.first().cloned()),
+                    line: a.lines.first().map(|l| l.texts.clone()).unwrap_or_default(),
                 })
             }
         });
@@ -285,6 +291,7 @@ mod tests {
         Some(Judged {
             eval,
             best: Some("d3-d4".to_string()),
+            line: vec!["d3-d4".to_string()],
         })
     }
 

@@ -5,6 +5,7 @@
 
 mod computer_turns;
 mod file_commands;
+mod training;
 
 use std::path::PathBuf;
 
@@ -90,6 +91,8 @@ pub struct App {
     pub hint: Option<Ticket>,
     /// What the window is asked to do, gathered until it takes them.
     effects: Vec<Effect>,
+    /// Where the trainer keeps the user's progress (none in tests).
+    pub training_file: Option<PathBuf>,
 }
 
 impl App {
@@ -123,6 +126,7 @@ impl App {
             paused: false,
             hint: None,
             effects: Vec::new(),
+            training_file: None,
         }
     }
 
@@ -196,6 +200,9 @@ impl App {
         let mut soon: Option<f64> = None;
         let mut want = |after: f64| soon = Some(soon.map_or(after, |s: f64| s.min(after)));
         if let Some(wait) = self.step_autoplay(now) {
+            want(wait);
+        }
+        if let Some(wait) = self.step_training(now) {
             want(wait);
         }
         if let Some(anim) = &self.anim {
@@ -432,6 +439,7 @@ impl App {
                 })
             }
             Command::PasteText(text) => self.paste_text(&text),
+            Command::Training(command) => self.apply_training(command, now),
         }
     }
 

@@ -1,8 +1,8 @@
-//! The trainer's flow, headless: puzzle attempts, choosing the next puzzle,
-//! Glicko-2 ratings, the maximal-capture drill, "learn from your mistakes",
-//! and the progress file. No GUI dependency: the window paints these states and
-//! sends them the player's moves. (They belong with the app layer; they live
-//! here until it exists.)
+//! The trainer, headless: puzzle attempts, choosing the next puzzle, Glicko-2
+//! ratings, the maximal-capture drill, "learn from your mistakes", the
+//! progress file, and the screens the window paints over them. No GUI
+//! dependency: the window paints these states and sends them the player's
+//! moves as [`TrainingCommand`]s.
 //!
 //! - [`attempt`]: one puzzle being solved: right and wrong moves, reasons,
 //!   hints, the rated score.
@@ -12,15 +12,25 @@
 //! - [`drill`]: a round of the maximal-capture drill.
 //! - [`mistakes`]: stepping through a reviewed player's mistakes.
 //! - [`progress`]: the user's progress file.
+//! - [`board`]: the board a screen shows, its moves animated.
+//! - [`puzzle_screen`], [`drill_screen`], [`mistake_screen`]: the screens.
+//! - [`trainer`]: the trainer in the app (the one [`crate::app::Modal`]
+//!   `Training`), its commands and its progress file.
 
 pub mod attempt;
+pub mod board;
 pub mod drill;
+pub mod drill_screen;
 pub mod glicko;
+pub mod mistake_screen;
 pub mod mistakes;
 pub mod progress;
+pub mod puzzle_screen;
 pub mod select;
+pub mod trainer;
 
 pub use attempt::{Attempt, Board, Hint, Played, Reason, State, Task};
 pub use glicko::Rating;
 pub use progress::{Progress, Store, Warning};
 pub use select::{Change, Order};
+pub use trainer::{Notice, Screen, Trainer, TrainingCommand};

@@ -181,7 +181,8 @@ fn question_for(
         | Modal::Lot(_)
         | Modal::PathPrompt { .. }
         | Modal::PickGame { .. }
-        | Modal::Paste { .. } => return,
+        | Modal::Paste { .. }
+        | Modal::Training(_) => return,
     };
     question(ui, title, &body, &buttons, commands);
 }

@@ -68,6 +68,8 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             });
             ui.menu_button(tr.t(T::Learn), |ui| {
                 item_ui(ui, app, Id::Teaching, commands);
+                item_ui(ui, app, Id::Puzzles, commands);
+                item_ui(ui, app, Id::CaptureDrill, commands);
                 ui.separator();
                 for kind in GameKind::ALL {
                     ui.label(egui::RichText::new(tr.game(kind)).weak());

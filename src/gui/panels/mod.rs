@@ -8,6 +8,7 @@ pub mod new_game;
 pub mod replay;
 pub mod side;
 pub mod teaching;
+pub mod training;
 
 use eframe::egui::Ui;
 

@@ -448,5 +448,6 @@ fn review(
     if let Some(n) = eval_graph(ui, 70.0, &points, game.cursor(), &names) {
         commands.push(Command::GoTo(n));
     }
+    crate::gui::panels::training::learn_buttons(ui, lang, review, commands);
     ui.separator();
 }

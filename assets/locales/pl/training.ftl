@@ -1,0 +1,148 @@
+## Trener: Nauka > Zadania, trening bić, nauka na własnych błędach po
+## przeglądzie partii.
+
+training-puzzles = Zadania
+training-drill = Trening bić
+training-back = Wróć do partii
+training-learn-mistakes = Naucz się na błędach { $side ->
+    [white] białych
+   *[black] czarnych
+}
+
+## Wybór zadań
+training-game-akidada = Akidada
+training-game-dama = Dama
+training-game = Gra
+training-theme = Motyw
+training-theme-any = Dowolny
+training-order = Kolejność
+training-order-rated = Według rankingu: blisko twojego
+training-order-by-theme = Według motywu: od najłatwiejszych
+training-next-puzzle = Następne zadanie
+
+## Motywy
+training-theme-shot = Kombinacja
+training-theme-breakthrough = Przebicie
+training-theme-crowning = Promocja na damkę
+training-theme-king-endgame = Końcówka z damkami
+training-theme-lone-piece = Samotny pionek
+training-theme-opposition = Opozycja
+training-theme-akidada-line = Linia
+training-theme-double-threat = Podwójna groźba
+training-theme-blocking = Blokada
+training-theme-removal-choice = Wybór zdjęcia
+
+## Zadanie
+training-task-win = { $side ->
+    [white] Białe grają
+   *[black] Czarne grają
+} i wygrywają
+training-task-draw = { $side ->
+    [white] Białe grają
+   *[black] Czarne grają
+}: utrzymaj remis
+training-task-material = { $side ->
+    [white] Białe grają
+   *[black] Czarne grają
+}: zdobądź przewagę materialną
+training-puzzle-info = Zadanie { $id }, ranking { $rating }
+
+## Ruchy
+training-hint = Podpowiedź
+training-hint-piece = Pionek, którym trzeba zagrać, jest zaznaczony.
+training-hint-line = Postaw pionek na zaznaczonej linii.
+training-right = Dobrze!
+training-wrong = { $move } to nie ten ruch.
+training-reason-not-maximal = { $captured ->
+    [0] Niczego nie bije
+    [one] Bije jeden pionek
+    [few] Bije { $captured } pionki
+   *[other] Bije { $captured } pionków
+}, a można zbić { $maximum }: obowiązuje największe bicie.
+training-reason-not-maximal-loses = { $captured ->
+    [0] Niczego nie bije
+    [one] Bije jeden pionek
+    [few] Bije { $captured } pionki
+   *[other] Bije { $captured } pionków
+}, a można zbić { $maximum }: według tych zasad krótsze bicie przegrywa partię.
+training-reason-lets-shot = Pozwala przeciwnikowi zbić naraz { $count ->
+    [few] { $count } pionki
+   *[other] { $count } pionków
+}.
+training-reason-lets-line = Pozwala przeciwnikowi od razu ułożyć linię.
+training-reason-loses-win = Wypuszcza wygraną: żaden inny ruch nie wygrywa.
+training-reason-loses = Przegrywa: tylko rozwiązanie utrzymuje remis.
+training-reason-misses-gain = Inny ruch zyskuje znacznie więcej.
+training-retry = Spróbuj jeszcze raz
+training-show-solution = Pokaż rozwiązanie
+training-solved = Rozwiązane!
+training-solved-with-hint = Rozwiązane, z podpowiedzią.
+training-solved-after-wrong = Rozwiązane, po błędnym ruchu.
+training-solution = Rozwiązanie: { $moves }
+training-rating-change = Twój ranking: { $rating } ({ $delta })
+training-rating = Twój ranking: { $rating }
+training-streak = Seria: { $count ->
+    [one] jedno zadanie
+    [few] { $count } zadania
+   *[other] { $count } zadań
+} (najlepsza { $best })
+training-no-puzzle = Nie zostało żadne zadanie tego rodzaju.
+
+## Trening bić
+training-drill-intro = W każdej pozycji zagraj największe bicie, jak najszybciej. Krótsze bicie kończy rundę.
+training-start-round = Zacznij rundę
+training-time-left = Zostało: { $time }
+training-score = Wynik: { $score }
+training-best = Najlepszy: { $score ->
+    [0] jeszcze żaden
+   *[other] { $score } w { $time }
+}
+training-capture-maximum = Zbij { $maximum ->
+    [one] jeden pionek
+    [few] { $maximum } pionki
+   *[other] { $maximum } pionków
+}.
+training-drill-short = { $captured ->
+    [one] Zbito jeden pionek
+    [few] Zbito { $captured } pionki
+   *[other] Zbito { $captured } pionków
+}, a można było { $maximum }. Twoja droga jest na czerwono, największe na zielono.
+training-drill-time-up = Koniec czasu.
+training-drill-all-done = Wszystkie pozycje rozwiązane!
+training-drill-result = { $score ->
+    [one] Jedna pozycja
+    [few] { $score } pozycje
+   *[other] { $score } pozycji
+} w { $time }.
+training-drill-new-best = Nowy rekord!
+
+## Nauka na błędach
+training-mistake-count = Błąd { $n } z { $count }
+training-find-better = Znajdź lepszy ruch dla { $side ->
+    [white] białych
+   *[black] czarnych
+}.
+training-played = W partii: { $move }, { $class ->
+    [mistake] błąd
+   *[blunder] poważny błąd
+}.
+training-found = Znalezione: { $move } jest równie dobry jak najlepszy.
+training-not-found = { $move } nie jest lepszy.
+training-better-was = Lepszy był ruch { $better }: { $line }
+training-judging = Ocena ruchu { $move }…
+training-show-better = Pokaż lepszy ruch
+training-next-mistake = Następny błąd
+training-mistakes-done = To był ostatni: znaleziono { $found } z { $count }.
+training-no-mistakes = { $side ->
+    [white] Białe nie popełniły
+   *[black] Czarne nie popełniły
+} w tej partii żadnego błędu.
+
+## Wybór jednej z dróg kończących się na tym samym polu
+training-pick-route = Którą drogą?
+
+## Plik postępów
+training-progress-reset = Nie udało się odczytać twoich postępów w treningu; zaczynają się od nowa.
+training-progress-kept = Stary plik zachowano jako { $path }.
+training-progress-not-saved = Nie udało się zapisać postępów w treningu w { $path }: { $error }
+training-ok = OK

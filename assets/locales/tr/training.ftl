@@ -1,0 +1,126 @@
+## Antrenman: Öğren > Bulmacalar, taş alma çalışması, bir incelemeden sonra
+## kendi hatalarından öğrenmek. Türkiye Dama Federasyonu'nun sözcükleri:
+## taş, dama, taş almak, alma zorunluluğu.
+
+training-puzzles = Bulmacalar
+training-drill = Taş alma çalışması
+training-back = Oyuna dön
+training-learn-mistakes = { $side ->
+    [white] Beyazın
+   *[black] Siyahın
+} hatalarından öğren
+
+## Seçim
+training-game-akidada = Akidada
+training-game-dama = Dama
+training-game = Oyun
+training-theme = Tema
+training-theme-any = Herhangi biri
+training-order = Sıralama
+training-order-rated = Puanlı: puanına yakın
+training-order-by-theme = Temaya göre: önce en kolay
+training-next-puzzle = Sonraki bulmaca
+
+## Temalar
+training-theme-shot = Kombinezon
+training-theme-breakthrough = Yarma
+training-theme-crowning = Dama olmak
+training-theme-king-endgame = Damalı oyun sonu
+training-theme-lone-piece = Tek taş
+training-theme-opposition = Karşı durma
+training-theme-akidada-line = Sıra
+training-theme-double-threat = Çifte tehdit
+training-theme-blocking = Kapatma
+training-theme-removal-choice = Kaldırma seçimi
+
+## Görev
+training-task-win = { $side ->
+    [white] Beyaz
+   *[black] Siyah
+} oynar ve kazanır
+training-task-draw = { $side ->
+    [white] Beyaz
+   *[black] Siyah
+} oynar: beraberliği koru
+training-task-material = { $side ->
+    [white] Beyaz
+   *[black] Siyah
+} oynar: taş kazan
+training-puzzle-info = Bulmaca { $id }, puanı { $rating }
+
+## Hamleler
+training-hint = İpucu
+training-hint-piece = Oynanacak taş işaretli.
+training-hint-line = İşaretli sıraya bir taş koy.
+training-right = Doğru!
+training-wrong = { $move } doğru hamle değil.
+training-reason-not-maximal = { $captured ->
+    [0] Hiç taş almıyor
+   *[other] { $captured } taş alıyor
+}, oysa { $maximum } taş alınabilir: alma zorunluluğu en çok taşı almaktır.
+training-reason-not-maximal-loses = { $captured ->
+    [0] Hiç taş almıyor
+   *[other] { $captured } taş alıyor
+}, oysa { $maximum } taş alınabilir: bu kurallarda daha az taş almak oyunu kaybettirir.
+training-reason-lets-shot = Rakibin bir hamlede { $count } taş almasına izin veriyor.
+training-reason-lets-line = Rakibin hemen bir sıra kurmasına izin veriyor.
+training-reason-loses-win = Kazancı kaçırıyor: başka hiçbir hamle kazanmıyor.
+training-reason-loses = Kaybettiriyor: beraberliği yalnızca çözüm koruyor.
+training-reason-misses-gain = Başka bir hamle çok daha fazla kazandırıyor.
+training-retry = Yeniden dene
+training-show-solution = Çözümü göster
+training-solved = Çözüldü!
+training-solved-with-hint = İpucuyla çözüldü.
+training-solved-after-wrong = Yanlış bir hamleden sonra çözüldü.
+training-solution = Çözüm: { $moves }
+training-rating-change = Puanın: { $rating } ({ $delta })
+training-rating = Puanın: { $rating }
+training-streak = Seri: { $count } bulmaca (en iyisi { $best })
+training-no-puzzle = Bu seçimde bulmaca kalmadı.
+
+## Taş alma çalışması
+training-drill-intro = Her konumda en çok taşı alan hamleyi olabildiğince hızlı oyna. Daha az taş almak turu bitirir.
+training-start-round = Tura başla
+training-time-left = Kalan süre: { $time }
+training-score = Puan: { $score }
+training-best = En iyi: { $score ->
+    [0] henüz yok
+   *[other] { $time } içinde { $score }
+}
+training-capture-maximum = { $maximum } taş al.
+training-drill-short = { $captured } taş aldın; { $maximum } taş alınabilirdi. Senin yolun kırmızı, en çok taş alan yollar yeşil.
+training-drill-time-up = Süre doldu.
+training-drill-all-done = Bütün konumlar çözüldü!
+training-drill-result = { $time } içinde { $score } konum.
+training-drill-new-best = Yeni rekor!
+
+## Hatalardan öğrenmek
+training-mistake-count = Hata { $n } / { $count }
+training-find-better = { $side ->
+    [white] Beyaz
+   *[black] Siyah
+} için daha iyi bir hamle bul.
+training-played = Oyunda: { $move }, { $class ->
+    [mistake] bir hata
+   *[blunder] büyük bir hata
+}.
+training-found = Bulundu: { $move } en iyisi kadar iyi.
+training-not-found = { $move } daha iyi değil.
+training-better-was = Daha iyisi { $better } idi: { $line }
+training-judging = { $move } değerlendiriliyor…
+training-show-better = Daha iyi hamleyi göster
+training-next-mistake = Sonraki hata
+training-mistakes-done = Sonuncusuydu: { $count } hatadan { $found } tanesi bulundu.
+training-no-mistakes = { $side ->
+    [white] Beyaz
+   *[black] Siyah
+} bu oyunda hiç hata yapmadı.
+
+## Aynı karede biten yollardan birini seçmek
+training-pick-route = Hangi yol?
+
+## İlerleme dosyası
+training-progress-reset = Antrenman ilerlemen okunamadı; yeniden başlıyor.
+training-progress-kept = Eski dosya { $path } olarak saklandı.
+training-progress-not-saved = Antrenman ilerlemen { $path } konumuna kaydedilemedi: { $error }
+training-ok = Tamam
