@@ -1,6 +1,6 @@
 //! The board's colours for light and dark themes.
 
-use eframe::egui::Color32;
+use eframe::egui::{self, Color32};
 
 /// Colours of the board and pieces, chosen per theme.
 #[derive(Copy, Clone, Debug)]
@@ -29,8 +29,9 @@ impl Palette {
     pub fn for_theme(dark: bool) -> Palette {
         if dark {
             Palette {
-                board: Color32::from_rgb(0x8a, 0x6a, 0x48),
-                board_alt: Color32::from_rgb(0x7a, 0x5c, 0x3d),
+                // Squares of middle lightness: both men stand out by 3:1.
+                board: Color32::from_rgb(0x9c, 0x7a, 0x55),
+                board_alt: Color32::from_rgb(0x8f, 0x6f, 0x4d),
                 board_edge: Color32::from_rgb(0x3b, 0x2a, 0x1c),
                 line: Color32::from_rgb(0xd8, 0xc3, 0x9c),
                 coords: Color32::from_rgb(0xc8, 0xb8, 0x9a),
@@ -54,9 +55,10 @@ impl Palette {
                 board_alt: Color32::from_rgb(0xe2, 0xc5, 0x93),
                 board_edge: Color32::from_rgb(0x8b, 0x5e, 0x34),
                 line: Color32::from_rgb(0x6b, 0x47, 0x27),
-                coords: Color32::from_rgb(0x6b, 0x4a, 0x2b),
+                coords: Color32::from_rgb(0xfb, 0xf1, 0xdc),
                 white_piece: Color32::from_rgb(0xfb, 0xf6, 0xea),
-                white_rim: Color32::from_rgb(0x9c, 0x8a, 0x6d),
+                // On the light squares the white man is seen by its rim.
+                white_rim: Color32::from_rgb(0x7a, 0x5f, 0x42),
                 black_piece: Color32::from_rgb(0x33, 0x2c, 0x29),
                 black_rim: Color32::from_rgb(0x10, 0x0d, 0x0b),
                 shadow: Color32::from_black_alpha(70),
@@ -80,5 +82,194 @@ pub fn preference(theme: crate::app::settings::ThemeChoice) -> eframe::egui::The
         ThemeChoice::System => eframe::egui::ThemePreference::System,
         ThemeChoice::Light => eframe::egui::ThemePreference::Light,
         ThemeChoice::Dark => eframe::egui::ThemePreference::Dark,
+    }
+}
+
+/// The smallest text the window shows at the default interface size, in
+/// points: nothing a person must read is smaller.
+pub const MIN_TEXT: f32 = 13.0;
+
+/// The sizes of egui's text styles: readable at arm's length, none under
+/// [`MIN_TEXT`] (egui's own small text is 9 points).
+pub fn text_sizes() -> [(egui::TextStyle, f32); 5] {
+    use egui::TextStyle::*;
+    [
+        (Small, MIN_TEXT),
+        (Body, 15.0),
+        (Button, 15.0),
+        (Monospace, 14.0),
+        (Heading, 21.0),
+    ]
+}
+
+/// Gives egui the app's look in both themes: the text sizes, roomier
+/// controls, and text colours with WCAG AA contrast on their panels.
+pub fn apply_style(ctx: &egui::Context) {
+    for theme in [egui::Theme::Dark, egui::Theme::Light] {
+        ctx.style_mut_of(theme, |style| {
+            for (text_style, size) in text_sizes() {
+                let family = match text_style {
+                    egui::TextStyle::Monospace => egui::FontFamily::Monospace,
+                    _ => egui::FontFamily::Proportional,
+                };
+                style
+                    .text_styles
+                    .insert(text_style, egui::FontId::new(size, family));
+            }
+            style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+            style.spacing.button_padding = egui::vec2(8.0, 4.0);
+            style.spacing.interact_size.y = 26.0;
+            let colors = TextColors::for_theme(theme == egui::Theme::Dark);
+            style.visuals.weak_text_color = Some(colors.weak);
+            style.visuals.override_text_color = None;
+            style.visuals.widgets.noninteractive.fg_stroke.color = colors.body;
+            style.visuals.error_fg_color = colors.error;
+            style.visuals.warn_fg_color = colors.warn;
+            style.visuals.hyperlink_color = colors.link;
+        });
+    }
+}
+
+/// Colours for text and the small marks beside it, chosen per theme for
+/// contrast on the panels (checked by the tests below).
+#[derive(Copy, Clone, Debug)]
+pub struct TextColors {
+    /// The panels' background.
+    pub panel: Color32,
+    pub body: Color32,
+    /// Secondary text (explanations, captions): still 4.5:1.
+    pub weak: Color32,
+    /// An instruction that asks the player to act ("capture is compulsory").
+    pub warn: Color32,
+    pub error: Color32,
+    pub link: Color32,
+    /// The outline drawn round the players' discs, so both show on the panel.
+    pub disc_rim: Color32,
+    /// The game-over banner and the text on it.
+    pub banner: Color32,
+    pub banner_text: Color32,
+}
+
+impl TextColors {
+    pub fn for_theme(dark: bool) -> TextColors {
+        if dark {
+            TextColors {
+                panel: Color32::from_gray(27),
+                body: Color32::from_gray(215),
+                weak: Color32::from_gray(165),
+                warn: Color32::from_rgb(0xff, 0x9a, 0x5c),
+                error: Color32::from_rgb(0xff, 0x7b, 0x72),
+                link: Color32::from_rgb(0x7c, 0xc4, 0xff),
+                disc_rim: Color32::from_gray(170),
+                banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
+                banner_text: Color32::WHITE,
+            }
+        } else {
+            TextColors {
+                panel: Color32::from_gray(248),
+                body: Color32::from_gray(40),
+                weak: Color32::from_gray(90),
+                warn: Color32::from_rgb(0xa8, 0x3a, 0x00),
+                error: Color32::from_rgb(0xb4, 0x1c, 0x1c),
+                link: Color32::from_rgb(0x0b, 0x5c, 0xad),
+                disc_rim: Color32::from_gray(60),
+                banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
+                banner_text: Color32::WHITE,
+            }
+        }
+    }
+}
+
+/// The contrast ratio of two colours, 1 to 21 (WCAG 2): AA asks 4.5 for text
+/// and 3 for the marks a person must see.
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    let (hi, lo) = if la > lb { (la, lb) } else { (lb, la) };
+    (hi + 0.05) / (lo + 0.05)
+}
+
+/// The relative luminance of an sRGB colour (WCAG 2), alpha ignored.
+pub fn luminance(c: Color32) -> f32 {
+    let channel = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+}
+
+/// An opaque colour seen through a translucent one laid over it.
+pub fn over(top: Color32, under: Color32) -> Color32 {
+    let a = f32::from(top.a()) / 255.0;
+    // Color32 stores premultiplied colour: add the rest of what is under.
+    let mix = |t: u8, u: u8| (f32::from(t) + f32::from(u) * (1.0 - a)).round().min(255.0) as u8;
+    Color32::from_rgb(
+        mix(top.r(), under.r()),
+        mix(top.g(), under.g()),
+        mix(top.b(), under.b()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each pair that must be told apart, with its WCAG AA minimum.
+    fn pairs(dark: bool) -> Vec<(&'static str, Color32, Color32, f32)> {
+        let t = TextColors::for_theme(dark);
+        let p = Palette::for_theme(dark);
+        let mut v = vec![
+            ("body text", t.body, t.panel, 4.5),
+            ("weak text", t.weak, t.panel, 4.5),
+            ("instruction", t.warn, t.panel, 4.5),
+            ("error", t.error, t.panel, 4.5),
+            ("link", t.link, t.panel, 4.5),
+            ("banner text", t.banner_text, t.banner, 4.5),
+            ("black disc", t.disc_rim, t.panel, 3.0),
+            ("coordinates", p.coords, p.board_edge, 4.5),
+        ];
+        for (name, square) in [("square", p.board), ("other square", p.board_alt)] {
+            // A man is seen by its fill or by its rim, whichever stands out.
+            let men = [
+                ("white man", p.white_piece, p.white_rim),
+                ("black man", p.black_piece, p.black_rim),
+            ];
+            for (man, fill, rim) in men {
+                let seen = if contrast(fill, square) >= contrast(rim, square) {
+                    fill
+                } else {
+                    rim
+                };
+                v.push((Box::leak(format!("{man} on {name}").into_boxed_str()), seen, square, 3.0));
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn every_text_and_mark_has_aa_contrast_in_both_themes() {
+        let mut faults = Vec::new();
+        for dark in [false, true] {
+            for (what, fg, bg, min) in pairs(dark) {
+                let ratio = contrast(fg, bg);
+                if ratio < min {
+                    let theme = if dark { "dark" } else { "light" };
+                    faults.push(format!("{theme}: {what}: {ratio:.2} < {min}"));
+                }
+            }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    #[test]
+    fn the_contrast_ratio_is_wcags() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 0.01);
+        // #777 on white is the classic just-under-AA grey.
+        let grey = contrast(Color32::from_gray(0x77), Color32::WHITE);
+        assert!(grey > 4.4 && grey < 4.5, "{grey}");
     }
 }

@@ -82,6 +82,8 @@ impl Window {
             self.applied_theme = Some(self.app.settings.theme);
         }
         if !self.wake_set {
+            // Once, on the first frame: the text sizes and colours of both themes.
+            theme::apply_style(&ctx);
             self.app.computer.set_wake(waker(&ctx));
             self.wake_set = true;
         }
