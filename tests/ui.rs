@@ -1125,3 +1125,74 @@ fn pdn_is_offered_for_dama_only() {
     click(&mut h, "Game");
     assert!(!h.get_by_label("Export PDN…").accesskit_node().is_disabled());
 }
+
+/// A Dama game of 60 moves: two kings walking about, far from the men.
+fn long_dama_game() -> App {
+    let mut app = App::new(settings());
+    app.modal = None;
+    let pos: Position = "W:WKa1,d3:BKh8,c6".parse().unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut session = Session::<Dama>::from_position(DamaRules::default(), lot, pos);
+    // Cycles of four and five moves: no position comes a third time.
+    let white = ["a1-b1", "b1-b2", "b2-a2", "a2-a1"];
+    let black = ["h8-g8", "g8-e8", "e8-e7", "e7-h7", "h7-h8"];
+    for i in 0..30 {
+        session.play_text(white[i % 4]).unwrap();
+        session.play_text(black[i % 5]).unwrap();
+    }
+    app.game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(session)),
+        Players::humans("Ada", "Bolek"),
+    );
+    app
+}
+
+/// Where the move list shows the move on the board (the list's items are its
+/// moves, in order).
+fn current_move_rect(h: &Harness<'_, Window>) -> eframe::egui::Rect {
+    let cursor = h.state().app.game.cursor();
+    let node = h
+        .query_all_by_role(Role::ListItem)
+        .nth(cursor - 1)
+        .expect("every move is in the list");
+    let b = node.accesskit_node().bounding_box().expect("laid out");
+    eframe::egui::Rect::from_min_max(
+        eframe::egui::pos2(b.x0 as f32, b.y0 as f32),
+        eframe::egui::pos2(b.x1 as f32, b.y1 as f32),
+    )
+}
+
+#[test]
+fn the_move_list_follows_the_move_on_the_board() {
+    let mut h = harness(long_dama_game());
+    h.run();
+    assert_eq!(h.state().app.game.cursor(), 60);
+    // The window is 800 high: the 30th row is far below it unless the list
+    // scrolled to it.
+    // Below the list's heading and above the window's bottom edge.
+    let list_top = h
+        .get_by_role_and_label(Role::Label, "Moves")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap()
+        .y1 as f32;
+    let visible = |r: eframe::egui::Rect| r.top() >= list_top && r.bottom() <= 800.0;
+    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    click(&mut h, "First position");
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().app.game.cursor(), 1);
+    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    click(&mut h, "Last move");
+    h.run();
+    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    let last = current_move_rect(&h);
+    click(&mut h, "Undo");
+    h.run();
+    let undone = current_move_rect(&h);
+    assert!(visible(undone));
+    assert!(undone.top() <= last.top(), "{undone:?} after {last:?}");
+}

@@ -224,9 +224,18 @@ fn move_list(
         ui.label(RichText::new(tr.t(T::NoMovesYet)).italics().weak());
         return;
     }
+    // The list follows the move on the board when that move changes (a move
+    // played, undone, replayed or clicked) until it is in sight, and is left
+    // where the user scrolled it otherwise.
+    let followed = ui.id().with("moves-followed");
+    let follow = ui.data(|d| d.get_temp::<usize>(followed)) != Some(cursor) || autoplaying;
+    let mut in_sight = cursor == 0;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            if follow && cursor == 0 {
+                ui.scroll_to_cursor(Some(egui::Align::TOP));
+            }
             egui::Grid::new("moves")
                 .num_columns(3)
                 .striped(true)
@@ -237,8 +246,12 @@ fn move_list(
                             let ply = 2 * n + j + 1;
                             let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
                             let item = move_item(ui, text, ply == cursor, ply > cursor, judged);
-                            if ply == cursor && autoplaying {
-                                item.scroll_to_me(None);
+                            if ply == cursor && follow {
+                                if ui.clip_rect().contains_rect(item.rect) {
+                                    in_sight = true;
+                                } else {
+                                    item.scroll_to_me(Some(egui::Align::Center));
+                                }
                             }
                             if item.clicked() {
                                 commands.push(Command::GoTo(ply));
@@ -248,6 +261,9 @@ fn move_list(
                     }
                 });
         });
+    if in_sight {
+        ui.data_mut(|d| d.insert_temp(followed, cursor));
+    }
 }
 
 /// One move of the list: its notation, highlighted when it is the move on the
