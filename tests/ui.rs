@@ -1180,19 +1180,69 @@ fn the_move_list_follows_the_move_on_the_board() {
         .unwrap()
         .y1 as f32;
     let visible = |r: eframe::egui::Rect| r.top() >= list_top && r.bottom() <= 800.0;
-    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    assert!(
+        visible(current_move_rect(&h)),
+        "{:?}",
+        current_move_rect(&h)
+    );
     click(&mut h, "First position");
     h.key_press(Key::ArrowRight);
     h.run();
     assert_eq!(h.state().app.game.cursor(), 1);
-    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    assert!(
+        visible(current_move_rect(&h)),
+        "{:?}",
+        current_move_rect(&h)
+    );
     click(&mut h, "Last move");
     h.run();
-    assert!(visible(current_move_rect(&h)), "{:?}", current_move_rect(&h));
+    assert!(
+        visible(current_move_rect(&h)),
+        "{:?}",
+        current_move_rect(&h)
+    );
     let last = current_move_rect(&h);
     click(&mut h, "Undo");
     h.run();
     let undone = current_move_rect(&h);
     assert!(visible(undone));
     assert!(undone.top() <= last.top(), "{undone:?} after {last:?}");
+}
+
+/// Where the window shows the button called `label`.
+fn button_rect(h: &Harness<'_, Window>, label: &str) -> eframe::egui::accesskit::Rect {
+    h.get_by_role_and_label(Role::Button, label)
+        .accesskit_node()
+        .bounding_box()
+        .expect("laid out")
+}
+
+#[test]
+fn the_buttons_stay_put_while_the_game_changes_below_them() {
+    let fixed = ["Undo", "New game", "Resign", "Hint", "Review the game"];
+    // A capture becomes compulsory, and then is made.
+    let mut h = harness(dama_app("W:Wa2,d4:Be5,h7", DamaRules::default()));
+    h.run();
+    let before: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
+    for sq in ["d4", "d5"] {
+        click_spot(&mut h, sq);
+    }
+    assert!(h.query_by_label_contains("Capture is compulsory").is_some());
+    let during: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
+    assert_eq!(before, during, "a compulsory capture moved the buttons");
+    for sq in ["e5", "c5"] {
+        click_spot(&mut h, sq);
+    }
+    let after: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
+    assert_eq!(before, after);
+    // The game ends.
+    let mut h = harness(dama_app("W:Wd4:Bd5", DamaRules::default()));
+    h.run();
+    let before: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
+    for sq in ["d4", "d6"] {
+        click_spot(&mut h, sq);
+    }
+    assert!(h.state().app.game.outcome().is_some());
+    let over: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
+    assert_eq!(before, over, "the game's end moved the buttons");
 }

@@ -243,7 +243,12 @@ mod tests {
                 } else {
                     rim
                 };
-                v.push((Box::leak(format!("{man} on {name}").into_boxed_str()), seen, square, 3.0));
+                v.push((
+                    Box::leak(format!("{man} on {name}").into_boxed_str()),
+                    seen,
+                    square,
+                    3.0,
+                ));
             }
         }
         v

@@ -47,69 +47,48 @@ pub fn show(
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
+            // The heading, the line of who is to move, the players and the
+            // buttons keep their places whatever happens in the game, so a
+            // button is where the hand left it; what comes and goes (a capture
+            // to make, the game's end, the computer thinking, the review) is
+            // shown below them.
             ui.add_space(6.0);
             ui.heading(tr.game(game.kind()));
             ui.add_space(4.0);
-            status(ui, game, tr, commands);
-            computer_status(ui, tr, game, computer, commands);
+            to_move(ui, game, tr);
+            players(ui, game, tr);
             ui.separator();
             buttons(ui, game, tr, commands);
             computer_buttons(ui, tr, game, computer, commands);
+            review_button(ui, tr, game, computer, commands);
             ui.separator();
+            status(ui, game, tr, commands);
+            computer_status(ui, tr, game, computer, commands);
             review(ui, tr, game, computer, commands);
             move_list(ui, game, autoplaying, tr, commands);
         });
 }
 
-fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
-    if let Some(outcome) = game.outcome() {
-        egui::Frame::new()
-            .fill(Color32::from_rgb(0x2d, 0x5f, 0x9a))
-            .corner_radius(6.0)
-            .inner_margin(10.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    RichText::new(tr.t(T::GameOver))
-                        .color(Color32::WHITE)
-                        .small(),
-                );
-                ui.label(
-                    RichText::new(tr.outcome_headline(outcome, &game.players.names))
-                        .color(Color32::WHITE)
-                        .size(18.0)
-                        .strong(),
-                );
-                ui.label(RichText::new(tr.reason(outcome.reason())).color(Color32::WHITE));
-            });
-    } else {
-        let side = game.side_to_move();
-        ui.horizontal(|ui| {
+/// One row: who is to move, or that the game is over (the result is below).
+fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        if game.outcome().is_some() {
+            ui.label(RichText::new(tr.t(T::GameOver)).strong());
+        } else {
+            let side = game.side_to_move();
             side_swatch(ui, side);
             ui.label(
                 RichText::new(format!("{} ({})", game.players.name(side), tr.side(side))).strong(),
             );
             ui.label(tr.t(T::ToMove));
-        });
-        if let GamePlay::Dama(play) = &game.play {
-            route_choice(ui, tr, play, commands);
-            let maximum = play.candidates().maximum;
-            if maximum > 0 {
-                ui.label(
-                    RichText::new(tr.must_capture(maximum))
-                        .color(Color32::from_rgb(0xe0, 0x5a, 0x2a)),
-                );
-            }
         }
-        if let GamePlay::Akidada(play) = &game.play
-            && play.input.pending.is_some()
-        {
-            ui.label(
-                RichText::new(tr.t(T::ChooseRemoval)).color(Color32::from_rgb(0xd6, 0x3a, 0x2a)),
-            );
-        }
-    }
-    ui.add_space(6.0);
+    });
+}
+
+/// The pieces each player has, and who moved first by lot (its row is kept
+/// when there was no lot, so the buttons below stay put).
+fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     egui::Grid::new("counts")
         .num_columns(3)
         .spacing([12.0, 4.0])
@@ -133,16 +112,50 @@ fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
                 ui.end_row();
             }
         });
-    if game.drawn_by_lot() {
-        let first = game.first_side();
-        ui.label(
-            RichText::new(format!(
-                "{}: {}",
-                tr.t(T::FirstByLot),
-                game.players.name(first)
-            ))
-            .small(),
-        );
+    let lot = if game.drawn_by_lot() {
+        format!(
+            "{}: {}",
+            tr.t(T::FirstByLot),
+            game.players.name(game.first_side())
+        )
+    } else {
+        String::new()
+    };
+    ui.label(RichText::new(lot).small());
+}
+
+/// What asks for the player's attention now: the game's end, a capture that
+/// is compulsory, a route or a piece to choose.
+fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
+    let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
+    if let Some(outcome) = game.outcome() {
+        egui::Frame::new()
+            .fill(colors.banner)
+            .corner_radius(6.0)
+            .inner_margin(10.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(
+                    RichText::new(tr.outcome_headline(outcome, &game.players.names))
+                        .color(colors.banner_text)
+                        .size(18.0)
+                        .strong(),
+                );
+                ui.label(RichText::new(tr.reason(outcome.reason())).color(colors.banner_text));
+            });
+        return;
+    }
+    if let GamePlay::Dama(play) = &game.play {
+        route_choice(ui, tr, play, commands);
+        let maximum = play.candidates().maximum;
+        if maximum > 0 {
+            ui.label(RichText::new(tr.must_capture(maximum)).color(colors.warn));
+        }
+    }
+    if let GamePlay::Akidada(play) = &game.play
+        && play.input.pending.is_some()
+    {
+        ui.label(RichText::new(tr.t(T::ChooseRemoval)).color(colors.warn));
     }
 }
 
@@ -174,9 +187,12 @@ fn route_choice(ui: &mut Ui, tr: Tr, play: &DamaPlay, commands: &mut Vec<Command
 
 fn side_swatch(ui: &mut Ui, side: Side) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    // The black disc's rim is the panel's own outline colour, so it shows on
+    // the dark panel too.
+    let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
     let (fill, rim) = match side {
         Side::White => (Color32::from_rgb(0xfb, 0xf6, 0xea), Color32::from_gray(120)),
-        Side::Black => (Color32::from_rgb(0x33, 0x2c, 0x29), Color32::from_gray(20)),
+        Side::Black => (Color32::from_rgb(0x33, 0x2c, 0x29), colors.disc_rim),
     };
     ui.painter()
         .circle(rect.center(), 6.5, fill, egui::Stroke::new(1.0, rim));
@@ -227,7 +243,7 @@ fn move_list(
     // The list follows the move on the board when that move changes (a move
     // played, undone, replayed or clicked) until it is in sight, and is left
     // where the user scrolled it otherwise.
-    let followed = ui.id().with("moves-followed");
+    let followed = egui::Id::unique("moves-followed");
     let follow = ui.data(|d| d.get_temp::<usize>(followed)) != Some(cursor) || autoplaying;
     let mut in_sight = cursor == 0;
     egui::ScrollArea::vertical()
@@ -376,8 +392,30 @@ fn computer_buttons(
     });
 }
 
-/// The review: a button to start it, its progress, then the summary per
-/// player and the evaluation graph.
+/// The button that starts a review: always there, enabled while there is a
+/// game to review and no review of it yet.
+fn review_button(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    computer: &ComputerView,
+    commands: &mut Vec<Command>,
+) {
+    let lang = tr.0;
+    let can = game.ply_count() > 0
+        && computer.review_progress.is_none()
+        && game.current_review().is_none();
+    if ui
+        .add_enabled(can, egui::Button::new(C::Review.get(lang)))
+        .on_hover_text(C::ReviewHelp.get(lang))
+        .clicked()
+    {
+        commands.push(Command::StartReview);
+    }
+}
+
+/// The review: its progress, then the summary per player and the evaluation
+/// graph.
 fn review(
     ui: &mut Ui,
     tr: Tr,
@@ -407,14 +445,6 @@ fn review(
         return;
     }
     let Some(review) = game.current_review() else {
-        if ui
-            .add_enabled(game.ply_count() > 0, egui::Button::new(C::Review.get(lang)))
-            .on_hover_text(C::ReviewHelp.get(lang))
-            .clicked()
-        {
-            commands.push(Command::StartReview);
-        }
-        ui.separator();
         return;
     };
     ui.label(RichText::new(C::ReviewTitle.get(lang)).strong());
