@@ -551,15 +551,15 @@ fn replay_by_buttons_keys_and_the_move_list() {
 /// here in every language (a missing glyph panics in debug builds).
 #[test]
 fn every_text_renders_with_the_bundled_fonts() {
-    use akidada::app::text::{T, Tr};
+    use akidada::app::text::Tr;
     // Every text the app words itself, in every language.
     let mut texts: Vec<String> = Vec::new();
     {
         let mut label = |t: &str| texts.push(t.to_string());
         for lang in Lang::ALL {
             let tr = Tr(lang);
-            for &key in T::ALL {
-                label(tr.t(key));
+            for &id in akidada::i18n::m::ALL_IDS {
+                label(tr.t(id));
             }
             let names = ["Ada".to_string(), "Bolek".to_string()];
             for reason in [
@@ -848,9 +848,9 @@ fn every_lesson_opens_from_the_menu_in_every_language() {
             .collect();
         assert_eq!(titles.len(), 10);
         let tr = akidada::app::text::Tr(lang);
-        click(&mut h, tr.t(akidada::app::text::T::Cancel));
+        click(&mut h, tr.t(akidada::i18n::m::CANCEL));
         for title in titles {
-            click(&mut h, tr.t(akidada::app::text::T::Learn));
+            click(&mut h, tr.t(akidada::i18n::m::LEARN));
             click(&mut h, &title);
             assert_eq!(h.state().app.game.outcome(), None, "{title}");
             assert!(h.state().app.lesson.is_some(), "{title}");

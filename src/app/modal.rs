@@ -11,7 +11,6 @@ use super::editor::Editor;
 use super::file_choice::Purpose;
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GameMove, NonMaximalMove};
-use super::text::T;
 use super::training::Trainer;
 use crate::games::GameKind;
 use crate::record::pdn::PdnGame;
@@ -36,7 +35,7 @@ pub enum Modal {
     /// A non-maximal move refused under `Forbidden`.
     Refused(NonMaximalMove),
     /// Something to tell the user, with a title (a file that could not be read).
-    Message { title: T, body: String },
+    Message { title: &'static str, body: String },
     /// The autosave holds an unfinished game: resume it? (`summary` describes it.)
     Resume {
         game: Box<ActiveGame>,
@@ -74,7 +73,7 @@ pub enum Modal {
 
 impl Modal {
     /// A message with a title.
-    pub fn message(title: T, body: impl Into<String>) -> Modal {
+    pub fn message(title: &'static str, body: impl Into<String>) -> Modal {
         Modal::Message {
             title,
             body: body.into(),

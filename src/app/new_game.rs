@@ -2,12 +2,13 @@
 //! window edits its fields; starting the game is a command.
 
 use super::play::{ActiveGame, GamePlay, PlayerKind, Players, RuleSet};
+use super::text::Tr;
 use super::text::thinking::{C, level_name};
-use super::text::{T, Tr};
 use crate::games::GameKind;
 use crate::games::Side;
 use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
+use crate::i18n::m;
 
 /// What the form holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,8 +53,8 @@ impl NewGameForm {
                 PlayerKind::Human => PlayerKind::Human,
             };
             let fallback = match side {
-                Side::White => tr.t(T::DefaultWhiteName),
-                Side::Black => tr.t(T::DefaultBlackName),
+                Side::White => tr.t(m::DEFAULT_WHITE_NAME),
+                Side::Black => tr.t(m::DEFAULT_BLACK_NAME),
             };
             let typed = typed.trim();
             let name = match kind {

@@ -1,11 +1,12 @@
 //! Preferences kept between runs. Games are never stored here: they are
 //! explicit files.
 
+use crate::i18n::m;
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::text::{Lang, T};
+use super::text::Lang;
 
 /// The colour theme.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,11 +20,11 @@ pub enum ThemeChoice {
 impl ThemeChoice {
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
 
-    pub const fn label(self) -> T {
+    pub const fn label(self) -> &'static str {
         match self {
-            ThemeChoice::System => T::ThemeSystem,
-            ThemeChoice::Light => T::ThemeLight,
-            ThemeChoice::Dark => T::ThemeDark,
+            ThemeChoice::System => m::THEME_SYSTEM,
+            ThemeChoice::Light => m::THEME_LIGHT,
+            ThemeChoice::Dark => m::THEME_DARK,
         }
     }
 }
@@ -46,12 +47,12 @@ impl AnimSpeed {
         AnimSpeed::Fast,
     ];
 
-    pub const fn label(self) -> T {
+    pub const fn label(self) -> &'static str {
         match self {
-            AnimSpeed::Off => T::AnimOff,
-            AnimSpeed::Slow => T::AnimSlow,
-            AnimSpeed::Normal => T::AnimNormal,
-            AnimSpeed::Fast => T::AnimFast,
+            AnimSpeed::Off => m::ANIM_OFF,
+            AnimSpeed::Slow => m::ANIM_SLOW,
+            AnimSpeed::Normal => m::ANIM_NORMAL,
+            AnimSpeed::Fast => m::ANIM_FAST,
         }
     }
 
@@ -82,11 +83,11 @@ impl AutoplaySpeed {
         AutoplaySpeed::Fast,
     ];
 
-    pub const fn label(self) -> T {
+    pub const fn label(self) -> &'static str {
         match self {
-            AutoplaySpeed::Slow => T::AnimSlow,
-            AutoplaySpeed::Normal => T::AnimNormal,
-            AutoplaySpeed::Fast => T::AnimFast,
+            AutoplaySpeed::Slow => m::ANIM_SLOW,
+            AutoplaySpeed::Normal => m::ANIM_NORMAL,
+            AutoplaySpeed::Fast => m::ANIM_FAST,
         }
     }
 

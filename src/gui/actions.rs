@@ -8,13 +8,13 @@ use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::app::App;
 use crate::app::command::Command;
-use crate::app::text::T;
 use crate::app::text::Tr;
 use crate::app::text::editor::E;
 use crate::app::text::pdn::P;
 use crate::app::text::thinking::C;
 use crate::app::training::TrainingCommand;
 use crate::games::GameKind;
+use crate::i18n::m;
 
 /// Names an action of the table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -104,7 +104,7 @@ fn training_text(tr: Tr, id: &'static str) -> &'static str {
 pub const ACTIONS: &[Action] = &[
     Action {
         id: Id::NewGame,
-        label: |tr| tr.t(T::NewGameEllipsis),
+        label: |tr| tr.t(m::NEW_GAME_ELLIPSIS),
         keys: &[key(CMD, Key::N)],
         command: |_| Command::ShowNewGame,
         enabled: always,
@@ -120,7 +120,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Open,
-        label: |tr| tr.t(T::OpenEllipsis),
+        label: |tr| tr.t(m::OPEN_ELLIPSIS),
         keys: &[key(CMD, Key::O)],
         command: |_| Command::Open,
         enabled: always,
@@ -128,7 +128,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Save,
-        label: |tr| tr.t(T::Save),
+        label: |tr| tr.t(m::SAVE),
         keys: &[key(CMD, Key::S)],
         command: |_| Command::Save,
         enabled: always,
@@ -136,7 +136,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::SaveAs,
-        label: |tr| tr.t(T::SaveAsEllipsis),
+        label: |tr| tr.t(m::SAVE_AS_ELLIPSIS),
         keys: &[key(CMD_SHIFT, Key::S)],
         command: |_| Command::SaveAs,
         enabled: always,
@@ -186,7 +186,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Undo,
-        label: |tr| tr.t(T::Undo),
+        label: |tr| tr.t(m::UNDO),
         keys: &[key(CMD, Key::Z)],
         command: |_| Command::Undo,
         enabled: |app| app.game.can_undo(),
@@ -194,7 +194,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Redo,
-        label: |tr| tr.t(T::Redo),
+        label: |tr| tr.t(m::REDO),
         keys: &[key(CMD, Key::Y), key(CMD_SHIFT, Key::Z)],
         command: |_| Command::Redo,
         enabled: |app| app.game.can_redo(),
@@ -202,7 +202,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::OfferDraw,
-        label: |tr| tr.t(T::OfferDraw),
+        label: |tr| tr.t(m::OFFER_DRAW),
         keys: &[],
         command: |_| Command::AgreeDraw,
         enabled: playing,
@@ -210,7 +210,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Resign,
-        label: |tr| tr.t(T::Resign),
+        label: |tr| tr.t(m::RESIGN),
         keys: &[],
         command: |_| Command::Resign,
         enabled: playing,
@@ -242,7 +242,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Quit,
-        label: |tr| tr.t(T::Quit),
+        label: |tr| tr.t(m::QUIT),
         keys: &[key(CMD, Key::Q)],
         command: |_| Command::Quit,
         enabled: always,
@@ -250,7 +250,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::FlipBoard,
-        label: |tr| tr.t(T::FlipBoard),
+        label: |tr| tr.t(m::FLIP_BOARD),
         keys: &[key(NONE, Key::F)],
         command: |_| Command::FlipBoard,
         enabled: always,
@@ -266,7 +266,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Teaching,
-        label: |tr| tr.t(T::TeachingMode),
+        label: |tr| tr.t(m::TEACHING_MODE),
         keys: &[key(NONE, Key::T)],
         command: |_| Command::ToggleTeaching,
         enabled: always,
@@ -274,7 +274,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Rules,
-        label: |tr| tr.t(T::RulesMenu),
+        label: |tr| tr.t(m::RULES_MENU),
         keys: &[key(NONE, Key::F1)],
         command: |_| Command::ShowRules,
         enabled: always,
@@ -282,7 +282,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::FirstMove,
-        label: |tr| tr.t(T::FirstMove),
+        label: |tr| tr.t(m::FIRST_MOVE),
         keys: &[key(NONE, Key::Home)],
         command: |_| Command::GoTo(0),
         enabled: |app| app.game.cursor() > 0,
@@ -290,7 +290,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::PreviousMove,
-        label: |tr| tr.t(T::PreviousMove),
+        label: |tr| tr.t(m::PREVIOUS_MOVE),
         keys: &[key(NONE, Key::ArrowLeft)],
         command: |app| Command::GoTo(app.game.cursor().saturating_sub(1)),
         enabled: |app| app.game.cursor() > 0,
@@ -298,7 +298,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::NextMove,
-        label: |tr| tr.t(T::NextMove),
+        label: |tr| tr.t(m::NEXT_MOVE),
         keys: &[key(NONE, Key::ArrowRight)],
         command: |app| Command::GoTo(app.game.cursor() + 1),
         enabled: |app| app.game.cursor() < app.game.ply_count(),
@@ -306,7 +306,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::LastMove,
-        label: |tr| tr.t(T::LastMoveButton),
+        label: |tr| tr.t(m::LAST_MOVE_BUTTON),
         keys: &[key(NONE, Key::End)],
         command: |app| Command::GoTo(app.game.ply_count()),
         enabled: |app| app.game.cursor() < app.game.ply_count(),
@@ -314,7 +314,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::CancelInput,
-        label: |tr| tr.t(T::Cancel),
+        label: |tr| tr.t(m::CANCEL),
         keys: &[key(NONE, Key::Escape)],
         command: |_| Command::CancelInput,
         enabled: always,

@@ -4,10 +4,11 @@
 use eframe::egui::{self, Button, RichText, Ui};
 
 use crate::app::command::Command;
-use crate::app::text::{T, Tr};
+use crate::app::text::Tr;
 use crate::games::FirstPlayer;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{DamaRules, LonePiece, NonMaxCapture};
+use crate::i18n::m;
 
 /// A button (or menu item) that gives `command` when clicked, greyed out unless
 /// `enabled`, with its keyboard shortcut shown when it has one.
@@ -33,10 +34,10 @@ pub fn command_button(
 fn option<V: PartialEq + Copy>(
     ui: &mut Ui,
     tr: Tr,
-    name: T,
-    help: T,
+    name: &'static str,
+    help: &'static str,
     value: &mut V,
-    choices: &[(V, T)],
+    choices: &[(V, &'static str)],
 ) {
     ui.label(tr.t(name));
     ui.horizontal_wrapped(|ui| {
@@ -48,7 +49,7 @@ fn option<V: PartialEq + Copy>(
     help_row(ui, tr, help);
 }
 
-fn help_row(ui: &mut Ui, tr: Tr, help: T) {
+fn help_row(ui: &mut Ui, tr: Tr, help: &'static str) {
     ui.label("");
     ui.label(RichText::new(tr.t(help)).small().weak());
     ui.end_row();
@@ -58,19 +59,19 @@ fn first_option(ui: &mut Ui, tr: Tr, first: &mut FirstPlayer) {
     option(
         ui,
         tr,
-        T::OptFirst,
-        T::OptFirstHelp,
+        m::OPT_FIRST,
+        m::OPT_FIRST_HELP,
         first,
         &[
-            (FirstPlayer::Lot, T::FirstLot),
-            (FirstPlayer::White, T::FirstWhite),
-            (FirstPlayer::Black, T::FirstBlack),
+            (FirstPlayer::Lot, m::FIRST_LOT),
+            (FirstPlayer::White, m::FIRST_WHITE),
+            (FirstPlayer::Black, m::FIRST_BLACK),
         ],
     );
 }
 
-fn no_progress_option(ui: &mut Ui, tr: Tr, help: T, moves: &mut u16) {
-    let label = ui.label(tr.t(T::OptNoProgress));
+fn no_progress_option(ui: &mut Ui, tr: Tr, help: &'static str, moves: &mut u16) {
+    let label = ui.label(tr.t(m::OPT_NO_PROGRESS));
     ui.add(egui::DragValue::new(moves).range(0..=500))
         .labelled_by(label.id);
     ui.end_row();
@@ -87,26 +88,31 @@ pub fn akidada_options(ui: &mut Ui, tr: Tr, rules: &mut AkidadaRules, with_first
         option(
             ui,
             tr,
-            T::OptRemoval,
-            T::OptRemovalHelp,
+            m::OPT_REMOVAL,
+            m::OPT_REMOVAL_HELP,
             &mut rules.removal,
             &[
-                (Removal::Any, T::RemovalAny),
-                (Removal::NotFromLines, T::RemovalNotFromLines),
+                (Removal::Any, m::REMOVAL_ANY),
+                (Removal::NotFromLines, m::REMOVAL_NOT_FROM_LINES),
             ],
         );
         option(
             ui,
             tr,
-            T::OptDoubleLine,
-            T::OptDoubleLineHelp,
+            m::OPT_DOUBLE_LINE,
+            m::OPT_DOUBLE_LINE_HELP,
             &mut rules.double_line,
             &[
-                (DoubleLine::One, T::DoubleOne),
-                (DoubleLine::Two, T::DoubleTwo),
+                (DoubleLine::One, m::DOUBLE_ONE),
+                (DoubleLine::Two, m::DOUBLE_TWO),
             ],
         );
-        no_progress_option(ui, tr, T::OptNoProgressHelpAkidada, &mut rules.no_progress);
+        no_progress_option(
+            ui,
+            tr,
+            m::OPT_NO_PROGRESS_HELP_AKIDADA,
+            &mut rules.no_progress,
+        );
     });
 }
 
@@ -119,26 +125,26 @@ pub fn dama_options(ui: &mut Ui, tr: Tr, rules: &mut DamaRules, with_first: bool
         option(
             ui,
             tr,
-            T::OptNonMax,
-            T::OptNonMaxHelp,
+            m::OPT_NON_MAX,
+            m::OPT_NON_MAX_HELP,
             &mut rules.non_max_capture,
             &[
-                (NonMaxCapture::Loses, T::NonMaxLoses),
-                (NonMaxCapture::Forbidden, T::NonMaxForbidden),
+                (NonMaxCapture::Loses, m::NON_MAX_LOSES),
+                (NonMaxCapture::Forbidden, m::NON_MAX_FORBIDDEN),
             ],
         );
         option(
             ui,
             tr,
-            T::OptLonePiece,
-            T::OptLonePieceHelp,
+            m::OPT_LONE_PIECE,
+            m::OPT_LONE_PIECE_HELP,
             &mut rules.lone_piece,
             &[
-                (LonePiece::KingWins, T::LoneKingWins),
-                (LonePiece::Draw, T::LoneDraw),
+                (LonePiece::KingWins, m::LONE_KING_WINS),
+                (LonePiece::Draw, m::LONE_DRAW),
             ],
         );
-        no_progress_option(ui, tr, T::OptNoProgressHelpDama, &mut rules.no_progress);
+        no_progress_option(ui, tr, m::OPT_NO_PROGRESS_HELP_DAMA, &mut rules.no_progress);
     });
 }
 

@@ -6,10 +6,11 @@
 use std::fmt;
 
 use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
-use crate::app::text::{Lang, T, Tr};
+use crate::app::text::{Lang, Tr};
 use crate::games::akidada::{self as aki, AkidadaRules};
 use crate::games::dama::{self as dam, DamaRules, Piece, Square};
 use crate::games::{FirstPlayer, GameKind, ParseError, Problem, Side};
+use crate::i18n::m;
 use crate::session::{Lot, Session};
 
 pub use crate::app::text::editor::E;
@@ -388,7 +389,7 @@ impl Editor {
         };
         let tr = Tr(lang);
         let players = self.players.clone().unwrap_or_else(|| {
-            Players::humans(tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName))
+            Players::humans(tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME))
         });
         Ok(ActiveGame::from_play(play, players))
     }

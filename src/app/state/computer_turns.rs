@@ -6,9 +6,9 @@ use crate::app::computer::{Action, AnalysisWant, Computer, Eval};
 use crate::app::highlight::{Highlight, Tone};
 use crate::app::modal::Modal;
 use crate::app::play::{GameMove, GamePlay, InputEvent, PlayerKind};
-use crate::app::text::T;
 use crate::app::text::thinking::C;
 use crate::games::akidada::Point;
+use crate::i18n::m;
 
 /// Lines the analysis panel shows.
 pub const PANEL_LINES: usize = 3;
@@ -52,7 +52,7 @@ impl App {
                         C::DrawDeclined
                     };
                     self.modal = Some(Modal::message(
-                        T::OfferDraw,
+                        m::OFFER_DRAW,
                         answer.get(self.settings.language),
                     ));
                 }

@@ -8,7 +8,6 @@ use crate::app::editor::Editor;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
-use crate::app::text::T;
 use crate::app::text::pdn::P;
 use crate::i18n::m;
 use crate::record;
@@ -24,7 +23,7 @@ impl App {
         let tr = self.tr();
         match record::load_path(path) {
             Ok(loaded) => {
-                let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+                let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
                 self.game = ActiveGame::from_loaded(loaded, names);
                 self.file = Some(path.to_path_buf());
                 self.lesson = None;
@@ -35,7 +34,7 @@ impl App {
                 self.changed = true;
             }
             Err(error) => {
-                self.modal = Some(Modal::message(T::OpenFailed, tr.record_error(&error)));
+                self.modal = Some(Modal::message(m::OPEN_FAILED, tr.record_error(&error)));
             }
         }
     }
@@ -51,7 +50,7 @@ impl App {
             }
             Err(error) => {
                 let body = self.tr().record_error(&error);
-                self.modal = Some(Modal::message(T::SaveFailed, body));
+                self.modal = Some(Modal::message(m::SAVE_FAILED, body));
             }
         }
     }
@@ -77,8 +76,8 @@ impl App {
         }
         let tr = self.tr();
         let title = match purpose {
-            Purpose::Open => tr.t(T::OpenTitle),
-            Purpose::SaveAs => tr.t(T::SaveAsTitle),
+            Purpose::Open => tr.t(m::OPEN_TITLE),
+            Purpose::SaveAs => tr.t(m::SAVE_AS_TITLE),
             Purpose::ImportPdn => P::ImportPdn.get(tr.0),
             Purpose::ExportPdn => P::ExportPdn.get(tr.0),
         };
@@ -149,7 +148,7 @@ impl App {
             Ok(games) => self.offer_pdn_games(games, Some(path)),
             Err(error) => {
                 let body = self.tr().pdn_error(&error);
-                self.modal = Some(Modal::message(T::OpenFailed, body));
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
             }
         }
     }
@@ -167,7 +166,7 @@ impl App {
                     }
                 }
                 Err(error) => {
-                    self.modal = Some(Modal::message(T::OpenFailed, tr.pdn_error(error)));
+                    self.modal = Some(Modal::message(m::OPEN_FAILED, tr.pdn_error(error)));
                 }
             }
             return;
@@ -194,7 +193,7 @@ impl App {
     /// app's format).
     fn show_pdn_game(&mut self, loaded: record::LoadedGame) {
         let tr = self.tr();
-        let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+        let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
         self.game = ActiveGame::from_loaded(loaded, names);
         self.computer.stop();
         self.file = None;
@@ -212,7 +211,7 @@ impl App {
             Ok(()) => self.status = Some(self.said_where(m::STATUS_EXPORTED, &path)),
             Err(error) => {
                 let body = self.tr().pdn_error(&error);
-                self.modal = Some(Modal::message(T::SaveFailed, body));
+                self.modal = Some(Modal::message(m::SAVE_FAILED, body));
             }
         }
     }
@@ -259,7 +258,7 @@ impl App {
                     body = format!("{body}\n{}", self.tr().pdn_error(&e));
                 }
                 let body = format!("{}:\n{body}", P::NotUnderstood.get(lang));
-                self.modal = Some(Modal::message(T::OpenFailed, body));
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
             }
         }
     }
@@ -283,7 +282,7 @@ impl App {
             return;
         }
         let tr = self.tr();
-        let names = [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)];
+        let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
         let game = ActiveGame::from_loaded(loaded, names);
         let summary = tr.resume_summary(
             game.kind(),
@@ -301,7 +300,7 @@ impl App {
 
     /// The window's title: the open file's name, then the app's.
     pub fn window_title(&self) -> String {
-        let app = self.tr().t(T::AppTitle);
+        let app = self.tr().t(m::APP_TITLE);
         match self.file.as_deref().and_then(Path::file_name) {
             Some(name) => format!("{} — {app}", name.to_string_lossy()),
             None => app.to_string(),

@@ -20,9 +20,10 @@ use super::modal::{LotReveal, Modal};
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
-use super::text::{T, Tr};
+use super::text::Tr;
 use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
+use crate::i18n::m;
 use crate::lessons::Lesson;
 use crate::rng::Rng;
 
@@ -100,7 +101,7 @@ impl App {
     /// open to choose another.
     pub fn new(settings: Settings) -> App {
         let tr = Tr(settings.language);
-        let players = Players::humans(tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName));
+        let players = Players::humans(tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME));
         let game = ActiveGame::new(
             RuleSet::Akidada(AkidadaRules::default()),
             players,
@@ -327,7 +328,7 @@ impl App {
                     .players
                     .names
                     .iter_mut()
-                    .zip([T::DefaultWhiteName, T::DefaultBlackName])
+                    .zip([m::DEFAULT_WHITE_NAME, m::DEFAULT_BLACK_NAME])
                 {
                     if name == old.t(key) {
                         *name = new.t(key).to_string();
@@ -421,7 +422,7 @@ impl App {
             Command::ImportPdn => self.start_picker(Purpose::ImportPdn),
             Command::ExportPdn => match self.game_as_pdn() {
                 Ok(_) => self.start_picker(Purpose::ExportPdn),
-                Err(body) => self.modal = Some(Modal::message(T::SaveFailed, body)),
+                Err(body) => self.modal = Some(Modal::message(m::SAVE_FAILED, body)),
             },
             Command::ExportPath(path) => {
                 self.modal = None;
@@ -431,7 +432,7 @@ impl App {
             Command::CopyPosition => self.effects.push(Effect::CopyText(self.position_string())),
             Command::CopyPdn => match self.game_as_pdn() {
                 Ok(text) => self.effects.push(Effect::CopyText(text)),
-                Err(body) => self.modal = Some(Modal::message(T::SaveFailed, body)),
+                Err(body) => self.modal = Some(Modal::message(m::SAVE_FAILED, body)),
             },
             Command::PastePrompt => {
                 self.modal = Some(Modal::Paste {
@@ -504,7 +505,7 @@ impl App {
                 let tr = self.tr();
                 self.game = ActiveGame::from_loaded(
                     loaded,
-                    [tr.t(T::DefaultWhiteName), tr.t(T::DefaultBlackName)],
+                    [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)],
                 );
                 self.computer.stop();
                 self.file = None;
@@ -517,7 +518,7 @@ impl App {
             }
             Err(error) => {
                 let body = self.tr().record_error(&error);
-                self.modal = Some(Modal::message(T::OpenFailed, body));
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
             }
         }
     }

@@ -30,6 +30,6 @@ P ("pdn-") {
 impl Tr {
     /// Why a game of a PDN file could not be read.
     pub fn pdn_error(self, e: &PdnError) -> String {
-        capitalise(self.0, &crate::i18n::Tr(self.0).msg(&e.message()))
+        capitalise(self.0, &self.msg(&e.message()))
     }
 }

@@ -8,34 +8,30 @@ use crate::i18n::m;
 use crate::record::{MoveFault, RecordError};
 
 impl Tr {
-    fn messages(self) -> crate::i18n::Tr {
-        crate::i18n::Tr(self.0)
-    }
-
     /// Why a saved game could not be read, replayed or written.
     pub fn record_error(self, e: &RecordError) -> String {
-        capitalise(self.0, &self.messages().msg(&e.message()))
+        capitalise(self.0, &self.msg(&e.message()))
     }
 
     /// Why a recorded move cannot be played, as a clause.
     pub fn move_fault(self, fault: &MoveFault) -> String {
-        self.messages().msg(&fault.message())
+        self.msg(&fault.message())
     }
 
     /// Why a position string gives no position: where reading failed (a
     /// clause), or every rule the position breaks (sentences).
     pub fn position_error(self, e: &PositionError) -> String {
-        self.messages().msg(&e.message())
+        self.msg(&e.message())
     }
 
     /// Why a move cannot be made on this board, as a clause.
     pub fn illegal(self, why: &Illegal) -> String {
-        self.messages().msg(&why.message())
+        self.msg(&why.message())
     }
 
     /// A result in words: who won and why, or a draw and why.
     pub fn outcome_words(self, outcome: Outcome) -> String {
-        self.messages().msg(&outcome.message())
+        self.msg(&outcome.message())
     }
 
     /// What the resume question says about the autosaved game.
@@ -51,7 +47,7 @@ impl Tr {
         } else {
             crate::i18n::Msg::new(m::RESUME_SUMMARY_DATED).with("date", date)
         };
-        self.messages().msg(
+        self.msg(
             &msg.with("game", kind.id())
                 .with("white", &names[0])
                 .with("black", &names[1])

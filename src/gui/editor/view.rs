@@ -8,13 +8,14 @@ use eframe::egui::{
 };
 
 use crate::app::text::editor as text;
-use crate::app::text::{Lang, T, Tr, plural_pl};
+use crate::app::text::{Lang, Tr, plural_pl};
 use crate::games::akidada::PIECES_PER_SIDE;
 use crate::games::dama::Square;
 use crate::games::{GameKind, Problem, Side};
 use crate::gui::board::{BoardStyle, paint_cross, paint_piece};
 use crate::gui::theme::Palette;
 use crate::gui::widgets::{akidada_options, dama_options};
+use crate::i18n::m;
 
 use super::{akidada, dama};
 use crate::app::editor::{BoardAction, E, Editor, EditorOutcome, Tool};
@@ -187,7 +188,7 @@ impl Editor {
         self.string_field(ui, lang);
         ui.separator();
 
-        egui::CollapsingHeader::new(tr.t(T::RuleOptions))
+        egui::CollapsingHeader::new(tr.t(m::RULE_OPTIONS))
             .id_salt("editor-rules")
             .show(ui, |ui| {
                 ui.label(RichText::new(E::RulesHelp.get(lang)).small().weak());
@@ -207,15 +208,15 @@ impl Editor {
             .spacing([14.0, 4.0])
             .show(ui, |ui| {
                 ui.label("");
-                ui.label(RichText::new(tr.t(T::OnBoard)).weak());
+                ui.label(RichText::new(tr.t(m::ON_BOARD)).weak());
                 if akidada {
-                    ui.label(RichText::new(tr.t(T::InHand)).weak());
+                    ui.label(RichText::new(tr.t(m::IN_HAND)).weak());
                 }
                 ui.end_row();
                 for side in Side::BOTH {
                     let (name, hand) = match side {
-                        Side::White => (T::White, E::WhiteInHand),
-                        Side::Black => (T::Black, E::BlackInHand),
+                        Side::White => (m::WHITE, E::WhiteInHand),
+                        Side::Black => (m::BLACK, E::BlackInHand),
                     };
                     ui.label(tr.t(name));
                     if akidada {
@@ -296,7 +297,7 @@ impl Editor {
             if save.clicked() {
                 outcome = self.start_game(lang).ok().map(EditorOutcome::SaveAs);
             }
-            if ui.button(Tr(lang).t(T::Cancel)).clicked() {
+            if ui.button(Tr(lang).t(m::CANCEL)).clicked() {
                 outcome = Some(EditorOutcome::Cancel);
             }
         });

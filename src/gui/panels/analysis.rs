@@ -10,8 +10,9 @@ use crate::ai::Value;
 use crate::app::command::Command;
 use crate::app::computer::{Analysis, Busy, BusyWith, Eval};
 use crate::app::text::thinking::{C, cursed_note, value_words};
-use crate::app::text::{Lang, T, Tr};
+use crate::app::text::{Lang, Tr};
 use crate::games::Side;
+use crate::i18n::m;
 
 /// What the panel needs to show.
 pub struct AnalysisView<'a> {
@@ -47,7 +48,7 @@ pub fn show(
                 busy_bar(ui, lang, busy, commands);
             }
             if view.game_over {
-                ui.label(RichText::new(tr.t(T::GameOver)).weak());
+                ui.label(RichText::new(tr.t(m::GAME_OVER)).weak());
                 return;
             }
             let Some(a) = view.analysis else {
@@ -107,10 +108,7 @@ pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command
                 .desired_width(150.0)
                 .show_percentage(),
         );
-        if ui
-            .small_button(crate::app::text::T::Cancel.get(lang))
-            .clicked()
-        {
+        if ui.small_button(Tr(lang).t(m::CANCEL)).clicked() {
             commands.push(Command::CancelBusy);
         }
     });

@@ -7,8 +7,8 @@ use crate::app::command::Command;
 use crate::app::file_choice::Purpose;
 use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
+use crate::app::text::Tr;
 use crate::app::text::pdn::P;
-use crate::app::text::{T, Tr};
 use crate::games::Side;
 use crate::i18n::{Tr as I18n, m};
 
@@ -46,7 +46,7 @@ fn lot_reveal(
         let elapsed = ui.input(|i| i.time) - lot.started;
         let modal = egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
             ui.set_min_width(320.0);
-            ui.heading(tr.t(T::TheLot));
+            ui.heading(tr.t(m::THE_LOT));
             ui.add_space(8.0);
             // The names take turns, slowing down, until the lot falls. The layout
             // stays the same throughout, so the button does not move.
@@ -59,7 +59,7 @@ fn lot_reveal(
                 } else {
                     Side::Black
                 };
-                (tr.t(T::DrawingLots).to_string(), side)
+                (tr.t(m::DRAWING_LOTS).to_string(), side)
             } else {
                 (tr.lot_result(first, game.players.name(first)), first)
             };
@@ -80,7 +80,7 @@ fn lot_reveal(
                 ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
             });
             ui.add_space(8.0);
-            if ui.button(tr.t(T::Play)).clicked() {
+            if ui.button(tr.t(m::PLAY)).clicked() {
                 commands.push(Command::CloseLot);
             }
         });
@@ -99,41 +99,41 @@ fn question_for(
     commands: &mut Vec<Command>,
 ) {
     let t = I18n(tr.0);
-    let plain = |label: T, command| DialogButton::plain(tr.t(label), command);
-    let danger = |label: T, command| DialogButton::danger(tr.t(label), command);
+    let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
+    let danger = |label: &'static str, command| DialogButton::danger(tr.t(label), command);
     let (title, body, buttons): (&str, String, Vec<DialogButton>) = match modal {
         Modal::ConfirmLosing(mv) => (
-            tr.t(T::LosingTitle),
+            tr.t(m::LOSING_TITLE),
             tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
             vec![
-                plain(T::LosingKeep, Command::CloseDialog),
-                danger(T::LosingConfirm, Command::ConfirmLosing),
+                plain(m::LOSING_KEEP, Command::CloseDialog),
+                danger(m::LOSING_CONFIRM, Command::ConfirmLosing),
             ],
         ),
         Modal::Refused(mv) => (
-            tr.t(T::RefusedTitle),
+            tr.t(m::REFUSED_TITLE),
             tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
-            vec![plain(T::Ok, Command::CloseDialog)],
+            vec![plain(m::OK, Command::CloseDialog)],
         ),
         Modal::Message { title, body } => (
-            tr.t(*title),
+            tr.t(title),
             body.clone(),
-            vec![plain(T::Ok, Command::CloseDialog)],
+            vec![plain(m::OK, Command::CloseDialog)],
         ),
         Modal::Resume { summary, .. } => (
-            tr.t(T::ResumeTitle),
+            tr.t(m::RESUME_TITLE),
             summary.clone(),
             vec![
-                plain(T::ResumeNo, Command::CloseDialog),
-                plain(T::ResumeYes, Command::Resume),
+                plain(m::RESUME_NO, Command::CloseDialog),
+                plain(m::RESUME_YES, Command::Resume),
             ],
         ),
         Modal::ConfirmTruncate { text, later, .. } => (
-            tr.t(T::TruncateTitle),
+            tr.t(m::TRUNCATE_TITLE),
             tr.truncate_explanation(text, *later),
             vec![
-                plain(T::Cancel, Command::CloseDialog),
-                danger(T::TruncateConfirm, Command::ConfirmTruncate),
+                plain(m::CANCEL, Command::CloseDialog),
+                danger(m::TRUNCATE_CONFIRM, Command::ConfirmTruncate),
             ],
         ),
         Modal::ConfirmResign => {
@@ -142,7 +142,7 @@ fn question_for(
                 t.t(m::RESIGN_TITLE),
                 t.f(m::RESIGN_BODY, [("name", name.into())]),
                 vec![
-                    plain(T::Cancel, Command::CloseDialog),
+                    plain(m::CANCEL, Command::CloseDialog),
                     DialogButton::danger(t.t(m::RESIGN_CONFIRM), Command::ConfirmResign),
                 ],
             )
@@ -151,7 +151,7 @@ fn question_for(
             t.t(m::DRAW_TITLE),
             t.t(m::DRAW_BODY).to_string(),
             vec![
-                plain(T::Cancel, Command::CloseDialog),
+                plain(m::CANCEL, Command::CloseDialog),
                 DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
             ],
         ),
@@ -169,7 +169,7 @@ fn question_for(
                     [("name", name.into()), ("folder", folder.into())],
                 ),
                 vec![
-                    plain(T::Cancel, Command::CloseDialog),
+                    plain(m::CANCEL, Command::CloseDialog),
                     DialogButton::danger(t.t(m::OVERWRITE_CONFIRM), Command::ConfirmOverwrite),
                 ],
             )
@@ -259,18 +259,18 @@ fn path_prompt(
 ) {
     let lang = tr.0;
     let (title, action) = match purpose {
-        Purpose::Open => (tr.t(T::OpenTitle), tr.t(T::OpenButton)),
-        Purpose::SaveAs => (tr.t(T::SaveAsTitle), tr.t(T::SaveButton)),
-        Purpose::ImportPdn => (P::ImportPdn.get(lang), tr.t(T::OpenButton)),
-        Purpose::ExportPdn => (P::ExportPdn.get(lang), tr.t(T::SaveButton)),
+        Purpose::Open => (tr.t(m::OPEN_TITLE), tr.t(m::OPEN_BUTTON)),
+        Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
+        Purpose::ImportPdn => (P::ImportPdn.get(lang), tr.t(m::OPEN_BUTTON)),
+        Purpose::ExportPdn => (P::ExportPdn.get(lang), tr.t(m::SAVE_BUTTON)),
     };
     let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(480.0);
         ui.heading(title);
         ui.add_space(6.0);
-        ui.label(tr.t(T::NoFileDialog));
+        ui.label(tr.t(m::NO_FILE_DIALOG));
         ui.add_space(6.0);
-        let label = ui.label(tr.t(T::FilePath));
+        let label = ui.label(tr.t(m::FILE_PATH));
         let edit = ui
             .add(egui::TextEdit::singleline(path).desired_width(440.0))
             .labelled_by(label.id);
@@ -291,7 +291,7 @@ fn path_prompt(
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(tr.t(T::Cancel)).clicked() {
+            if ui.button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::CloseDialog);
             }
             let ready = !path.trim().is_empty();
@@ -336,7 +336,7 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
                 }
             });
         ui.add_space(6.0);
-        if ui.button(tr.t(T::Cancel)).clicked() {
+        if ui.button(tr.t(m::CANCEL)).clicked() {
             commands.push(Command::CloseDialog);
         }
     });
@@ -362,12 +362,12 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
         edit.request_focus();
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if ui.button(tr.t(T::Cancel)).clicked() {
+            if ui.button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::CloseDialog);
             }
             let ready = !text.trim().is_empty();
             if ui
-                .add_enabled(ready, egui::Button::new(tr.t(T::OpenButton)))
+                .add_enabled(ready, egui::Button::new(tr.t(m::OPEN_BUTTON)))
                 .clicked()
             {
                 commands.push(Command::PasteText(text.clone()));

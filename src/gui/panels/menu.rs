@@ -7,9 +7,10 @@ use eframe::egui::{self, Button, Ui};
 use crate::app::App;
 use crate::app::command::Command;
 use crate::app::settings::{AnimSpeed, ThemeChoice};
-use crate::app::text::{Lang, T};
+use crate::app::text::Lang;
 use crate::games::GameKind;
 use crate::gui::actions::{Id, action};
+use crate::i18n::m;
 
 /// The items of the Game menu, in order; `None` is a separator.
 const GAME: &[Option<Id>] = &[
@@ -46,7 +47,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let settings = &app.settings;
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(tr.t(T::Game), |ui| {
+            ui.menu_button(tr.t(m::GAME), |ui| {
                 for item in GAME {
                     match item {
                         Some(id) => {
@@ -61,12 +62,12 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 }
             });
-            ui.menu_button(tr.t(T::View), |ui| {
+            ui.menu_button(tr.t(m::VIEW), |ui| {
                 for id in VIEW.iter().flatten() {
                     item_ui(ui, app, *id, commands);
                 }
             });
-            ui.menu_button(tr.t(T::Learn), |ui| {
+            ui.menu_button(tr.t(m::LEARN), |ui| {
                 item_ui(ui, app, Id::Teaching, commands);
                 item_ui(ui, app, Id::Puzzles, commands);
                 item_ui(ui, app, Id::CaptureDrill, commands);
@@ -85,11 +86,11 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     }
                 }
             });
-            ui.menu_button(tr.t(T::Help), |ui| {
+            ui.menu_button(tr.t(m::HELP), |ui| {
                 item_ui(ui, app, Id::Rules, commands);
             });
-            ui.menu_button(tr.t(T::Settings), |ui| {
-                ui.menu_button(tr.t(T::Language), |ui| {
+            ui.menu_button(tr.t(m::SETTINGS), |ui| {
+                ui.menu_button(tr.t(m::LANGUAGE), |ui| {
                     for lang in Lang::ALL {
                         if ui
                             .radio(settings.language == lang, lang.native_name())
@@ -99,7 +100,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         }
                     }
                 });
-                ui.menu_button(tr.t(T::Theme), |ui| {
+                ui.menu_button(tr.t(m::THEME), |ui| {
                     for theme in ThemeChoice::ALL {
                         if ui
                             .radio(settings.theme == theme, tr.t(theme.label()))
@@ -109,7 +110,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         }
                     }
                 });
-                ui.menu_button(tr.t(T::Animation), |ui| {
+                ui.menu_button(tr.t(m::ANIMATION), |ui| {
                     for speed in AnimSpeed::ALL {
                         if ui
                             .radio(settings.animation == speed, tr.t(speed.label()))
@@ -154,7 +155,7 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
 fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let recent = &app.settings.recent;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button(app.tr().t(T::OpenRecent), |ui| {
+        ui.menu_button(app.tr().t(m::OPEN_RECENT), |ui| {
             for path in recent {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),

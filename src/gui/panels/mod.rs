@@ -14,6 +14,7 @@ use eframe::egui::Ui;
 
 use super::widgets::command_button;
 use crate::app::command::Command;
+use crate::i18n::m;
 
 /// Draw by agreement and resign: offered while the game is on.
 pub fn end_game_buttons(
@@ -22,12 +23,11 @@ pub fn end_game_buttons(
     game: &crate::app::play::ActiveGame,
     commands: &mut Vec<Command>,
 ) {
-    use crate::app::text::T;
     let playing = game.outcome().is_none();
     command_button(
         ui,
         playing,
-        tr.t(T::OfferDraw),
+        tr.t(m::OFFER_DRAW),
         None,
         Command::AgreeDraw,
         commands,
@@ -35,7 +35,7 @@ pub fn end_game_buttons(
     command_button(
         ui,
         playing,
-        tr.t(T::Resign),
+        tr.t(m::RESIGN),
         None,
         Command::Resign,
         commands,

@@ -7,12 +7,13 @@ use crate::app::command::Command;
 use crate::app::new_game::NewGameForm;
 use crate::app::play::PlayerKind;
 use crate::app::text::thinking::{C, level_name};
-use crate::app::text::{Lang, T, Tr};
+use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
 use crate::games::Side;
 use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
 use crate::gui::widgets::{akidada_options, dama_options};
+use crate::i18n::m;
 use crate::rng::Rng;
 
 /// Shows the form over the board.
@@ -20,13 +21,13 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
     let tr = Tr(lang);
     let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ui.ctx(), |ui| {
         ui.set_width(560.0);
-        ui.heading(tr.t(T::NewGame));
+        ui.heading(tr.t(m::NEW_GAME));
         ui.add_space(6.0);
         for kind in GameKind::ALL {
             ui.radio_value(&mut form.kind, kind, RichText::new(tr.game(kind)).strong());
             let blurb = match kind {
-                GameKind::Akidada => T::AkidadaBlurb,
-                GameKind::Dama => T::DamaBlurb,
+                GameKind::Akidada => m::AKIDADA_BLURB,
+                GameKind::Dama => m::DAMA_BLURB,
             };
             ui.indent(kind.id(), |ui| {
                 ui.label(RichText::new(tr.t(blurb)).small().weak())
@@ -39,8 +40,8 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
             .show(ui, |ui| {
                 for side in Side::BOTH {
                     let (label, name) = match side {
-                        Side::White => (T::WhitePlayer, &mut form.white),
-                        Side::Black => (T::BlackPlayer, &mut form.black),
+                        Side::White => (m::WHITE_PLAYER, &mut form.white),
+                        Side::Black => (m::BLACK_PLAYER, &mut form.black),
                     };
                     let label = ui.label(tr.t(label));
                     ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
@@ -50,25 +51,25 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
                 }
             });
         ui.add_space(8.0);
-        ui.label(RichText::new(tr.t(T::RuleOptions)).strong());
+        ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
         match form.kind {
             GameKind::Akidada => akidada_options(ui, tr, &mut form.akidada, true),
             GameKind::Dama => dama_options(ui, tr, &mut form.dama, true),
         }
-        if ui.small_button(tr.t(T::Defaults)).clicked() {
+        if ui.small_button(tr.t(m::DEFAULTS)).clicked() {
             form.akidada = AkidadaRules::default();
             form.dama = DamaRules::default();
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(tr.t(T::Start)).strong()).clicked() {
+            if ui.button(RichText::new(tr.t(m::START)).strong()).clicked() {
                 commands.push(Command::StartGame {
                     rules: form.rules(),
                     players: form.players(tr),
                     seed: Rng::from_entropy().next_u64(),
                 });
             }
-            if ui.button(tr.t(T::Cancel)).clicked() {
+            if ui.button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::CloseNewGame);
             }
         });
@@ -88,10 +89,10 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
     let side_word = tr.side(side);
     ui.horizontal(|ui| {
         let computer = matches!(kind, PlayerKind::Computer { .. });
-        let human_label = format!("{side_word}: {}", tr.t(T::Human));
+        let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
         let computer_label = format!("{side_word}: {}", C::Computer.get(lang));
         if ui
-            .add(egui::RadioButton::new(!computer, tr.t(T::Human)))
+            .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
             .on_hover_text(&human_label)
             .clicked()
         {

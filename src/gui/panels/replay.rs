@@ -6,8 +6,8 @@ use eframe::egui::{self, Ui};
 use crate::app::command::Command;
 use crate::app::play::ActiveGame;
 use crate::app::settings::AutoplaySpeed;
-use crate::app::text::T;
 use crate::app::text::Tr;
+use crate::i18n::m;
 
 pub fn show(
     ui: &mut Ui,
@@ -21,27 +21,28 @@ pub fn show(
     egui::Panel::bottom("replay").show(ui, |ui| {
         ui.add_space(2.0);
         ui.horizontal(|ui| {
-            let mut nav = |ui: &mut Ui, icon: Icon, help: T, enabled: bool, to: usize| {
-                if icon_button(ui, icon, tr.t(help), enabled).clicked() {
-                    commands.push(Command::GoTo(to));
-                }
-            };
-            nav(ui, Icon::First, T::FirstMove, cursor > 0, 0);
+            let mut nav =
+                |ui: &mut Ui, icon: Icon, help: &'static str, enabled: bool, to: usize| {
+                    if icon_button(ui, icon, tr.t(help), enabled).clicked() {
+                        commands.push(Command::GoTo(to));
+                    }
+                };
+            nav(ui, Icon::First, m::FIRST_MOVE, cursor > 0, 0);
             nav(
                 ui,
                 Icon::Previous,
-                T::PreviousMove,
+                m::PREVIOUS_MOVE,
                 cursor > 0,
                 cursor.saturating_sub(1),
             );
-            nav(ui, Icon::Next, T::NextMove, cursor < last, cursor + 1);
-            nav(ui, Icon::Last, T::LastMoveButton, cursor < last, last);
+            nav(ui, Icon::Next, m::NEXT_MOVE, cursor < last, cursor + 1);
+            nav(ui, Icon::Last, m::LAST_MOVE_BUTTON, cursor < last, last);
 
             let playing = autoplaying;
             let label = if playing {
-                tr.t(T::StopAutoplay)
+                tr.t(m::STOP_AUTOPLAY)
             } else {
-                tr.t(T::Autoplay)
+                tr.t(m::AUTOPLAY)
             };
             if ui
                 .add_enabled(
@@ -63,7 +64,7 @@ pub fn show(
                     }
                 })
                 .response
-                .on_hover_text(tr.t(T::AutoplaySpeed));
+                .on_hover_text(tr.t(m::AUTOPLAY_SPEED));
 
             // The slider fills the rest of the bar.
             let mut at = cursor;
@@ -74,7 +75,7 @@ pub fn show(
                     .show_value(true)
                     .integer(),
             );
-            let slider = slider.on_hover_text(tr.t(T::Moves));
+            let slider = slider.on_hover_text(tr.t(m::MOVES));
             if slider.changed() && at != cursor {
                 commands.push(Command::GoTo(at.min(last)));
             }

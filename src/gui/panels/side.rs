@@ -9,12 +9,13 @@ use crate::app::computer::Busy;
 use crate::app::computer::review::ReviewedMove;
 use crate::app::play::ActiveGame;
 use crate::app::play::{DamaPlay, GamePlay};
+use crate::app::text::Tr;
 use crate::app::text::thinking::{C, class_mark, class_name};
-use crate::app::text::{T, Tr};
 use crate::games::{GameKind, Side};
 use crate::gui::charts::{GraphPoint, class_color, eval_graph};
 use crate::gui::panels::end_game_buttons;
 use crate::gui::widgets::command_button;
+use crate::i18n::m;
 
 /// What the side panel shows of the computer.
 #[derive(Clone, Debug, Default)]
@@ -74,14 +75,14 @@ fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     ui.horizontal(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
         if game.outcome().is_some() {
-            ui.label(RichText::new(tr.t(T::GameOver)).strong());
+            ui.label(RichText::new(tr.t(m::GAME_OVER)).strong());
         } else {
             let side = game.side_to_move();
             side_swatch(ui, side);
             ui.label(
                 RichText::new(format!("{} ({})", game.players.name(side), tr.side(side))).strong(),
             );
-            ui.label(tr.t(T::ToMove));
+            ui.label(tr.t(m::TO_MOVE));
         }
     });
 }
@@ -94,9 +95,9 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             ui.label("");
-            ui.label(tr.t(T::OnBoard));
+            ui.label(tr.t(m::ON_BOARD));
             if game.kind() == GameKind::Akidada {
-                ui.label(tr.t(T::InHand));
+                ui.label(tr.t(m::IN_HAND));
             }
             ui.end_row();
             for side in Side::BOTH {
@@ -115,7 +116,7 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     let lot = if game.drawn_by_lot() {
         format!(
             "{}: {}",
-            tr.t(T::FirstByLot),
+            tr.t(m::FIRST_BY_LOT),
             game.players.name(game.first_side())
         )
     } else {
@@ -155,7 +156,7 @@ fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
     if let GamePlay::Akidada(play) = &game.play
         && play.input.pending.is_some()
     {
-        ui.label(RichText::new(tr.t(T::ChooseRemoval)).color(colors.warn));
+        ui.label(RichText::new(tr.t(m::CHOOSE_REMOVAL)).color(colors.warn));
     }
 }
 
@@ -169,7 +170,7 @@ fn route_choice(ui: &mut Ui, tr: Tr, play: &DamaPlay, commands: &mut Vec<Command
     let base = crate::gui::theme::Palette::for_theme(dark).route;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(tr.t(T::ChooseRoute)).strong());
+        ui.label(RichText::new(tr.t(m::CHOOSE_ROUTE)).strong());
         for (i, route) in play.input.choosing.iter().enumerate() {
             let color = crate::gui::board::dama::route_color(base, i);
             let text = RichText::new(format!("{}. {}", i + 1, route.notation()))
@@ -179,7 +180,7 @@ fn route_choice(ui: &mut Ui, tr: Tr, play: &DamaPlay, commands: &mut Vec<Command
                 commands.push(Command::PickRoute(i));
             }
         }
-        if ui.button(tr.t(T::Cancel)).clicked() {
+        if ui.button(tr.t(m::CANCEL)).clicked() {
             commands.push(Command::CancelInput);
         }
     });
@@ -203,7 +204,7 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) 
         command_button(
             ui,
             game.can_undo(),
-            tr.t(T::Undo),
+            tr.t(m::UNDO),
             None,
             Command::Undo,
             commands,
@@ -211,12 +212,12 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) 
         command_button(
             ui,
             game.can_redo(),
-            tr.t(T::Redo),
+            tr.t(m::REDO),
             None,
             Command::Redo,
             commands,
         );
-        if ui.button(tr.t(T::NewGame)).clicked() {
+        if ui.button(tr.t(m::NEW_GAME)).clicked() {
             commands.push(Command::ShowNewGame);
         }
     });
@@ -234,10 +235,10 @@ fn move_list(
     tr: Tr,
     commands: &mut Vec<Command>,
 ) {
-    ui.label(RichText::new(tr.t(T::Moves)).strong());
+    ui.label(RichText::new(tr.t(m::MOVES)).strong());
     let (texts, cursor) = game.all_move_texts();
     if texts.is_empty() {
-        ui.label(RichText::new(tr.t(T::NoMovesYet)).italics().weak());
+        ui.label(RichText::new(tr.t(m::NO_MOVES_YET)).italics().weak());
         return;
     }
     // The list follows the move on the board when that move changes (a move
@@ -437,7 +438,7 @@ fn review(
                     .desired_width(150.0)
                     .show_percentage(),
             );
-            if ui.small_button(tr.t(T::Cancel)).clicked() {
+            if ui.small_button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::CancelReview);
             }
         });

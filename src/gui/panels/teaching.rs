@@ -9,12 +9,13 @@ use crate::app::command::Command;
 use crate::app::computer::Eval;
 use crate::app::play::ActiveGame;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
+use crate::app::text::Tr;
 use crate::app::text::thinking::{C, cursed_note, value_words};
-use crate::app::text::{T, Tr};
 use crate::games::Side;
 use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
 use crate::games::dama::{NonMaxCapture, Route};
 use crate::gui::board::Highlight;
+use crate::i18n::m;
 use crate::lessons::Lesson;
 
 /// One group of Dama capture variants: all capture the same number of pieces.
@@ -65,11 +66,11 @@ pub fn variant_groups(play: &DamaPlay) -> Vec<VariantGroup> {
 /// The accessible name of a variant: its route and its mark.
 pub fn variant_label(tr: Tr, route: &Route, legal: bool, rule: NonMaxCapture) -> String {
     let mark = if legal {
-        tr.t(T::MarkCompulsory)
+        tr.t(m::MARK_COMPULSORY)
     } else if rule == NonMaxCapture::Loses {
-        tr.t(T::MarkLoses)
+        tr.t(m::MARK_LOSES)
     } else {
-        tr.t(T::MarkNotAllowed)
+        tr.t(m::MARK_NOT_ALLOWED)
     };
     format!("{}: {mark}", route.notation())
 }
@@ -118,23 +119,23 @@ pub fn show(
                     if let Some(lesson) = lesson {
                         let (title, text) = (lesson.title(tr.0), lesson.text(tr.0));
                         ui.add_space(6.0);
-                        ui.label(RichText::new(tr.t(T::Lesson)).small().weak());
+                        ui.label(RichText::new(tr.t(m::LESSON)).small().weak());
                         ui.heading(title);
                         ui.add_space(4.0);
                         ui.label(text);
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
-                            if ui.button(tr.t(T::RestartLesson)).clicked() {
+                            if ui.button(tr.t(m::RESTART_LESSON)).clicked() {
                                 commands.push(Command::RestartLesson);
                             }
-                            if ui.button(tr.t(T::CloseLesson)).clicked() {
+                            if ui.button(tr.t(m::CLOSE_LESSON)).clicked() {
                                 commands.push(Command::CloseLesson);
                             }
                         });
                         ui.separator();
                     }
                     if teaching && game.outcome().is_none() {
-                        ui.label(RichText::new(tr.t(T::TeachingMode)).strong());
+                        ui.label(RichText::new(tr.t(m::TEACHING_MODE)).strong());
                         pointed = match &game.play {
                             GamePlay::Dama(play) => {
                                 let variants =
@@ -187,12 +188,12 @@ fn dama_variants(
 ) -> Option<Highlight> {
     let groups = variant_groups(play);
     if groups.is_empty() {
-        ui.label(tr.t(T::NoCapture));
+        ui.label(tr.t(m::NO_CAPTURE));
         return None;
     }
     let rule = play.session.rules().non_max_capture;
     let maximum = groups[0].count;
-    ui.label(RichText::new(tr.t(T::PointAtVariant)).small().weak());
+    ui.label(RichText::new(tr.t(m::POINT_AT_VARIANT)).small().weak());
     let mut pointed = None;
     for group in &groups {
         ui.add_space(6.0);
@@ -278,7 +279,7 @@ fn akidada_lines(ui: &mut Ui, tr: Tr, play: &AkidadaPlay) -> Option<Highlight> {
     let mut pointed = None;
     if play.input.pending.is_some() {
         let removable = play.removable();
-        ui.label(RichText::new(tr.t(T::MayRemove)).strong());
+        ui.label(RichText::new(tr.t(m::MAY_REMOVE)).strong());
         let names: Vec<String> = removable.iter().map(Point::to_string).collect();
         let r = ui.label(names.join(", "));
         if r.hovered() {
@@ -287,14 +288,14 @@ fn akidada_lines(ui: &mut Ui, tr: Tr, play: &AkidadaPlay) -> Option<Highlight> {
         return pointed;
     }
     for (side, heading) in [
-        (us, T::LinesYouCanMake),
-        (us.opposite(), T::LinesThreatened),
+        (us, m::LINES_YOU_CAN_MAKE),
+        (us.opposite(), m::LINES_THREATENED),
     ] {
         ui.add_space(6.0);
         ui.label(RichText::new(format!("{} ({})", tr.t(heading), tr.side(side))).strong());
         let steps = line_steps(&pos, side, play);
         if steps.is_empty() {
-            ui.label(RichText::new(tr.t(T::NoneYet)).weak());
+            ui.label(RichText::new(tr.t(m::NONE_YET)).weak());
         }
         for step in steps {
             let response = ui.add(

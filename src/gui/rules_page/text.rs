@@ -32,7 +32,7 @@
 
 use std::sync::OnceLock;
 
-use crate::app::text::{Lang, T};
+use crate::app::text::Lang;
 use crate::games::GameKind;
 use crate::i18n::{Tr, m};
 
@@ -96,7 +96,7 @@ pub struct RuleOption {
     /// The option's name in `RULES.md` and in saved games.
     pub key: &'static str,
     /// Its name in the new-game dialog.
-    pub name: T,
+    pub name: &'static str,
     /// What it decides.
     pub text: String,
     pub choices: Vec<Choice>,
@@ -108,7 +108,7 @@ pub struct Choice {
     /// The value as `RULES.md` and saved games spell it.
     pub value: &'static str,
     /// Its label in the new-game dialog; `None` for numbers, shown as they are.
-    pub label: Option<T>,
+    pub label: Option<&'static str>,
     pub default: bool,
     /// What the game is like with this value.
     pub text: String,
@@ -157,50 +157,54 @@ fn lang_index(lang: Lang) -> usize {
 
 /// A rule option the pages may describe: its name, its label in the new-game
 /// dialog, and its values with theirs (`None` for numbers).
-type OptionLabels = (&'static str, T, &'static [(&'static str, Option<T>)]);
+type OptionLabels = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, Option<&'static str>)],
+);
 
 const OPTIONS: &[OptionLabels] = &[
     (
         "first",
-        T::OptFirst,
+        m::OPT_FIRST,
         &[
-            ("Lot", Some(T::FirstLot)),
-            ("White", Some(T::FirstWhite)),
-            ("Black", Some(T::FirstBlack)),
+            ("Lot", Some(m::FIRST_LOT)),
+            ("White", Some(m::FIRST_WHITE)),
+            ("Black", Some(m::FIRST_BLACK)),
         ],
     ),
     (
         "removal",
-        T::OptRemoval,
+        m::OPT_REMOVAL,
         &[
-            ("Any", Some(T::RemovalAny)),
-            ("NotFromLines", Some(T::RemovalNotFromLines)),
+            ("Any", Some(m::REMOVAL_ANY)),
+            ("NotFromLines", Some(m::REMOVAL_NOT_FROM_LINES)),
         ],
     ),
     (
         "double_line",
-        T::OptDoubleLine,
-        &[("One", Some(T::DoubleOne)), ("Two", Some(T::DoubleTwo))],
+        m::OPT_DOUBLE_LINE,
+        &[("One", Some(m::DOUBLE_ONE)), ("Two", Some(m::DOUBLE_TWO))],
     ),
     (
         "non_max_capture",
-        T::OptNonMax,
+        m::OPT_NON_MAX,
         &[
-            ("Loses", Some(T::NonMaxLoses)),
-            ("Forbidden", Some(T::NonMaxForbidden)),
+            ("Loses", Some(m::NON_MAX_LOSES)),
+            ("Forbidden", Some(m::NON_MAX_FORBIDDEN)),
         ],
     ),
     (
         "lone_piece",
-        T::OptLonePiece,
+        m::OPT_LONE_PIECE,
         &[
-            ("KingWins", Some(T::LoneKingWins)),
-            ("Draw", Some(T::LoneDraw)),
+            ("KingWins", Some(m::LONE_KING_WINS)),
+            ("Draw", Some(m::LONE_DRAW)),
         ],
     ),
     (
         "no_progress",
-        T::OptNoProgress,
+        m::OPT_NO_PROGRESS,
         &[("50", None), ("0", None)],
     ),
 ];
@@ -474,8 +478,8 @@ pub enum Kind {
     Fig(Diagram),
     Opt {
         key: &'static str,
-        name: T,
-        choices: Vec<(&'static str, Option<T>, bool)>,
+        name: &'static str,
+        choices: Vec<(&'static str, Option<&'static str>, bool)>,
     },
 }
 
@@ -591,12 +595,12 @@ mod tests {
                 .flat_map(Block::texts)
                 .collect();
             for label in [
-                T::OptFirst,
-                T::OptRemoval,
-                T::OptDoubleLine,
-                T::OptNoProgress,
+                m::OPT_FIRST,
+                m::OPT_REMOVAL,
+                m::OPT_DOUBLE_LINE,
+                m::OPT_NO_PROGRESS,
             ] {
-                let bold = format!("**{}**", label.get(lang));
+                let bold = format!("**{}**", Tr(lang).t(label));
                 assert!(akidada.contains(&bold), "{lang:?}: {bold}");
             }
         }
