@@ -609,9 +609,6 @@ fn every_text_renders_with_the_bundled_fonts() {
             ] {
                 label(&tr.illegal(&why));
             }
-            for &key in akidada::gui::editor::E::ALL {
-                label(key.get(lang));
-            }
             for e in akidada::games::Expected::ALL {
                 label(akidada::app::text::editor::expected(*e, lang));
             }

@@ -3,7 +3,7 @@
 
 use super::play::{ActiveGame, GamePlay, PlayerKind, Players, RuleSet};
 use super::text::Tr;
-use super::text::thinking::{C, level_name};
+use super::text::thinking::level_name;
 use crate::games::GameKind;
 use crate::games::Side;
 use crate::games::akidada::AkidadaRules;
@@ -82,7 +82,7 @@ impl NewGameForm {
 pub fn computer_name(tr: Tr, game: GameKind, level: u8) -> String {
     format!(
         "{} ({})",
-        C::Computer.get(tr.0),
+        tr.t(m::COMPUTER_COMPUTER),
         level_name(game, level, tr.0)
     )
 }

@@ -9,9 +9,6 @@ use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 use crate::app::App;
 use crate::app::command::Command;
 use crate::app::text::Tr;
-use crate::app::text::editor::E;
-use crate::app::text::pdn::P;
-use crate::app::text::thinking::C;
 use crate::app::training::TrainingCommand;
 use crate::games::GameKind;
 use crate::i18n::m;
@@ -112,7 +109,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::SetUpPosition,
-        label: |tr| E::OpenEditor.get(tr.0),
+        label: |tr| tr.t(m::EDITOR_OPEN_EDITOR),
         keys: &[],
         command: |_| Command::OpenEditor,
         enabled: always,
@@ -144,7 +141,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::ImportPdn,
-        label: |tr| P::ImportPdn.get(tr.0),
+        label: |tr| tr.t(m::PDN_IMPORT_PDN),
         keys: &[],
         command: |_| Command::ImportPdn,
         enabled: always,
@@ -152,7 +149,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::ExportPdn,
-        label: |tr| P::ExportPdn.get(tr.0),
+        label: |tr| tr.t(m::PDN_EXPORT_PDN),
         keys: &[],
         command: |_| Command::ExportPdn,
         enabled: is_dama,
@@ -160,7 +157,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::CopyPosition,
-        label: |tr| P::CopyPosition.get(tr.0),
+        label: |tr| tr.t(m::PDN_COPY_POSITION),
         keys: &[],
         command: |_| Command::CopyPosition,
         enabled: always,
@@ -168,7 +165,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::CopyPdn,
-        label: |tr| P::CopyPdn.get(tr.0),
+        label: |tr| tr.t(m::PDN_COPY_PDN),
         keys: &[],
         command: |_| Command::CopyPdn,
         enabled: is_dama,
@@ -176,7 +173,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Paste,
-        label: |tr| P::PastePosition.get(tr.0),
+        label: |tr| tr.t(m::PDN_PASTE_POSITION),
         // The key is shown only: egui turns Ctrl+V into a paste event, which
         // opens what was pasted (see `Window::shortcuts`).
         keys: &[key(CMD, Key::V)],
@@ -218,7 +215,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Hint,
-        label: |tr| C::Hint.get(tr.0),
+        label: |tr| tr.t(m::COMPUTER_HINT),
         keys: &[key(NONE, Key::H)],
         command: |_| Command::Hint,
         enabled: playing,
@@ -226,7 +223,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Review,
-        label: |tr| C::Review.get(tr.0),
+        label: |tr| tr.t(m::COMPUTER_REVIEW),
         keys: &[],
         command: |_| Command::StartReview,
         enabled: |app| app.game.ply_count() > 0,
@@ -234,7 +231,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::MayResign,
-        label: |tr| C::MayResign.get(tr.0),
+        label: |tr| tr.t(m::COMPUTER_MAY_RESIGN),
         keys: &[],
         command: |_| Command::ToggleComputerResigns,
         enabled: always,
@@ -258,7 +255,7 @@ pub const ACTIONS: &[Action] = &[
     },
     Action {
         id: Id::Analysis,
-        label: |tr| C::AnalysisHelp.get(tr.0),
+        label: |tr| tr.t(m::COMPUTER_ANALYSIS_HELP),
         keys: &[key(NONE, Key::A)],
         command: |_| Command::ToggleAnalysis,
         enabled: always,

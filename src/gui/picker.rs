@@ -75,15 +75,17 @@ pub fn native_dialog_available() -> bool {
 /// Whether libdbus, which the portal's dialogs are reached through (loaded at
 /// run time, and only a recommendation of the package), is in a library folder.
 fn libdbus_installed() -> bool {
-    ["/usr/lib", "/lib", "/usr/lib64", "/lib64"].iter().any(|dir| {
-        let dir = Path::new(dir);
-        dir.join("libdbus-1.so.3").exists()
-            || std::fs::read_dir(dir).is_ok_and(|entries| {
-                entries
-                    .flatten()
-                    .any(|e| e.path().join("libdbus-1.so.3").exists())
-            })
-    })
+    ["/usr/lib", "/lib", "/usr/lib64", "/lib64"]
+        .iter()
+        .any(|dir| {
+            let dir = Path::new(dir);
+            dir.join("libdbus-1.so.3").exists()
+                || std::fs::read_dir(dir).is_ok_and(|entries| {
+                    entries
+                        .flatten()
+                        .any(|e| e.path().join("libdbus-1.so.3").exists())
+                })
+        })
 }
 
 /// Whether the desktop portal's D-Bus service is installed: its service file

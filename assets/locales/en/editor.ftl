@@ -31,3 +31,9 @@ editor-ready = The position is ready to play.
 editor-fix-first = Correct the errors listed under the board first.
 editor-error-mark = Error
 editor-warning-mark = Warning
+
+# A side's pieces on the board, and how many of them are kings: "12 (3 kings)".
+editor-pieces-with-kings = { $count } ({ $kings } { $kings ->
+        [one] king
+       *[other] kings
+    })

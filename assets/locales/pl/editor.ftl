@@ -31,3 +31,11 @@ editor-ready = Pozycja jest gotowa do gry.
 editor-fix-first = Najpierw popraw błędy wymienione pod planszą.
 editor-error-mark = Błąd
 editor-warning-mark = Uwaga
+
+# A side's pieces on the board, and how many of them are kings: "12 (3 kings)".
+editor-pieces-with-kings = { $count } ({ $kings } { $kings ->
+        [one] damka
+        [few] damki
+        [many] damek
+       *[other] damki
+    })

@@ -31,3 +31,7 @@ editor-ready = Konum oynanmaya hazır.
 editor-fix-first = Önce tahtanın altında sıralanan hataları düzeltin.
 editor-error-mark = Hata
 editor-warning-mark = Uyarı
+
+# A side's pieces on the board, and how many of them are kings: "12 (3 kings)".
+# A noun after a number stays singular.
+editor-pieces-with-kings = { $count } ({ $kings } dama)

@@ -13,8 +13,6 @@ use crate::games::{FirstPlayer, GameKind, ParseError, Problem, Side};
 use crate::i18n::m;
 use crate::session::{Lot, Session};
 
-pub use crate::app::text::editor::E;
-
 /// What a click on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tool {
@@ -42,15 +40,19 @@ impl Tool {
     }
 
     /// The tool's name, which is also its accessible label.
-    pub fn label(self, game: GameKind) -> E {
+    pub fn label(self, game: GameKind) -> &'static str {
         match (self, game) {
-            (Tool::Man(Side::White), GameKind::Dama) => E::WhiteMan,
-            (Tool::Man(Side::Black), GameKind::Dama) => E::BlackMan,
-            (Tool::King(Side::White), GameKind::Dama) => E::WhiteKing,
-            (Tool::King(Side::Black), GameKind::Dama) => E::BlackKing,
-            (Tool::Man(Side::White) | Tool::King(Side::White), GameKind::Akidada) => E::WhitePiece,
-            (Tool::Man(Side::Black) | Tool::King(Side::Black), GameKind::Akidada) => E::BlackPiece,
-            (Tool::Eraser, _) => E::Eraser,
+            (Tool::Man(Side::White), GameKind::Dama) => m::EDITOR_WHITE_MAN,
+            (Tool::Man(Side::Black), GameKind::Dama) => m::EDITOR_BLACK_MAN,
+            (Tool::King(Side::White), GameKind::Dama) => m::EDITOR_WHITE_KING,
+            (Tool::King(Side::Black), GameKind::Dama) => m::EDITOR_BLACK_KING,
+            (Tool::Man(Side::White) | Tool::King(Side::White), GameKind::Akidada) => {
+                m::EDITOR_WHITE_PIECE
+            }
+            (Tool::Man(Side::Black) | Tool::King(Side::Black), GameKind::Akidada) => {
+                m::EDITOR_BLACK_PIECE
+            }
+            (Tool::Eraser, _) => m::EDITOR_ERASER,
         }
     }
 

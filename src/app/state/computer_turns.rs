@@ -6,9 +6,8 @@ use crate::app::computer::{Action, AnalysisWant, Computer, Eval};
 use crate::app::highlight::{Highlight, Tone};
 use crate::app::modal::Modal;
 use crate::app::play::{GameMove, GamePlay, InputEvent, PlayerKind};
-use crate::app::text::thinking::C;
 use crate::games::akidada::Point;
-use crate::i18n::m;
+use crate::i18n::{Tr, m};
 
 /// Lines the analysis panel shows.
 pub const PANEL_LINES: usize = 3;
@@ -47,13 +46,13 @@ impl App {
                         self.changed = true;
                     }
                     let answer = if accepts {
-                        C::DrawAccepted
+                        m::COMPUTER_DRAW_ACCEPTED
                     } else {
-                        C::DrawDeclined
+                        m::COMPUTER_DRAW_DECLINED
                     };
                     self.modal = Some(Modal::message(
                         m::OFFER_DRAW,
-                        answer.get(self.settings.language),
+                        Tr(self.settings.language).t(answer),
                     ));
                 }
             }

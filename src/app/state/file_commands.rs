@@ -8,8 +8,7 @@ use crate::app::editor::Editor;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
-use crate::app::text::pdn::P;
-use crate::i18n::m;
+use crate::i18n::{Tr, m};
 use crate::record;
 
 impl App {
@@ -78,8 +77,8 @@ impl App {
         let title = match purpose {
             Purpose::Open => tr.t(m::OPEN_TITLE),
             Purpose::SaveAs => tr.t(m::SAVE_AS_TITLE),
-            Purpose::ImportPdn => P::ImportPdn.get(tr.0),
-            Purpose::ExportPdn => P::ExportPdn.get(tr.0),
+            Purpose::ImportPdn => tr.t(m::PDN_IMPORT_PDN),
+            Purpose::ExportPdn => tr.t(m::PDN_EXPORT_PDN),
         };
         self.effects.push(Effect::PickFile(FileRequest {
             purpose,
@@ -257,7 +256,7 @@ impl App {
                 if looks_like_pdn && let Err(e) = record::pdn::read_str(text) {
                     body = format!("{body}\n{}", self.tr().pdn_error(&e));
                 }
-                let body = format!("{}:\n{body}", P::NotUnderstood.get(lang));
+                let body = format!("{}:\n{body}", Tr(lang).t(m::PDN_NOT_UNDERSTOOD));
                 self.modal = Some(Modal::message(m::OPEN_FAILED, body));
             }
         }

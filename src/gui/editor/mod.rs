@@ -18,4 +18,4 @@ mod dama;
 mod input;
 mod view;
 
-pub use crate::app::editor::{BoardAction, E, Editor, EditorOutcome, GamePosition, Tool};
+pub use crate::app::editor::{BoardAction, Editor, EditorOutcome, GamePosition, Tool};

@@ -8,7 +8,7 @@ use eframe::egui::{
 };
 
 use crate::app::text::editor as text;
-use crate::app::text::{Lang, Tr, plural_pl};
+use crate::app::text::{Lang, Tr};
 use crate::games::akidada::PIECES_PER_SIDE;
 use crate::games::dama::Square;
 use crate::games::{GameKind, Problem, Side};
@@ -18,7 +18,7 @@ use crate::gui::widgets::{akidada_options, dama_options};
 use crate::i18n::m;
 
 use super::{akidada, dama};
-use crate::app::editor::{BoardAction, E, Editor, EditorOutcome, Tool};
+use crate::app::editor::{BoardAction, Editor, EditorOutcome, Tool};
 
 impl Editor {
     /// The whole editor inside `ui`: the tools in a panel on the right, the
@@ -127,7 +127,7 @@ impl Editor {
         let tr = Tr(lang);
         let pal = Palette::for_theme(ui.visuals().dark_mode);
         ui.add_space(6.0);
-        ui.heading(E::Title.get(lang));
+        ui.heading(Tr(lang).t(m::EDITOR_TITLE));
         ui.add_space(4.0);
         let mut game = self.game;
         for kind in GameKind::ALL {
@@ -139,14 +139,14 @@ impl Editor {
         ui.separator();
 
         // The palette, two tools a row.
-        ui.label(RichText::new(E::Pieces.get(lang)).strong());
+        ui.label(RichText::new(Tr(lang).t(m::EDITOR_PIECES)).strong());
         let tools = Tool::palette(self.game);
         let gap = ui.spacing().item_spacing.x;
         let half = ((ui.available_width() - gap) / 2.0).max(60.0);
         for row in tools.chunks(2) {
             ui.horizontal(|ui| {
                 for &tool in row {
-                    let label = tool.label(self.game).get(lang);
+                    let label = Tr(lang).t(tool.label(self.game));
                     let selected = self.tool == tool
                         || (self.game == GameKind::Akidada
                             && matches!((self.tool, tool), (Tool::King(a), Tool::Man(b)) if a == b));
@@ -157,17 +157,17 @@ impl Editor {
             });
         }
         let help = match self.game {
-            GameKind::Dama => E::HelpDama,
-            GameKind::Akidada => E::HelpAkidada,
+            GameKind::Dama => m::EDITOR_HELP_DAMA,
+            GameKind::Akidada => m::EDITOR_HELP_AKIDADA,
         };
-        ui.label(RichText::new(help.get(lang)).small().weak());
+        ui.label(RichText::new(Tr(lang).t(help)).small().weak());
         ui.separator();
 
-        ui.label(RichText::new(E::SideToMove.get(lang)).strong());
+        ui.label(RichText::new(Tr(lang).t(m::EDITOR_SIDE_TO_MOVE)).strong());
         let mut side = self.side_to_move();
         ui.horizontal(|ui| {
-            ui.radio_value(&mut side, Side::White, E::WhiteToMove.get(lang));
-            ui.radio_value(&mut side, Side::Black, E::BlackToMove.get(lang));
+            ui.radio_value(&mut side, Side::White, Tr(lang).t(m::EDITOR_WHITE_TO_MOVE));
+            ui.radio_value(&mut side, Side::Black, Tr(lang).t(m::EDITOR_BLACK_TO_MOVE));
         });
         if side != self.side_to_move() {
             self.set_side_to_move(side);
@@ -176,10 +176,10 @@ impl Editor {
         self.counts(ui, lang);
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button(E::Clear.get(lang)).clicked() {
+            if ui.button(Tr(lang).t(m::EDITOR_CLEAR)).clicked() {
                 self.clear();
             }
-            if ui.button(E::StandardStart.get(lang)).clicked() {
+            if ui.button(Tr(lang).t(m::EDITOR_STANDARD_START)).clicked() {
                 self.standard_start();
             }
         });
@@ -191,7 +191,11 @@ impl Editor {
         egui::CollapsingHeader::new(tr.t(m::RULE_OPTIONS))
             .id_salt("editor-rules")
             .show(ui, |ui| {
-                ui.label(RichText::new(E::RulesHelp.get(lang)).small().weak());
+                ui.label(
+                    RichText::new(Tr(lang).t(m::EDITOR_RULES_HELP))
+                        .small()
+                        .weak(),
+                );
                 match self.game {
                     GameKind::Dama => dama_options(ui, tr, &mut self.dama_rules, false),
                     GameKind::Akidada => akidada_options(ui, tr, &mut self.akidada_rules, false),
@@ -215,8 +219,8 @@ impl Editor {
                 ui.end_row();
                 for side in Side::BOTH {
                     let (name, hand) = match side {
-                        Side::White => (m::WHITE, E::WhiteInHand),
-                        Side::Black => (m::BLACK, E::BlackInHand),
+                        Side::White => (m::WHITE, m::EDITOR_WHITE_IN_HAND),
+                        Side::Black => (m::BLACK, m::EDITOR_BLACK_IN_HAND),
                     };
                     ui.label(tr.t(name));
                     if akidada {
@@ -226,7 +230,7 @@ impl Editor {
                         // view, and steps of one for arrow keys and screen readers.
                         let response = ui.add(egui::Slider::new(&mut n, 0..=PIECES_PER_SIDE));
                         // Named for screen readers and tests ("White in hand").
-                        let name = hand.get(lang);
+                        let name = tr.t(hand);
                         response.widget_info(|| WidgetInfo::slider(true, f64::from(n), name));
                         if n != self.akidada.in_hand(side) {
                             self.akidada.set_in_hand(side, n);
@@ -235,7 +239,10 @@ impl Editor {
                         let count = self.dama.count(side);
                         let kings = self.dama.kings(side);
                         ui.label(if kings > 0 {
-                            format!("{count} ({kings} {})", king_word(lang, kings))
+                            tr.f(
+                                m::EDITOR_PIECES_WITH_KINGS,
+                                [("count", count.into()), ("kings", kings.into())],
+                            )
                         } else {
                             count.to_string()
                         });
@@ -247,7 +254,7 @@ impl Editor {
 
     /// The position string: edit it and apply it (Enter or the button).
     fn string_field(&mut self, ui: &mut Ui, lang: Lang) {
-        let label = ui.label(RichText::new(E::PositionString.get(lang)).strong());
+        let label = ui.label(RichText::new(Tr(lang).t(m::EDITOR_POSITION_STRING)).strong());
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut self.text)
@@ -261,7 +268,7 @@ impl Editor {
         let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let differs = self.text != self.text_of;
         let apply = ui
-            .add_enabled(differs, egui::Button::new(E::Apply.get(lang)))
+            .add_enabled(differs, egui::Button::new(Tr(lang).t(m::EDITOR_APPLY)))
             .clicked();
         if (apply || entered) && differs {
             let typed = self.text.clone();
@@ -279,7 +286,7 @@ impl Editor {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             // The main action stands out while it can be taken.
-            let mut label = RichText::new(E::PlayFromHere.get(lang)).strong();
+            let mut label = RichText::new(Tr(lang).t(m::EDITOR_PLAY_FROM_HERE)).strong();
             let mut button = egui::Button::new(label.clone());
             if ok {
                 label = label.color(ui.visuals().selection.stroke.color);
@@ -287,13 +294,13 @@ impl Editor {
             }
             let play = ui
                 .add_enabled(ok, button)
-                .on_disabled_hover_text(E::FixFirst.get(lang));
+                .on_disabled_hover_text(Tr(lang).t(m::EDITOR_FIX_FIRST));
             if play.clicked() {
                 outcome = self.start_game(lang).ok().map(EditorOutcome::Play);
             }
             let save = ui
-                .add_enabled(ok, egui::Button::new(E::SaveAsGame.get(lang)))
-                .on_disabled_hover_text(E::FixFirst.get(lang));
+                .add_enabled(ok, egui::Button::new(Tr(lang).t(m::EDITOR_SAVE_AS_GAME)))
+                .on_disabled_hover_text(Tr(lang).t(m::EDITOR_FIX_FIRST));
             if save.clicked() {
                 outcome = self.start_game(lang).ok().map(EditorOutcome::SaveAs);
             }
@@ -303,17 +310,6 @@ impl Editor {
         });
         ui.add_space(4.0);
         outcome
-    }
-}
-
-/// "king" / "damka" after a number.
-fn king_word(lang: Lang, n: u32) -> &'static str {
-    match lang {
-        Lang::En if n == 1 => "king",
-        Lang::En => "kings",
-        Lang::Pl => plural_pl(n, ["damka", "damki", "damek"]),
-        // Turkish: a noun after a number stays singular.
-        Lang::Tr => "dama",
     }
 }
 
@@ -329,17 +325,19 @@ fn warning_color(ui: &Ui) -> Color32 {
 fn problem_list(ui: &mut Ui, lang: Lang, problems: &[Problem]) {
     ui.add_space(6.0);
     if problems.is_empty() {
-        ui.label(RichText::new(E::Ready.get(lang)).color(Color32::from_rgb(0x3c, 0xa5, 0x5c)));
+        ui.label(
+            RichText::new(Tr(lang).t(m::EDITOR_READY)).color(Color32::from_rgb(0x3c, 0xa5, 0x5c)),
+        );
     }
     for p in problems {
         let (mark, color) = if p.is_error() {
-            (E::ErrorMark, error_color(ui))
+            (m::EDITOR_ERROR_MARK, error_color(ui))
         } else {
-            (E::WarningMark, warning_color(ui))
+            (m::EDITOR_WARNING_MARK, warning_color(ui))
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("{}:", mark.get(lang)))
+                RichText::new(format!("{}:", Tr(lang).t(mark)))
                     .color(color)
                     .strong(),
             );

@@ -9,7 +9,7 @@ use eframe::egui::{self, RichText, Ui};
 use crate::ai::Value;
 use crate::app::command::Command;
 use crate::app::computer::{Analysis, Busy, BusyWith, Eval};
-use crate::app::text::thinking::{C, cursed_note, value_words};
+use crate::app::text::thinking::{cursed_note, value_words};
 use crate::app::text::{Lang, Tr};
 use crate::games::Side;
 use crate::i18n::m;
@@ -39,7 +39,7 @@ pub fn show(
         .show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ui.heading(C::AnalysisTitle.get(lang));
+                ui.heading(Tr(lang).t(m::COMPUTER_ANALYSIS_TITLE));
                 if view.running {
                     ui.spinner();
                 }
@@ -52,7 +52,7 @@ pub fn show(
                 return;
             }
             let Some(a) = view.analysis else {
-                ui.label(RichText::new(C::Thinking.get(lang)).weak());
+                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_THINKING)).weak());
                 return;
             };
             ui.label(
@@ -64,19 +64,19 @@ pub fn show(
                 ui.label(
                     RichText::new(format!(
                         "{} {} · {} {}",
-                        C::Depth.get(lang),
+                        Tr(lang).t(m::COMPUTER_DEPTH),
                         a.depth,
                         thousands(a.nps),
-                        C::PerSecond.get(lang)
+                        Tr(lang).t(m::COMPUTER_PER_SECOND)
                     ))
                     .small()
                     .weak(),
                 );
             } else {
-                ui.label(RichText::new(C::Exact.get(lang)).small().weak());
+                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_EXACT)).small().weak());
             }
             ui.separator();
-            ui.label(RichText::new(C::Lines.get(lang)).strong());
+            ui.label(RichText::new(Tr(lang).t(m::COMPUTER_LINES)).strong());
             // The best three (the analysis may hold more, for teaching mode).
             for (i, line) in a.lines.iter().take(3).enumerate() {
                 // Every score from White's view, as the bar and the heading.
@@ -98,10 +98,10 @@ pub fn show(
 /// Building a table: how far, and a button to stop.
 pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command>) {
     let what = match busy.what {
-        BusyWith::SolvingAkidada => C::Solving,
-        BusyWith::BuildingTables => C::LoadingTables,
+        BusyWith::SolvingAkidada => m::COMPUTER_SOLVING,
+        BusyWith::BuildingTables => m::COMPUTER_LOADING_TABLES,
     };
-    ui.label(RichText::new(what.get(lang)).small());
+    ui.label(RichText::new(Tr(lang).t(what)).small());
     ui.horizontal(|ui| {
         ui.add(
             egui::ProgressBar::new(busy.fraction)

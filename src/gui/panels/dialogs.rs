@@ -8,7 +8,6 @@ use crate::app::file_choice::Purpose;
 use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
 use crate::app::text::Tr;
-use crate::app::text::pdn::P;
 use crate::games::Side;
 use crate::i18n::{Tr as I18n, m};
 
@@ -261,8 +260,8 @@ fn path_prompt(
     let (title, action) = match purpose {
         Purpose::Open => (tr.t(m::OPEN_TITLE), tr.t(m::OPEN_BUTTON)),
         Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
-        Purpose::ImportPdn => (P::ImportPdn.get(lang), tr.t(m::OPEN_BUTTON)),
-        Purpose::ExportPdn => (P::ExportPdn.get(lang), tr.t(m::SAVE_BUTTON)),
+        Purpose::ImportPdn => (Tr(lang).t(m::PDN_IMPORT_PDN), tr.t(m::OPEN_BUTTON)),
+        Purpose::ExportPdn => (Tr(lang).t(m::PDN_EXPORT_PDN), tr.t(m::SAVE_BUTTON)),
     };
     let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(480.0);
@@ -310,8 +309,8 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
     let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
         ui.set_max_width(560.0);
-        ui.heading(P::PickTitle.get(lang));
-        ui.label(RichText::new(P::PickHelp.get(lang)).small());
+        ui.heading(Tr(lang).t(m::PDN_PICK_TITLE));
+        ui.label(RichText::new(Tr(lang).t(m::PDN_PICK_HELP)).small());
         ui.add_space(6.0);
         egui::ScrollArea::vertical()
             .max_height(380.0)
@@ -350,8 +349,8 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
     let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("paste")).show(ui.ctx(), |ui| {
         ui.set_max_width(520.0);
-        ui.heading(P::PasteTitle.get(lang));
-        ui.label(RichText::new(P::PasteHelp.get(lang)).small());
+        ui.heading(Tr(lang).t(m::PDN_PASTE_TITLE));
+        ui.label(RichText::new(Tr(lang).t(m::PDN_PASTE_HELP)).small());
         ui.add_space(6.0);
         let edit = ui.add(
             egui::TextEdit::multiline(text)

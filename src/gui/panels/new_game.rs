@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText, Ui};
 use crate::app::command::Command;
 use crate::app::new_game::NewGameForm;
 use crate::app::play::PlayerKind;
-use crate::app::text::thinking::{C, level_name};
+use crate::app::text::thinking::level_name;
 use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
 use crate::games::Side;
@@ -90,7 +90,7 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
     ui.horizontal(|ui| {
         let computer = matches!(kind, PlayerKind::Computer { .. });
         let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
-        let computer_label = format!("{side_word}: {}", C::Computer.get(lang));
+        let computer_label = format!("{side_word}: {}", Tr(lang).t(m::COMPUTER_COMPUTER));
         if ui
             .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
             .on_hover_text(&human_label)
@@ -99,7 +99,10 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
             *kind = PlayerKind::Human;
         }
         let picked = ui
-            .add(egui::RadioButton::new(computer, C::Computer.get(lang)))
+            .add(egui::RadioButton::new(
+                computer,
+                Tr(lang).t(m::COMPUTER_COMPUTER),
+            ))
             .on_hover_text(&computer_label);
         if picked.clicked() && !computer {
             // A new computer starts in the middle of the range.

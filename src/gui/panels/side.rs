@@ -10,7 +10,7 @@ use crate::app::computer::review::ReviewedMove;
 use crate::app::play::ActiveGame;
 use crate::app::play::{DamaPlay, GamePlay};
 use crate::app::text::Tr;
-use crate::app::text::thinking::{C, class_mark, class_name};
+use crate::app::text::thinking::{class_mark, class_name};
 use crate::games::{GameKind, Side};
 use crate::gui::charts::{GraphPoint, class_color, eval_graph};
 use crate::gui::panels::end_game_buttons;
@@ -342,16 +342,16 @@ fn computer_status(
             ui.set_min_height(ui.spacing().interact_size.y);
             if computer.thinking {
                 ui.spinner();
-                ui.label(C::Thinking.get(lang));
+                ui.label(Tr(lang).t(m::COMPUTER_THINKING));
             } else if computer.paused {
-                ui.label(RichText::new(C::Paused.get(lang)).weak());
+                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_PAUSED)).weak());
             }
         });
     }
     if computer.considering_draw {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(C::DrawOfferTitle.get(lang));
+            ui.label(Tr(lang).t(m::COMPUTER_DRAW_OFFER_TITLE));
         });
     }
     if let Some(busy) = &computer.busy {
@@ -371,22 +371,29 @@ fn computer_buttons(
     let on = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(on, egui::Button::new(C::Hint.get(lang)))
-            .on_hover_text(C::HintHelp.get(lang))
+            .add_enabled(on, egui::Button::new(Tr(lang).t(m::COMPUTER_HINT)))
+            .on_hover_text(Tr(lang).t(m::COMPUTER_HINT_HELP))
             .clicked()
         {
             commands.push(Command::Hint);
         }
         if ui
-            .add(egui::Button::new(C::Analysis.get(lang)).selected(computer.analysis_open))
-            .on_hover_text(C::AnalysisHelp.get(lang))
+            .add(
+                egui::Button::new(Tr(lang).t(m::COMPUTER_ANALYSIS))
+                    .selected(computer.analysis_open),
+            )
+            .on_hover_text(Tr(lang).t(m::COMPUTER_ANALYSIS_HELP))
             .clicked()
         {
             commands.push(Command::ToggleAnalysis);
         }
         if game.players.any_computer() && on {
-            let label = if computer.paused { C::Resume } else { C::Pause };
-            if ui.button(label.get(lang)).clicked() {
+            let label = if computer.paused {
+                m::COMPUTER_RESUME
+            } else {
+                m::COMPUTER_PAUSE
+            };
+            if ui.button(Tr(lang).t(label)).clicked() {
                 commands.push(Command::TogglePause);
             }
         }
@@ -407,8 +414,8 @@ fn review_button(
         && computer.review_progress.is_none()
         && game.current_review().is_none();
     if ui
-        .add_enabled(can, egui::Button::new(C::Review.get(lang)))
-        .on_hover_text(C::ReviewHelp.get(lang))
+        .add_enabled(can, egui::Button::new(Tr(lang).t(m::COMPUTER_REVIEW)))
+        .on_hover_text(Tr(lang).t(m::COMPUTER_REVIEW_HELP))
         .clicked()
     {
         commands.push(Command::StartReview);
@@ -426,7 +433,7 @@ fn review(
 ) {
     let lang = tr.0;
     if let Some((done, all)) = computer.review_progress {
-        ui.label(C::Reviewing.get(lang));
+        ui.label(Tr(lang).t(m::COMPUTER_REVIEWING));
         ui.horizontal(|ui| {
             let fraction = if all == 0 {
                 0.0
@@ -448,12 +455,12 @@ fn review(
     let Some(review) = game.current_review() else {
         return;
     };
-    ui.label(RichText::new(C::ReviewTitle.get(lang)).strong());
+    ui.label(RichText::new(Tr(lang).t(m::COMPUTER_REVIEW_TITLE)).strong());
     for side in Side::BOTH {
         let summary = review.summary(side);
         let mut parts: Vec<String> = Vec::new();
         if let Some(a) = summary.accuracy {
-            parts.push(format!("{} {a:.0}%", C::Accuracy.get(lang)));
+            parts.push(format!("{} {a:.0}%", Tr(lang).t(m::COMPUTER_ACCURACY)));
         }
         for class in [
             MoveClass::Inaccuracy,
@@ -485,11 +492,15 @@ fn review(
         .collect();
     let names = |n: usize| {
         if n == usize::MAX {
-            C::GraphName.get(lang).to_string()
+            Tr(lang).t(m::COMPUTER_GRAPH_NAME).to_string()
         } else if n == 0 {
-            format!("{}: {}", C::GraphName.get(lang), C::StartPosition.get(lang))
+            format!(
+                "{}: {}",
+                Tr(lang).t(m::COMPUTER_GRAPH_NAME),
+                Tr(lang).t(m::COMPUTER_START_POSITION)
+            )
         } else {
-            format!("{}: {n}", C::GraphName.get(lang))
+            format!("{}: {n}", Tr(lang).t(m::COMPUTER_GRAPH_NAME))
         }
     };
     if let Some(n) = eval_graph(ui, 70.0, &points, game.cursor(), &names) {

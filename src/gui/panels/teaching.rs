@@ -10,7 +10,7 @@ use crate::app::computer::Eval;
 use crate::app::play::ActiveGame;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
 use crate::app::text::Tr;
-use crate::app::text::thinking::{C, cursed_note, value_words};
+use crate::app::text::thinking::{cursed_note, value_words};
 use crate::games::Side;
 use crate::games::akidada::{Move as AkidadaMove, Point, Position as AkidadaPosition};
 use crate::games::dama::{NonMaxCapture, Route};
@@ -235,7 +235,7 @@ fn dama_variants(
                     text.push_str(&format!("  {}", eval.short()));
                     label.push_str(&format!(
                         " ({}: {})",
-                        C::TeachingScores.get(tr.0),
+                        tr.t(m::COMPUTER_TEACHING_SCORES),
                         eval.short()
                     ));
                 }
@@ -355,7 +355,7 @@ fn exact_values(
         return None;
     }
     ui.add_space(8.0);
-    ui.label(RichText::new(C::TeachingScores.get(tr.0)).strong());
+    ui.label(RichText::new(tr.t(m::COMPUTER_TEACHING_SCORES)).strong());
     let mut pointed = None;
     for (mv, value, cursed) in exact {
         let color = match value {
