@@ -1243,3 +1243,38 @@ fn the_buttons_stay_put_while_the_game_changes_below_them() {
     let over: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
     assert_eq!(before, over, "the game's end moved the buttons");
 }
+
+#[test]
+fn help_lists_every_shortcut_and_about_shows_the_version_line() {
+    let mut h = harness(dama_app("W:Wa2,d4:Be5,h7", DamaRules::default()));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Keyboard shortcuts");
+    assert!(matches!(h.state().app.modal, Some(Modal::Shortcuts)));
+    // Every action with keys is listed with its keys as egui writes them.
+    for (name, keys) in [("Save", "Ctrl+S"), ("Undo", "Ctrl+Z"), ("Rules", "F1")] {
+        assert!(h.query_all_by_label(name).next().is_some(), "{name}");
+        assert!(
+            h.query_all_by_label_contains(keys).next().is_some(),
+            "{keys}"
+        );
+    }
+    // Esc closes it, as any dialog.
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.state().app.modal.is_none());
+    click(&mut h, "Help");
+    click(&mut h, "About");
+    assert!(matches!(h.state().app.modal, Some(Modal::About)));
+    let version = akidada::build_info::version_line();
+    assert!(h.query_by_label_contains(&version).is_some(), "{version}");
+    assert!(h.query_by_label_contains("Murray").is_some());
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.state().app.modal.is_none());
+    // And its Close button.
+    h.state_mut().app.apply(Command::ShowAbout, 0.0);
+    h.run();
+    click(&mut h, "Close");
+    assert!(h.state().app.modal.is_none());
+}

@@ -80,6 +80,9 @@ pub enum Command {
     /// Open the rules window (Help > Rules) on the game being played.
     ShowRules,
     CloseRules,
+    /// Help > Keyboard shortcuts, Help > About.
+    ShowShortcuts,
+    ShowAbout,
     ToggleTeaching,
     /// Open the built-in lesson with this index.
     OpenLesson(usize),

@@ -62,6 +62,10 @@ pub enum Modal {
     Editor(Box<Editor>),
     /// The rules of a game (Help > Rules).
     Rules(GameKind),
+    /// Every keyboard shortcut (Help > Keyboard shortcuts).
+    Shortcuts,
+    /// The version, the licence and the sources of the rules (Help > About).
+    About,
     /// The player to move asked to resign: sure?
     ConfirmResign,
     /// The two people at the board agree to a draw: sure?

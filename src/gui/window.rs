@@ -237,6 +237,8 @@ impl Window {
                     commands.push(Command::CloseRules);
                 }
             }
+            Modal::Shortcuts => panels::help::shortcuts(ui, &self.app, commands),
+            Modal::About => panels::help::about(ui, &self.app, commands),
             other => panels::dialogs::show(ui, tr, other, &self.app.game, commands),
         }
     }

@@ -366,6 +366,8 @@ impl App {
             }
             Command::ShowRules => self.modal = Some(Modal::Rules(self.game.kind())),
             Command::CloseRules => self.close(|m| matches!(m, Modal::Rules(_))),
+            Command::ShowShortcuts => self.modal = Some(Modal::Shortcuts),
+            Command::ShowAbout => self.modal = Some(Modal::About),
             Command::ToggleTeaching => self.settings.teaching = !self.settings.teaching,
             Command::OpenLesson(i) => {
                 if let Some(lesson) = self.lessons.get(i).cloned() {

@@ -177,6 +177,8 @@ fn question_for(
         Modal::NewGame(_)
         | Modal::Editor(_)
         | Modal::Rules(_)
+        | Modal::Shortcuts
+        | Modal::About
         | Modal::Lot(_)
         | Modal::PathPrompt { .. }
         | Modal::PickGame { .. }

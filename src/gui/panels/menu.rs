@@ -88,6 +88,9 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             });
             ui.menu_button(tr.t(m::HELP), |ui| {
                 item_ui(ui, app, Id::Rules, commands);
+                item_ui(ui, app, Id::Shortcuts, commands);
+                ui.separator();
+                item_ui(ui, app, Id::About, commands);
             });
             ui.menu_button(tr.t(m::SETTINGS), |ui| {
                 ui.menu_button(tr.t(m::LANGUAGE), |ui| {
@@ -149,6 +152,9 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
     };
     if clicked {
         commands.push((a.command)(app));
+        // The menu closes with the click that chose, so the next click goes
+        // to what the item opened, not to closing the menu.
+        ui.close();
     }
 }
 

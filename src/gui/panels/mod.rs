@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod dialogs;
+pub mod help;
 pub mod menu;
 pub mod new_game;
 pub mod replay;

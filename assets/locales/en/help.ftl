@@ -1,0 +1,15 @@
+# Help > Keyboard shortcuts and Help > About.
+
+shortcuts-menu = Keyboard shortcuts
+shortcuts-title = Keyboard shortcuts
+shortcuts-board = On the board
+shortcuts-board-keys = Click a piece, then where it goes; or drag it. Esc cancels a move begun.
+shortcuts-zoom = Interface size
+about-menu = About
+about-title = About Akidada & Dama
+about-summary = Two traditional board games: Akidada, the Yoruba alignment game, and Dama, Turkish draughts.
+about-version = Version: { $version }
+about-licence = Licence: MIT. The libraries it is built from are listed with their licences in the package's copyright file.
+about-sources-heading = The rules
+about-source-akidada = Akidada: as recorded by H. J. R. Murray, A History of Board-Games Other Than Chess (1951), pp. 42–43, under Achi/Ati.
+about-source-dama = Dama: the Turkish federation's rules; the rule text this app was written for settles the rest (Help > Rules says how each rule is read).

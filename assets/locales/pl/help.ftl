@@ -1,0 +1,15 @@
+# Pomoc > Skróty klawiszowe i Pomoc > O programie.
+
+shortcuts-menu = Skróty klawiszowe
+shortcuts-title = Skróty klawiszowe
+shortcuts-board = Na planszy
+shortcuts-board-keys = Kliknij pionek, a potem pole, na które idzie, albo go przeciągnij. Esc przerywa rozpoczęty ruch.
+shortcuts-zoom = Rozmiar interfejsu
+about-menu = O programie
+about-title = O programie Akidada i Dama
+about-summary = Dwie tradycyjne gry planszowe: Akidada, jorubska gra w układanie trójek, i Dama, warcaby tureckie.
+about-version = Wersja: { $version }
+about-licence = Licencja: MIT. Biblioteki, z których program jest zbudowany, wraz z ich licencjami wymienia plik copyright pakietu.
+about-sources-heading = Zasady
+about-source-akidada = Akidada: według opisu H. J. R. Murraya, A History of Board-Games Other Than Chess (1951), s. 42–43, pod hasłem Achi/Ati.
+about-source-dama = Dama: zasady federacji tureckiej; resztę rozstrzyga tekst zasad, dla którego powstał ten program (Pomoc > Zasady mówi, jak odczytano każdą regułę).

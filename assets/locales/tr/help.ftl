@@ -1,0 +1,15 @@
+# Yardım > Klavye kısayolları ve Yardım > Hakkında.
+
+shortcuts-menu = Klavye kısayolları
+shortcuts-title = Klavye kısayolları
+shortcuts-board = Tahtada
+shortcuts-board-keys = Bir taşa, sonra gideceği kareye tıklayın ya da taşı sürükleyin. Esc başlanmış hamleyi iptal eder.
+shortcuts-zoom = Arayüz boyutu
+about-menu = Hakkında
+about-title = Akidada ve Dama hakkında
+about-summary = İki geleneksel tahta oyunu: Yoruba dizme oyunu Akidada ve Türk daması Dama.
+about-version = Sürüm: { $version }
+about-licence = Lisans: MIT. Programın kurulduğu kütüphaneler, lisanslarıyla birlikte paketin copyright dosyasında listelenir.
+about-sources-heading = Kurallar
+about-source-akidada = Akidada: H. J. R. Murray'in A History of Board-Games Other Than Chess (1951) kitabındaki anlatıma göre, s. 42–43, Achi/Ati maddesi.
+about-source-dama = Dama: Türk federasyonunun kuralları; gerisini bu programın yazıldığı kural metni belirler (Yardım > Kurallar her kuralın nasıl okunduğunu anlatır).
