@@ -1278,3 +1278,30 @@ fn help_lists_every_shortcut_and_about_shows_the_version_line() {
     click(&mut h, "Close");
     assert!(h.state().app.modal.is_none());
 }
+
+#[test]
+fn the_interface_size_follows_ctrl_plus_minus_and_zero_and_is_a_setting() {
+    let mut h = harness(dama_app("W:Wa2,d4:Be5,h7", DamaRules::default()));
+    h.run();
+    assert_eq!(h.state().app.settings.interface_size, 100);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert_eq!(h.state().app.settings.interface_size, 110);
+    assert!((h.ctx.zoom_factor() - 1.1).abs() < 1e-6);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert_eq!(h.state().app.settings.interface_size, 125);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+    h.run();
+    assert_eq!(h.state().app.settings.interface_size, 110);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    assert_eq!(h.state().app.settings.interface_size, 100);
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < 1e-6);
+    // The menu offers the sizes too.
+    click(&mut h, "Settings");
+    click(&mut h, "Interface size");
+    click(&mut h, "150 %");
+    assert_eq!(h.state().app.settings.interface_size, 150);
+    assert!((h.ctx.zoom_factor() - 1.5).abs() < 1e-6);
+}

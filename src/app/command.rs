@@ -44,6 +44,8 @@ pub enum Command {
     SetLanguage(Lang),
     SetTheme(ThemeChoice),
     SetAnimation(AnimSpeed),
+    /// The interface size, in percent.
+    SetInterfaceSize(u16),
     /// A click or drag on the board.
     Board(BoardInput),
     /// Pick one of the capture routes offered (Dama).

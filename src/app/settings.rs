@@ -119,6 +119,36 @@ pub struct Settings {
     pub analysis: bool,
     /// Whether the computer may resign a hopeless game (its stronger levels).
     pub computer_may_resign: bool,
+    /// The size of the whole interface, in percent of the default.
+    pub interface_size: u16,
+}
+
+/// The interface sizes offered, in percent; Ctrl+plus and Ctrl+minus step
+/// through them.
+pub const INTERFACE_SIZES: [u16; 8] = [90, 100, 110, 125, 150, 175, 200, 250];
+
+impl Settings {
+    /// The next size up (`larger`) or down from the current one, within the
+    /// sizes offered.
+    pub fn interface_step(&self, larger: bool) -> u16 {
+        let now = self.interface_size;
+        let next = if larger {
+            INTERFACE_SIZES.iter().find(|&&s| s > now)
+        } else {
+            INTERFACE_SIZES.iter().rev().find(|&&s| s < now)
+        };
+        next.copied().unwrap_or(now)
+    }
+
+    /// The interface size as a factor, kept within the sizes offered (a file
+    /// edited by hand cannot make the window unusable).
+    pub fn zoom(&self) -> f32 {
+        let (min, max) = (
+            INTERFACE_SIZES[0],
+            INTERFACE_SIZES[INTERFACE_SIZES.len() - 1],
+        );
+        f32::from(self.interface_size.clamp(min, max)) / 100.0
+    }
 }
 
 impl Default for Settings {
@@ -133,6 +163,7 @@ impl Default for Settings {
             teaching: false,
             analysis: false,
             computer_may_resign: true,
+            interface_size: 100,
         }
     }
 }
@@ -198,5 +229,45 @@ impl SettingsFile {
         crate::record::write_text_atomic(&self.path, &text)?;
         self.written = settings.clone();
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interface_size_steps_through_the_sizes_offered_and_stays_within_them() {
+        let mut s = Settings {
+            interface_size: 100,
+            ..Settings::default()
+        };
+        assert_eq!(s.interface_step(true), 110);
+        assert_eq!(s.interface_step(false), 90);
+        s.interface_size = 90;
+        assert_eq!(s.interface_step(false), 90, "no smaller than the smallest");
+        s.interface_size = 250;
+        assert_eq!(s.interface_step(true), 250);
+        // A size typed into the file by hand steps to its neighbours and is
+        // drawn within the range.
+        s.interface_size = 130;
+        assert_eq!(
+            (s.interface_step(false), s.interface_step(true)),
+            (125, 150)
+        );
+        s.interface_size = 1000;
+        assert_eq!(s.zoom(), 2.5);
+        s.interface_size = 0;
+        assert_eq!(s.zoom(), 0.9);
+    }
+
+    #[test]
+    fn a_settings_file_from_before_the_interface_size_reads_at_the_default_size() {
+        let old = "(language: Pl, theme: Dark, animation: Normal, flipped: false, \
+                   autoplay: Normal, recent: [], teaching: false, analysis: false, \
+                   computer_may_resign: true)";
+        let s: Settings = ron::from_str(old).unwrap();
+        assert_eq!(s.interface_size, 100);
+        assert_eq!(s.theme, ThemeChoice::Dark);
     }
 }

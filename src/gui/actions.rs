@@ -35,6 +35,9 @@ pub enum Id {
     MayResign,
     Quit,
     FlipBoard,
+    Larger,
+    Smaller,
+    DefaultSize,
     Analysis,
     Teaching,
     Rules,
@@ -71,6 +74,10 @@ impl Action {
 const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(modifiers, key)
 }
+
+// The keys egui itself uses for zooming (its own zoom is turned off, so these
+// change the saved interface size instead).
+use eframe::egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_IN_SECONDARY, ZOOM_OUT, ZOOM_RESET};
 
 const CMD: Modifiers = Modifiers::COMMAND;
 const CMD_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
@@ -245,6 +252,30 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(CMD, Key::Q)],
         command: |_| Command::Quit,
         enabled: always,
+        checked: None,
+    },
+    Action {
+        id: Id::Larger,
+        label: |tr| tr.t(m::INTERFACE_LARGER),
+        keys: &[ZOOM_IN, ZOOM_IN_SECONDARY],
+        command: |app| Command::SetInterfaceSize(app.settings.interface_step(true)),
+        enabled: |app| app.settings.interface_step(true) != app.settings.interface_size,
+        checked: None,
+    },
+    Action {
+        id: Id::Smaller,
+        label: |tr| tr.t(m::INTERFACE_SMALLER),
+        keys: &[ZOOM_OUT],
+        command: |app| Command::SetInterfaceSize(app.settings.interface_step(false)),
+        enabled: |app| app.settings.interface_step(false) != app.settings.interface_size,
+        checked: None,
+    },
+    Action {
+        id: Id::DefaultSize,
+        label: |tr| tr.t(m::INTERFACE_DEFAULT),
+        keys: &[ZOOM_RESET],
+        command: |_| Command::SetInterfaceSize(100),
+        enabled: |app| app.settings.interface_size != 100,
         checked: None,
     },
     Action {

@@ -81,9 +81,14 @@ impl Window {
             ctx.set_theme(theme::preference(self.app.settings.theme));
             self.applied_theme = Some(self.app.settings.theme);
         }
+        if ctx.zoom_factor() != self.app.settings.zoom() {
+            ctx.set_zoom_factor(self.app.settings.zoom());
+        }
         if !self.wake_set {
-            // Once, on the first frame: the text sizes and colours of both themes.
+            // Once, on the first frame: the text sizes and colours of both
+            // themes; the interface size is the app's setting, not egui's own.
             theme::apply_style(&ctx);
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
             self.app.computer.set_wake(waker(&ctx));
             self.wake_set = true;
         }

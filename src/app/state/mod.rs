@@ -338,6 +338,7 @@ impl App {
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::SetAnimation(speed) => self.settings.animation = speed,
+            Command::SetInterfaceSize(size) => self.settings.interface_size = size,
             Command::Board(input) => {
                 let event = self.board_input(input);
                 self.after_input(event, now);

@@ -39,10 +39,6 @@ pub fn shortcuts(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         ui.label(RichText::new(keys(action.keys)).monospace());
                         ui.end_row();
                     }
-                    use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_OUT, ZOOM_RESET};
-                    ui.label(tr.t(m::SHORTCUTS_ZOOM));
-                    ui.label(RichText::new(keys(&[ZOOM_IN, ZOOM_OUT, ZOOM_RESET])).monospace());
-                    ui.end_row();
                 });
             ui.add_space(8.0);
             ui.label(RichText::new(tr.t(m::SHORTCUTS_BOARD)).strong());

@@ -6,7 +6,7 @@ use eframe::egui::{self, Button, Ui};
 
 use crate::app::App;
 use crate::app::command::Command;
-use crate::app::settings::{AnimSpeed, ThemeChoice};
+use crate::app::settings::{AnimSpeed, INTERFACE_SIZES, ThemeChoice};
 use crate::app::text::Lang;
 use crate::games::GameKind;
 use crate::gui::actions::{Id, action};
@@ -120,6 +120,23 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                             .clicked()
                         {
                             commands.push(Command::SetAnimation(speed));
+                        }
+                    }
+                });
+                ui.menu_button(tr.t(m::INTERFACE_SIZE), |ui| {
+                    item_ui(ui, app, Id::Larger, commands);
+                    item_ui(ui, app, Id::Smaller, commands);
+                    item_ui(ui, app, Id::DefaultSize, commands);
+                    ui.separator();
+                    for size in INTERFACE_SIZES {
+                        if ui
+                            .radio(
+                                settings.interface_size == size,
+                                tr.f(m::INTERFACE_PERCENT, [("size", size.into())]),
+                            )
+                            .clicked()
+                        {
+                            commands.push(Command::SetInterfaceSize(size));
                         }
                     }
                 });

@@ -23,43 +23,50 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
         ui.set_width(560.0);
         ui.heading(tr.t(m::NEW_GAME));
         ui.add_space(6.0);
-        for kind in GameKind::ALL {
-            ui.radio_value(&mut form.kind, kind, RichText::new(tr.game(kind)).strong());
-            let blurb = match kind {
-                GameKind::Akidada => m::AKIDADA_BLURB,
-                GameKind::Dama => m::DAMA_BLURB,
-            };
-            ui.indent(kind.id(), |ui| {
-                ui.label(RichText::new(tr.t(blurb)).small().weak())
-            });
-        }
-        ui.add_space(8.0);
-        egui::Grid::new("players")
-            .num_columns(3)
-            .spacing([10.0, 6.0])
+        // The form scrolls when the window is too small for it (a large
+        // interface size), so Start and Cancel below stay in sight.
+        let room = (ui.ctx().content_rect().height() - 140.0).max(120.0);
+        egui::ScrollArea::vertical()
+            .max_height(room)
             .show(ui, |ui| {
-                for side in Side::BOTH {
-                    let (label, name) = match side {
-                        Side::White => (m::WHITE_PLAYER, &mut form.white),
-                        Side::Black => (m::BLACK_PLAYER, &mut form.black),
+                for kind in GameKind::ALL {
+                    ui.radio_value(&mut form.kind, kind, RichText::new(tr.game(kind)).strong());
+                    let blurb = match kind {
+                        GameKind::Akidada => m::AKIDADA_BLURB,
+                        GameKind::Dama => m::DAMA_BLURB,
                     };
-                    let label = ui.label(tr.t(label));
-                    ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
-                        .labelled_by(label.id);
-                    player_kind(ui, tr, form.kind, side, &mut form.kinds[side.index()]);
-                    ui.end_row();
+                    ui.indent(kind.id(), |ui| {
+                        ui.label(RichText::new(tr.t(blurb)).small().weak())
+                    });
+                }
+                ui.add_space(8.0);
+                egui::Grid::new("players")
+                    .num_columns(3)
+                    .spacing([10.0, 6.0])
+                    .show(ui, |ui| {
+                        for side in Side::BOTH {
+                            let (label, name) = match side {
+                                Side::White => (m::WHITE_PLAYER, &mut form.white),
+                                Side::Black => (m::BLACK_PLAYER, &mut form.black),
+                            };
+                            let label = ui.label(tr.t(label));
+                            ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
+                                .labelled_by(label.id);
+                            player_kind(ui, tr, form.kind, side, &mut form.kinds[side.index()]);
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(8.0);
+                ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
+                match form.kind {
+                    GameKind::Akidada => akidada_options(ui, tr, &mut form.akidada, true),
+                    GameKind::Dama => dama_options(ui, tr, &mut form.dama, true),
+                }
+                if ui.small_button(tr.t(m::DEFAULTS)).clicked() {
+                    form.akidada = AkidadaRules::default();
+                    form.dama = DamaRules::default();
                 }
             });
-        ui.add_space(8.0);
-        ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
-        match form.kind {
-            GameKind::Akidada => akidada_options(ui, tr, &mut form.akidada, true),
-            GameKind::Dama => dama_options(ui, tr, &mut form.dama, true),
-        }
-        if ui.small_button(tr.t(m::DEFAULTS)).clicked() {
-            form.akidada = AkidadaRules::default();
-            form.dama = DamaRules::default();
-        }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new(tr.t(m::START)).strong()).clicked() {

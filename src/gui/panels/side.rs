@@ -43,7 +43,7 @@ pub fn show(
     commands: &mut Vec<Command>,
 ) {
     // A third of the window at most, so a small window keeps most of it for the board.
-    let width = (ui.available_width() * 0.3).clamp(190.0, 300.0);
+    let width = (ui.available_width() * 0.3).clamp(190.0, 420.0);
     egui::Panel::right("side")
         .resizable(false)
         .exact_size(width)
