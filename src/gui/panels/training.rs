@@ -864,24 +864,8 @@ pub fn learn_buttons(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::theme::contrast;
     use crate::i18n::Lang;
-
-    /// WCAG's contrast ratio of two colours.
-    fn contrast(a: Color32, b: Color32) -> f64 {
-        fn lum(c: Color32) -> f64 {
-            let f = |v: u8| {
-                let v = f64::from(v) / 255.0;
-                if v <= 0.039_28 {
-                    v / 12.92
-                } else {
-                    ((v + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * f(c.r()) + 0.7152 * f(c.g()) + 0.0722 * f(c.b())
-        }
-        let (x, y) = (lum(a), lum(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
-    }
 
     #[test]
     fn words_and_marks_stand_out_in_both_themes() {
