@@ -1,4 +1,4 @@
-## The position editor (table E of src/gui/i18n/editor.rs). A position's problems
+## The position editor (helpers in src/app/text/editor.rs). A position's problems
 ## and the errors of a position string are the rules' own: rules.ftl.
 
 editor-title = Position editor

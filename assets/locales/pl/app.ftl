@@ -1,4 +1,4 @@
-## The window's words: menus, dialogs, the side panel (table T of src/gui/i18n/mod.rs).
+## The window's words: menus, dialogs, the side panel; the helpers that pick among them are in src/app/text/mod.rs.
 
 language-name = Polski
 

@@ -1,4 +1,4 @@
-## The window's words: menus, dialogs, the side panel (table T of src/gui/i18n/mod.rs).
+## The window's words: menus, dialogs, the side panel; the helpers that pick among them are in src/app/text/mod.rs.
 ##
 ## Words of the Turkish Draughts Federation: the game is "dama", a man "taş",
 ## a king "dama", crowning "dama olmak", a capture "taş alma", compulsory

@@ -1,4 +1,4 @@
-## The computer player, hints, analysis and game review (src/gui/i18n/thinking.rs).
+## The computer player, hints, analysis and game review (helpers in src/app/text/thinking.rs).
 
 computer-computer = Bilgisayar
 computer-level = Seviye
