@@ -40,11 +40,32 @@ fn option<V: PartialEq + Copy>(
     choices: &[(V, &'static str)],
 ) {
     ui.label(tr.t(name));
-    ui.horizontal_wrapped(|ui| {
+    // Side by side when they fit, else one under the other: a wrapped row
+    // in a grid cell would run into the help line below it.
+    let width: f32 = choices
+        .iter()
+        .map(|&(_, label)| {
+            let text = egui::WidgetText::from(tr.t(label));
+            let galley = text.into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            );
+            galley.size().x + ui.spacing().icon_width + ui.spacing().icon_spacing
+        })
+        .sum::<f32>()
+        + ui.spacing().item_spacing.x * choices.len() as f32;
+    let radios = |ui: &mut Ui| {
         for &(v, label) in choices {
             ui.radio_value(value, v, tr.t(label));
         }
-    });
+    };
+    if width <= ui.available_width() {
+        ui.horizontal(radios);
+    } else {
+        ui.vertical(radios);
+    }
     ui.end_row();
     help_row(ui, tr, help);
 }
