@@ -39,7 +39,7 @@ pub fn show(
         .show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ui.heading(Tr(lang).t(m::COMPUTER_ANALYSIS_TITLE));
+                ui.heading(tr.t(m::COMPUTER_ANALYSIS_TITLE));
                 if view.running {
                     ui.spinner();
                 }
@@ -52,7 +52,7 @@ pub fn show(
                 return;
             }
             let Some(a) = view.analysis else {
-                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_THINKING)).weak());
+                ui.label(RichText::new(tr.t(m::COMPUTER_THINKING)).weak());
                 return;
             };
             ui.label(
@@ -64,19 +64,19 @@ pub fn show(
                 ui.label(
                     RichText::new(format!(
                         "{} {} · {} {}",
-                        Tr(lang).t(m::COMPUTER_DEPTH),
+                        tr.t(m::COMPUTER_DEPTH),
                         a.depth,
                         thousands(a.nps),
-                        Tr(lang).t(m::COMPUTER_PER_SECOND)
+                        tr.t(m::COMPUTER_PER_SECOND)
                     ))
                     .small()
                     .weak(),
                 );
             } else {
-                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_EXACT)).small().weak());
+                ui.label(RichText::new(tr.t(m::COMPUTER_EXACT)).small().weak());
             }
             ui.separator();
-            ui.label(RichText::new(Tr(lang).t(m::COMPUTER_LINES)).strong());
+            ui.label(RichText::new(tr.t(m::COMPUTER_LINES)).strong());
             // The best three (the analysis may hold more, for teaching mode).
             for (i, line) in a.lines.iter().take(3).enumerate() {
                 // Every score from White's view, as the bar and the heading.

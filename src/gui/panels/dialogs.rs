@@ -262,8 +262,8 @@ fn path_prompt(
     let (title, action) = match purpose {
         Purpose::Open => (tr.t(m::OPEN_TITLE), tr.t(m::OPEN_BUTTON)),
         Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
-        Purpose::ImportPdn => (Tr(lang).t(m::PDN_IMPORT_PDN), tr.t(m::OPEN_BUTTON)),
-        Purpose::ExportPdn => (Tr(lang).t(m::PDN_EXPORT_PDN), tr.t(m::SAVE_BUTTON)),
+        Purpose::ImportPdn => (tr.t(m::PDN_IMPORT_PDN), tr.t(m::OPEN_BUTTON)),
+        Purpose::ExportPdn => (tr.t(m::PDN_EXPORT_PDN), tr.t(m::SAVE_BUTTON)),
     };
     let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(480.0);
@@ -308,11 +308,10 @@ fn path_prompt(
 
 /// The games of a PDN file: a list to open one from.
 fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &mut Vec<Command>) {
-    let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
         ui.set_max_width(560.0);
-        ui.heading(Tr(lang).t(m::PDN_PICK_TITLE));
-        ui.label(RichText::new(Tr(lang).t(m::PDN_PICK_HELP)).small());
+        ui.heading(tr.t(m::PDN_PICK_TITLE));
+        ui.label(RichText::new(tr.t(m::PDN_PICK_HELP)).small());
         ui.add_space(6.0);
         egui::ScrollArea::vertical()
             .max_height(380.0)
@@ -348,11 +347,10 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
 
 /// A field to paste a position string or PDN into.
 fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Command>) {
-    let lang = tr.0;
     let modal = egui::Modal::new(egui::Id::unique("paste")).show(ui.ctx(), |ui| {
         ui.set_max_width(520.0);
-        ui.heading(Tr(lang).t(m::PDN_PASTE_TITLE));
-        ui.label(RichText::new(Tr(lang).t(m::PDN_PASTE_HELP)).small());
+        ui.heading(tr.t(m::PDN_PASTE_TITLE));
+        ui.label(RichText::new(tr.t(m::PDN_PASTE_HELP)).small());
         ui.add_space(6.0);
         let edit = ui.add(
             egui::TextEdit::multiline(text)

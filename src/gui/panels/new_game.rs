@@ -97,7 +97,7 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
     ui.horizontal(|ui| {
         let computer = matches!(kind, PlayerKind::Computer { .. });
         let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
-        let computer_label = format!("{side_word}: {}", Tr(lang).t(m::COMPUTER_COMPUTER));
+        let computer_label = format!("{side_word}: {}", tr.t(m::COMPUTER_COMPUTER));
         if ui
             .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
             .on_hover_text(&human_label)
@@ -106,10 +106,7 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
             *kind = PlayerKind::Human;
         }
         let picked = ui
-            .add(egui::RadioButton::new(
-                computer,
-                Tr(lang).t(m::COMPUTER_COMPUTER),
-            ))
+            .add(egui::RadioButton::new(computer, tr.t(m::COMPUTER_COMPUTER)))
             .on_hover_text(&computer_label);
         if picked.clicked() && !computer {
             // A new computer starts in the middle of the range.

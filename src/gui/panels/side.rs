@@ -342,16 +342,16 @@ fn computer_status(
             ui.set_min_height(ui.spacing().interact_size.y);
             if computer.thinking {
                 ui.spinner();
-                ui.label(Tr(lang).t(m::COMPUTER_THINKING));
+                ui.label(tr.t(m::COMPUTER_THINKING));
             } else if computer.paused {
-                ui.label(RichText::new(Tr(lang).t(m::COMPUTER_PAUSED)).weak());
+                ui.label(RichText::new(tr.t(m::COMPUTER_PAUSED)).weak());
             }
         });
     }
     if computer.considering_draw {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(Tr(lang).t(m::COMPUTER_DRAW_OFFER_TITLE));
+            ui.label(tr.t(m::COMPUTER_DRAW_OFFER_TITLE));
         });
     }
     if let Some(busy) = &computer.busy {
@@ -367,22 +367,18 @@ fn computer_buttons(
     computer: &ComputerView,
     commands: &mut Vec<Command>,
 ) {
-    let lang = tr.0;
     let on = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(on, egui::Button::new(Tr(lang).t(m::COMPUTER_HINT)))
-            .on_hover_text(Tr(lang).t(m::COMPUTER_HINT_HELP))
+            .add_enabled(on, egui::Button::new(tr.t(m::COMPUTER_HINT)))
+            .on_hover_text(tr.t(m::COMPUTER_HINT_HELP))
             .clicked()
         {
             commands.push(Command::Hint);
         }
         if ui
-            .add(
-                egui::Button::new(Tr(lang).t(m::COMPUTER_ANALYSIS))
-                    .selected(computer.analysis_open),
-            )
-            .on_hover_text(Tr(lang).t(m::COMPUTER_ANALYSIS_HELP))
+            .add(egui::Button::new(tr.t(m::COMPUTER_ANALYSIS)).selected(computer.analysis_open))
+            .on_hover_text(tr.t(m::COMPUTER_ANALYSIS_HELP))
             .clicked()
         {
             commands.push(Command::ToggleAnalysis);
@@ -393,7 +389,7 @@ fn computer_buttons(
             } else {
                 m::COMPUTER_PAUSE
             };
-            if ui.button(Tr(lang).t(label)).clicked() {
+            if ui.button(tr.t(label)).clicked() {
                 commands.push(Command::TogglePause);
             }
         }
@@ -409,13 +405,12 @@ fn review_button(
     computer: &ComputerView,
     commands: &mut Vec<Command>,
 ) {
-    let lang = tr.0;
     let can = game.ply_count() > 0
         && computer.review_progress.is_none()
         && game.current_review().is_none();
     if ui
-        .add_enabled(can, egui::Button::new(Tr(lang).t(m::COMPUTER_REVIEW)))
-        .on_hover_text(Tr(lang).t(m::COMPUTER_REVIEW_HELP))
+        .add_enabled(can, egui::Button::new(tr.t(m::COMPUTER_REVIEW)))
+        .on_hover_text(tr.t(m::COMPUTER_REVIEW_HELP))
         .clicked()
     {
         commands.push(Command::StartReview);
@@ -433,7 +428,7 @@ fn review(
 ) {
     let lang = tr.0;
     if let Some((done, all)) = computer.review_progress {
-        ui.label(Tr(lang).t(m::COMPUTER_REVIEWING));
+        ui.label(tr.t(m::COMPUTER_REVIEWING));
         ui.horizontal(|ui| {
             let fraction = if all == 0 {
                 0.0
@@ -455,12 +450,12 @@ fn review(
     let Some(review) = game.current_review() else {
         return;
     };
-    ui.label(RichText::new(Tr(lang).t(m::COMPUTER_REVIEW_TITLE)).strong());
+    ui.label(RichText::new(tr.t(m::COMPUTER_REVIEW_TITLE)).strong());
     for side in Side::BOTH {
         let summary = review.summary(side);
         let mut parts: Vec<String> = Vec::new();
         if let Some(a) = summary.accuracy {
-            parts.push(format!("{} {a:.0}%", Tr(lang).t(m::COMPUTER_ACCURACY)));
+            parts.push(format!("{} {a:.0}%", tr.t(m::COMPUTER_ACCURACY)));
         }
         for class in [
             MoveClass::Inaccuracy,
@@ -492,15 +487,15 @@ fn review(
         .collect();
     let names = |n: usize| {
         if n == usize::MAX {
-            Tr(lang).t(m::COMPUTER_GRAPH_NAME).to_string()
+            tr.t(m::COMPUTER_GRAPH_NAME).to_string()
         } else if n == 0 {
             format!(
                 "{}: {}",
-                Tr(lang).t(m::COMPUTER_GRAPH_NAME),
-                Tr(lang).t(m::COMPUTER_START_POSITION)
+                tr.t(m::COMPUTER_GRAPH_NAME),
+                tr.t(m::COMPUTER_START_POSITION)
             )
         } else {
-            format!("{}: {n}", Tr(lang).t(m::COMPUTER_GRAPH_NAME))
+            format!("{}: {n}", tr.t(m::COMPUTER_GRAPH_NAME))
         }
     };
     if let Some(n) = eval_graph(ui, 70.0, &points, game.cursor(), &names) {
