@@ -10,7 +10,8 @@
 //!    weights and kept). The man stays at 100, so scores stay in hundredths of a
 //!    man.
 //!
-//! `examples/tune_eval.rs` runs both and writes `weights.txt`; the README says how.
+//! `examples/tune_eval.rs` runs both and writes `weights.txt`; the module docs of
+//! `crate::ai::eval` say how.
 
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;

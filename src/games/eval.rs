@@ -6,6 +6,26 @@
 //! engine's score in hundredths of a man it is `2 / (1 + e^(-k * cp)) - 1`, with
 //! `k` fitted to the results of self-play (see `examples/fit_curve.rs`); a proven
 //! result is exactly -1, 0 or +1.
+//!
+//! # How the curve was fitted
+//!
+//! A chance is `2 / (1 + e^(-k * cp)) - 1` for an engine score `cp` in
+//! hundredths of a man (an expected score of `(1 + chance) / 2`).
+//!
+//! ```text
+//! cargo run --release --no-default-features --example fit_curve -- 200 40000
+//! ```
+//!
+//! plays 200 games of the engine against itself from random four-ply openings,
+//! 40,000 nodes a move, records the score of each position searched (19,134
+//! positions, up to ply 200) with the game's result (73 White wins, 75 draws, 52
+//! Black wins), and finds the `k` with the least log loss, a draw counting half:
+//! **k = 0.0104** ([`DAMA_CURVE_K`]; log loss 0.388, against 0.693 for a coin),
+//! so a man up is worth a 74% expected score. Positions of one game are not
+//! independent, so the error bar comes from refitting to whole games drawn with
+//! replacement (200 rounds): 95% of the fits fall between 0.0079 and 0.0154.
+//! Exact results (the Akidada table, the endgame tables, a proven win in the
+//! search) are -1, 0 or +1, with no curve.
 
 use std::fmt;
 use std::str::FromStr;

@@ -4,6 +4,34 @@
 //! options, notation and position string. This module holds the vocabulary both use
 //! (sides, outcomes, parse errors) and the small [`Game`] trait through which the
 //! session, the records and the AI treat the two games alike.
+//!
+//! # How the rules were read
+//!
+//! `RULES.md` is the authority; it quotes the user's own rule text and settles
+//! every unclear sentence. Points worth knowing before changing a rule:
+//!
+//! - **Dama men** move forward or sideways, never backward (the seed's sentence
+//!   is garbled; this is Turkish draughts). **Kings** fly along ranks and files.
+//! - **Captures**: captured pieces are lifted at once (their squares may be
+//!   crossed again), a king never turns back by 180 degrees, and only a sequence
+//!   capturing the most pieces is legal. Routes that leave the same position are
+//!   one move: at depth 7 from the start this gives 10,782,308 moves where an
+//!   engine counting routes gets 10,782,382 (see `perft`).
+//! - **The seed's rule**: a player who does not capture the maximum loses (option
+//!   `non_max_capture`: `Loses` by default, or `Forbidden`).
+//! - **King against a lone piece**: after a move, a player with a single piece
+//!   left against at least one king loses (option `lone_piece`: `KingWins` by
+//!   default, or `Draw` when a move leaves each side one piece). The rule judges
+//!   **moves**: a position just set up (a record's start, a lesson, the editor,
+//!   `--fen`) is not decided by it before a move is made there. So the seed's
+//!   worked example as drawn is playable, and White wins by any of its seven
+//!   maximal captures; the lesson and the example records use it exactly as
+//!   drawn, by the default rules.
+//! - **Akidada**: a line removes any enemy piece (option `removal`), two lines at
+//!   once still remove one (option `double_line`), and a player left with two
+//!   pieces, board and hand together, loses at once.
+//! - **Perft** counts move sequences by the movement rules alone, as is usual;
+//!   the judgements that end a game are not applied.
 
 pub mod akidada;
 pub mod bits;

@@ -26,6 +26,24 @@
 //! This module is the protocol alone: it knows no game. Games plug in as
 //! [`GameDriver`]s, handed to [`run`] as a list of [`GameEntry`]s; the games the
 //! program plays are in [`crate::ai::drivers`].
+//!
+//! # Answers
+//!
+//! Moves are in RULES.md notation, captures with their full route
+//! (`b8xb5xg5`); the short `from x to` form is accepted when it names one move.
+//! The moves after `position` are history: repetitions count. The engine
+//! answers, after each finished depth,
+//!
+//! ```text
+//! info depth <d> seldepth <s> multipv <k> score cp <x> | score win <n> | score loss <n> nodes <n> nps <n> time <ms> pv <moves>
+//! ```
+//!
+//! and `bestmove <move>` at the end. The engine's own options are `Game`
+//! (`dama` or `akidada`), `Hash` (MB), `Threads`, `Level` and `MultiPV`,
+//! beside every rule option of RULES.md by its name (`setoption name
+//! lone_piece value Draw`). What `Game akidada` answers is in the module docs
+//! of `crate::ai::akidada`. Tested end to end by `tests/engine_protocol.rs`,
+//! which starts `akidada engine` as a child process, bad lines included.
 
 mod go;
 pub mod options;

@@ -6,8 +6,8 @@
 //! random among those within a margin of the best, the better ones more often.
 //! A move it judges lost by force is never picked when another is not. So a
 //! beginner misses tactics and drops men the way a person does, rather than
-//! playing random nonsense. The ladder of levels is measured by self-play in the
-//! README.
+//! playing random nonsense. The ladder of levels is measured by self-play: see
+//! the module docs of `crate::ai::search` (the README gives a summary).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
