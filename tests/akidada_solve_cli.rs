@@ -13,6 +13,9 @@ const LONG_WIN: &str = "W:Wa1,c1,b2,d2,b3,d3:Be1,c2,a3,c4,d4:H0,0";
 
 fn run_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_akidada"))
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .args(args)
         .env("AKIDADA_CACHE_DIR", dir)
         .output()
@@ -175,6 +178,9 @@ fn a_damaged_table_file_is_rebuilt() {
 fn engine_session(input: &str) -> Vec<String> {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .arg("engine")
         .env("AKIDADA_CACHE_DIR", cache())
         .stdin(std::process::Stdio::piped())

@@ -7,11 +7,20 @@ use std::process::{Command, Output};
 use akidada::cli::{Action, execute, usage_text};
 use akidada::games::dama::{Dama, DamaRules, Position as DamaPosition};
 use akidada::games::perft;
+use akidada::i18n::Lang;
 
 const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
+/// The binary, in English whatever the machine's language (`C`: see
+/// `the_language_comes_from_the_environment`).
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_akidada"));
+    command.env("LC_ALL", "C").env_remove("LANGUAGE");
+    command
+}
+
 fn akidada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_akidada"))
+    binary()
         .args(args)
         // A cache of the tests' own: answers do not depend on the user's.
         .env(
@@ -67,7 +76,7 @@ fn sorted_lines(text: &str) -> Vec<&str> {
 #[test]
 fn help_prints_the_usage() {
     for flag in ["help", "--help", "-h"] {
-        assert_eq!(ok(&[flag]), usage_text(), "{flag}");
+        assert_eq!(ok(&[flag]), usage_text(Lang::En), "{flag}");
     }
     for word in [
         "perft",
@@ -80,14 +89,76 @@ fn help_prints_the_usage() {
         "saved game",
         "routes",
     ] {
-        assert!(usage_text().contains(word), "the help mentions {word}");
+        assert!(
+            usage_text(Lang::En).contains(word),
+            "the help mentions {word}"
+        );
     }
+}
+
+/// The messages are in the language of the environment, as the window's first
+/// choice is (LC_ALL over LC_MESSAGES over LANG); `C`, `POSIX`, no locale and
+/// languages the program does not speak are English. The data on stdout is
+/// the same in every language.
+#[test]
+fn the_language_comes_from_the_environment() {
+    let run = |vars: &[(&str, &str)], args: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_akidada"));
+        command.args(args);
+        for var in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(var);
+        }
+        command.envs(vars.iter().copied());
+        command.output().expect("the binary runs")
+    };
+    let help = |vars: &[(&str, &str)]| stdout(&run(vars, &["help"]));
+    assert_eq!(help(&[("LC_ALL", "pl_PL.UTF-8")]), usage_text(Lang::Pl));
+    assert_eq!(help(&[("LC_MESSAGES", "pl_PL")]), usage_text(Lang::Pl));
+    assert_eq!(help(&[("LANG", "tr_TR.UTF-8")]), usage_text(Lang::Tr));
+    for english in ["C", "POSIX", "C.UTF-8", "en_US.UTF-8", "de_DE.UTF-8"] {
+        assert_eq!(
+            help(&[("LC_ALL", english)]),
+            usage_text(Lang::En),
+            "{english}"
+        );
+    }
+    assert_eq!(help(&[]), usage_text(Lang::En), "no locale at all");
+
+    // LC_ALL wins over LANG; a usage error is still status 2.
+    let o = run(
+        &[("LANG", "pl_PL.UTF-8"), ("LC_ALL", "tr_TR.UTF-8")],
+        &["frobnicate"],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("bilinmeyen komut 'frobnicate'"),
+        "{}",
+        stderr(&o)
+    );
+
+    // The data are the same in every language; the timings on stderr are not.
+    let perft = |locale: &str| run(&[("LC_ALL", locale)], &["perft", "dama", "3"]);
+    let (english, polish) = (perft("C"), perft("pl_PL.UTF-8"));
+    assert_eq!(stdout(&english), stdout(&polish));
+    assert!(stderr(&english).contains("depth 3"), "{}", stderr(&english));
+    assert!(
+        stderr(&polish).contains("głębokość 3"),
+        "{}",
+        stderr(&polish)
+    );
+    let moves = |locale: &str| {
+        stdout(&run(
+            &[("LC_ALL", locale)],
+            &["moves", "dama", "--fen", SEED, "--json"],
+        ))
+    };
+    assert_eq!(moves("C"), moves("tr_TR.UTF-8"));
 }
 
 fn run_in_process(args: &[&str]) -> (Action, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let action = execute(&args, &mut out, &mut err);
+    let action = execute(Lang::En, &args, &mut out, &mut err);
     (
         action,
         String::from_utf8(out).unwrap(),
@@ -536,10 +607,7 @@ fn bad_flags() {
 #[test]
 fn check_summarises_a_saved_game_and_fails_on_a_broken_one() {
     let example = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/examples/dama-win.ron");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
-        .args(["check", example])
-        .output()
-        .unwrap();
+    let out = binary().args(["check", example]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
@@ -553,7 +621,7 @@ fn check_summarises_a_saved_game_and_fails_on_a_broken_one() {
         "(format: 1, game: Dama(), first: White, start: \"W:Wa2:Bh7\", moves: [\"a2-a4\"])",
     )
     .unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
+    let out = binary()
         .args(["check", broken.to_str().unwrap()])
         .output()
         .unwrap();
@@ -566,7 +634,7 @@ fn check_summarises_a_saved_game_and_fails_on_a_broken_one() {
 #[test]
 fn install_desktop_writes_the_launcher_icon_and_file_type() {
     let dir = std::env::temp_dir().join(format!("akidada-xdg-{}", std::process::id()));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_akidada"))
+    let out = binary()
         .arg("--install-desktop")
         .env("XDG_DATA_HOME", &dir)
         .output()

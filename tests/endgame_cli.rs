@@ -15,6 +15,9 @@ fn cache(name: &str) -> PathBuf {
 
 fn akidada(cache: &PathBuf, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_akidada"))
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .args(args)
         .env("AKIDADA_CACHE_DIR", cache)
         .output()
@@ -221,6 +224,9 @@ fn the_engine_commands_search_with_the_tables_in_the_cache() {
     // The engine protocol too, once the position nears the end.
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .arg("engine")
         .env("AKIDADA_CACHE_DIR", &dir)
         .stdin(std::process::Stdio::piped())

@@ -7,6 +7,9 @@ use std::process::{Command, Output};
 fn akidada(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_akidada"))
         .args(args)
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .output()
         .expect("the binary runs")
 }

@@ -207,6 +207,9 @@ fn a_sample_of_middlegames_is_proven_again_by_search_with_two_seeds() {
 fn akidada(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_akidada"))
         .args(args)
+        // Its messages in English, whatever the machine's language.
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
         .output()
         .unwrap();
     (

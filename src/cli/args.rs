@@ -7,6 +7,7 @@ use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
 use crate::games::options::{self, RuleOption};
 use crate::games::{Game, GameKind, ParseError, PositionError, Side};
+use crate::i18n::{Tr, m};
 
 use super::{Result, quote, usage};
 
@@ -15,7 +16,8 @@ use super::{Result, quote, usage};
 #[derive(Copy, Clone, Debug)]
 pub struct Flag {
     pub name: &'static str,
-    /// What the value is, for messages (`"POS"`, `"MS"`); `None` for a switch.
+    /// What the value is, for messages (`"POS"`, `"MS"`, a placeholder of the
+    /// usage lines, the same in every language); `None` for a switch.
     pub value: Option<&'static str>,
 }
 
@@ -48,6 +50,8 @@ pub struct Spec {
 /// A command's arguments once read.
 #[derive(Debug, Default)]
 pub struct Args {
+    /// The language of the messages.
+    pub tr: Tr,
     command: &'static str,
     /// The words that are not flags, in order.
     pub words: Vec<String>,
@@ -61,9 +65,10 @@ impl Args {
     /// Splits `args` into words and flags. A word starting with `--`, or a
     /// single-dash letter, is a flag (so a negative number such as `-3` is a word
     /// and is refused where a number is read, not as a flag).
-    pub fn parse(spec: &Spec, args: &[String]) -> Result<Args> {
+    pub fn parse(tr: Tr, spec: &Spec, args: &[String]) -> Result<Args> {
         let command = spec.command;
         let mut parsed = Args {
+            tr,
             command,
             ..Args::default()
         };
@@ -82,26 +87,30 @@ impl Args {
                 None => (arg.as_str(), None),
             };
             let known = spec.flags.iter().find(|f| f.name == name);
+            let said = |id| tr.f(id, [("command", command.into()), ("flag", name.into())]);
             if known.is_none() && !(spec.rule_options && is_rule_option(name)) {
-                let rules = if spec.rule_options {
-                    " or a rule option"
+                let id = if spec.rule_options {
+                    m::CLI_UNKNOWN_FLAG_OR_RULE
                 } else {
-                    ""
+                    m::CLI_UNKNOWN_FLAG
                 };
-                return usage(format!(
-                    "{command}: unknown option {}: expected {}{rules}",
-                    quote(name),
-                    accepted(spec)
+                return usage(tr.f(
+                    id,
+                    [
+                        ("command", command.into()),
+                        ("option", quote(name).into()),
+                        ("accepted", accepted(tr, spec).into()),
+                    ],
                 ));
             }
             let takes_value = known.is_none_or(|f| f.value.is_some());
             if !takes_value {
                 if inline.is_some() {
-                    return usage(format!("{command}: {name} takes no value"));
+                    return usage(said(m::CLI_FLAG_TAKES_NO_VALUE));
                 }
                 let flag = known.map_or("", |f| f.name);
                 if parsed.switches.contains(&flag) {
-                    return usage(format!("{command}: {name} is given twice"));
+                    return usage(said(m::CLI_FLAG_TWICE));
                 }
                 parsed.switches.push(flag);
                 continue;
@@ -115,14 +124,16 @@ impl Args {
                     }
                     None => {
                         if name == FEN.name {
-                            return usage(format!(
-                                "{command}: --fen needs a position string after it, \
-                                 e.g. --fen \"W:W:B:H6,6\" or --fen \"W:WKb8:Bb6,d5\""
-                            ));
+                            return usage(said(m::CLI_FEN_NEEDS_VALUE));
                         }
                         let what = known.and_then(|f| f.value).unwrap_or("VALUE");
-                        return usage(format!(
-                            "{command}: {name} needs a value after it: {name} {what}"
+                        return usage(tr.f(
+                            m::CLI_FLAG_NEEDS_VALUE,
+                            [
+                                ("command", command.into()),
+                                ("flag", name.into()),
+                                ("what", what.into()),
+                            ],
                         ));
                     }
                 },
@@ -130,14 +141,14 @@ impl Args {
             match known {
                 Some(flag) => {
                     if parsed.values.iter().any(|(n, _)| *n == flag.name) {
-                        return usage(format!("{command}: {name} is given twice"));
+                        return usage(said(m::CLI_FLAG_TWICE));
                     }
                     parsed.values.push((flag.name, value));
                 }
                 None => {
                     let option = name.trim_start_matches('-').to_string();
                     if parsed.rule_flags.iter().any(|(n, _)| *n == option) {
-                        return usage(format!("{command}: {name} is given twice"));
+                        return usage(said(m::CLI_FLAG_TWICE));
                     }
                     parsed.rule_flags.push((option, value));
                 }
@@ -166,10 +177,16 @@ impl Args {
         };
         match text.trim().parse::<u64>() {
             Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-            _ => usage(format!(
-                "{}: {name} {}: expected a whole number from {min} to {max}",
-                self.command,
-                quote(text)
+            // The bounds as text: a number would lose digits.
+            _ => usage(self.tr.f(
+                m::CLI_NOT_A_NUMBER,
+                [
+                    ("command", self.command.into()),
+                    ("flag", name.into()),
+                    ("value", quote(text).into()),
+                    ("min", min.to_string().into()),
+                    ("max", max.to_string().into()),
+                ],
             )),
         }
     }
@@ -178,28 +195,23 @@ impl Args {
     pub fn game(&self) -> Result<GameKind> {
         let command = self.command;
         let Some(word) = self.words.first() else {
-            return usage(format!(
-                "{command}: expected a game after `{command}`: akidada or dama"
-            ));
+            return usage(
+                self.tr
+                    .f(m::CLI_EXPECTED_GAME, [("command", command.into())]),
+            );
         };
-        GameKind::from_id(word).map_or_else(
-            || {
-                usage(format!(
-                    "{command}: unknown game {}: expected akidada or dama",
-                    quote(word)
-                ))
-            },
-            Ok,
-        )
+        GameKind::from_id(word).map_or_else(|| unknown_game(self.tr, command, word), Ok)
     }
 
     /// Refuses words beyond the first `taken`.
     pub fn no_more_words(&self, taken: usize) -> Result<()> {
         match self.words.get(taken) {
-            Some(extra) => usage(format!(
-                "{}: unexpected argument {}",
-                self.command,
-                quote(extra)
+            Some(extra) => usage(self.tr.f(
+                m::CLI_UNEXPECTED_ARGUMENT,
+                [
+                    ("command", self.command.into()),
+                    ("argument", quote(extra).into()),
+                ],
             )),
             None => Ok(()),
         }
@@ -214,11 +226,14 @@ impl Args {
                     .iter()
                     .map(|o| format!("--{}", o.name.replace('_', "-")))
                     .collect();
-                return usage(format!(
-                    "{}: {e}\n(the rule options of {} are {})",
-                    self.command,
-                    G::KIND,
-                    names.join(", ")
+                return usage(self.tr.f(
+                    m::CLI_BAD_RULE_OPTION,
+                    [
+                        ("command", self.command.into()),
+                        ("error", self.tr.msg(&e.message()).into()),
+                        ("game", G::KIND.id().into()),
+                        ("options", names.join(", ").into()),
+                    ],
                 ));
             }
         }
@@ -230,9 +245,17 @@ impl Args {
     pub fn position<G: Game>(&self) -> Result<G::Position> {
         match self.value(FEN.name) {
             None => Ok(G::start(Side::White)),
-            Some(text) => position_from::<G>(text),
+            Some(text) => position_from::<G>(self.tr, text),
         }
     }
+}
+
+/// The error for a game that is not one: `what` as given.
+pub fn unknown_game<T>(tr: Tr, command: &str, what: &str) -> Result<T> {
+    usage(tr.f(
+        m::CLI_UNKNOWN_GAME,
+        [("command", command.into()), ("game", quote(what).into())],
+    ))
 }
 
 /// Whether `--name` names a rule option of either game.
@@ -243,7 +266,7 @@ fn is_rule_option(flag: &str) -> bool {
 }
 
 /// The flags of a spec, listed for a message.
-fn accepted(spec: &Spec) -> String {
+fn accepted(tr: Tr, spec: &Spec) -> String {
     let list: Vec<String> = spec
         .flags
         .iter()
@@ -253,59 +276,72 @@ fn accepted(spec: &Spec) -> String {
         })
         .collect();
     match list.len() {
-        0 => "no options".to_string(),
+        0 => tr.t(m::CLI_FLAGS_NONE).to_string(),
         1 => list[0].clone(),
-        n => format!("{} and {}", list[..n - 1].join(", "), list[n - 1]),
+        n => tr.f(
+            m::CLI_FLAGS_LIST,
+            [
+                ("rest", list[..n - 1].join(", ").into()),
+                ("last", (&list[n - 1]).into()),
+            ],
+        ),
     }
 }
 
 /// Reads a position string for game `G`.
-pub fn position_from<G: Game>(text: &str) -> Result<G::Position> {
+pub fn position_from<G: Game>(tr: Tr, text: &str) -> Result<G::Position> {
     match G::parse_position(text) {
         Ok(pos) => Ok(pos),
-        Err(e) => usage(position_error(G::KIND, text, &e)),
+        Err(e) => usage(position_error(tr, G::KIND, text, &e)),
     }
 }
 
 /// What a position string of `kind` looks like, with examples.
-pub fn position_format(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Akidada => {
-            "<side>:W<points>:B<points>:H<white in hand>,<black in hand>, e.g. W:W:B:H6,6 or B:Wa1,c1,c2:Bb2,e5:H3,4"
-        }
-        GameKind::Dama => {
-            "<side>:W<squares>:B<squares>, kings prefixed with K, e.g. W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
-        }
-    }
+pub fn position_format(tr: Tr, kind: GameKind) -> String {
+    let form = match kind {
+        GameKind::Akidada => m::CLI_POSITION_FORM_AKIDADA,
+        GameKind::Dama => m::CLI_POSITION_FORM_DAMA,
+    };
+    tr.f(
+        m::CLI_POSITION_FORM,
+        [("game", kind.id().into()), ("form", tr.t(form).into())],
+    )
 }
 
 /// The message for a position string that gives no position: the string with a
 /// caret under the failing character and an example, or every rule it breaks.
-pub fn position_error(kind: GameKind, text: &str, e: &PositionError) -> String {
+pub fn position_error(tr: Tr, kind: GameKind, text: &str, e: &PositionError) -> String {
     match e {
-        PositionError::Syntax(e) => syntax_error(kind, text, e),
+        PositionError::Syntax(e) => syntax_error(tr, kind, text, e),
         PositionError::Invalid(problems) => {
-            let mut message = format!(
-                "the {kind} position string {} gives a position the rules do not allow:\n",
-                quote(text)
+            let mut message = tr.f(
+                m::CLI_POSITION_INVALID,
+                [("game", kind.id().into()), ("text", quote(text).into())],
             );
+            message.push('\n');
             for p in problems {
-                message.push_str(&format!("  - {p}\n"));
+                message.push_str(&format!("  - {}\n", tr.msg(&p.message())));
             }
             message
         }
     }
 }
 
-fn syntax_error(kind: GameKind, text: &str, e: &ParseError) -> String {
+fn syntax_error(tr: Tr, kind: GameKind, text: &str, e: &ParseError) -> String {
     let shown: String = text
         .chars()
         .map(|c| if c.is_control() { '?' } else { c })
         .collect();
-    let example = position_format(kind);
+    let first = tr.f(
+        m::CLI_POSITION_SYNTAX,
+        [
+            ("game", kind.id().into()),
+            ("error", tr.msg(&e.message()).into()),
+        ],
+    );
     format!(
-        "not a valid {kind} position string: {e}\n  {shown}\n  {caret:>width$}\n\
-         Form of a {kind} position string: {example}\n",
+        "{first}\n  {shown}\n  {caret:>width$}\n{}\n",
+        position_format(tr, kind),
         caret = "^",
         width = e.column
     )

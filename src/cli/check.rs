@@ -2,28 +2,25 @@
 
 use std::io::Write;
 
+use crate::i18n::{Tr, m};
+
 use super::{Action, Command, Result, quote, usage};
 
 pub(super) const CHECK: Command = Command {
     name: "check",
-    help: "  check FILE.ron | FILE.pdn
-      Reads the saved game and replays every move through the rules. Prints
-      `<game>: <n> moves, <result>`, or the error (with the line and column, or
-      the move number and why) and exits with status 1. A PDN file: one line
-      `game <n> (<players>): ...` per game, the error of each bad game, and
-      exit status 1 if any is bad.
-",
+    help: m::CLI_HELP_CHECK,
+    examples: &[],
     run: cmd_check,
 };
 
 /// `check FILE`: validates a saved game by replaying it; one line of summary, or
 /// the error and exit status 1.
-fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_check(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let [path] = args else {
-        return usage("check expects one saved game's path: akidada check FILE.ron (or FILE.pdn)");
+        return usage(tr.t(m::CLI_CHECK_EXPECTS));
     };
     if crate::record::pdn::is_pdn_path(path) {
-        return super::convert::check_pdn(path, out, err);
+        return super::convert::check_pdn(tr, path, out, err);
     }
     match crate::record::check(path) {
         Ok(summary) => {
@@ -31,7 +28,7 @@ fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
             Ok(Action::Exit(0))
         }
         Err(e) => {
-            writeln!(err, "akidada: {path}: {e}")?;
+            writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
             Ok(Action::Exit(1))
         }
     }
@@ -39,61 +36,65 @@ fn cmd_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
 
 /// `--install-desktop`: the launcher, icon and MIME type for the current user.
 pub(super) fn install_desktop(
+    tr: Tr,
     args: &[String],
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {
     if let Some(extra) = args.first() {
-        return usage(format!(
-            "--install-desktop takes no arguments, found {}",
-            quote(extra)
+        return usage(tr.f(
+            m::CLI_INSTALL_NO_ARGUMENTS,
+            [("found", quote(extra).into())],
         ));
     }
-    install_for_this_user(out, err)
+    install_for_this_user(tr, out, err)
 }
 
 /// Elsewhere the system installs the app's launcher and file type itself.
 #[cfg(not(target_os = "linux"))]
-fn install_for_this_user(_out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    writeln!(
-        err,
-        "akidada: --install-desktop is for Linux desktops (freedesktop.org launchers)"
-    )?;
+fn install_for_this_user(tr: Tr, _out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    writeln!(err, "akidada: {}", tr.t(m::CLI_INSTALL_NOT_LINUX))?;
     Ok(Action::Exit(1))
 }
 
 #[cfg(target_os = "linux")]
-fn install_for_this_user(out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn install_for_this_user(tr: Tr, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let Some(data_home) = crate::desktop::data_home() else {
-        writeln!(
-            err,
-            "akidada: the system names no home folder (HOME): nowhere to install"
-        )?;
+        writeln!(err, "akidada: {}", tr.t(m::CLI_INSTALL_NO_HOME))?;
         return Ok(Action::Exit(1));
     };
     let exe = match std::env::current_exe().and_then(|p| p.canonicalize()) {
         Ok(exe) => exe,
         Err(e) => {
-            writeln!(err, "akidada: cannot find this program's own path: {e}")?;
+            let said = tr.f(m::CLI_INSTALL_NO_EXE, [("error", e.to_string().into())]);
+            writeln!(err, "akidada: {said}")?;
             return Ok(Action::Exit(1));
         }
     };
     match crate::desktop::install(&exe, &data_home) {
         Ok((written, notes)) => {
             for path in written {
-                writeln!(out, "wrote {}", path.display())?;
+                let path = path.display().to_string();
+                writeln!(
+                    out,
+                    "{}",
+                    tr.f(m::CLI_INSTALL_WROTE, [("path", path.into())])
+                )?;
             }
             for note in notes {
-                writeln!(err, "note: {note}")?;
+                writeln!(err, "{}", super::note(tr, &note))?;
             }
             Ok(Action::Exit(0))
         }
         Err(e) => {
-            writeln!(
-                err,
-                "akidada: could not install under {}: {e}",
-                data_home.display()
-            )?;
+            let said = tr.f(
+                m::CLI_INSTALL_FAILED,
+                [
+                    ("folder", data_home.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            );
+            writeln!(err, "akidada: {said}")?;
             Ok(Action::Exit(1))
         }
     }

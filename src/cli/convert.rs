@@ -6,19 +6,14 @@ use std::path::Path;
 
 use super::args::{Args, Flag, Spec};
 use super::{Action, Command, Result, quote, usage};
+use crate::i18n::{Msg, Tr, m};
 use crate::record::pdn::{self, PdnGame};
 use crate::record::{self, Record};
 
 pub(super) const CONVERT: Command = Command {
     name: "convert",
-    help: "  convert IN OUT [--game N]
-      Converts games between saved games (.ron) and PDN (.pdn), each file's
-      kind told by its extension; every game is replayed through the rules on
-      the way. A PDN file of several games gives one saved game with --game N
-      (from 1); to PDN, all its games are written, or game N alone. Prints one
-      line per game written; a bad game is reported (exit status 1) and nothing
-      is written. Akidada games have no PDN: PDN is for draughts.
-",
+    help: m::CLI_HELP_CONVERT,
+    examples: &[],
     run: cmd_convert,
 };
 
@@ -37,7 +32,7 @@ enum Kind {
     Pdn,
 }
 
-fn kind_of(path: &str) -> Result<Kind> {
+fn kind_of(tr: Tr, path: &str) -> Result<Kind> {
     if pdn::is_pdn_path(path) {
         return Ok(Kind::Pdn);
     }
@@ -47,10 +42,7 @@ fn kind_of(path: &str) -> Result<Kind> {
     if ron {
         Ok(Kind::Ron)
     } else {
-        usage(format!(
-            "convert: cannot tell the kind of {}: expected a name ending in .ron (a saved game) or .pdn",
-            quote(path)
-        ))
+        usage(tr.f(m::CLI_CONVERT_UNKNOWN_KIND, [("path", quote(path).into())]))
     }
 }
 
@@ -58,25 +50,27 @@ fn kind_of(path: &str) -> Result<Kind> {
 /// and its one-line summary.
 type Game = (Record, Vec<(String, String)>, String);
 
-fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let args = Args::parse(&SPEC, args)?;
+fn cmd_convert(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    let args = Args::parse(tr, &SPEC, args)?;
     args.no_more_words(2)?;
     let [input, output] = &args.words[..] else {
-        return usage("convert expects two paths: akidada convert IN OUT (e.g. game.ron game.pdn)");
+        return usage(tr.t(m::CLI_CONVERT_EXPECTS));
     };
-    let (from, to) = (kind_of(input)?, kind_of(output)?);
+    let (from, to) = (kind_of(tr, input)?, kind_of(tr, output)?);
     let chosen = match args.value(GAME.name) {
         None => None,
         Some(_) if from == Kind::Ron => {
-            return usage("convert: --game chooses a game of a PDN file; a saved game holds one");
+            return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "convert".into())]));
         }
         Some(n) => match n.parse::<usize>() {
             Ok(n) if n >= 1 => Some(n),
             _ => {
-                return usage(format!(
-                    "convert: --game expects a game number from 1, found {}",
-                    quote(n)
-                ));
+                return usage(tr.f(m::CLI_CONVERT_GAME_NUMBER, [("found", quote(n).into())]));
             }
         },
     };
@@ -85,7 +79,7 @@ fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
         Kind::Ron => match record::load_path(input) {
             Ok(game) => vec![(game.to_record(), Vec::new(), game.summary())],
             Err(e) => {
-                writeln!(err, "akidada: {input}: {e}")?;
+                writeln!(err, "akidada: {input}: {}", tr.msg(&e.message()))?;
                 return Ok(Action::Exit(1));
             }
         },
@@ -93,24 +87,27 @@ fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
             let games = match pdn::read_path(input) {
                 Ok(games) => games,
                 Err(e) => {
-                    writeln!(err, "akidada: {input}: {e}")?;
+                    writeln!(err, "akidada: {input}: {}", tr.msg(&e.message()))?;
                     return Ok(Action::Exit(1));
                 }
             };
             let picked: Vec<&PdnGame> = match chosen {
                 Some(n) if n > games.len() => {
-                    return usage(format!(
-                        "convert: {input} holds {} game{}: --game {n} is not one of them",
-                        games.len(),
-                        if games.len() == 1 { "" } else { "s" }
+                    return usage(tr.f(
+                        m::CLI_GAME_NOT_IN_FILE,
+                        [
+                            ("command", "convert".into()),
+                            ("path", input.into()),
+                            ("count", games.len().into()),
+                            ("number", n.into()),
+                        ],
                     ));
                 }
                 Some(n) => vec![&games[n - 1]],
                 None if to == Kind::Ron && games.len() > 1 => {
-                    return usage(format!(
-                        "convert: {input} holds {} games and a saved game holds one: \
-                         choose it with --game N (akidada check {input} lists them)",
-                        games.len()
+                    return usage(tr.f(
+                        m::CLI_CONVERT_CHOOSE_GAME,
+                        [("path", input.into()), ("count", games.len().into())],
                     ));
                 }
                 None => games.iter().collect(),
@@ -118,7 +115,8 @@ fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
             let mut bad = false;
             for game in &picked {
                 if let Err(e) = &game.game {
-                    writeln!(err, "akidada: {input}: game {}: {e}", game.number)?;
+                    let said = bad_game(tr, input, game.number, "", &e.message());
+                    writeln!(err, "akidada: {said}")?;
                     bad = true;
                 }
             }
@@ -136,15 +134,17 @@ fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
     };
 
     let written = match to {
-        Kind::Ron => record::save_atomic(output, &games[0].0).map_err(|e| e.to_string()),
+        Kind::Ron => record::save_atomic(output, &games[0].0).map_err(|e| tr.msg(&e.message())),
         Kind::Pdn => pdn::write_tagged(
             &games
                 .iter()
                 .map(|(record, extra, _)| (record.clone(), extra.clone()))
                 .collect::<Vec<_>>(),
         )
-        .map_err(|e| e.to_string())
-        .and_then(|text| record::write_text_atomic(output, &text).map_err(|e| e.to_string())),
+        .map_err(|e| tr.msg(&e.message()))
+        .and_then(|text| {
+            record::write_text_atomic(output, &text).map_err(|e| tr.msg(&e.message()))
+        }),
     };
     if let Err(message) = written {
         writeln!(err, "akidada: {output}: {message}")?;
@@ -159,11 +159,16 @@ fn cmd_convert(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
 /// `check FILE.pdn`: every game replayed; a line for each good game on standard
 /// output, the error of each bad one on standard error, and exit status 1 if
 /// any is bad.
-pub(super) fn check_pdn(path: &str, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+pub(super) fn check_pdn(
+    tr: Tr,
+    path: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let games = match pdn::read_path(path) {
         Ok(games) => games,
         Err(e) => {
-            writeln!(err, "akidada: {path}: {e}")?;
+            writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
             return Ok(Action::Exit(1));
         }
     };
@@ -177,18 +182,36 @@ pub(super) fn check_pdn(path: &str, out: &mut dyn Write, err: &mut dyn Write) ->
             Ok(loaded) => writeln!(out, "game {}{players}: {}", game.number, loaded.summary())?,
             Err(e) => {
                 bad += 1;
-                writeln!(err, "akidada: {path}: game {}{players}: {e}", game.number)?;
+                let said = bad_game(tr, path, game.number, &players, &e.message());
+                writeln!(err, "akidada: {said}")?;
             }
         }
     }
     if bad > 0 {
-        writeln!(
-            err,
-            "akidada: {path}: {bad} of {} game{} cannot be read",
-            games.len(),
-            if games.len() == 1 { "" } else { "s" }
-        )?;
+        let said = tr.f(
+            m::CLI_BAD_GAMES_IN_FILE,
+            [
+                ("path", path.into()),
+                ("bad", bad.into()),
+                ("count", games.len().into()),
+            ],
+        );
+        writeln!(err, "akidada: {said}")?;
         return Ok(Action::Exit(1));
     }
     Ok(Action::Exit(0))
+}
+
+/// Why game `number` of the file at `path` cannot be read; `players` is
+/// " (White - Black)" or empty.
+pub(super) fn bad_game(tr: Tr, path: &str, number: usize, players: &str, error: &Msg) -> String {
+    tr.f(
+        m::CLI_BAD_GAME_IN_FILE,
+        [
+            ("path", path.into()),
+            ("number", number.into()),
+            ("players", players.into()),
+            ("error", error.clone().into()),
+        ],
+    )
 }

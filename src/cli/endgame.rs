@@ -13,54 +13,44 @@ use crate::ai::endgame::{BuildError, MAX_PIECES, Origin, Progress, Tables};
 use crate::games::dama::{Dama, DamaRules, LonePiece, Position};
 use crate::games::options;
 use crate::games::{EndReason, Outcome, Side};
+use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
 use super::{Action, Command, Result, quote, usage};
 
 pub(super) const TABLES: Command = Command {
     name: "tables",
-    help: "  tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
-  tables stats [--pieces N] [--lone-piece KingWins|Draw]
-      The Dama endgame tables: the exact value (`win 9`, `loss 4`, `draw`, in
-      plies) of every position with up to N pieces (2 to 4, default 4), under
-      both readings of the lone-piece rule, or the one given. They are kept in
-      the cache directory ($AKIDADA_CACHE_DIR, else ~/.cache/akidada); a file
-      that is missing or damaged is built again (progress on stderr).
-      `build` prints `<reading> <bytes> <how>` per reading (tables already
-      there are kept unless --force). `stats` prints one line per signature
-      (KMvK: king and man, to move, against a king):
-        <reading> <signature> <positions> <wins> <draws> <losses> <captures>
-        <longest win> <longest loss> <longest distance to zeroing>
-",
+    help: m::CLI_HELP_TABLES,
+    examples: &[],
     run: cmd_tables,
 };
 
 const PIECES: Flag = Flag::with_value("--pieces", "N");
 const FORCE: Flag = Flag::switch("--force");
 
-fn cmd_tables(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_tables(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "tables",
         flags: &[PIECES, FORCE],
         rule_options: true,
     };
-    let parsed = Args::parse(&spec, args)?;
+    let parsed = Args::parse(tr, &spec, args)?;
     let Some(what) = parsed.words.first() else {
-        return usage("tables: expected `tables build` or `tables stats`");
+        return usage(tr.t(m::CLI_TABLES_EXPECTED_ACTION));
     };
     let build = match what.as_str() {
         "build" => true,
         "stats" => false,
         other => {
-            return usage(format!(
-                "tables: unknown action {}: expected build or stats",
-                quote(other)
+            return usage(tr.f(
+                m::CLI_TABLES_UNKNOWN_ACTION,
+                [("action", quote(other).into())],
             ));
         }
     };
     parsed.no_more_words(1)?;
     if !build && parsed.has(FORCE.name) {
-        return usage("tables stats: --force goes with `tables build`");
+        return usage(tr.t(m::CLI_TABLES_FORCE));
     }
     let max_pieces = parsed
         .number(PIECES.name, 2, MAX_PIECES.into())?
@@ -73,12 +63,10 @@ fn cmd_tables(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
     };
     let dir = cache_dir();
     if build && dir.is_none() {
-        return usage(
-            "tables build: no cache directory to keep the tables in: set AKIDADA_CACHE_DIR or HOME",
-        );
+        return usage(tr.t(m::CLI_TABLES_NO_CACHE));
     }
     let started = Instant::now();
-    let results = with_progress(err, |progress| {
+    let results = with_progress(tr, err, |progress| {
         std::thread::scope(|scope| {
             let jobs: Vec<_> = readings
                 .iter()
@@ -117,11 +105,16 @@ fn cmd_tables(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
                 return Ok(Action::Exit(1));
             }
         };
-        let _ = writeln!(
-            err,
-            "{} tables ({max_pieces} pieces): {origin}, {seconds:.1} s",
-            reading_name(lone)
+        let said = tr.f(
+            m::CLI_TABLES_ORIGIN_TIME,
+            [
+                ("reading", reading_name(lone).into()),
+                ("pieces", max_pieces.into()),
+                ("origin", origin.to_string().into()),
+                ("seconds", format!("{seconds:.1}").into()),
+            ],
         );
+        let _ = writeln!(err, "{said}");
         if build {
             let how = match origin {
                 Origin::Loaded(_) => "kept",
@@ -132,7 +125,12 @@ fn cmd_tables(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
             print_stats(&tables, out)?;
         }
     }
-    let _ = writeln!(err, "done in {:.1} s", started.elapsed().as_secs_f64());
+    let seconds = format!("{:.1}", started.elapsed().as_secs_f64());
+    let _ = writeln!(
+        err,
+        "{}",
+        tr.f(m::CLI_TABLES_DONE, [("seconds", seconds.into())])
+    );
     out.flush()?;
     Ok(Action::Exit(0))
 }
@@ -192,6 +190,7 @@ fn lone_piece_given(args: &[String]) -> bool {
 /// Runs `work` on a thread of its own, printing its progress on `err` (one line
 /// per signature) from this thread, which holds `err`.
 fn with_progress<T: Send>(
+    tr: Tr,
     err: &mut dyn Write,
     work: impl FnOnce(&(dyn Fn(&Progress) + Sync)) -> T + Send,
 ) -> T {
@@ -205,12 +204,15 @@ fn with_progress<T: Send>(
         });
         for p in rx {
             if let Some(s) = p.signature {
-                let _ = writeln!(
-                    err,
-                    "building {} tables: {s} ({:.0}%)",
-                    reading_name(p.lone_piece),
-                    100.0 * p.fraction()
+                let said = tr.f(
+                    m::CLI_TABLES_BUILDING,
+                    [
+                        ("reading", reading_name(p.lone_piece).into()),
+                        ("signature", s.to_string().into()),
+                        ("percent", format!("{:.0}", 100.0 * p.fraction()).into()),
+                    ],
                 );
+                let _ = writeln!(err, "{said}");
             }
         }
         job.join().expect("the table thread panicked")
@@ -220,23 +222,21 @@ fn with_progress<T: Send>(
 /// `solve dama --fen POS [rule options]`, with the arguments read (the game
 /// word first; `--fen` and the rule options are used).
 pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     args.no_more_words(1)?;
     let Some(fen) = args.value(FEN.name) else {
-        return usage(format!(
-            "solve dama: expected a position with --fen, with at most {MAX_PIECES} pieces, \
-             e.g. --fen \"W:WKd4,e4:BKa8\""
-        ));
+        return usage(tr.f(m::CLI_SOLVE_DAMA_NEEDS_FEN, [("max", MAX_PIECES.into())]));
     };
-    let pos: Position = super::args::position_from::<Dama>(fen)?;
+    let pos: Position = super::args::position_from::<Dama>(tr, fen)?;
     let rules = args.rules::<Dama>()?;
     let pieces = pos.occupied().count_ones();
     if pieces > MAX_PIECES {
-        return usage(format!(
-            "solve dama: the position has {pieces} pieces: the endgame tables cover \
-             positions with at most {MAX_PIECES} (men and kings of both sides)"
+        return usage(tr.f(
+            m::CLI_SOLVE_DAMA_TOO_MANY,
+            [("pieces", pieces.into()), ("max", MAX_PIECES.into())],
         ));
     }
-    let tables = match solve_tables(&rules, pieces, err) {
+    let tables = match solve_tables(tr, &rules, pieces, err) {
         Ok(tables) => tables,
         Err(e) => {
             let _ = writeln!(err, "akidada: solve dama: {e}");
@@ -244,18 +244,21 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
         }
     };
     let Some(entry) = tables.root_entry(&pos) else {
-        return usage("solve dama: the position is not in the tables");
+        return usage(tr.t(m::CLI_SOLVE_DAMA_NOT_IN_TABLES));
     };
     writeln!(out, "{}", entry.value)?;
     out.flush()?;
 
     let side = pos.side_to_move();
-    let _ = writeln!(
-        err,
-        "{side} to move: {} (lone_piece {}, perfect play, repetition and no progress ignored)",
-        in_words(entry.value, side),
-        reading_name(rules.lone_piece)
+    let said = tr.f(
+        m::CLI_SOLVE_DAMA_VALUE,
+        [
+            ("side", side.into()),
+            ("value", in_words(tr, entry.value, side).into()),
+            ("reading", reading_name(rules.lone_piece).into()),
+        ],
     );
+    let _ = writeln!(err, "{said}");
     let lone_rule = |o: &Outcome| {
         matches!(
             o.reason(),
@@ -263,32 +266,31 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
         )
     };
     if let Some(outcome) = pos.decided_by_material(&rules).filter(lone_rule) {
-        let _ = writeln!(
-            err,
-            "note: reached by a move, this position would be over ({outcome}); set up, it is \
-             played on and the rule judges its moves"
+        let said = tr.f(
+            m::CLI_SOLVE_DAMA_LONE_NOTE,
+            [("outcome", outcome.message().into())],
         );
+        let _ = writeln!(err, "{said}");
     }
     let q = pos.quiet_plies();
     if entry.zeroing > 0 && rules.no_progress > 0 {
         let limit = 2 * u32::from(rules.no_progress);
-        let verdict = if entry.spoiled(q, rules.no_progress) {
-            "spoils it: a draw under the rule"
-        } else {
-            "does not spoil it"
-        };
-        let _ = writeln!(
-            err,
-            "no progress: {} to the next capture or man's move; the count ({q} of {limit} \
-             plies) {verdict}",
-            plies(entry.zeroing)
+        let spoiled = entry.spoiled(q, rules.no_progress);
+        let said = tr.f(
+            if spoiled {
+                m::CLI_SOLVE_DAMA_SPOILED
+            } else {
+                m::CLI_SOLVE_DAMA_NOT_SPOILED
+            },
+            [
+                ("plies", plies(tr, entry.zeroing).into()),
+                ("count", q.into()),
+                ("limit", limit.into()),
+            ],
         );
-        if !entry.spoiled(q, rules.no_progress) && limit < u32::from(tables.longest_zeroing()) {
-            let _ = writeln!(
-                err,
-                "caution: with a limit this short, a later stretch without progress may run \
-                 out too; the answer above is for the next one"
-            );
+        let _ = writeln!(err, "{said}");
+        if !spoiled && limit < u32::from(tables.longest_zeroing()) {
+            let _ = writeln!(err, "{}", tr.t(m::CLI_SOLVE_DAMA_CAUTION));
         }
     }
     if let Some(moves) = tables.move_values(&pos) {
@@ -303,6 +305,7 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
 /// are in the cache, else the smallest that cover it (loaded or built, then
 /// kept).
 fn solve_tables(
+    tr: Tr,
     rules: &DamaRules,
     pieces: u32,
     err: &mut dyn Write,
@@ -316,31 +319,37 @@ fn solve_tables(
     }
     let size = pieces.clamp(2, MAX_PIECES);
     let stop = AtomicBool::new(false);
-    let result = with_progress(err, |progress| {
+    let result = with_progress(tr, err, |progress| {
         file::load_or_build(dir.as_deref(), lone, size, progress, &stop)
     });
     let (tables, origin) = result?;
-    let _ = writeln!(
-        err,
-        "{} tables ({size} pieces): {origin}",
-        reading_name(lone)
+    let said = tr.f(
+        m::CLI_TABLES_ORIGIN,
+        [
+            ("reading", reading_name(lone).into()),
+            ("pieces", size.into()),
+            ("origin", origin.to_string().into()),
+        ],
     );
+    let _ = writeln!(err, "{said}");
     Ok(tables)
 }
 
-fn in_words(value: Value, side: Side) -> String {
+fn in_words(tr: Tr, value: Value, side: Side) -> String {
     match value {
-        Value::Win(n) => format!("{side} wins in {}", plies(n)),
-        Value::Loss(0) => format!("{side} has lost"),
-        Value::Loss(n) => format!("{side} loses in {}", plies(n)),
-        Value::Draw => "a draw".to_string(),
+        Value::Win(n) => tr.f(
+            m::CLI_VALUE_WIN,
+            [("side", side.into()), ("plies", plies(tr, n).into())],
+        ),
+        Value::Loss(0) => tr.f(m::CLI_VALUE_LOST, [("side", side.into())]),
+        Value::Loss(n) => tr.f(
+            m::CLI_VALUE_LOSS,
+            [("side", side.into()), ("plies", plies(tr, n).into())],
+        ),
+        Value::Draw => tr.t(m::CLI_VALUE_DRAW).to_string(),
     }
 }
 
-fn plies(n: u16) -> String {
-    if n == 1 {
-        "1 ply".to_string()
-    } else {
-        format!("{n} plies")
-    }
+fn plies(tr: Tr, n: u16) -> String {
+    tr.f(m::CLI_PLIES, [("count", n.into())])
 }

@@ -14,65 +14,36 @@ use crate::ai::search::matches::{MatchSpec, Player, play_match};
 use crate::ai::search::{EndgameTables, LEVELS, Level, Limits, Report, Search};
 use crate::games::GameKind;
 use crate::games::dama::{Dama, DamaRules, Position};
+use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
 use super::{Action, Command, Result, quote, usage};
 
 pub(super) const ENGINE: Command = Command {
     name: "engine",
-    help: "  engine
-      Runs the engine protocol on stdin/stdout (the grammar of UCI): uci,
-      isready, ucinewgame, setoption name N value V (the options `uci` lists:
-      the engine's own and every rule option: first, non_max_capture,
-      lone_piece, no_progress), position startpos|fen POS [moves M ...],
-      go movetime MS | depth N | nodes N | wtime MS btime MS [winc MS binc MS]
-      | infinite, stop, quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
-      N`. A bad line gets `info string error: ...` and the engine goes on.
-      From 8 pieces down, the Dama endgame tables are read from the cache if
-      `akidada tables build` has made them (said in an `info string`).
-      `setoption name Game value akidada` plays Akidada from the solved table
-      (rule options: first, removal, double_line, no_progress); every score is
-      exact, and Level 1 to 5 sets how often it errs.
-",
+    help: m::CLI_HELP_ENGINE,
+    examples: &[],
     run: cmd_engine,
 };
 
 pub(super) const BESTMOVE: Command = Command {
     name: "bestmove",
-    help: "  bestmove dama [--fen POS] [--movetime MS | --depth N | --nodes N]
-               [--level L] [rule options]
-      Prints the engine's move (`(none)` when there is no legal move). The
-      search's progress goes to stderr. Default: 1000 ms at full strength;
-      --level 1 (beginner) to 8 (full strength).
-        akidada bestmove dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\" --depth 6
-",
+    help: m::CLI_HELP_BESTMOVE,
+    examples: &[],
     run: cmd_bestmove,
 };
 
 pub(super) const ANALYSE: Command = Command {
     name: "analyse",
-    help: "  analyse dama [--fen POS] [--multipv K] [--movetime MS | --depth N]
-               [rule options]
-      Prints the K best moves (default 3), one line each:
-      `<rank> <score> <line>`, the score `cp N` (hundredths of a man, from the
-      side to move) or a proven `win N` / `loss N` (plies). Default 2000 ms.
-        akidada analyse dama --multipv 5 --movetime 3000
-",
+    help: m::CLI_HELP_ANALYSE,
+    examples: &[],
     run: cmd_analyse,
 };
 
 pub(super) const MATCH: Command = Command {
     name: "match",
-    help: "  match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-            [--first-weights FILE] [--second-weights FILE] [rule options]
-      Self-play: two configurations play N games (default 40, even) from random
-      openings of 4 plies (--opening-plies), each opening with both colours.
-      A player P is level:L (1 to 8), depth:N, nodes:N or movetime:MS
-      (defaults: level:8 against level:7). Each game goes to stderr; the result,
-      from the first player's view, to stdout with the Elo difference and its
-      95 % error bar. Weights files as src/ai/eval/weights.txt.
-        akidada match --first level:4 --second level:3 --games 40
-",
+    help: m::CLI_HELP_MATCH,
+    examples: &[],
     run: cmd_match,
 };
 
@@ -93,13 +64,18 @@ const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 const HASH_MB: usize = 16;
 
 /// `engine`: the protocol on the process's standard input and output.
-fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {
+fn cmd_engine(
+    tr: Tr,
+    args: &[String],
+    _out: &mut dyn Write,
+    _err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "engine",
         flags: &[],
         rule_options: false,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     args.no_more_words(0)?;
     let stdin = io::stdin();
     // `cli::run` does not hold the standard output's lock: the search thread
@@ -112,9 +88,10 @@ fn cmd_engine(args: &[String], _out: &mut dyn Write, _err: &mut dyn Write) -> Re
 fn dama_only(args: &Args, command: &str) -> Result<()> {
     match args.game()? {
         GameKind::Dama => Ok(()),
-        GameKind::Akidada => usage(format!(
-            "{command}: the engine plays dama only so far (expected: {command} dama)"
-        )),
+        GameKind::Akidada => usage(
+            args.tr
+                .f(m::CLI_ENGINE_DAMA_ONLY, [("command", command.into())]),
+        ),
     }
 }
 
@@ -126,9 +103,10 @@ fn limits(args: &Args, command: &str, default_ms: u64) -> Result<Limits> {
     let nodes = args.number(NODES.name, 1, u64::MAX)?;
     let given = [movetime.is_some(), depth.is_some(), nodes.is_some()];
     if given.iter().filter(|g| **g).count() > 1 {
-        return usage(format!(
-            "{command}: give one of --movetime, --depth and --nodes, not several"
-        ));
+        return usage(
+            args.tr
+                .f(m::CLI_ENGINE_ONE_LIMIT, [("command", command.into())]),
+        );
     }
     Ok(match (movetime, depth, nodes) {
         (_, Some(d), _) => Limits::depth(d as u32),
@@ -158,23 +136,28 @@ fn progress_lines(pos: &Position, report: &Report, err: &mut dyn Write) {
 
 /// A search for `pos`, with the endgame tables when the position nears the
 /// end and the cache has them (said on stderr either way).
-fn search_for(pos: &Position, rules: &DamaRules, err: &mut dyn Write) -> Search {
+fn search_for(tr: Tr, pos: &Position, rules: &DamaRules, err: &mut dyn Write) -> Search {
     let mut search = Search::new(HASH_MB);
     let (tables, note) = CachedTables::new().for_search(pos, rules);
     if let Some(note) = note {
-        let _ = writeln!(err, "note: {note}");
+        let _ = writeln!(err, "{}", super::note(tr, &note));
     }
     search.set_endgame_tables(tables.map(|t| t as Arc<dyn EndgameTables>));
     search
 }
 
-fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_bestmove(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "bestmove",
         flags: &[FEN, MOVETIME, DEPTH, NODES, LEVEL],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     dama_only(&args, "bestmove")?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
@@ -184,7 +167,7 @@ fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
         Some(n) => Level::get(n as u8).unwrap_or_else(Level::strongest),
         None => Level::strongest(),
     };
-    let mut search = search_for(&pos, &rules, err);
+    let mut search = search_for(tr, &pos, &rules, err);
     let stop = AtomicBool::new(false);
     let mut rng = crate::rng::Rng::from_entropy();
     let mv = if level == Level::strongest() {
@@ -200,11 +183,7 @@ fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
     match mv {
         Some(mv) => writeln!(out, "{}", pos.move_text(&mv))?,
         None => {
-            let _ = writeln!(
-                err,
-                "note: {} has no legal move: the game is lost",
-                pos.side_to_move()
-            );
+            let _ = writeln!(err, "{}", no_move(tr, &pos));
             writeln!(out, "(none)")?;
         }
     }
@@ -212,13 +191,23 @@ fn cmd_bestmove(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
     Ok(Action::Exit(0))
 }
 
-fn cmd_analyse(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+/// The note for a position where the side to move has no move.
+fn no_move(tr: Tr, pos: &Position) -> String {
+    tr.f(m::CLI_ENGINE_NO_MOVE, [("side", pos.side_to_move().into())])
+}
+
+fn cmd_analyse(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "analyse",
         flags: &[FEN, MOVETIME, DEPTH, NODES, MULTIPV],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     dama_only(&args, "analyse")?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
@@ -227,17 +216,13 @@ fn cmd_analyse(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
         .number(MULTIPV.name, 1, protocol::MAX_MULTIPV as u64)?
         .unwrap_or(3) as usize;
     let limits = limits(&args, "analyse", 2000)?.with_multipv(lines);
-    let mut search = search_for(&pos, &rules, err);
+    let mut search = search_for(tr, &pos, &rules, err);
     let stop = AtomicBool::new(false);
     let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {
         progress_lines(&pos, r, err)
     });
     if report.lines.is_empty() {
-        let _ = writeln!(
-            err,
-            "note: {} has no legal move: the game is lost",
-            pos.side_to_move()
-        );
+        let _ = writeln!(err, "{}", no_move(tr, &pos));
     }
     for (k, line) in report.lines.iter().enumerate() {
         writeln!(
@@ -253,17 +238,23 @@ fn cmd_analyse(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Res
 }
 
 /// A weights file for `match`.
-fn weights_from(path: &str, flag: &str) -> Result<Weights> {
-    let text = std::fs::read_to_string(path).or_else(|e| {
-        usage(format!(
-            "match: {flag} {}: cannot read it: {e}",
-            quote(path)
-        ))
-    })?;
-    Weights::from_text(&text).or_else(|e| usage(format!("match: {flag} {}: {e}", quote(path))))
+fn weights_from(tr: Tr, path: &str, flag: &str) -> Result<Weights> {
+    let said = |id, e: &dyn std::fmt::Display| {
+        tr.f(
+            id,
+            [
+                ("flag", flag.into()),
+                ("path", quote(path).into()),
+                ("error", e.to_string().into()),
+            ],
+        )
+    };
+    let text =
+        std::fs::read_to_string(path).or_else(|e| usage(said(m::CLI_MATCH_CANNOT_READ, &e)))?;
+    Weights::from_text(&text).or_else(|e| usage(said(m::CLI_MATCH_BAD_WEIGHTS, &e)))
 }
 
-fn cmd_match(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "match",
         flags: &[
@@ -277,30 +268,36 @@ fn cmd_match(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
         ],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     args.no_more_words(0)?;
     let player = |flag: &Flag, default: &str| -> Result<Player> {
         let text = args.value(flag.name).unwrap_or(default);
-        Player::parse(text).or_else(|e| usage(format!("match: {}: {e}", flag.name)))
+        Player::parse(text).or_else(|e| {
+            usage(tr.f(
+                m::CLI_MATCH_BAD_PLAYER,
+                [("flag", flag.name.into()), ("error", e.into())],
+            ))
+        })
     };
     let mut first = player(&FIRST, "level:8")?;
     let mut second = player(&SECOND, "level:7")?;
     if let Some(path) = args.value(FIRST_WEIGHTS.name) {
-        first.weights = Some(weights_from(path, FIRST_WEIGHTS.name)?);
+        first.weights = Some(weights_from(tr, path, FIRST_WEIGHTS.name)?);
         first.name.push_str(" (weights ");
         first.name.push_str(path);
         first.name.push(')');
     }
     if let Some(path) = args.value(SECOND_WEIGHTS.name) {
-        second.weights = Some(weights_from(path, SECOND_WEIGHTS.name)?);
+        second.weights = Some(weights_from(tr, path, SECOND_WEIGHTS.name)?);
         second.name.push_str(" (weights ");
         second.name.push_str(path);
         second.name.push(')');
     }
     let games = args.number(GAMES.name, 2, 100_000)?.unwrap_or(40);
     if games % 2 == 1 {
-        return usage(format!(
-            "match: --games {games}: expected an even number (each opening is played twice)"
+        return usage(tr.f(
+            m::CLI_MATCH_ODD_GAMES,
+            [("games", games.to_string().into())],
         ));
     }
     let mut spec = MatchSpec::new(first, second, (games / 2) as usize);
@@ -316,27 +313,40 @@ fn cmd_match(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
     if let Some(plies) = args.number(OPENING_PLIES.name, 0, 40)? {
         spec.opening_plies = plies as usize;
     }
-    let _ = writeln!(
-        err,
-        "match: {} against {}, {games} games, openings of {} random plies",
-        spec.first.name, spec.second.name, spec.opening_plies
+    let start = tr.f(
+        m::CLI_MATCH_START,
+        [
+            ("first", (&spec.first.name).into()),
+            ("second", (&spec.second.name).into()),
+            ("games", games.into()),
+            ("plies", spec.opening_plies.into()),
+        ],
     );
+    let _ = writeln!(err, "{start}");
     let stop = AtomicBool::new(false);
     let result = play_match(&spec, &stop, &mut |game, so_far| {
         let outcome = match game.outcome {
-            Some(o) => format!("{} {o}", o.score()),
-            None => format!("1-1 draw (stopped after {} plies)", game.moves.len()),
+            Some(o) => format!("{} {}", o.score(), tr.msg(&o.message())),
+            None => format!(
+                "1-1 {}",
+                tr.f(m::CLI_MATCH_STOPPED, [("plies", game.moves.len().into())])
+            ),
         };
-        let _ = writeln!(
-            err,
-            "game {} ({} white): {outcome}; so far {so_far}",
-            so_far.games(),
-            if game.first_is_white {
-                "first"
-            } else {
-                "second"
-            },
+        let white = if game.first_is_white {
+            "first"
+        } else {
+            "second"
+        };
+        let said = tr.f(
+            m::CLI_MATCH_GAME,
+            [
+                ("number", so_far.games().into()),
+                ("white", white.into()),
+                ("outcome", outcome.into()),
+                ("score", so_far.to_string().into()),
+            ],
         );
+        let _ = writeln!(err, "{said}");
     });
     writeln!(out, "{} vs {}: {result}", spec.first.name, spec.second.name)?;
     out.flush()?;

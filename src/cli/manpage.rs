@@ -1,7 +1,9 @@
-//! The manual page, `akidada(6)`, rendered from the text of `akidada help`
-//! ([`super::usage_text`]), so that the two cannot say different things. The
-//! Debian package ships the rendering (`assets/linux/akidada.6`); a test fails
-//! when that file is not what this module renders from the help of today.
+//! The manual page, `akidada(6)`, rendered from the English text of `akidada
+//! help` ([`super::usage_text`]), so that the two cannot say different things
+//! (Debian's manual pages are English; the help itself speaks the user's
+//! language). The Debian package ships the rendering (`assets/linux/akidada.6`);
+//! a test fails when that file is not what this module renders from the help
+//! of today.
 //!
 //! The help text's layout is read as its structure: a line in capitals is a
 //! section; in a section, a line at the block's indent is prose (joined into
@@ -13,7 +15,7 @@ use std::fmt::Write as _;
 
 /// The manual page in roff (the `man` macros).
 pub fn man_page() -> String {
-    let help = super::usage_text();
+    let help = super::usage_text(crate::i18n::Lang::En);
     let mut lines = help.lines();
     let title = lines.next().unwrap_or_default();
     let mut page = format!(
@@ -243,8 +245,10 @@ mod tests {
     #[test]
     fn every_command_and_section_is_in_the_page() {
         let page = man_page();
+        let english = crate::i18n::Tr(crate::i18n::Lang::En);
         for command in super::super::COMMANDS {
-            let usage = command.help.lines().next().unwrap().trim();
+            let help = command.help_text(english);
+            let usage = help.lines().next().unwrap().trim();
             assert!(
                 page.contains(&format!(".TP\n\\fB{}", escape(usage))),
                 "{}'s usage line is a tag",
@@ -255,7 +259,7 @@ mod tests {
             assert!(page.contains(&format!("\n.SH {section}\n")), "{section}");
         }
         // Every word of the help is in the page (roff only adds markup).
-        let help = super::super::usage_text();
+        let help = super::super::usage_text(crate::i18n::Lang::En);
         let plain = page
             .replace("\\fB", "")
             .replace("\\fR", "")

@@ -4,6 +4,14 @@
 //! and compared; timings, notes and errors go to standard error. Bad input of any
 //! kind is reported on standard error with what was expected and where, and ends
 //! with exit status 2; nothing a user types makes the program panic.
+//!
+//! The help, the errors and the notes are in the user's language, from
+//! `assets/locales/*/cli.ftl` (the system's language, read once in [`run`]; a
+//! test passes it to [`execute`]). What standard output carries as data (moves,
+//! counts, values, JSON, PDN, the engine protocol) is the same in every
+//! language, and so are command and option names. Notes and errors that come
+//! worded from the layers below as text (an engine note, a system error) stay
+//! as they come; the rules' and the records' errors are worded in the language.
 
 mod args;
 mod check;
@@ -19,6 +27,8 @@ mod solve;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use crate::i18n::{Arg, Lang, Tr, m};
+
 pub use manpage::man_page;
 
 /// What `main` does once the command line has been read.
@@ -33,9 +43,46 @@ pub enum Action {
 /// A command: its name, the help text it adds to `akidada help`, and what runs it.
 struct Command {
     name: &'static str,
-    /// Its section of the help text (usage line first).
+    /// Its section of the help text, a message of `cli.ftl` (usage line first).
     help: &'static str,
-    run: fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<Action>,
+    /// Literal texts of the help (JSON examples), given to its message as
+    /// values so that no language changes them.
+    examples: &'static [(&'static str, &'static str)],
+    run: Run,
+}
+
+/// What runs a command: its arguments (after its name) and the two output
+/// streams, its messages in the language given.
+type Run = fn(Tr, &[String], &mut dyn Write, &mut dyn Write) -> Result<Action>;
+
+impl Command {
+    /// The command's section of `akidada help`, two columns in.
+    fn help_text(&self, tr: Tr) -> String {
+        let examples: Vec<(&'static str, Arg)> = self
+            .examples
+            .iter()
+            .map(|&(name, text)| (name, Arg::from(text)))
+            .collect();
+        help_lines(&tr.format(self.help, &examples).0, "  ")
+    }
+}
+
+/// A text of the help as printed: each line after `margin`, and a line of the
+/// file that starts with `\` (where Fluent would not keep the line's indent, or
+/// would read a `[` as syntax) from the character after it.
+fn help_lines(text: &str, margin: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let (blank, rest) = line.split_at(indent);
+        if !line.is_empty() {
+            out.push_str(margin);
+        }
+        out.push_str(blank);
+        out.push_str(rest.strip_prefix('\\').unwrap_or(rest));
+        out.push('\n');
+    }
+    out
 }
 
 /// Every command, in the order `akidada help` lists them.
@@ -55,72 +102,34 @@ const COMMANDS: &[Command] = &[
     puzzles::PUZZLES,
 ];
 
-const HEAD: &str = "\
-akidada - Akidada (the Yoruba alignment game) and Dama (Turkish draughts)
-
-Without a command, akidada opens the desktop app: play a friend or the computer,
-learn the rules, analyse and review games. With a command it runs headless: the
-data on standard output, one item a line; timings, notes and errors on standard
-error.
-
-USAGE
-  akidada                        open the window
-  akidada FILE                   open the window with a saved game (a .ron file;
-                                 a file named like a command: write ./perft)
-  akidada --install-desktop      add a launcher and the saved-game file type for
-                                 this user (Linux), so a double-click opens them
-  akidada --version              show the version
-  akidada help                   show this text (also --help, -h)
-
-GAME is akidada or dama. POS is a position string; the side to move is its first
-letter. Without --fen the standard start is used, White to move.
-
-RULE OPTIONS
-  Commands that play by the rules take the rule options of RULES.md as flags,
-  the name with dashes and the value as in saved games (any case):
-    Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
-    Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
-             --no-progress N
-  Left out, an option has its default.
-
-POSITION STRINGS
-  Akidada  <side>:W<points>:B<points>:H<white in hand>,<black in hand>, for
-           example W:W:B:H6,6 (the start) or B:Wa1,c1,c2:Bb2,e5:H3,4
-  Dama     <side>:W<squares>:B<squares>, a king prefixed with K, for example
-           W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1
-
-COMMANDS
-";
-
-const TAIL: &str = "
-EXIT STATUS
-  0 on success, 1 when a file is bad or an install fails, 2 on a usage error
-  (the error says what was expected).
-";
-
-/// The help text (`akidada help`): the head, then each command's section. The
-/// manual page is rendered from it ([`man_page`]): every word of the command
-/// line's documentation comes from here.
-pub fn usage_text() -> String {
-    let mut text = HEAD.to_string();
+/// The help text (`akidada help`) in a language: the head, then each command's
+/// section. The manual page is rendered from the English ([`man_page`]): every
+/// word of the command line's documentation comes from `cli.ftl`.
+pub fn usage_text(lang: Lang) -> String {
+    let tr = Tr(lang);
+    let mut text = help_lines(tr.t(m::CLI_HELP_HEAD), "");
     for command in COMMANDS {
-        text.push_str(command.help);
+        text.push_str(&command.help_text(tr));
         text.push('\n');
     }
-    text.push_str(TAIL);
+    text.push('\n');
+    text.push_str(&help_lines(tr.t(m::CLI_HELP_TAIL), ""));
     text
 }
 
 /// Reads the command line (without the program name) and runs any headless command,
-/// writing to the process's standard output and error.
+/// writing to the process's standard output and error. The messages are in the
+/// system's language, as the window's first choice is (`LC_ALL`, `LC_MESSAGES`,
+/// `LANG`; English for `C`, `POSIX` and languages the program does not speak).
 pub fn run(args: &[String]) -> Action {
     // Not locked for the whole run: `engine` writes from its search thread.
-    execute(args, &mut io::stdout(), &mut io::stderr())
+    execute(Lang::system(), args, &mut io::stdout(), &mut io::stderr())
 }
 
-/// [`run`] with the two output streams given (for tests).
-pub fn execute(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Action {
-    match dispatch(args, out, err) {
+/// [`run`] with the language and the two output streams given (for tests).
+pub fn execute(lang: Lang, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Action {
+    let tr = Tr(lang);
+    match dispatch(tr, args, out, err) {
         Ok(action) => action,
         Err(Failure::Usage(message)) => {
             // Nothing more can be done if stderr itself is gone.
@@ -128,12 +137,16 @@ pub fn execute(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Act
             if !message.ends_with('\n') {
                 let _ = writeln!(err);
             }
-            let _ = writeln!(err, "Run `akidada help` for usage.");
+            let _ = writeln!(err, "{}", tr.t(m::CLI_RUN_HELP));
             Action::Exit(2)
         }
         Err(Failure::Io(e)) => {
             if e.kind() != io::ErrorKind::BrokenPipe {
-                let _ = writeln!(err, "akidada: cannot write the output: {e}");
+                let message = tr.f(
+                    m::CLI_CANNOT_WRITE_OUTPUT,
+                    [("error", e.to_string().into())],
+                );
+                let _ = writeln!(err, "akidada: {message}");
             }
             Action::Exit(1)
         }
@@ -161,12 +174,12 @@ fn usage<T>(message: impl Into<String>) -> Result<T> {
 }
 
 /// The command names, for messages: "perft, moves, ... or help".
-fn command_names() -> String {
+fn command_names(tr: Tr) -> String {
     let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
-    format!("{} or help", names.join(", "))
+    tr.f(m::CLI_COMMAND_NAMES, [("names", names.join(", ").into())])
 }
 
-fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn dispatch(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let Some(first) = args.first() else {
         return Ok(Action::OpenWindow { file: None });
     };
@@ -177,16 +190,16 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
             return Ok(Action::Exit(0));
         }
         "help" | "--help" | "-h" => {
-            out.write_all(usage_text().as_bytes())?;
+            out.write_all(usage_text(tr.0).as_bytes())?;
             out.flush()?;
             return Ok(Action::Exit(0));
         }
         "--install-desktop" | "install-desktop" => {
-            return check::install_desktop(rest, out, err);
+            return check::install_desktop(tr, rest, out, err);
         }
         name => {
             if let Some(command) = COMMANDS.iter().find(|c| c.name == name) {
-                return (command.run)(rest, out, err);
+                return (command.run)(tr, rest, out, err);
             }
         }
     }
@@ -198,23 +211,29 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         return Ok(Action::OpenWindow { file: Some(path) });
     }
     if args.len() > 1 && (looks_saved || path.exists()) {
-        return usage(format!(
-            "expected a saved game's path alone, found more after it: {}",
-            quote(&args[1])
-        ));
+        return usage(tr.f(m::CLI_SAVED_GAME_ALONE, [("found", quote(&args[1]).into())]));
     }
     if first.starts_with('-') {
-        return usage(format!(
-            "unknown option {}: expected a command ({})",
-            quote(first),
-            command_names()
+        return usage(tr.f(
+            m::CLI_UNKNOWN_OPTION,
+            [
+                ("option", quote(first).into()),
+                ("commands", command_names(tr).into()),
+            ],
         ));
     }
-    usage(format!(
-        "unknown command {}: expected {}, or the path of a saved game (no such file)",
-        quote(first),
-        command_names()
+    usage(tr.f(
+        m::CLI_UNKNOWN_COMMAND,
+        [
+            ("command", quote(first).into()),
+            ("commands", command_names(tr).into()),
+        ],
     ))
+}
+
+/// A note on standard error from a layer below, which words it in English.
+fn note(tr: Tr, note: &str) -> String {
+    tr.f(m::CLI_NOTE, [("note", note.into())])
 }
 
 /// An argument quoted for an error message, with control characters made visible
@@ -232,13 +251,20 @@ fn quote(arg: &str) -> String {
     format!("'{shown}'")
 }
 
-/// Runs a command line in this process: what it did, its output and its errors.
+/// Runs a command line in this process, in English: what it did, its output
+/// and its errors.
 #[cfg(test)]
 pub(crate) fn run_args(args: &[&str]) -> (Action, String, String) {
+    run_args_in(Lang::En, args)
+}
+
+/// [`run_args`] in a language.
+#[cfg(test)]
+pub(crate) fn run_args_in(lang: Lang, args: &[&str]) -> (Action, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let action = execute(&args, &mut out, &mut err);
+    let action = execute(lang, &args, &mut out, &mut err);
     (
         action,
         String::from_utf8(out).unwrap(),
@@ -272,16 +298,132 @@ mod tests {
     }
 
     #[test]
-    fn every_command_is_in_the_help() {
-        let help = usage_text();
-        for command in COMMANDS {
-            assert!(help.contains(command.help), "{}", command.name);
-            assert!(
-                command.help.trim_start().starts_with(command.name),
-                "{}: a section starts with its usage line",
-                command.name
-            );
+    fn every_command_is_in_the_help_in_every_language() {
+        for lang in Lang::ALL {
+            let tr = Tr(lang);
+            let help = usage_text(lang);
+            for command in COMMANDS {
+                let section = command.help_text(tr);
+                assert!(help.contains(&section), "{lang:?}: {}", command.name);
+                let usage = section.lines().next().unwrap_or_default();
+                assert!(
+                    usage == format!("  {}", command.name)
+                        || usage.starts_with(&format!("  {} ", command.name)),
+                    "{lang:?}: {}: a section starts with its usage line",
+                    command.name
+                );
+                let examples: Vec<(&'static str, Arg)> = command
+                    .examples
+                    .iter()
+                    .map(|&(name, text)| (name, Arg::from(text)))
+                    .collect();
+                let (_, errors) = tr.format(command.help, &examples);
+                assert!(errors.is_empty(), "{lang:?}: {}: {errors:?}", command.name);
+            }
         }
+    }
+
+    /// The options a text names (`--fen`, `--movetime`), each once.
+    fn options_named(text: &str) -> std::collections::BTreeSet<String> {
+        text.split_whitespace()
+            .filter_map(|word| {
+                let at = word.find("--")?;
+                let name: String = word[at..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                (name.len() > 2).then_some(name)
+            })
+            .collect()
+    }
+
+    /// `akidada help` in Polish and in Turkish is in that language, and names
+    /// every command, option and example as the English does.
+    #[test]
+    fn the_help_is_translated_and_keeps_the_literal_names() {
+        let english = usage_text(Lang::En);
+        for (lang, words) in [
+            (
+                Lang::Pl,
+                ["UŻYCIE", "POLECENIA", "otwiera okno", "[opcje zasad]"],
+            ),
+            (
+                Lang::Tr,
+                [
+                    "KULLANIM",
+                    "KOMUTLAR",
+                    "pencereyi aç",
+                    "[kural seçenekleri]",
+                ],
+            ),
+        ] {
+            let (action, out, err) = run_args_in(lang, &["help"]);
+            assert_eq!(action, Action::Exit(0), "{err}");
+            assert_eq!(out, usage_text(lang));
+            for word in words {
+                assert!(out.contains(word), "{lang:?}: {word:?} is missing");
+            }
+            for english_only in ["USAGE", "open the window", "[rule options]"] {
+                assert!(!out.contains(english_only), "{lang:?}: {english_only:?}");
+            }
+            for option in options_named(&english) {
+                assert!(out.contains(&option), "{lang:?}: {option} is missing");
+            }
+            assert_eq!(options_named(&out), options_named(&english), "{lang:?}");
+            for literal in [
+                "akidada puzzles show m0001",
+                "akidada perft akidada 4 --fen \"B:Wa1,c1,c2:Bb2,e5:H3,4\"",
+                "\"captured\":[\"b6\",\"d5\"]",
+                "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
+                "KingWins|Draw",
+                "level:L",
+            ] {
+                assert!(out.contains(literal), "{lang:?}: {literal:?} is missing");
+            }
+        }
+    }
+
+    /// A usage error in Turkish is worded in Turkish, names what was given and
+    /// the commands as they are, and still exits with status 2.
+    #[test]
+    fn an_unknown_command_in_turkish_is_turkish_and_exits_with_2() {
+        let (action, out, err) = run_args_in(Lang::Tr, &["frobnicate"]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(out.is_empty());
+        assert!(err.starts_with("akidada: "), "{err}");
+        assert!(err.contains("bilinmeyen komut 'frobnicate'"), "{err}");
+        assert!(err.contains("perft, moves, captures"), "{err}");
+        assert!(err.contains("`akidada help`"), "{err}");
+        assert!(
+            !err.contains("unknown") && !err.contains("expected"),
+            "{err}"
+        );
+        // The English of the same error, for comparison.
+        let (action, _, err) = run_args(&["frobnicate"]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("unknown command 'frobnicate'"), "{err}");
+    }
+
+    /// The rules' own errors inside a usage error are in the same language.
+    #[test]
+    fn a_position_error_in_polish_is_polish_throughout() {
+        let (action, _, err) = run_args_in(Lang::Pl, &["moves", "dama", "--fen", "W:Wa2,z9:B"]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("nieprawidłowy zapis pozycji"), "{err}");
+        assert!(err.contains("znak 7"), "{err}");
+        assert!(err.contains("W:Wa2,z9:B\n"), "{err}");
+        let (action, _, err) = run_args_in(Lang::Pl, &["perft", "dama", "0"]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("głębokość 0"), "{err}");
+    }
+
+    #[test]
+    fn the_c_and_posix_locales_are_english() {
+        for locale in ["C", "POSIX", "C.UTF-8", "en_GB.UTF-8", "de_DE.UTF-8"] {
+            assert_eq!(Lang::from_locale(locale), Lang::En, "{locale}");
+        }
+        assert_eq!(Lang::from_locale("pl_PL.UTF-8"), Lang::Pl);
+        assert_eq!(Lang::from_locale("tr_TR.UTF-8"), Lang::Tr);
     }
 
     #[test]

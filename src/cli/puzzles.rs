@@ -1,6 +1,6 @@
 //! `puzzles generate | check | export | show`: the puzzles from the command
-//! line. The messages are gathered in [`msg`], ready to move into the
-//! translation files.
+//! line. The messages are in `cli.ftl`; the report of a run (`stats_text`) is
+//! kept in English, as it is written into the puzzle files too.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -15,73 +15,27 @@ use crate::ai::puzzles::middle::{self, ProofSearch};
 use crate::ai::puzzles::{self, DrillPosition, Kind, Puzzle, Reject, Theme, check};
 use crate::ai::search::EndgameTables;
 use crate::games::GameKind;
+use crate::i18n::{Tr, m};
 use crate::rng::Rng;
 
-use super::args::{Args, Flag, Spec};
+use super::args::{Args, Flag, Spec, unknown_game};
 use super::{Action, Command, Result, quote, usage};
 
 pub(super) const PUZZLES: Command = Command {
     name: "puzzles",
-    help: "  puzzles export --json [--game GAME] [--theme THEME]
-      Prints the shipped puzzles, one JSON object a line:
-        {\"id\":..,\"game\":\"dama\"|\"akidada\",\"position\":..,\"options\":{..},
-         \"solution\":[..],\"themes\":[..],\"rating\":N,\"kind\":..,\"goal\":..}
-      `solution` is the line in RULES.md notation, the solver's moves first and
-      every other; `kind` is akidada, endgame or middlegame; `goal` is win,
-      draw or material. THEME: shot, breakthrough, crowning, king_endgame,
-      lone_piece, opposition, akidada_line, double_threat, blocking,
-      removal_choice.
-  puzzles show ID
-      Prints one puzzle the same way (e.g. `akidada puzzles show m0001`).
-  puzzles check [--kind KIND] [--sample N] [--seed N] [--nodes N] [--dir DIR]
-      Re-proves the shipped puzzles (or those in DIR): Akidada and Dama endings
-      by the tables (read from the cache, built there the first time), Dama
-      middlegames by deep search (each solver move the search's best and at
-      least 1.5 men better than the second, or the only proven win; the line
-      ends a man up or won). --sample N checks N of each kind chosen by --seed;
-      --seed also moves the search's evaluation by up to 4% (0: the engine's
-      own). Prints `<id> ok` or `<id> FAILED <why>`; exit status 1 if any fail.
-  puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
-                   [--drill N] [--threads N] [--out DIR]
-      Mines puzzles from self-play games between varied levels (deterministic
-      from the seed, whatever the threads) and writes them with the drill's
-      positions to DIR (default assets/puzzles), the command in each file's
-      first line; what each check removed goes to stderr. Long: hours.
-",
+    help: m::CLI_HELP_PUZZLES,
+    examples: &[
+        (
+            "json",
+            r#"{"id":..,"game":"dama"|"akidada","position":..,"options":{..},"#,
+        ),
+        (
+            "json2",
+            r#""solution":[..],"themes":[..],"rating":N,"kind":..,"goal":..}"#,
+        ),
+    ],
     run: cmd_puzzles,
 };
-
-/// The command's messages, in one place.
-mod msg {
-    pub const ACTIONS: &str = "puzzles: expected `puzzles export`, `show`, `check` or `generate`";
-    pub fn unknown_action(a: &str) -> String {
-        format!("puzzles: unknown action {a}: expected export, show, check or generate")
-    }
-    pub const EXPORT_JSON: &str = "puzzles export: give --json (the only form so far)";
-    pub const SHOW_ID: &str = "puzzles show: expected a puzzle's id, e.g. `puzzles show m0001`";
-    pub fn no_such_id(id: &str) -> String {
-        format!("puzzles show: no puzzle has the id {id}")
-    }
-    pub fn unknown_theme(t: &str) -> String {
-        format!(
-            "puzzles: unknown theme {t}: expected shot, breakthrough, crowning, king_endgame, \
-             lone_piece, opposition, akidada_line, double_threat, blocking or removal_choice"
-        )
-    }
-    pub fn unknown_kind(k: &str) -> String {
-        format!("puzzles check: unknown kind {k}: expected akidada, endgame or middlegame")
-    }
-    pub fn bad_files(e: &str) -> String {
-        format!("akidada: puzzles: the puzzle files are damaged: {e}")
-    }
-    pub fn cannot_read(path: &str, e: &str) -> String {
-        format!("akidada: puzzles: cannot read {path}: {e}")
-    }
-    pub fn cannot_write(path: &str, e: &str) -> String {
-        format!("akidada: puzzles generate: cannot write {path}: {e}")
-    }
-    pub const NO_CACHE: &str = "no cache directory for the tables: set AKIDADA_CACHE_DIR or HOME (they are built in memory)";
-}
 
 const JSON: Flag = Flag::switch("--json");
 const GAME: Flag = Flag::with_value("--game", "GAME");
@@ -98,59 +52,69 @@ const DRILL: Flag = Flag::with_value("--drill", "N");
 const THREADS: Flag = Flag::with_value("--threads", "N");
 const OUT: Flag = Flag::with_value("--out", "DIR");
 
-fn cmd_puzzles(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_puzzles(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let Some(action) = args.first() else {
-        return usage(msg::ACTIONS);
+        return usage(tr.t(m::CLI_PUZZLES_ACTIONS));
     };
     let rest = &args[1..];
     match action.as_str() {
-        "export" => export(rest, out, err),
-        "show" => show(rest, out, err),
-        "check" => run_check(rest, out, err),
-        "generate" => run_generate(rest, out, err),
-        other => usage(msg::unknown_action(&quote(other))),
+        "export" => export(tr, rest, out, err),
+        "show" => show(tr, rest, out, err),
+        "check" => run_check(tr, rest, out, err),
+        "generate" => run_generate(tr, rest, out, err),
+        other => usage(tr.f(
+            m::CLI_PUZZLES_UNKNOWN_ACTION,
+            [("action", quote(other).into())],
+        )),
     }
 }
 
+/// The message for puzzle files that do not read.
+fn damaged(tr: Tr, e: &dyn std::fmt::Display) -> String {
+    tr.f(m::CLI_PUZZLES_DAMAGED, [("error", e.to_string().into())])
+}
+
 /// The shipped puzzles, or the exit status of a damaged build.
-fn load_shipped(err: &mut dyn Write) -> std::result::Result<Vec<Puzzle>, Action> {
+fn load_shipped(tr: Tr, err: &mut dyn Write) -> std::result::Result<Vec<Puzzle>, Action> {
     puzzles::shipped().map_err(|e| {
-        let _ = writeln!(err, "{}", msg::bad_files(&e.to_string()));
+        let _ = writeln!(err, "akidada: {}", damaged(tr, &e));
         Action::Exit(1)
     })
 }
 
-fn export(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn export(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "puzzles export",
         flags: &[JSON, GAME, THEME],
         rule_options: false,
     };
-    let parsed = Args::parse(&spec, args)?;
+    let parsed = Args::parse(tr, &spec, args)?;
     parsed.no_more_words(0)?;
     if !parsed.has(JSON.name) {
-        return usage(msg::EXPORT_JSON);
+        return usage(tr.t(m::CLI_PUZZLES_EXPORT_JSON));
     }
     let game = match parsed.value(GAME.name) {
         None => None,
         Some(g) => match GameKind::from_id(g) {
             Some(k) => Some(k),
-            None => {
-                return usage(format!(
-                    "puzzles export: unknown game {}: expected akidada or dama",
-                    quote(g)
-                ));
-            }
+            None => return unknown_game(tr, spec.command, g),
         },
     };
     let theme = match parsed.value(THEME.name) {
         None => None,
         Some(t) => match Theme::from_id(t) {
             Some(t) => Some(t),
-            None => return usage(msg::unknown_theme(&quote(t))),
+            None => {
+                return usage(tr.f(m::CLI_PUZZLES_UNKNOWN_THEME, [("theme", quote(t).into())]));
+            }
         },
     };
-    let all = match load_shipped(err) {
+    let all = match load_shipped(tr, err) {
         Ok(all) => all,
         Err(action) => return Ok(action),
     };
@@ -165,18 +129,18 @@ fn export(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<A
     Ok(Action::Exit(0))
 }
 
-fn show(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn show(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "puzzles show",
         flags: &[JSON],
         rule_options: false,
     };
-    let parsed = Args::parse(&spec, args)?;
+    let parsed = Args::parse(tr, &spec, args)?;
     let Some(id) = parsed.words.first() else {
-        return usage(msg::SHOW_ID);
+        return usage(tr.t(m::CLI_PUZZLES_SHOW_ID));
     };
     parsed.no_more_words(1)?;
-    let all = match load_shipped(err) {
+    let all = match load_shipped(tr, err) {
         Ok(all) => all,
         Err(action) => return Ok(action),
     };
@@ -185,29 +149,36 @@ fn show(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Act
             writeln!(out, "{}", p.to_json())?;
             Ok(Action::Exit(0))
         }
-        None => usage(msg::no_such_id(&quote(id))),
+        None => usage(tr.f(m::CLI_PUZZLES_NO_SUCH_ID, [("id", quote(id).into())])),
     }
 }
 
-/// Reads the puzzle files of `dir`.
-fn read_dir(dir: &Path) -> std::result::Result<Vec<Puzzle>, String> {
+/// Reads the puzzle files of `dir`; the error is worded.
+fn read_dir(tr: Tr, dir: &Path) -> std::result::Result<Vec<Puzzle>, String> {
     let mut all = Vec::new();
     for kind in Kind::ALL {
         let path = dir.join(kind.file_name());
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| msg::cannot_read(&path.display().to_string(), &e.to_string()))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            tr.f(
+                m::CLI_PUZZLES_CANNOT_READ,
+                [
+                    ("path", path.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            )
+        })?;
         let mut list = puzzles::puzzle::read_lines(&text, &path.display().to_string())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| damaged(tr, &e))?;
         all.append(&mut list);
     }
     Ok(all)
 }
 
 /// The tables every check needs, loaded once (built in the cache the first time).
-fn load_context(err: &mut dyn Write) -> std::result::Result<Context, Action> {
+fn load_context(tr: Tr, err: &mut dyn Write) -> std::result::Result<Context, Action> {
     let dir = cache_dir();
     if dir.is_none() {
-        let _ = writeln!(err, "akidada: puzzles: {}", msg::NO_CACHE);
+        let _ = writeln!(err, "akidada: {}", tr.t(m::CLI_PUZZLES_NO_CACHE));
     }
     let mut note = |s: &str| {
         let _ = writeln!(err, "{s}");
@@ -218,19 +189,21 @@ fn load_context(err: &mut dyn Write) -> std::result::Result<Context, Action> {
     })
 }
 
-fn run_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn run_check(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "puzzles check",
         flags: &[KIND, SAMPLE, SEED, NODES, DIR],
         rule_options: false,
     };
-    let parsed = Args::parse(&spec, args)?;
+    let parsed = Args::parse(tr, &spec, args)?;
     parsed.no_more_words(0)?;
     let kind = match parsed.value(KIND.name) {
         None => None,
         Some(k) => match Kind::from_id(k) {
             Some(k) => Some(k),
-            None => return usage(msg::unknown_kind(&quote(k))),
+            None => {
+                return usage(tr.f(m::CLI_PUZZLES_UNKNOWN_KIND, [("kind", quote(k).into())]));
+            }
         },
     };
     let sample = parsed.number(SAMPLE.name, 1, 1_000_000)?;
@@ -239,20 +212,20 @@ fn run_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
         .number(NODES.name, 1000, 1_000_000_000)?
         .unwrap_or(generate::PROOF_NODES);
     let all = match parsed.value(DIR.name) {
-        Some(dir) => match read_dir(Path::new(dir)) {
+        Some(dir) => match read_dir(tr, Path::new(dir)) {
             Ok(all) => all,
             Err(e) => {
-                let _ = writeln!(err, "{e}");
+                let _ = writeln!(err, "akidada: {e}");
                 return Ok(Action::Exit(1));
             }
         },
-        None => match load_shipped(err) {
+        None => match load_shipped(tr, err) {
             Ok(all) => all,
             Err(action) => return Ok(action),
         },
     };
     let chosen = choose(&all, kind, sample.map(|n| n as usize), seed);
-    let ctx = match load_context(err) {
+    let ctx = match load_context(tr, err) {
         Ok(ctx) => ctx,
         Err(action) => return Ok(action),
     };
@@ -307,13 +280,22 @@ fn run_check(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
         .iter()
         .map(|(k, n)| format!("{n} {}", k.id()))
         .collect();
-    let _ = writeln!(
-        err,
-        "checked {} ({}), {failed} failed, in {:.1} s (search seed {seed}, {nodes} nodes)",
-        chosen.len(),
-        summary.join(", "),
-        started.elapsed().as_secs_f64()
+    let said = tr.f(
+        m::CLI_PUZZLES_CHECKED,
+        [
+            ("count", chosen.len().into()),
+            ("kinds", summary.join(", ").into()),
+            ("failed", failed.into()),
+            (
+                "seconds",
+                format!("{:.1}", started.elapsed().as_secs_f64()).into(),
+            ),
+            // As text: a number would lose digits.
+            ("seed", seed.to_string().into()),
+            ("nodes", nodes.to_string().into()),
+        ],
     );
+    let _ = writeln!(err, "{said}");
     out.flush()?;
     Ok(Action::Exit(if failed > 0 { 1 } else { 0 }))
 }
@@ -341,13 +323,18 @@ pub fn choose(all: &[Puzzle], kind: Option<Kind>, sample: Option<usize>, seed: u
     out
 }
 
-fn run_generate(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn run_generate(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "puzzles generate",
         flags: &[SEED, AKIDADA, ENDGAME, MIDDLEGAME, DRILL, THREADS, OUT],
         rule_options: false,
     };
-    let parsed = Args::parse(&spec, args)?;
+    let parsed = Args::parse(tr, &spec, args)?;
     parsed.no_more_words(0)?;
     let defaults = GenSpec::default();
     let n = |flag: &Flag, default: usize| -> Result<usize> {
@@ -378,7 +365,7 @@ fn run_generate(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
         wanted.drill,
         wanted.threads
     );
-    let ctx = match load_context(err) {
+    let ctx = match load_context(tr, err) {
         Ok(ctx) => ctx,
         Err(action) => return Ok(action),
     };
@@ -407,16 +394,13 @@ fn run_generate(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
         job.join()
     });
     let Ok(generated) = generated else {
-        let _ = writeln!(
-            err,
-            "akidada: puzzles generate: the run stopped on an internal error"
-        );
+        let _ = writeln!(err, "akidada: {}", tr.t(m::CLI_PUZZLES_INTERNAL_ERROR));
         return Ok(Action::Exit(1));
     };
     let report = stats_text(&generated);
     let _ = write!(err, "{report}");
-    if let Err(e) = write_files(&dir, &command, &generated, &report) {
-        let _ = writeln!(err, "{e}");
+    if let Err(e) = write_files(tr, &dir, &command, &generated, &report) {
+        let _ = writeln!(err, "akidada: {e}");
         return Ok(Action::Exit(1));
     }
     writeln!(out, "{}", dir.display())?;
@@ -490,15 +474,24 @@ pub fn stats_text(g: &Generated) -> String {
 }
 
 /// Writes each kind's file and the drill's, each starting with the command
-/// that made it, atomically (a temporary file renamed).
+/// that made it, atomically (a temporary file renamed). The error is worded.
 fn write_files(
+    tr: Tr,
     dir: &Path,
     command: &str,
     g: &Generated,
     report: &str,
 ) -> std::result::Result<(), String> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| msg::cannot_write(&dir.display().to_string(), &e.to_string()))?;
+    let cannot_write = |path: &Path, e: std::io::Error| {
+        tr.f(
+            m::CLI_PUZZLES_CANNOT_WRITE,
+            [
+                ("path", path.display().to_string().into()),
+                ("error", e.to_string().into()),
+            ],
+        )
+    };
+    std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
     let head = format!("# made by: {command}\n");
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     for kind in Kind::ALL {
@@ -521,7 +514,7 @@ fn write_files(
         let tmp = path.with_extension("tmp");
         std::fs::write(&tmp, text)
             .and_then(|()| std::fs::rename(&tmp, &path))
-            .map_err(|e| msg::cannot_write(&path.display().to_string(), &e.to_string()))?;
+            .map_err(|e| cannot_write(&path, e))?;
     }
     Ok(())
 }

@@ -15,22 +15,13 @@ use crate::ai::search::{EndgameTables, Limits};
 use crate::app::computer::review::{Review, review_now, window_limits};
 use crate::app::play::{ActiveGame, GamePlay};
 use crate::games::Side;
+use crate::i18n::{Tr, m};
 use crate::record::{self, LoadedGame, pdn};
 
 pub(super) const REVIEW: Command = Command {
     name: "review",
-    help: "  review GAME [--movetime MS | --nodes N] [--game N] [--json] [--no-save]
-      Judges every move of a game (a saved game, .ron, or PDN), as Game >
-      Review the game does in the window: each move's class (best, good,
-      inaccuracy ?!, mistake ?, blunder ??), the better move where one was
-      missed, and each player's accuracy. Dama positions are searched for
-      N nodes each (default 400000, the window's) or MS milliseconds; Akidada
-      and endgames of up to 4 pieces are judged exactly by their tables.
-      A saved game gets the review written into it (the window then shows
-      it), unless --no-save; a PDN file is only read (--game N picks one of
-      several). --json prints one JSON object instead of the text.
-        akidada review assets/examples/dama-win.ron --nodes 100000
-",
+    help: m::CLI_HELP_REVIEW,
+    examples: &[],
     run: cmd_review,
 };
 
@@ -46,18 +37,18 @@ const SPEC: Spec = Spec {
     rule_options: false,
 };
 
-fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let args = Args::parse(&SPEC, args)?;
+fn cmd_review(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let args = Args::parse(tr, &SPEC, args)?;
     args.no_more_words(1)?;
     let [path] = &args.words[..] else {
-        return usage("review expects the path of a game: akidada review GAME.ron");
+        return usage(tr.t(m::CLI_REVIEW_EXPECTS));
     };
     let limits = match (
         args.number(MOVETIME.name, 1, 3_600_000)?,
         args.number(NODES.name, 1, u64::MAX)?,
     ) {
         (Some(_), Some(_)) => {
-            return usage("review: give --movetime or --nodes, not both");
+            return usage(tr.t(m::CLI_REVIEW_ONE_LIMIT));
         }
         (Some(ms), None) => Limits::movetime(Duration::from_millis(ms)),
         (None, Some(n)) => Limits::nodes(n),
@@ -66,10 +57,10 @@ fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
     let is_pdn = pdn::is_pdn_path(path);
     let chosen = args.number(GAME.name, 1, u64::from(u32::MAX))?;
     if chosen.is_some() && !is_pdn {
-        return usage("review: --game chooses a game of a PDN file; a saved game holds one");
+        return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "review".into())]));
     }
     let loaded = if is_pdn {
-        match read_pdn_game(path, chosen.map(|n| n as usize), err)? {
+        match read_pdn_game(tr, path, chosen.map(|n| n as usize), err)? {
             Ok(loaded) => loaded,
             Err(code) => return Ok(Action::Exit(code)),
         }
@@ -77,14 +68,19 @@ fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
         match record::load_path(path) {
             Ok(loaded) => loaded,
             Err(e) => {
-                writeln!(err, "akidada: {path}: {e}")?;
+                writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
                 return Ok(Action::Exit(1));
             }
         }
     };
+    // Players without a name are called by their colour, in English in the
+    // saved game and the JSON, which are the same in every language (the text
+    // says the colour in its own language: `print_review`).
+    let json = args.has(JSON.name);
     let mut game = ActiveGame::from_loaded(loaded, ["White", "Black"]);
     if game.ply_count() == 0 {
-        writeln!(err, "akidada: {path}: the game has no moves to review")?;
+        let said = tr.f(m::CLI_REVIEW_NO_MOVES, [("path", path.into())]);
+        writeln!(err, "akidada: {said}")?;
         return Ok(Action::Exit(1));
     }
 
@@ -96,12 +92,12 @@ fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
             end.go_to(end.plies().len());
             let (tables, note) = CachedTables::new().for_search(&end.position(), end.rules());
             if let Some(note) = note {
-                writeln!(err, "{note}")?;
+                writeln!(err, "{}", super::note(tr, &note))?;
             }
             (tables.map(|t| t as Arc<dyn EndgameTables>), None)
         }
         GamePlay::Akidada(play) => {
-            let loaded = super::solve::load(play.session.rules(), err);
+            let loaded = super::solve::load(tr, play.session.rules(), err);
             (None, Some(loaded.solver))
         }
     };
@@ -114,33 +110,47 @@ fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
         // A line every tenth of the way: enough to see it move.
         if done * 10 / all.max(1) > shown {
             shown = done * 10 / all.max(1);
-            let _ = writeln!(err, "reviewing: {done} of {all} positions");
+            let said = tr.f(
+                m::CLI_REVIEW_PROGRESS,
+                [("done", done.into()), ("all", all.into())],
+            );
+            let _ = writeln!(err, "{said}");
         }
     })
     .expect("nothing cancels a command-line review");
-    writeln!(
-        err,
-        "reviewed {} moves in {:.1} s",
-        review.moves.len(),
-        started.elapsed().as_secs_f64()
-    )?;
+    let said = tr.f(
+        m::CLI_REVIEW_DONE,
+        [
+            ("moves", review.moves.len().into()),
+            (
+                "seconds",
+                format!("{:.1}", started.elapsed().as_secs_f64()).into(),
+            ),
+        ],
+    );
+    writeln!(err, "{said}")?;
 
-    if args.has(JSON.name) {
+    if json {
         serde_json::to_writer(&mut *out, &ReviewJson::of(&game, &review))
             .map_err(std::io::Error::from)?;
         writeln!(out)?;
     } else {
-        print_review(&game, &review, out)?;
+        print_review(tr, &game, &review, out)?;
     }
     out.flush()?;
 
     if !is_pdn && !args.has(NO_SAVE.name) {
         game.review = Some(review);
         if let Err(e) = record::save_atomic(std::path::Path::new(path), &game.to_record()) {
-            writeln!(err, "akidada: {path}: the review could not be saved: {e}")?;
+            let said = tr.f(
+                m::CLI_REVIEW_NOT_SAVED,
+                [("path", path.into()), ("error", e.message().into())],
+            );
+            writeln!(err, "akidada: {said}")?;
             return Ok(Action::Exit(1));
         }
-        writeln!(err, "the review was saved in {path}")?;
+        let said = tr.f(m::CLI_REVIEW_SAVED, [("path", path.into())]);
+        writeln!(err, "{said}")?;
     }
     Ok(Action::Exit(0))
 }
@@ -148,6 +158,7 @@ fn cmd_review(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resu
 /// Game `chosen` (from 1) of a PDN file, or its only game; `Err` with the exit
 /// status once the reason is written.
 fn read_pdn_game(
+    tr: Tr,
     path: &str,
     chosen: Option<usize>,
     err: &mut dyn Write,
@@ -155,31 +166,36 @@ fn read_pdn_game(
     let games = match pdn::read_path(path) {
         Ok(games) => games,
         Err(e) => {
-            writeln!(err, "akidada: {path}: {e}")?;
+            writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
             return Ok(Err(1));
         }
     };
     let index = match (chosen, games.len()) {
         (Some(n), len) if n > len => {
-            return usage(format!(
-                "review: {} holds {len} game(s): --game {n} is not one of them",
-                quote(path)
+            return usage(tr.f(
+                m::CLI_GAME_NOT_IN_FILE,
+                [
+                    ("command", "review".into()),
+                    ("path", quote(path).into()),
+                    ("count", len.into()),
+                    ("number", n.into()),
+                ],
             ));
         }
         (Some(n), _) => n - 1,
         (None, 1) => 0,
         (None, len) => {
-            return usage(format!(
-                "review: {} holds {len} games: choose one with --game N \
-                 (akidada check {path} lists them)",
-                quote(path)
+            return usage(tr.f(
+                m::CLI_REVIEW_CHOOSE_GAME,
+                [("path", quote(path).into()), ("count", len.into())],
             ));
         }
     };
     match &games[index].game {
         Ok(loaded) => Ok(Ok(loaded.clone())),
         Err(e) => {
-            writeln!(err, "akidada: {path}, game {}: {e}", index + 1)?;
+            let said = super::convert::bad_game(tr, path, index + 1, "", &e.message());
+            writeln!(err, "akidada: {said}")?;
             Ok(Err(1))
         }
     }
@@ -205,34 +221,61 @@ fn class_mark(class: MoveClass) -> &'static str {
     }
 }
 
-/// The review as text: a line per move, then a line per player.
-fn print_review(game: &ActiveGame, review: &Review, out: &mut dyn Write) -> std::io::Result<()> {
+/// The review as text, for people (`--json` is for programs): a line per
+/// move, then a line per player.
+fn print_review(
+    tr: Tr,
+    game: &ActiveGame,
+    review: &Review,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let texts = game.move_texts();
     for (i, (judged, text)) in review.moves.iter().zip(&texts).enumerate() {
         // Move numbers as the move list shows them: a pair per number.
         let number = i / 2 + 1;
         let dots = if i % 2 == 0 { "." } else { "..." };
         let mv = format!("{number}{dots} {text}{}", class_mark(judged.class));
-        let better = judged
-            .better
-            .as_ref()
-            .map_or_else(String::new, |b| format!("  better: {b}"));
-        writeln!(out, "{mv:<28} {}{better}", class_word(judged.class))?;
+        let better = judged.better.as_ref().map_or_else(String::new, |b| {
+            format!("  {}", tr.f(m::CLI_REVIEW_BETTER, [("move", b.into())]))
+        });
+        let class = tr.f(
+            m::CLI_REVIEW_CLASS,
+            [("class", class_word(judged.class).into())],
+        );
+        writeln!(out, "{mv:<28} {class}{better}")?;
     }
     for side in Side::BOTH {
         let summary = review.summary(side);
-        let accuracy = summary
-            .accuracy
-            .map_or_else(|| "no moves".to_string(), |a| format!("accuracy {a:.0}%"));
-        writeln!(
-            out,
-            "{} ({}): {accuracy}, {} inaccuracies, {} mistakes, {} blunders",
-            game.players.name(side),
-            side,
-            summary.count(MoveClass::Inaccuracy),
-            summary.count(MoveClass::Mistake),
-            summary.count(MoveClass::Blunder)
-        )?;
+        let accuracy = summary.accuracy.map_or_else(
+            || tr.t(m::CLI_REVIEW_NO_MOVES_PLAYED).to_string(),
+            |a| {
+                tr.f(
+                    m::CLI_REVIEW_ACCURACY,
+                    [("percent", format!("{a:.0}").into())],
+                )
+            },
+        );
+        let unnamed = match side {
+            Side::White => game.meta.white.trim().is_empty(),
+            Side::Black => game.meta.black.trim().is_empty(),
+        };
+        let name = match (unnamed, side) {
+            (false, _) => game.players.name(side),
+            (true, Side::White) => tr.t(m::WHITE),
+            (true, Side::Black) => tr.t(m::BLACK),
+        };
+        let said = tr.f(
+            m::CLI_REVIEW_PLAYER,
+            [
+                ("name", name.into()),
+                ("side", side.into()),
+                ("accuracy", accuracy.into()),
+                ("inaccuracies", summary.count(MoveClass::Inaccuracy).into()),
+                ("mistakes", summary.count(MoveClass::Mistake).into()),
+                ("blunders", summary.count(MoveClass::Blunder).into()),
+            ],
+        );
+        writeln!(out, "{said}")?;
     }
     Ok(())
 }

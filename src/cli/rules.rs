@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::games::akidada::Akidada;
 use crate::games::dama::{Dama, Move as DamaMove, Position as DamaPosition};
 use crate::games::{Game, GameKind, perft};
+use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
 use super::{Action, Command, Result, quote, usage};
@@ -17,51 +18,31 @@ pub const MAX_DEPTH: u32 = 20;
 
 pub(super) const PERFT: Command = Command {
     name: "perft",
-    help: "  perft GAME DEPTH [--fen POS] [rule options]
-      Counts the move paths of each length from 1 to DEPTH (at most 20) and prints
-      one line `<depth> <count>` per depth. Time and nodes per second go to stderr.
-      Counted by the movement rules alone, as usual for perft: the rules that
-      end a game (two pieces left, a lone piece against a king, repetition, no
-      progress) are not applied.
-        akidada perft akidada 5
-        akidada perft dama 6
-        akidada perft akidada 4 --fen \"B:Wa1,c1,c2:Bb2,e5:H3,4\"
-",
+    help: m::CLI_HELP_PERFT,
+    examples: &[],
     run: cmd_perft,
 };
 
 pub(super) const MOVES: Command = Command {
     name: "moves",
-    help: "  moves GAME [--fen POS] [--json | --values] [rule options]
-      Lists the legal moves, one per line, in notation (Akidada: c1, c1-c2,
-      c1-c2xb2; Dama: d3-d4, b8xb5xg5). They are listed even when the rules
-      say the game is over there (a note on stderr says so).
-      With --values (Akidada), each move and its exact value from the mover's
-      view, best first: `c1-c2 win 17` (see `solve`).
-      With --json, one object per line:
-        {\"move\":\"b8xb5xg5\",\"from\":\"b8\",\"to\":\"g5\",\"captured\":[\"b6\",\"d5\"],\"promotes\":false}
-      Dama: `captured` in jump order; `promotes` when a man ends on its last rank.
-      Akidada: `from` is null for a placement; `captured` holds the removed
-      point(s); `promotes` is always false.
-        akidada moves dama --fen \"W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1\" --json
-",
+    help: m::CLI_HELP_MOVES,
+    examples: &[(
+        "json",
+        r#"{"move":"b8xb5xg5","from":"b8","to":"g5","captured":["b6","d5"],"promotes":false}"#,
+    )],
     run: cmd_moves,
 };
 
 pub(super) const CAPTURES: Command = Command {
     name: "captures",
-    help: "  captures dama [--fen POS] [--json]
-      Lists every complete capture sequence, maximal or not, as
-      `<route> <count> <legal|non-maximal>`, most captures first, e.g.
-        b8xb5xg5xg1xa1xa4xf4 6 legal
-        b8xb5xe5xe1xa1xa4 5 non-maximal
-      Routes that make the same move (same start, end and captured set) are one
-      move: it is shown once, with the first route found, and ` (N routes)` is
-      appended when N > 1 routes make it. Under the seed rule a non-maximal capture
-      loses the game. With --json, one object per line:
-        {\"move\":..,\"from\":..,\"to\":..,\"captured\":[..],\"promotes\":false,
-         \"count\":5,\"legal\":false,\"routes\":1}
-",
+    help: m::CLI_HELP_CAPTURES,
+    examples: &[
+        (
+            "json",
+            r#"{"move":..,"from":..,"to":..,"captured":[..],"promotes":false,"#,
+        ),
+        ("json2", r#""count":5,"legal":false,"routes":1}"#),
+    ],
     run: cmd_captures,
 };
 
@@ -69,15 +50,15 @@ const JSON: Flag = Flag::switch("--json");
 const VALUES: Flag = Flag::switch("--values");
 
 /// `perft GAME DEPTH [--fen POS]`.
-fn cmd_perft(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_perft(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "perft",
         flags: &[FEN],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     let kind = args.game()?;
-    let depth = depth_of(args.words.get(1))?;
+    let depth = depth_of(tr, args.words.get(1))?;
     args.no_more_words(2)?;
     match kind {
         GameKind::Akidada => perft_table::<Akidada>(&args, depth, out, err)?,
@@ -86,24 +67,20 @@ fn cmd_perft(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
     Ok(Action::Exit(0))
 }
 
-fn depth_of(word: Option<&String>) -> Result<u32> {
+fn depth_of(tr: Tr, word: Option<&String>) -> Result<u32> {
+    let max = ("max", MAX_DEPTH.into());
     let Some(word) = word else {
-        return usage(format!(
-            "perft: expected a depth after the game, a whole number from 1 to {MAX_DEPTH}"
-        ));
+        return usage(tr.f(m::CLI_PERFT_EXPECTED_DEPTH, [max]));
     };
     let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
     match word.parse::<u32>() {
         Ok(d) if (1..=MAX_DEPTH).contains(&d) => Ok(d),
-        Ok(0) => usage(format!(
-            "perft: depth 0 counts nothing: expected a depth from 1 to {MAX_DEPTH}"
-        )),
-        _ if digits => usage(format!(
-            "perft: depth {word} is too deep: expected a depth from 1 to {MAX_DEPTH}"
-        )),
-        _ => usage(format!(
-            "perft: {} is not a depth: expected a whole number from 1 to {MAX_DEPTH}",
-            quote(word)
+        Ok(0) => usage(tr.f(m::CLI_PERFT_DEPTH_ZERO, [max])),
+        // The depth as text: it may be too long for a number.
+        _ if digits => usage(tr.f(m::CLI_PERFT_TOO_DEEP, [("depth", word.into()), max])),
+        _ => usage(tr.f(
+            m::CLI_PERFT_NOT_A_DEPTH,
+            [("word", quote(word).into()), max],
         )),
     }
 }
@@ -128,12 +105,17 @@ fn perft_table<G: Game>(
             0.0
         };
         // Timings are information only: a closed stderr does not stop the count.
-        let _ = writeln!(
-            err,
-            "perft {} depth {d}: {nodes} nodes in {seconds:.3} s ({:.2} M nodes/s)",
-            G::KIND.id(),
-            rate / 1e6
+        let timing = args.tr.f(
+            m::CLI_PERFT_TIMING,
+            [
+                ("game", G::KIND.id().into()),
+                ("depth", d.into()),
+                ("nodes", nodes.to_string().into()),
+                ("seconds", format!("{seconds:.3}").into()),
+                ("rate", format!("{:.2}", rate / 1e6).into()),
+            ],
         );
+        let _ = writeln!(err, "{timing}");
     }
     Ok(())
 }
@@ -173,29 +155,27 @@ fn json_line(out: &mut dyn Write, value: &impl Serialize) -> Result<()> {
 }
 
 /// `moves GAME [--fen POS] [--json]`.
-fn cmd_moves(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_moves(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "moves",
         flags: &[FEN, JSON, VALUES],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     let kind = args.game()?;
     args.no_more_words(1)?;
     let json = args.has(JSON.name);
     let values = args.has(VALUES.name);
     if values && (json || kind == GameKind::Dama) {
-        return usage(
-            "moves: --values goes with `moves akidada` (Akidada is solved), without --json",
-        );
+        return usage(tr.t(m::CLI_MOVES_VALUES));
     }
     match kind {
         GameKind::Akidada => {
             let pos = args.position::<Akidada>()?;
             let rules = args.rules::<Akidada>()?;
-            note_game_over::<Akidada>(&pos, &rules, err);
+            note_game_over::<Akidada>(tr, &pos, &rules, err);
             if values {
-                super::solve::print_move_values(&rules, &pos, out, err)?;
+                super::solve::print_move_values(tr, &rules, &pos, out, err)?;
                 return Ok(Action::Exit(0));
             }
             let mut moves = Vec::new();
@@ -218,7 +198,7 @@ fn cmd_moves(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
         GameKind::Dama => {
             let pos = args.position::<Dama>()?;
             let rules = args.rules::<Dama>()?;
-            note_game_over::<Dama>(&pos, &rules, err);
+            note_game_over::<Dama>(tr, &pos, &rules, err);
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             for mv in &moves {
@@ -252,35 +232,37 @@ fn dama_json(pos: &DamaPosition, mv: &DamaMove, notation: String) -> JsonMove {
 
 /// Says on stderr when the rules end the game in `pos`. The moves are listed all
 /// the same.
-fn note_game_over<G: Game>(pos: &G::Position, rules: &G::Rules, err: &mut dyn Write) {
+fn note_game_over<G: Game>(tr: Tr, pos: &G::Position, rules: &G::Rules, err: &mut dyn Write) {
     if let Some(outcome) = G::status(pos, rules) {
-        let _ = writeln!(
-            err,
-            "note: by the rules the game is over in this position ({outcome}); \
-             the moves are listed all the same"
+        let note = tr.f(
+            m::CLI_GAME_OVER_NOTE,
+            [("outcome", outcome.message().into())],
         );
+        let _ = writeln!(err, "{note}");
     }
 }
 
 /// `captures dama [--fen POS] [--json]`.
-fn cmd_captures(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_captures(
+    tr: Tr,
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "captures",
         flags: &[FEN, JSON],
         rule_options: true,
     };
-    let args = Args::parse(&spec, args)?;
+    let args = Args::parse(tr, &spec, args)?;
     if args.game()? != GameKind::Dama {
-        return usage(
-            "captures: only Dama has capture sequences: expected `captures dama`\n\
-             (for Akidada, `moves akidada` shows each removal)",
-        );
+        return usage(tr.t(m::CLI_CAPTURES_DAMA_ONLY));
     }
     args.no_more_words(1)?;
     let json = args.has(JSON.name);
     let pos = args.position::<Dama>()?;
     let rules = args.rules::<Dama>()?;
-    note_game_over::<Dama>(&pos, &rules, err);
+    note_game_over::<Dama>(tr, &pos, &rules, err);
     let summary = pos.capture_summary();
     // One entry per move: (the first route found, how many routes make it).
     let mut merged: Vec<(DamaMove, usize, usize)> = Vec::new();
@@ -324,17 +306,20 @@ fn cmd_captures(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Re
         .iter()
         .filter(|(mv, _, _)| mv.capture_count() == summary.maximum)
         .count();
-    let _ = if merged.is_empty() {
-        writeln!(err, "no capture in this position")
+    let said = if merged.is_empty() {
+        tr.t(m::CLI_CAPTURES_NONE).to_string()
     } else {
-        writeln!(
-            err,
-            "{} capture move(s) from {} route(s); {legal} legal, capturing {}",
-            merged.len(),
-            summary.routes.len(),
-            summary.maximum
+        tr.f(
+            m::CLI_CAPTURES_SUMMARY,
+            [
+                ("moves", merged.len().into()),
+                ("routes", summary.routes.len().into()),
+                ("legal", legal.into()),
+                ("maximum", summary.maximum.into()),
+            ],
         )
     };
+    let _ = writeln!(err, "{said}");
     Ok(Action::Exit(0))
 }
 
