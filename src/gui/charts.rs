@@ -209,7 +209,8 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
     let width = 24.0;
     // As tall as the board, which is the largest square beside the bar.
     let rest = area.with_min_x(area.min.x + width + 8.0);
-    let side = rest.width().min(rest.height()) * 0.94;
+    // A window shrunk (or an interface grown) past the board leaves no room.
+    let side = (rest.width().min(rest.height()) * 0.94).max(0.0);
     let bar = egui::Rect::from_center_size(
         egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
         egui::vec2(width, side),

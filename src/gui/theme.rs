@@ -68,8 +68,10 @@ impl Palette {
                 compulsory: Color32::from_rgb(0xe0, 0x4a, 0x1a),
                 last_move: Color32::from_rgba_unmultiplied(0xff, 0xc8, 0x00, 80),
                 route: Color32::from_rgb(0x1f, 0x7a, 0xd6),
-                losing_route: Color32::from_rgb(0xd0, 0x3a, 0x1a),
-                removable: Color32::from_rgb(0xd6, 0x1f, 0x1f),
+                // Light enough to be seen on a black man; the halo keeps
+                // them off the light squares.
+                losing_route: Color32::from_rgb(0xf0, 0x58, 0x2a),
+                removable: Color32::from_rgb(0xf0, 0x48, 0x48),
             }
         }
     }
@@ -249,6 +251,47 @@ mod tests {
                     square,
                     3.0,
                 ));
+            }
+        }
+        v.extend(marks(dark));
+        v
+    }
+
+    /// Each mark on the board, against each thing it is drawn over: a mark is
+    /// seen by its colour or by the dark halo under it, whichever stands out.
+    fn marks(dark: bool) -> Vec<(&'static str, Color32, Color32, f32)> {
+        use crate::gui::board::{HALO, dama::MORE_ROUTES, line_color};
+        let p = Palette::for_theme(dark);
+        let squares = [("square", p.board), ("other square", p.board_alt)];
+        let men = [("white man", p.white_piece), ("black man", p.black_piece)];
+        let everywhere: Vec<_> = squares.iter().chain(men.iter()).copied().collect();
+        // Rings and dots sit around men or on empty squares; arrows, crosses
+        // and numbers cross the men too.
+        let mut marks = vec![
+            ("selection ring", p.selected, &squares[..]),
+            ("target dot", p.target, &squares[..]),
+            ("compulsory ring", p.compulsory, &squares[..]),
+            ("route", p.route, &everywhere[..]),
+            ("losing route", p.losing_route, &everywhere[..]),
+            ("removal mark", p.removable, &everywhere[..]),
+            ("line, first side", line_color(0), &everywhere[..]),
+            ("line, second side", line_color(1), &everywhere[..]),
+        ];
+        for (i, &c) in MORE_ROUTES.iter().enumerate() {
+            let name = Box::leak(format!("route choice {}", i + 2).into_boxed_str());
+            marks.push((name, c, &everywhere[..]));
+        }
+        let mut v = Vec::new();
+        for (mark, color, under) in marks {
+            for &(name, bg) in under {
+                let shown = over(color, bg);
+                let seen = if contrast(shown, bg) >= contrast(HALO, bg) {
+                    shown
+                } else {
+                    HALO
+                };
+                let what = Box::leak(format!("{mark} on {name}").into_boxed_str());
+                v.push((&*what, seen, bg, 3.0));
             }
         }
         v

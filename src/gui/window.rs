@@ -20,6 +20,9 @@ use crate::app::play::GamePlay;
 use crate::app::settings::{SettingsFile, ThemeChoice};
 use crate::app::{App, Effect};
 
+/// Below this many points on a side the board is not drawn.
+const MIN_BOARD_AREA: f32 = 48.0;
+
 /// The window around the app.
 pub struct Window {
     pub app: App,
@@ -201,6 +204,11 @@ impl Window {
             highlights,
         };
         let mut area = ui.available_rect_before_wrap();
+        // A window shrunk, or an interface grown, until the panels take it all:
+        // no board fits, so none is drawn (a negative size would panic).
+        if area.width() < MIN_BOARD_AREA || area.height() < MIN_BOARD_AREA {
+            return;
+        }
         if app.settings.analysis {
             area = super::charts::eval_bar_beside(ui, area, app);
         }

@@ -4,8 +4,8 @@
 use eframe::egui::{Align2, Color32, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
 use super::{
-    BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_piece, spot, square_in,
-    track_drag,
+    BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_dot, paint_piece,
+    paint_ring, spot, square_in, track_drag,
 };
 use crate::app::anim::ease;
 use crate::app::play::AkidadaPlay;
@@ -212,7 +212,8 @@ fn paint_input(
         let us = play.session.side_to_move();
         paint_piece(painter, geo.center(mv.to()), radius, us, false, pal, 0.75);
         for p in play.removable() {
-            painter.circle_stroke(
+            paint_ring(
+                painter,
                 geo.center(p),
                 radius * 1.18,
                 Stroke::new(step * 0.05, pal.removable),
@@ -222,14 +223,15 @@ fn paint_input(
         return;
     }
     if let Some(sel) = play.input.selected {
-        painter.circle_stroke(
+        paint_ring(
+            painter,
             geo.center(sel),
             radius * 1.15,
             Stroke::new(step * 0.05, pal.selected),
         );
     }
     for p in play.targets() {
-        painter.circle_filled(geo.center(p), step * 0.1, pal.target);
+        paint_dot(painter, geo.center(p), step * 0.1, pal.target);
     }
 }
 
@@ -274,7 +276,7 @@ fn paint_one(
     match highlight {
         Highlight::Step { from, to } => {
             if let Some(from) = from {
-                painter.circle_stroke(geo.center(*from), radius * 1.15, ring);
+                paint_ring(painter, geo.center(*from), radius * 1.15, ring);
                 super::paint_arrow_path(
                     painter,
                     &[geo.center(*from), geo.center(*to)],
@@ -282,11 +284,12 @@ fn paint_one(
                     pal.route,
                 );
             }
-            painter.circle_stroke(geo.center(*to), radius * 1.15, ring);
+            paint_ring(painter, geo.center(*to), radius * 1.15, ring);
         }
         Highlight::Points(points) => {
             for p in points {
-                painter.circle_stroke(
+                paint_ring(
+                    painter,
                     geo.center(*p),
                     radius * 1.3,
                     Stroke::new(geo.step() * 0.05, pal.removable),
@@ -305,7 +308,8 @@ fn paint_one(
                         color,
                     ),
                     None => {
-                        painter.circle_stroke(
+                        paint_ring(
+                            painter,
                             to,
                             radius * 1.1,
                             Stroke::new(geo.step() * 0.04, color),

@@ -6,8 +6,8 @@ use eframe::egui::{
 };
 
 use super::{
-    BoardInput, BoardStyle, Highlight, dragging_from, paint_arrow_path, paint_cross, paint_number,
-    paint_piece, spot, square_in, track_drag,
+    BoardInput, BoardStyle, Highlight, dragging_from, paint_arrow_path, paint_cross, paint_dot,
+    paint_number, paint_piece, paint_ring, spot, square_in, track_drag,
 };
 use crate::app::anim::ease;
 use crate::app::play::DamaPlay;
@@ -113,7 +113,8 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     // Compulsory pieces: an orange ring.
     if anim.is_none() && !play.candidates().compulsory.is_empty() {
         for &sq in &play.candidates().compulsory {
-            painter.circle_stroke(
+            paint_ring(
+                &painter,
                 geo.center(sq),
                 radius * 1.12,
                 Stroke::new(cell * 0.05, pal.compulsory),
@@ -315,7 +316,8 @@ fn paint_selection(
     let Some(from) = input.selected else {
         return;
     };
-    painter.circle_stroke(
+    paint_ring(
+        painter,
         geo.center(from),
         radius * 1.12,
         Stroke::new(cell * 0.06, pal.selected),
@@ -332,7 +334,12 @@ fn paint_selection(
             paint_cross(painter, geo.center(sq), cell * 0.12, faint);
         }
         for &sq in &c.route.landings[..c.route.landings.len() - 1] {
-            painter.circle_stroke(geo.center(sq), cell * 0.14, Stroke::new(cell * 0.03, faint));
+            paint_ring(
+                painter,
+                geo.center(sq),
+                cell * 0.14,
+                Stroke::new(cell * 0.03, faint),
+            );
         }
     }
     // Hops entered so far.
@@ -340,7 +347,7 @@ fn paint_selection(
         paint_number(painter, geo.center(hop), cell * 0.14, i + 1, pal.selected);
     }
     for sq in play.targets() {
-        painter.circle_filled(geo.center(sq), cell * 0.16, pal.target);
+        paint_dot(painter, geo.center(sq), cell * 0.16, pal.target);
     }
 }
 
@@ -359,19 +366,22 @@ fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32
 
 /// Distinct colours for routes offered side by side.
 pub fn route_color(base: Color32, i: usize) -> Color32 {
-    const EXTRA: [Color32; 5] = [
-        Color32::from_rgb(0x8e, 0x44, 0xad),
-        Color32::from_rgb(0x16, 0xa0, 0x85),
-        Color32::from_rgb(0xd3, 0x54, 0x00),
-        Color32::from_rgb(0x2c, 0x3e, 0x50),
-        Color32::from_rgb(0xc0, 0x39, 0x2b),
-    ];
     if i == 0 {
         base
     } else {
-        EXTRA[(i - 1) % EXTRA.len()]
+        MORE_ROUTES[(i - 1) % MORE_ROUTES.len()]
     }
 }
+
+/// The colours of the second and later routes offered at once: light enough to
+/// be seen on a black man (3:1), the halo keeping them off the squares.
+pub const MORE_ROUTES: [Color32; 5] = [
+    Color32::from_rgb(0xb0, 0x7c, 0xd8),
+    Color32::from_rgb(0x1a, 0xbc, 0x9c),
+    Color32::from_rgb(0xe6, 0x7e, 0x22),
+    Color32::from_rgb(0xe8, 0x5a, 0x9b),
+    Color32::from_rgb(0xa3, 0xcb, 0x38),
+];
 
 fn paint_route_line(
     painter: &Painter,

@@ -126,14 +126,47 @@ fn paint_crown(painter: &Painter, c: Pos2, r: f32, fill: Color32, outline: Color
     ));
 }
 
+/// The dark edge drawn under every mark (rings, dots, crosses, arrows and
+/// numbers), so that a mark of any colour stands out from the squares and the
+/// white men by at least 3:1 (WCAG's minimum for what must be seen), in both
+/// themes; the marks' own colours stand out from the black men.
+pub const HALO: Color32 = Color32::from_rgb(0x14, 0x10, 0x0c);
+
+/// How far the halo reaches beyond a mark of `width`.
+fn halo_width(width: f32) -> f32 {
+    (width * 0.35).max(1.5)
+}
+
+/// The halo for a mark of `color`: as faint as the mark.
+fn halo_for(color: Color32) -> Color32 {
+    HALO.gamma_multiply(f32::from(color.a()) / 255.0)
+}
+
+/// A ring around a piece or point, on its halo.
+pub fn paint_ring(painter: &Painter, center: Pos2, radius: f32, stroke: Stroke) {
+    let halo = Stroke::new(
+        stroke.width + 2.0 * halo_width(stroke.width),
+        halo_for(stroke.color),
+    );
+    painter.circle_stroke(center, radius, halo);
+    painter.circle_stroke(center, radius, stroke);
+}
+
+/// A filled dot (a square or point a piece can go to), on its halo.
+pub fn paint_dot(painter: &Painter, center: Pos2, radius: f32, color: Color32) {
+    painter.circle_filled(center, radius + halo_width(radius * 0.5), halo_for(color));
+    painter.circle_filled(center, radius, color);
+}
+
 /// A small numbered disc, for the order of hops and captures.
 pub fn paint_number(painter: &Painter, center: Pos2, radius: f32, n: usize, fill: Color32) {
-    painter.circle(
+    let ring = radius * 0.12;
+    painter.circle_filled(
         center,
-        radius,
-        fill,
-        Stroke::new(radius * 0.12, Color32::WHITE),
+        radius + ring / 2.0 + halo_width(ring),
+        halo_for(fill),
     );
+    painter.circle(center, radius, fill, Stroke::new(ring, Color32::WHITE));
     painter.text(
         center,
         Align2::CENTER_CENTER,
@@ -143,34 +176,54 @@ pub fn paint_number(painter: &Painter, center: Pos2, radius: f32, n: usize, fill
     );
 }
 
-/// A polyline with an arrow head at its end.
+/// A polyline with an arrow head at its end, on its halo.
 pub fn paint_arrow_path(painter: &Painter, points: &[Pos2], width: f32, color: Color32) {
+    let halo = halo_width(width);
+    arrow_path(painter, points, width + 2.0 * halo, halo, halo_for(color));
+    arrow_path(painter, points, width, 0.0, color);
+}
+
+/// The arrow's path and head, the head grown by `grow` on each side.
+fn arrow_path(painter: &Painter, points: &[Pos2], width: f32, grow: f32, color: Color32) {
     if points.len() < 2 {
         return;
     }
-    let stroke = Stroke::new(width, color);
-    painter.add(Shape::line(points.to_vec(), stroke));
+    painter.add(Shape::line(points.to_vec(), Stroke::new(width, color)));
     let end = points[points.len() - 1];
     let prev = points[points.len() - 2];
     let dir = (end - prev).normalized();
     let normal = vec2(-dir.y, dir.x);
-    let head = width * 3.0;
+    let head = (width - 2.0 * grow) * 3.0;
+    let tip = end + dir * grow * 1.8;
     painter.add(Shape::convex_polygon(
         vec![
-            end,
-            end - dir * head + normal * head * 0.6,
-            end - dir * head - normal * head * 0.6,
+            tip,
+            end - dir * (head + grow) + normal * (head * 0.6 + grow * 1.6),
+            end - dir * (head + grow) - normal * (head * 0.6 + grow * 1.6),
         ],
         color,
         Stroke::NONE,
     ));
 }
 
-/// A diagonal cross, marking a piece to be captured or removed.
+/// A diagonal cross, marking a piece to be captured or removed, on its halo.
 pub fn paint_cross(painter: &Painter, center: Pos2, r: f32, color: Color32) {
-    let stroke = Stroke::new(r * 0.22, color);
-    painter.line_segment([center + vec2(-r, -r), center + vec2(r, r)], stroke);
-    painter.line_segment([center + vec2(-r, r), center + vec2(r, -r)], stroke);
+    let width = r * 0.22;
+    let halo = halo_width(width);
+    for (w, c, reach) in [
+        (width + 2.0 * halo, halo_for(color), r + halo),
+        (width, color, r),
+    ] {
+        let stroke = Stroke::new(w, c);
+        painter.line_segment(
+            [center + vec2(-reach, -reach), center + vec2(reach, reach)],
+            stroke,
+        );
+        painter.line_segment(
+            [center + vec2(-reach, reach), center + vec2(reach, -reach)],
+            stroke,
+        );
+    }
 }
 
 /// Makes a spot of the board interactive and names it for AccessKit.
