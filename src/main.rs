@@ -20,7 +20,13 @@ fn main() {
 #[cfg(feature = "gui")]
 fn open_window(file: Option<std::path::PathBuf>) {
     if let Err(e) = akidada::gui::run(file) {
-        eprintln!("akidada: could not open the window: {e}");
+        let tr = akidada::i18n::Tr(akidada::i18n::Lang::system());
+        let error = e.to_string();
+        let text = tr.f(
+            akidada::i18n::m::CLI_WINDOW_FAILED,
+            [("error", error.into())],
+        );
+        eprintln!("akidada: {text}");
         std::process::exit(1);
     }
 }
@@ -28,9 +34,7 @@ fn open_window(file: Option<std::path::PathBuf>) {
 /// Built as the engine and command line alone (`--no-default-features`).
 #[cfg(not(feature = "gui"))]
 fn open_window(_file: Option<std::path::PathBuf>) {
-    eprintln!(
-        "akidada: this build has no window (built without the `gui` feature); \
-         run `akidada help` for the command line"
-    );
+    let tr = akidada::i18n::Tr(akidada::i18n::Lang::system());
+    eprintln!("akidada: {}", tr.t(akidada::i18n::m::CLI_NO_WINDOW));
     std::process::exit(2);
 }

@@ -305,7 +305,7 @@ fn teaching_mode_scores_each_compulsory_capture() {
     h.step();
     // Each of the seven maximal captures wins at once: its score says so.
     assert_eq!(
-        h.query_all_by_label_contains("(Engine's judgement: W1)")
+        h.query_all_by_label_contains("(Engine's judgement: win in 1)")
             .count(),
         7
     );
@@ -381,4 +381,54 @@ fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode
     h.step();
     assert!(h.query_by_label_contains("White: win in").is_some());
     assert!(h.query_by_label_contains("Engine's judgement").is_some());
+}
+
+/// The badges of teaching mode (the first value of `value_badges`), by point.
+fn badges(app: &App) -> Vec<akidada::app::highlight::Badge> {
+    let judgements = app.computer.move_evals(&app.game);
+    match app.value_badges(&judgements) {
+        Some(Highlight::Badges(b)) => b,
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choosing_one() {
+    let mut app = akidada_app();
+    app.settings.teaching = true;
+    app.settings.language = Lang::Pl;
+    if let GamePlay::Akidada(play) = &mut app.game.play {
+        for mv in ["a1", "b4", "c1", "d4"] {
+            play.session.play_text(mv).unwrap();
+        }
+    }
+    let mut h = harness(app);
+    wait_for(&mut h, 120, "the values", |app| {
+        !app.computer.move_evals(&app.game).is_empty()
+    });
+    h.step();
+    // Placing: a badge on each empty point, its value in Polish letters and in
+    // words when pointed at.
+    let placing = badges(&h.state().app);
+    assert_eq!(placing.len(), 12, "{placing:?}");
+    for b in &placing {
+        assert!(
+            b.short == "=" || b.short.starts_with('W') || b.short.starts_with('P'),
+            "{b:?}"
+        );
+        assert!(b.words.contains("przy najlepszej grze obu stron"), "{b:?}");
+    }
+    // e1 makes the line a1-c1-e1: the removal is chosen now, and the badges
+    // move to the two pieces it may take, the placements' values gone.
+    // (The teaching list names its moves as the board names its points: the
+    // click goes to the board's input directly.)
+    if let GamePlay::Akidada(play) = &mut h.state_mut().app.game.play {
+        play.click("e1".parse().unwrap());
+        assert!(play.input.pending.is_some());
+    }
+    h.step();
+    let removing = badges(&h.state().app);
+    let mut points: Vec<String> = removing.iter().map(|b| b.point.to_string()).collect();
+    points.sort();
+    assert_eq!(points, ["b4", "d4"], "{removing:?}");
 }

@@ -1305,3 +1305,65 @@ fn the_interface_size_follows_ctrl_plus_minus_and_zero_and_is_a_setting() {
     assert_eq!(h.state().app.settings.interface_size, 150);
     assert!((h.ctx.zoom_factor() - 1.5).abs() < 1e-6);
 }
+
+/// Every text painted in the last frame (labels and text drawn on the board).
+fn painted_texts(h: &Harness<'_, Window>) -> Vec<String> {
+    fn walk(shape: &eframe::egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            eframe::egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+            eframe::egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn the_akidada_board_names_its_files_and_ranks() {
+    let mut app = App::new(settings());
+    app.modal = None;
+    let mut h = harness(app);
+    h.run();
+    let texts = painted_texts(&h);
+    for name in ["a", "b", "c", "d", "e", "1", "2", "3", "4", "5"] {
+        assert!(
+            texts.iter().any(|t| t == name),
+            "{name} is not painted: {texts:?}"
+        );
+    }
+}
+
+#[test]
+fn the_lot_line_names_the_colour_and_a_computer_is_named_by_its_level() {
+    use akidada::app::new_game::computer_name;
+    use akidada::games::GameKind;
+    use akidada::i18n::Tr;
+    assert_eq!(
+        computer_name(Tr(Lang::En), GameKind::Dama, 4),
+        "Club computer"
+    );
+    assert_eq!(
+        computer_name(Tr(Lang::Pl), GameKind::Dama, 4),
+        "Komputer – Klubowy"
+    );
+    let mut app = dama_app("W:Wd3:Bd4", DamaRules::default());
+    app.game = ActiveGame::new(
+        akidada::app::play::RuleSet::Akidada(Default::default()),
+        Players::humans("Ada", "Bolek"),
+        7,
+    );
+    let mut h = harness(app);
+    h.run();
+    let first = h.state().app.game.first_side();
+    let colour = if first == Side::White {
+        "White"
+    } else {
+        "Black"
+    };
+    let name = if first == Side::White { "Ada" } else { "Bolek" };
+    h.get_by_label(&format!("{name} ({colour}) moved first, by lot"));
+}

@@ -18,8 +18,18 @@ pub enum Highlight {
     DamaLine(Vec<Route>),
     /// A line of play on the Akidada board.
     AkidadaLine(Vec<AkidadaMove>),
-    /// A small label on Akidada points: the value of the best move there.
-    Badges(Vec<(Point, String, Tone)>),
+    /// Small labels on Akidada points: the value of the best move there.
+    Badges(Vec<Badge>),
+}
+
+/// A value shown on an Akidada point: short on the board ("W21"), in words
+/// when pointed at ("win in 21 with best play on both sides").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Badge {
+    pub point: Point,
+    pub short: String,
+    pub words: String,
+    pub tone: Tone,
 }
 
 /// How good a thing marked on the board is for the player it concerns.

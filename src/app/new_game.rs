@@ -78,11 +78,9 @@ impl NewGameForm {
     }
 }
 
-/// The name a computer player gets when none was typed: "Computer (Club)".
+/// The name a computer player gets when none was typed: "Club computer"
+/// (the side follows it in brackets on screen).
 pub fn computer_name(tr: Tr, game: GameKind, level: u8) -> String {
-    format!(
-        "{} ({})",
-        tr.t(m::COMPUTER_COMPUTER),
-        level_name(game, level, tr.0)
-    )
+    let level = level_name(game, level, tr.0);
+    tr.f(m::COMPUTER_PLAYER_NAME, [("level", level.into())])
 }

@@ -36,7 +36,7 @@ use super::Side;
 use super::value::Value;
 
 /// The winning-chance curve's steepness for Dama scores (hundredths of a man),
-/// fitted to self-play results (README, "The computer": how the curve was fitted).
+/// fitted to self-play results (how, in this module's documentation above).
 pub const DAMA_CURVE_K: f64 = 0.0104;
 
 /// How a position stands for the side to move.

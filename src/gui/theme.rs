@@ -10,6 +10,8 @@ pub struct Palette {
     pub board_edge: Color32,
     pub line: Color32,
     pub coords: Color32,
+    /// The Akidada board's point names, on its panel.
+    pub point_names: Color32,
     pub white_piece: Color32,
     pub white_rim: Color32,
     pub black_piece: Color32,
@@ -35,6 +37,8 @@ impl Palette {
                 board_edge: Color32::from_rgb(0x3b, 0x2a, 0x1c),
                 line: Color32::from_rgb(0xd8, 0xc3, 0x9c),
                 coords: Color32::from_rgb(0xc8, 0xb8, 0x9a),
+                // Dark: on the middle-light wood only a dark text reaches 4.5:1.
+                point_names: Color32::from_rgb(0x1a, 0x12, 0x0a),
                 white_piece: Color32::from_rgb(0xf2, 0xe8, 0xd5),
                 white_rim: Color32::from_rgb(0xa8, 0x98, 0x7c),
                 black_piece: Color32::from_rgb(0x2b, 0x26, 0x24),
@@ -56,6 +60,7 @@ impl Palette {
                 board_edge: Color32::from_rgb(0x8b, 0x5e, 0x34),
                 line: Color32::from_rgb(0x6b, 0x47, 0x27),
                 coords: Color32::from_rgb(0xfb, 0xf1, 0xdc),
+                point_names: Color32::from_rgb(0x5a, 0x3d, 0x22),
                 white_piece: Color32::from_rgb(0xfb, 0xf6, 0xea),
                 // On the light squares the white man is seen by its rim.
                 white_rim: Color32::from_rgb(0x7a, 0x5f, 0x42),
@@ -232,6 +237,7 @@ mod tests {
             ("banner text", t.banner_text, t.banner, 4.5),
             ("black disc", t.disc_rim, t.panel, 3.0),
             ("coordinates", p.coords, p.board_edge, 4.5),
+            ("Akidada point names", p.point_names, p.board, 4.5),
         ];
         for (name, square) in [("square", p.board), ("other square", p.board_alt)] {
             // A man is seen by its fill or by its rim, whichever stands out.

@@ -85,7 +85,8 @@ ok = OK
 placing = placing
 sliding = sliding
 last-move = Last move
-first-by-lot = Moved first by lot
+# $name: the player who moved first; $side: their colour ("White").
+first-by-lot = { $name } ({ $side }) moved first, by lot
 player-kind = Player
 first-move = First position
 previous-move = Previous move (left arrow key)

@@ -510,3 +510,6 @@ cli-puzzles-no-cache = puzzles: no cache directory for the tables: set AKIDADA_C
 # endgame); $seed, $nodes: the search's.
 cli-puzzles-checked = checked { $count } ({ $kinds }), { $failed } failed, in { $seconds } s (search seed { $seed }, { $nodes } nodes)
 cli-puzzles-internal-error = puzzles generate: the run stopped on an internal error
+# The binary opened without a subcommand. $error: why the window failed.
+cli-window-failed = could not open the window: { $error }
+cli-no-window = this build has no window (built without the `gui` feature); run `akidada help` for the command line

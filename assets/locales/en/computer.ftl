@@ -1,6 +1,9 @@
 ## The computer player, hints, analysis and game review (helpers in src/app/text/thinking.rs).
 
 computer-computer = Computer
+# The name a computer player gets when none was typed. $level: the level's
+# name ("Club"); the side follows in brackets, so none here.
+computer-player-name = { $level } computer
 computer-level = Level
 computer-thinking = Thinking…
 computer-pause = Pause the computer
@@ -59,6 +62,13 @@ computer-level-name = { $game ->
 
 computer-value-win = win in { $plies }
 computer-value-loss = loss in { $plies }
+# The same in the few letters of a badge on an Akidada point: W(in) or L(oss)
+# and the moves to the end, = for a draw.
+computer-badge-win = W{ $plies }
+computer-badge-loss = L{ $plies }
+computer-badge-draw = =
+# What a badge means, shown when it is pointed at. $value: the value in words.
+computer-badge-tooltip = { $value } with best play on both sides
 # The side to move has already lost (loss 0).
 computer-value-lost = lost
 computer-value-draw = draw

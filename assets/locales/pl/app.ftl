@@ -85,7 +85,8 @@ ok = OK
 placing = stawianie
 sliding = przesuwanie
 last-move = Ostatni ruch
-first-by-lot = Zaczyna z losowania
+# $name: the player who moved first; $side: their colour ("White").
+first-by-lot = Z losowania zaczyna { $name } ({ $side })
 player-kind = Gracz
 first-move = Pozycja początkowa
 previous-move = Poprzedni ruch (klawisz strzałki w lewo)

@@ -605,3 +605,6 @@ cli-puzzles-no-cache = puzzles: brak katalogu pamięci podręcznej na tablice: u
 # endgame); $seed, $nodes: the search's.
 cli-puzzles-checked = sprawdzono: { $count } ({ $kinds }), nie przeszło: { $failed }, czas: { $seconds } s (ziarno przeszukiwania { $seed }, węzły: { $nodes })
 cli-puzzles-internal-error = puzzles generate: przebieg przerwał błąd wewnętrzny
+# The binary opened without a subcommand. $error: why the window failed.
+cli-window-failed = nie udało się otworzyć okna: { $error }
+cli-no-window = ta wersja nie ma okna (zbudowana bez funkcji `gui`); uruchom `akidada help`, aby poznać wiersz poleceń

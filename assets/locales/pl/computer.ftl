@@ -1,6 +1,9 @@
 ## The computer player, hints, analysis and game review (helpers in src/app/text/thinking.rs).
 
 computer-computer = Komputer
+# The name a computer player gets when none was typed. $level: the level's
+# name ("Club"); the side follows in brackets, so none here.
+computer-player-name = Komputer – { $level }
 computer-level = Poziom
 computer-thinking = Komputer myśli…
 computer-pause = Wstrzymaj komputer
@@ -59,6 +62,13 @@ computer-level-name = { $game ->
 
 computer-value-win = wygrana w { $plies }
 computer-value-loss = przegrana w { $plies }
+# The same in the few letters of a badge on an Akidada point: W(in) or L(oss)
+# and the moves to the end, = for a draw.
+computer-badge-win = W{ $plies }
+computer-badge-loss = P{ $plies }
+computer-badge-draw = =
+# What a badge means, shown when it is pointed at. $value: the value in words.
+computer-badge-tooltip = { $value } przy najlepszej grze obu stron
 # The side to move has already lost (loss 0).
 computer-value-lost = przegrana
 computer-value-draw = remis

@@ -90,7 +90,8 @@ ok = Tamam
 placing = yerleştirme
 sliding = kaydırma
 last-move = Son hamle
-first-by-lot = Kurayla ilk oynayan
+# $name: the player who moved first; $side: their colour ("White").
+first-by-lot = Kurayla ilk oynayan: { $name } ({ $side })
 player-kind = Oyuncu
 first-move = Başlangıç konumu
 previous-move = Önceki hamle (sol ok tuşu)

@@ -514,3 +514,6 @@ cli-puzzles-no-cache = puzzles: tablolar için önbellek dizini yok: AKIDADA_CAC
 # endgame); $seed, $nodes: the search's.
 cli-puzzles-checked = { $count } bulmaca denetlendi ({ $kinds }); { $failed } tanesi başarısız, { $seconds } sn (arama tohumu { $seed }, { $nodes } düğüm)
 cli-puzzles-internal-error = puzzles generate: çalışma bir iç hata yüzünden durdu
+# The binary opened without a subcommand. $error: why the window failed.
+cli-window-failed = pencere açılamadı: { $error }
+cli-no-window = bu derlemede pencere yok (`gui` özelliği olmadan derlendi); komut satırı için `akidada help` komutunu çalıştırın

@@ -1,6 +1,9 @@
 ## The computer player, hints, analysis and game review (helpers in src/app/text/thinking.rs).
 
 computer-computer = Bilgisayar
+# The name a computer player gets when none was typed. $level: the level's
+# name ("Club"); the side follows in brackets, so none here.
+computer-player-name = Bilgisayar – { $level }
 computer-level = Seviye
 computer-thinking = Bilgisayar düşünüyor…
 computer-pause = Bilgisayarı durdur
@@ -59,6 +62,13 @@ computer-level-name = { $game ->
 
 computer-value-win = { $plies } hamlede kazanç
 computer-value-loss = { $plies } hamlede kayıp
+# The same in the few letters of a badge on an Akidada point: W(in) or L(oss)
+# and the moves to the end, = for a draw.
+computer-badge-win = K{ $plies }
+computer-badge-loss = Y{ $plies }
+computer-badge-draw = =
+# What a badge means, shown when it is pointed at. $value: the value in words.
+computer-badge-tooltip = her iki taraf en iyi oynarsa: { $value }
 # The side to move has already lost (loss 0).
 computer-value-lost = kaybetti
 computer-value-draw = berabere

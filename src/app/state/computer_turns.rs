@@ -3,7 +3,7 @@
 
 use super::App;
 use crate::app::computer::{Action, AnalysisWant, Computer, Eval};
-use crate::app::highlight::{Highlight, Tone};
+use crate::app::highlight::{Badge, Highlight, Tone};
 use crate::app::modal::Modal;
 use crate::app::play::{GameMove, GamePlay, InputEvent, PlayerKind};
 use crate::games::akidada::Point;
@@ -208,7 +208,8 @@ impl App {
 
     /// Teaching mode in Akidada: the exact value of the best move on each point
     /// it can go to (placing), or of each piece's best slide (and, once a piece
-    /// is chosen, of each of its slides).
+    /// is chosen, of each of its slides); while a line's removal is being
+    /// chosen, the value of removing each piece (the placement's are stale then).
     pub fn value_badges(&self, judgements: &[(GameMove, Eval)]) -> Option<Highlight> {
         let GamePlay::Akidada(play) = &self.game.play else {
             return None;
@@ -217,30 +218,58 @@ impl App {
             return None;
         }
         let selected = play.input.selected;
+        let pending = play.input.pending;
         let mut best: Vec<(Point, Eval)> = Vec::new();
         for (mv, eval) in judgements {
             let GameMove::Akidada(mv) = mv else { continue };
-            let spot = match (mv.from(), selected) {
-                (None, _) => mv.to(),
-                (Some(from), Some(s)) if from == s => mv.to(),
-                (Some(_), Some(_)) => continue,
-                (Some(from), None) => from,
+            let spots: Vec<Point> = match (pending, mv.from(), selected) {
+                (Some((step, chosen)), ..) => {
+                    // A removal: each point still to choose, of this line only.
+                    if (mv.from(), mv.to()) != (step.from(), step.to())
+                        || mv.removed() & chosen != chosen
+                    {
+                        continue;
+                    }
+                    mv.removed_points()
+                        .filter(|p| chosen & p.bit() == 0)
+                        .collect()
+                }
+                (None, None, _) => vec![mv.to()],
+                (None, Some(from), Some(s)) if from == s => vec![mv.to()],
+                (None, Some(_), Some(_)) => continue,
+                (None, Some(from), None) => vec![from],
             };
-            match best.iter_mut().find(|(p, _)| *p == spot) {
-                Some((_, e)) if eval.chance() > e.chance() || better_exact(*eval, *e) => *e = *eval,
-                Some(_) => {}
-                None => best.push((spot, *eval)),
+            for spot in spots {
+                match best.iter_mut().find(|(p, _)| *p == spot) {
+                    Some((_, e)) if eval.chance() > e.chance() || better_exact(*eval, *e) => {
+                        *e = *eval
+                    }
+                    Some(_) => {}
+                    None => best.push((spot, *eval)),
+                }
             }
         }
+        let tr = self.tr();
         Some(Highlight::Badges(
             best.into_iter()
-                .map(|(p, e)| {
+                .map(|(point, e)| {
                     let tone = match e.chance() {
                         c if c > 0.0 => Tone::Good,
                         c if c < 0.0 => Tone::Bad,
                         _ => Tone::Even,
                     };
-                    (p, e.short(), tone)
+                    Badge {
+                        point,
+                        short: crate::app::text::thinking::eval_badge(e, tr.0),
+                        words: tr.f(
+                            m::COMPUTER_BADGE_TOOLTIP,
+                            [(
+                                "value",
+                                crate::app::text::thinking::eval_words(e, tr.0).into(),
+                            )],
+                        ),
+                        tone,
+                    }
                 })
                 .collect(),
         ))

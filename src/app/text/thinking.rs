@@ -6,6 +6,7 @@ use crate::ai::Value;
 use crate::ai::review::MoveClass;
 use crate::app::text::Lang;
 use crate::games::GameKind;
+use crate::games::eval::Eval;
 use crate::i18n::{Tr, m};
 
 /// A level's name: Dama has eight, Akidada five (the last plays perfectly).
@@ -24,6 +25,36 @@ pub fn value_words(value: Value, lang: Lang) -> String {
         Value::Loss(0) => tr.t(m::COMPUTER_VALUE_LOST).to_string(),
         Value::Loss(n) => tr.f(m::COMPUTER_VALUE_LOSS, [("plies", n.into())]),
         Value::Draw => tr.t(m::COMPUTER_VALUE_DRAW).to_string(),
+    }
+}
+
+/// An evaluation in words: an exact value as [`value_words`] (with the
+/// no-progress note where it applies), a score as `+1.50` men.
+pub fn eval_words(eval: Eval, lang: Lang) -> String {
+    match eval {
+        Eval::Cp(_) => eval.short(),
+        Eval::Exact { value, cursed } => {
+            let words = value_words(value, lang);
+            if cursed {
+                format!("{words} ({})", cursed_note(lang))
+            } else {
+                words
+            }
+        }
+    }
+}
+
+/// An exact value in the few letters a badge on the board has room for, in
+/// the language's own letters ("W21", "P21" in Polish); a score as `+1.50`.
+pub fn eval_badge(eval: Eval, lang: Lang) -> String {
+    let tr = Tr(lang);
+    match eval {
+        Eval::Cp(_) => eval.short(),
+        Eval::Exact { value, .. } => match value {
+            Value::Win(n) => tr.f(m::COMPUTER_BADGE_WIN, [("plies", n.into())]),
+            Value::Loss(n) => tr.f(m::COMPUTER_BADGE_LOSS, [("plies", n.into())]),
+            Value::Draw => tr.t(m::COMPUTER_BADGE_DRAW).to_string(),
+        },
     }
 }
 

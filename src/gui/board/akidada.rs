@@ -8,6 +8,7 @@ use super::{
     paint_ring, spot, square_in, track_drag,
 };
 use crate::app::anim::ease;
+use crate::app::highlight::Badge;
 use crate::app::play::AkidadaPlay;
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
@@ -164,8 +165,9 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
                 last + vec2(step * 0.42, 0.0),
                 Align2::LEFT_CENTER,
                 format!("×{total}"),
-                FontId::proportional(step * 0.2),
-                pal.coords,
+                FontId::proportional((step * 0.2).max(13.0)),
+                // Beside the board, on the window's background, not the frame's.
+                ui.visuals().strong_text_color(),
             );
         }
     }
@@ -185,7 +187,10 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
 
     let mut result = None;
     for p in Point::all() {
-        let response = spot(ui, geo.rect(p), board_id.with(p.index()), &p.to_string());
+        let mut response = spot(ui, geo.rect(p), board_id.with(p.index()), &p.to_string());
+        if let Some(badge) = badge_at(style.highlights, p) {
+            response = response.on_hover_text(&badge.words);
+        }
         if let Some(drag) = track_drag(ui, &response, p.index(), board_id, |pos| {
             geo.point_at(pos).map(Point::index)
         }) {
@@ -195,6 +200,14 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
         }
     }
     result
+}
+
+/// The value badge teaching mode shows on `p`, if any.
+fn badge_at(highlights: &[Highlight], p: Point) -> Option<&Badge> {
+    highlights.iter().find_map(|h| match h {
+        Highlight::Badges(badges) => badges.iter().find(|b| b.point == p),
+        _ => None,
+    })
 }
 
 /// Selection, destinations, and the pieces a line lets the player remove.
@@ -324,15 +337,20 @@ fn paint_one(
             }
         }
         Highlight::Badges(badges) => {
-            for (p, label, tone) in badges {
-                let at = geo.center(*p) + vec2(0.0, -radius * 1.35);
+            // Beside the point on its diagonal, where no line runs, and kept
+            // inside the board's wooden frame.
+            let frame = geo.board.expand(geo.step() * 0.42);
+            for badge in badges {
                 let font = FontId::proportional(radius * 0.62);
-                let galley = painter.layout_no_wrap(label.clone(), font, Color32::WHITE);
-                let rect = eframe::egui::Rect::from_center_size(
-                    at,
-                    galley.size() + vec2(radius * 0.3, radius * 0.1),
-                );
-                painter.rect_filled(rect, radius * 0.2, super::tone_color(*tone));
+                let galley = painter.layout_no_wrap(badge.short.clone(), font, Color32::WHITE);
+                let size = galley.size() + vec2(radius * 0.3, radius * 0.1);
+                let at = geo.center(badge.point) + vec2(radius * 0.95, -radius * 0.95);
+                let mut rect = eframe::egui::Rect::from_min_size(at - vec2(0.0, size.y), size);
+                rect = rect.translate(vec2(
+                    (frame.max.x - rect.max.x).min(0.0),
+                    (frame.min.y - rect.min.y).max(0.0),
+                ));
+                painter.rect_filled(rect, radius * 0.2, super::tone_color(badge.tone));
                 painter.galley(rect.center() - galley.size() / 2.0, galley, Color32::WHITE);
             }
         }
@@ -376,5 +394,38 @@ pub fn paint_board(
     }
     for p in Point::all() {
         painter.circle_filled(geo.center(p), step * 0.07, pal.line);
+    }
+    paint_point_names(painter, geo, pal);
+}
+
+/// The files a to e under the board and the ranks 1 to 5 beside it, in the
+/// panel's margin, as the Dama board names its squares: the names the move
+/// list and the rules use.
+fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
+    let step = geo.step();
+    let font = FontId::proportional((step * 0.2).max(11.0));
+    let gap = step * 0.25;
+    for i in 0..5u8 {
+        // Any point of the file (or rank) gives its column (or row) on screen.
+        let (file, rank) = (0..5u8)
+            .find_map(|j| Some((Point::from_coords(i, j)?, Point::from_coords(j, i)?)))
+            .unwrap_or((Point::new(0), Point::new(0)));
+        let x = geo.center(file).x;
+        let y = geo.center(rank).y;
+        let letter = char::from(b'a' + i).to_string();
+        painter.text(
+            pos2(x, geo.board.max.y + gap),
+            Align2::CENTER_CENTER,
+            letter,
+            font.clone(),
+            pal.point_names,
+        );
+        painter.text(
+            pos2(geo.board.min.x - gap, y),
+            Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            font.clone(),
+            pal.point_names,
+        );
     }
 }

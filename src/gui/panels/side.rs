@@ -114,10 +114,13 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
             }
         });
     let lot = if game.drawn_by_lot() {
-        format!(
-            "{}: {}",
-            tr.t(m::FIRST_BY_LOT),
-            game.players.name(game.first_side())
+        let first = game.first_side();
+        tr.f(
+            m::FIRST_BY_LOT,
+            [
+                ("name", game.players.name(first).into()),
+                ("side", tr.side(first).into()),
+            ],
         )
     } else {
         String::new()
@@ -156,7 +159,8 @@ fn status(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
     if let GamePlay::Akidada(play) = &game.play
         && play.input.pending.is_some()
     {
-        ui.label(RichText::new(tr.t(m::CHOOSE_REMOVAL)).color(colors.warn));
+        // An instruction, not a fault: the body colour, strong.
+        ui.label(RichText::new(tr.t(m::CHOOSE_REMOVAL)).strong());
     }
 }
 

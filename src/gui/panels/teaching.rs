@@ -232,11 +232,11 @@ fn dama_variants(
                 };
                 if let (Some(eval), true, 0) = (judged, group.legal, i) {
                     // The engine's judgement of where the capture leads.
-                    text.push_str(&format!("  {}", eval.short()));
+                    let words = crate::app::text::thinking::eval_words(eval, tr.0);
+                    text.push_str(&format!("  {words}"));
                     label.push_str(&format!(
-                        " ({}: {})",
-                        tr.t(m::COMPUTER_TEACHING_SCORES),
-                        eval.short()
+                        " ({}: {words})",
+                        tr.t(m::COMPUTER_TEACHING_SCORES)
                     ));
                 }
                 let selected = pinned == Some(&highlight);
