@@ -73,6 +73,10 @@ fn both_games_pages_render_in_both_languages() {
     // The rule options carry the new-game dialog's names.
     h.get_by_label("Capturing less than the maximum");
     h.get_by_label("Lone piece against a king");
+    // And only those: the names saved games use are not shown as labels.
+    for key in ["non_max_capture", "lone_piece", "no_progress", "first"] {
+        assert!(h.query_by_label(key).is_none(), "{key} is shown");
+    }
 
     h.state_mut().1 = Lang::Pl;
     h.run();

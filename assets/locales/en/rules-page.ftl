@@ -20,6 +20,8 @@
 
 rules-page-title = Rules
 rules-page-contents = Contents:
+# Shown when pointing at a rule option's name. $key: its name in RULES.md.
+rules-page-option-key = In saved games and on the command line: { $key }
 rules-page-default = default
 
 ## akidada

@@ -20,6 +20,8 @@
 
 rules-page-title = Zasady
 rules-page-contents = Spis treści:
+# Shown when pointing at a rule option's name. $key: its name in RULES.md.
+rules-page-option-key = W zapisanych partiach i w wierszu poleceń: { $key }
 rules-page-default = domyślnie
 
 ## akidada

@@ -26,6 +26,8 @@
 
 rules-page-title = Kurallar
 rules-page-contents = İçindekiler:
+# Shown when pointing at a rule option's name. $key: its name in RULES.md.
+rules-page-option-key = Kayıtlı oyunlarda ve komut satırında: { $key }
 rules-page-default = varsayılan
 
 ## akidada

@@ -17,6 +17,7 @@ use eframe::egui::{
 use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
 use crate::gui::theme::Palette;
+use crate::i18n::m;
 use text::{Block, Chrome, Diagram, RuleOption};
 
 /// Font sizes of the page: a little larger than the rest of the interface, since
@@ -232,10 +233,11 @@ fn figure(ui: &mut Ui, diagram: Diagram, caption: &str, tr: Tr, pal: &Palette) {
 fn rule_option(ui: &mut Ui, option: &RuleOption, tr: Tr, chrome: &Chrome) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr.t(option.name)).size(BODY).strong());
-            ui.label(RichText::new(option.key).code().size(CAPTION));
-        });
+        // The New game dialog's label; the name saved games and the command
+        // line use is there for whoever points at it.
+        let key = tr.f(m::RULES_PAGE_OPTION_KEY, [("key", option.key.into())]);
+        ui.label(RichText::new(tr.t(option.name)).size(BODY).strong())
+            .on_hover_text(key);
         ui.label(rich(ui, &option.text, BODY));
         for choice in &option.choices {
             let label = choice.label.map_or(choice.value, |t| tr.t(t));
