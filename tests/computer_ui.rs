@@ -22,7 +22,7 @@ use akidada::gui::board::Highlight;
 use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 const START: &str = "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7";
 
@@ -274,6 +274,25 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     assert_eq!(h.state().app.game.cursor(), 2);
     // The move list marks it.
     assert!(h.query_by_label_contains("d3-d4?").is_some());
+    // On the blunder itself, the list says what was better and the board
+    // draws that move, from the position it was missed in.
+    click(&mut h, "Evaluation graph: 5");
+    assert_eq!(h.state().app.game.cursor(), 5);
+    let better = blunder.better.clone().unwrap();
+    let wanted = format!("  (better {better})");
+    let item = h.get_by_label_contains(&wanted);
+    assert!(item.accesskit_node().label().unwrap().starts_with("d3-d4?"));
+    let drawn = h.state().app.review_better_highlight();
+    match drawn {
+        Some(Highlight::Route { route, .. }) => assert_eq!(route.notation(), better),
+        other => panic!("the better move is not drawn: {other:?}"),
+    }
+    // The graph is tall enough to read, and each accuracy line names its
+    // player (the players' table above names them once).
+    let graph = h.get_by_label("Evaluation graph").rect();
+    assert!(graph.height() >= 160.0, "{graph:?}");
+    assert_eq!(h.query_all_by_label("Ada").count(), 2);
+    assert_eq!(h.query_all_by_label("Bolek").count(), 2);
 }
 
 #[test]

@@ -155,6 +155,7 @@ impl Window {
             app.settings.autoplay,
             commands,
         );
+        panels::side::review_graph(ui, tr, &app.game, commands);
         let judgements = if app.settings.teaching {
             app.computer.move_evals(&app.game)
         } else {
@@ -184,6 +185,7 @@ impl Window {
         let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
         highlights.extend(pointed_line.and_then(|i| app.line_highlight(i)));
         highlights.extend(app.hint_highlight());
+        highlights.extend(app.review_better_highlight());
         if app.settings.teaching {
             highlights.extend(app.value_badges(&judgements));
         }

@@ -75,6 +75,9 @@ computer-value-draw = draw
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = a draw under the no-progress rule
 
+# Beside a marked move in the reviewed move list. $move: the better move.
+computer-review-better = better { $move }
+
 ## A move class of the game review, after a count ("3 mistakes").
 
 computer-class-best = { $count ->

@@ -75,6 +75,9 @@ computer-value-draw = remis
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = remis według zasady braku postępu
 
+# Beside a marked move in the reviewed move list. $move: the better move.
+computer-review-better = lepiej { $move }
+
 ## A move class of the game review, after a count ("3 mistakes").
 
 computer-class-best = { $count ->

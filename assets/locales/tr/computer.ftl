@@ -75,6 +75,9 @@ computer-value-draw = berabere
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = ilerlemesiz beraberlik kuralına göre berabere
 
+# Beside a marked move in the reviewed move list. $move: the better move.
+computer-review-better = daha iyisi { $move }
+
 ## A move class of the game review, after a count ("3 mistakes"). After a
 ## number a Turkish noun stays singular: one form for every count.
 

@@ -129,6 +129,32 @@ impl App {
         self.highlight_of(mv)
     }
 
+    /// In a reviewed game, with a marked move (an inaccuracy or worse) on the
+    /// board: the better move the review found, drawn from the position the
+    /// marked move was played in.
+    pub fn review_better_highlight(&self) -> Option<Highlight> {
+        let review = self.game.current_review()?;
+        let n = self.game.cursor().checked_sub(1)?;
+        let judged = review.moves.get(n)?;
+        if judged.class < crate::ai::review::MoveClass::Inaccuracy {
+            return None;
+        }
+        let better = judged.better.as_deref()?;
+        match &self.game.play {
+            GamePlay::Dama(p) => {
+                let before = p.session.position_at(n);
+                let mv = before.parse_move(better).ok()?;
+                let route = before.route(&mv)?;
+                Some(Highlight::Route { route, legal: true })
+            }
+            GamePlay::Akidada(p) => {
+                let before = p.session.position_at(n);
+                let mv = before.parse_move(p.session.rules(), better).ok()?;
+                Some(Highlight::AkidadaLine(vec![mv]))
+            }
+        }
+    }
+
     /// How the board draws one move.
     pub fn highlight_of(&self, mv: GameMove) -> Option<Highlight> {
         match (&self.game.play, mv) {

@@ -266,7 +266,7 @@ fn move_list(
                         for (j, text) in pair.iter().enumerate() {
                             let ply = 2 * n + j + 1;
                             let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
-                            let item = move_item(ui, text, ply == cursor, ply > cursor, judged);
+                            let item = move_item(ui, tr, text, ply == cursor, ply > cursor, judged);
                             if ply == cursor && follow {
                                 if ui.clip_rect().contains_rect(item.rect) {
                                     in_sight = true;
@@ -292,16 +292,31 @@ fn move_list(
 /// board's squares, which carry the same names.
 fn move_item(
     ui: &mut Ui,
+    tr: Tr,
     text: &str,
     current: bool,
     later: bool,
     judged: Option<&ReviewedMove>,
 ) -> egui::Response {
     let mark = judged.map_or("", |j| class_mark(j.class));
-    let mut rich = RichText::new(format!("{text}{mark}")).monospace();
+    // On a marked move, the move the review found better, as analysis boards
+    // write it beside the move (and draw it on the board).
+    let better = judged
+        .filter(|j| current && j.class >= MoveClass::Inaccuracy)
+        .and_then(|j| j.better.as_deref())
+        .map(|b| {
+            format!(
+                "  ({})",
+                tr.f(m::COMPUTER_REVIEW_BETTER, [("move", b.into())])
+            )
+        })
+        .unwrap_or_default();
+    let mut rich = RichText::new(format!("{text}{mark}{better}")).monospace();
     if later {
         rich = rich.weak();
-    } else if let Some(j) = judged.filter(|j| j.class >= MoveClass::Inaccuracy) {
+    } else if let Some(j) = judged.filter(|j| !current && j.class >= MoveClass::Inaccuracy) {
+        // The current move is in the selection's own colours (a red mark on
+        // the selection's blue would not read); its mark says the rest.
         rich = rich.color(class_color(j.class));
     }
     let galley = egui::WidgetText::from(rich).into_galley(
@@ -319,7 +334,7 @@ fn move_item(
     }
     ui.painter()
         .galley(rect.min + padding, galley, visuals.text_color());
-    let label = format!("{text}{mark}");
+    let label = format!("{text}{mark}{better}");
     response.widget_info(move || {
         egui::WidgetInfo::selected(egui::Role::ListItem, true, current, &label)
     });
@@ -423,6 +438,53 @@ fn review_button(
 
 /// The review: its progress, then the summary per player and the evaluation
 /// graph.
+/// The review's evaluation graph: tall enough to read each move's mark.
+const GRAPH_HEIGHT: f32 = 160.0;
+
+/// A reviewed game's evaluation graph, in a strip under the board as wide as
+/// the board's area (the side panel has no room for it to be read): each
+/// position a point, a click goes there.
+pub fn review_graph(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
+    let Some(review) = game.current_review() else {
+        return;
+    };
+    let points: Vec<GraphPoint> = review
+        .white_chances
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let judged = i.checked_sub(1).and_then(|m| review.moves.get(m));
+            GraphPoint {
+                white_chance: Some(c),
+                class: judged.map(|j| j.class),
+                mover: judged.map(|j| j.mover),
+            }
+        })
+        .collect();
+    let names = |n: usize| {
+        if n == usize::MAX {
+            tr.t(m::COMPUTER_GRAPH_NAME).to_string()
+        } else if n == 0 {
+            format!(
+                "{}: {}",
+                tr.t(m::COMPUTER_GRAPH_NAME),
+                tr.t(m::COMPUTER_START_POSITION)
+            )
+        } else {
+            format!("{}: {n}", tr.t(m::COMPUTER_GRAPH_NAME))
+        }
+    };
+    egui::Panel::bottom("review-graph")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            if let Some(n) = eval_graph(ui, GRAPH_HEIGHT, &points, game.cursor(), &names) {
+                commands.push(Command::GoTo(n));
+            }
+            ui.add_space(4.0);
+        });
+}
+
 fn review(
     ui: &mut Ui,
     tr: Tr,
@@ -473,37 +535,9 @@ fn review(
         }
         ui.horizontal_wrapped(|ui| {
             side_swatch(ui, side);
-            ui.label(RichText::new(parts.join(", ")).small());
+            ui.label(RichText::new(game.players.name(side)).strong());
+            ui.label(parts.join(", "));
         });
-    }
-    let points: Vec<GraphPoint> = review
-        .white_chances
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let judged = i.checked_sub(1).and_then(|m| review.moves.get(m));
-            GraphPoint {
-                white_chance: Some(c),
-                class: judged.map(|j| j.class),
-                mover: judged.map(|j| j.mover),
-            }
-        })
-        .collect();
-    let names = |n: usize| {
-        if n == usize::MAX {
-            tr.t(m::COMPUTER_GRAPH_NAME).to_string()
-        } else if n == 0 {
-            format!(
-                "{}: {}",
-                tr.t(m::COMPUTER_GRAPH_NAME),
-                tr.t(m::COMPUTER_START_POSITION)
-            )
-        } else {
-            format!("{}: {n}", tr.t(m::COMPUTER_GRAPH_NAME))
-        }
-    };
-    if let Some(n) = eval_graph(ui, 70.0, &points, game.cursor(), &names) {
-        commands.push(Command::GoTo(n));
     }
     crate::gui::panels::training::learn_buttons(ui, lang, review, commands);
     ui.separator();
