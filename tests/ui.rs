@@ -1367,3 +1367,30 @@ fn the_lot_line_names_the_colour_and_a_computer_is_named_by_its_level() {
     let name = if first == Side::White { "Ada" } else { "Bolek" };
     h.get_by_label(&format!("{name} ({colour}) moved first, by lot"));
 }
+
+#[test]
+fn a_piece_picked_up_by_a_drag_shows_its_targets_as_a_click_does() {
+    use eframe::egui::{Event, PointerButton};
+    let mut h = harness(dama_app("W:Wd3,a2:Bh7", DamaRules::default()));
+    h.run();
+    let from = h.get_by_role_and_label(Role::Button, "d3").rect().center();
+    let press = |pressed| Event::PointerButton {
+        pos: from,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    h.event(Event::PointerMoved(from));
+    h.event(press(true));
+    h.step();
+    h.event(Event::PointerMoved(from + eframe::egui::vec2(25.0, -25.0)));
+    h.step();
+    h.step();
+    let GamePlay::Dama(play) = &h.state().app.game.play else {
+        unreachable!()
+    };
+    assert_eq!(play.input.selected, Some("d3".parse().unwrap()));
+    let mut targets: Vec<String> = play.targets().iter().map(|s| s.to_string()).collect();
+    targets.sort();
+    assert_eq!(targets, ["c3", "d4", "e3"]);
+}

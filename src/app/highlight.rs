@@ -47,4 +47,7 @@ pub enum BoardInput {
     Click(usize),
     /// A piece dragged from one spot and dropped on another.
     Drag(usize, usize),
+    /// A drag began on this spot: the piece there is picked up, so its
+    /// targets show as a click would show them.
+    Lift(usize),
 }

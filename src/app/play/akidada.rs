@@ -123,6 +123,23 @@ impl AkidadaPlay {
         }
     }
 
+    /// A drag begins on `point`: in the sliding phase one of the mover's
+    /// pieces is selected (its targets show while it is carried); nothing is
+    /// placed or removed by it.
+    pub fn lift(&mut self, point: Point) -> InputEvent {
+        let pos = self.session.position();
+        let own = pos.piece_at(point) == Some(pos.side_to_move());
+        if own
+            && !pos.is_placing()
+            && self.input.pending.is_none()
+            && self.session.outcome().is_none()
+        {
+            self.input = AkidadaInput::default();
+            self.input.selected = Some(point);
+        }
+        InputEvent::Nothing
+    }
+
     /// A drag from one point to another: a slide.
     pub fn drag(&mut self, from: Point, to: Point) -> InputEvent {
         self.input = AkidadaInput::default();

@@ -207,6 +207,23 @@ impl DamaPlay {
         InputEvent::Nothing
     }
 
+    /// A drag begins on `sq`: one of the mover's pieces is selected afresh (its
+    /// targets show while it is carried); anything else is left as it is.
+    pub fn lift(&mut self, sq: Square) -> InputEvent {
+        self.refresh();
+        let us = self.session.side_to_move();
+        let own = self
+            .session
+            .position()
+            .piece_at(sq)
+            .is_some_and(|p| p.side() == us);
+        if own && self.session.outcome().is_none() {
+            self.input = DamaInput::default();
+            self.select(sq);
+        }
+        InputEvent::Nothing
+    }
+
     /// A drag from one square to another: select, then click the destination.
     pub fn drag(&mut self, from: Square, to: Square) -> InputEvent {
         self.input = DamaInput::default();

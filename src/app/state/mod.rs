@@ -468,6 +468,8 @@ impl App {
             (GamePlay::Dama(play), BoardInput::Drag(a, b)) => {
                 play.drag(Square::new(a as u8), Square::new(b as u8))
             }
+            (GamePlay::Akidada(play), BoardInput::Lift(i)) => play.lift(Point::new(i as u8)),
+            (GamePlay::Dama(play), BoardInput::Lift(i)) => play.lift(Square::new(i as u8)),
         }
     }
 

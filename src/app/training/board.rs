@@ -109,6 +109,8 @@ impl TrainingBoard {
             (GamePlay::Dama(p), BoardInput::Drag(a, b)) => {
                 p.drag(Square::new(a as u8), Square::new(b as u8))
             }
+            (GamePlay::Akidada(p), BoardInput::Lift(i)) => p.lift(Point::new(i as u8)),
+            (GamePlay::Dama(p), BoardInput::Lift(i)) => p.lift(Square::new(i as u8)),
         };
         match event {
             InputEvent::Chosen(mv) => Some(mv),

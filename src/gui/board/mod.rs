@@ -245,6 +245,7 @@ pub fn track_drag(
     let key = board_id.with("drag_from");
     if response.drag_started() {
         ui.ctx().data_mut(|d| d.insert_temp(key, index));
+        return Some(BoardInput::Lift(index));
     }
     if response.drag_stopped() {
         ui.ctx().data_mut(|d| d.remove::<usize>(key));

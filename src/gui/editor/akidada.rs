@@ -87,6 +87,7 @@ pub fn show_board(
         (_, Some(p)) => Some(BoardAction::Remove(p.index())),
         (Some(BoardInput::Click(i)), None) => Some(BoardAction::Click(i)),
         (Some(BoardInput::Drag(a, b)), None) => Some(BoardAction::Drag(a, b)),
-        (None, None) => None,
+        // The editor moves a piece when it is dropped, not before.
+        (Some(BoardInput::Lift(_)) | None, None) => None,
     }
 }
