@@ -177,6 +177,7 @@ impl Window {
                 running: app.computer.analysing(),
                 busy: busy.as_ref(),
                 game_over: app.game.outcome().is_some(),
+                first_ply: app.game.cursor() + 1,
             };
             panels::analysis::show(ui, tr, &view, commands)
         } else {

@@ -205,15 +205,20 @@ impl App {
     }
 }
 
+/// How many moves of an analysis line the board draws when it is pointed at.
+pub const LINE_MOVES_DRAWN: usize = 4;
+
 impl App {
-    /// The analysis line `index` drawn on the board.
+    /// The analysis line `index` drawn on the board: its first
+    /// [`LINE_MOVES_DRAWN`] moves (more arrows would hide the board).
     pub fn line_highlight(&self, index: usize) -> Option<Highlight> {
         let line = self.computer.analysis(&self.game)?.lines.get(index)?;
+        let moves = &line.moves[..line.moves.len().min(LINE_MOVES_DRAWN)];
         match &self.game.play {
             GamePlay::Dama(p) => {
                 let mut pos = p.session.position();
                 let mut routes = Vec::new();
-                for mv in &line.moves {
+                for mv in moves {
                     let GameMove::Dama(mv) = mv else { return None };
                     routes.push(pos.route(mv)?);
                     pos = pos.play(mv);
@@ -221,7 +226,7 @@ impl App {
                 Some(Highlight::DamaLine(routes))
             }
             GamePlay::Akidada(_) => Some(Highlight::AkidadaLine(
-                line.moves
+                moves
                     .iter()
                     .filter_map(|m| match m {
                         GameMove::Akidada(m) => Some(*m),

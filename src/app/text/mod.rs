@@ -149,6 +149,28 @@ impl Tr {
     }
 }
 
+/// Moves numbered as the move list numbers them, from the game's first move
+/// (each number a pair of moves): `12. c3-c4 f6-f5 13. d3-d4`, or
+/// `12... f6-f5 13. d3-d4` when the first is the second of its pair.
+/// `first_ply` is the game's number of the first move given (1 for the first).
+pub fn numbered_moves(first_ply: usize, texts: &[impl AsRef<str>]) -> String {
+    let mut out = String::new();
+    for (i, text) in texts.iter().enumerate() {
+        let ply = first_ply.max(1) + i;
+        let number = (ply - 1) / 2 + 1;
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        if ply % 2 == 1 {
+            out.push_str(&format!("{number}. "));
+        } else if i == 0 {
+            out.push_str(&format!("{number}... "));
+        }
+        out.push_str(text.as_ref());
+    }
+    out
+}
+
 /// A clause as it stands alone: its first letter a capital (in Turkish the
 /// dotted i is İ).
 pub(crate) fn capitalise(lang: Lang, text: &str) -> String {
@@ -163,6 +185,20 @@ pub(crate) fn capitalise(lang: Lang, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_are_numbered_as_the_move_list_numbers_them() {
+        assert_eq!(
+            numbered_moves(1, &["c3-c4", "f6-f5", "d3-d4"]),
+            "1. c3-c4 f6-f5 2. d3-d4"
+        );
+        assert_eq!(
+            numbered_moves(24, &["f6-f5", "d3-d4"]),
+            "12... f6-f5 13. d3-d4"
+        );
+        assert_eq!(numbered_moves(23, &["a1"]), "12. a1");
+        assert_eq!(numbered_moves(5, &[] as &[&str]), "");
+    }
 
     #[test]
     fn locales() {

@@ -310,14 +310,16 @@ fn paint_one(
             }
         }
         Highlight::AkidadaLine(moves) => {
-            for (i, mv) in moves.iter().enumerate() {
-                let color = super::line_color(i);
+            // Later moves thinner and fainter, drawn first: the first stands out.
+            for (i, mv) in moves.iter().enumerate().rev() {
+                let strength = 1.0 - 0.15 * i as f32;
+                let color = super::line_color(i).gamma_multiply(strength);
                 let to = geo.center(mv.to());
                 match mv.from() {
                     Some(from) => super::paint_arrow_path(
                         painter,
                         &[geo.center(from), to],
-                        geo.step() * 0.045,
+                        geo.step() * 0.05 * strength,
                         color,
                     ),
                     None => {

@@ -354,9 +354,18 @@ fn paint_selection(
 /// A line of play: each move as an arrow along its route, numbered in order,
 /// the two sides in two colours.
 fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32) {
-    for (i, route) in routes.iter().enumerate() {
-        let color = super::line_color(i).gamma_multiply(if i == 0 { 1.0 } else { 0.8 });
-        paint_route_line(painter, geo, route, color, cell * 0.05, Vec2::ZERO);
+    // Later moves are drawn thinner and fainter: the first stands out.
+    for (i, route) in routes.iter().enumerate().rev() {
+        let strength = 1.0 - 0.15 * i as f32;
+        let color = super::line_color(i).gamma_multiply(strength);
+        paint_route_line(
+            painter,
+            geo,
+            route,
+            color,
+            cell * 0.06 * strength,
+            Vec2::ZERO,
+        );
         if let Some(&end) = route.landings.last() {
             let badge = geo.center(end) + vec2(cell * 0.28, -cell * 0.28);
             paint_number(painter, badge, cell * 0.14, i + 1, color);

@@ -21,6 +21,8 @@ pub struct AnalysisView<'a> {
     pub running: bool,
     pub busy: Option<&'a Busy>,
     pub game_over: bool,
+    /// The game's number of the move the lines start with (the move list's).
+    pub first_ply: usize,
 }
 
 /// Shows the panel; returns the index of the line the pointer is on.
@@ -77,11 +79,13 @@ pub fn show(
             }
             ui.separator();
             ui.label(RichText::new(tr.t(m::COMPUTER_LINES)).strong());
-            // The best three (the analysis may hold more, for teaching mode).
+            // The best three (the analysis may hold more, for teaching mode),
+            // best first; pointing at one draws its first moves on the board.
             for (i, line) in a.lines.iter().take(3).enumerate() {
                 // Every score from White's view, as the bar and the heading.
                 let score = line.eval.short_for_white(view.to_move);
-                let text = format!("{}. {score}  {}", i + 1, line.texts.join(" "));
+                let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts);
+                let text = format!("{score}  {moves}");
                 let response = ui.add(
                     egui::Label::new(RichText::new(text).monospace())
                         .wrap()
