@@ -10,10 +10,12 @@
 //!   exact value, for the defender), and a win of at most 9 plies is played to
 //!   its end;
 //! - Dama middlegames: each solver move with more than one legal move is the
-//!   search's best and at least [`middle::CHECK_MARGIN`] (1.5 men) better than
-//!   the second best, or a proven win where the second best is not; the replies
+//!   search's best and clear of the second best by [`middle::CHECK_MARGIN`]
+//!   (1.5 men and 0.4 of winning chance), or a proven win where the second
+//!   best is no win and 0.4 of chance below; the replies
 //!   are legal; the line ends in the solver's win, or at least a man up on the
-//!   start with no capture waiting. The generator demanded 2 men, so a small
+//!   start with no capture waiting. The generator demanded 2 men and 0.5 of
+//!   chance, with two search seeds, so a small
 //!   change in the engine does not turn a puzzle false.
 
 use std::sync::Arc;
@@ -129,7 +131,7 @@ pub fn endgame(tables: &Arc<Tables>, p: &Puzzle) -> Result<(), String> {
 }
 
 /// Re-proves a Dama middlegame puzzle with `search` and `margin`.
-pub fn middlegame(search: &mut ProofSearch, p: &Puzzle, margin: i32) -> Result<(), String> {
+pub fn middlegame(search: &mut ProofSearch, p: &Puzzle, margin: middle::Margin) -> Result<(), String> {
     let rules = p.dama_rules().map_err(|e| e.to_string())?;
     let (start, moves, positions) = dama_line(p)?;
     middle::recheck(search, &start, &rules, &moves, margin)?;

@@ -548,7 +548,8 @@ fn dama_game(ctx: &Context, spec: &Spec, i: usize, wanted: Wanted) -> GameOut {
     if wanted.middlegame {
         let as_tables: Arc<dyn EndgameTables> = Arc::clone(tables) as Arc<dyn EndgameTables>;
         let mut quick = ProofSearch::new(spec.prefilter_nodes, 0, Some(Arc::clone(&as_tables)));
-        let mut deep = ProofSearch::new(spec.proof_nodes, 0, Some(as_tables));
+        let mut deep = ProofSearch::new(spec.proof_nodes, 0, Some(Arc::clone(&as_tables)));
+        let mut other = ProofSearch::new(spec.proof_nodes, middle::SECOND_SEED, Some(as_tables));
         let mut taken = Vec::new();
         let mut buf = Vec::new();
         for (ply, p) in game.iter().enumerate() {
@@ -581,6 +582,19 @@ fn dama_game(ctx: &Context, spec: &Spec, i: usize, wanted: Wanted) -> GameOut {
                     continue;
                 }
             };
+            // Another tree must find the same line as clearly.
+            if middle::recheck(
+                &mut other,
+                &start,
+                &rules,
+                &proven.moves,
+                middle::GENERATE_MARGIN,
+            )
+            .is_err()
+            {
+                out.reject(Kind::DamaMiddlegame, Reject::OtherSeed);
+                continue;
+            }
             taken.push(ply);
             let themes = themes::dama(&proven.moves, &proven.positions, &rules, false);
             let rating = rate_dama(

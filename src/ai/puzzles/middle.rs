@@ -1,17 +1,22 @@
 //! Dama middlegame puzzles, proven by deep search: shots, breakthroughs, traps.
 //!
 //! At each of the solver's turns the search (two lines, a fixed node count)
-//! must find the solution's move at least [`GENERATE_MARGIN`] better than the
-//! second best, or a proven win where no other move is one; a turn with a
-//! single legal move is forced and needs no margin. The opponent's reply is the
+//! must find the solution's move clear of the second best by [`GENERATE_MARGIN`]:
+//! two men better, and a winning chance (the review's curve, a proven win
+//! counting 1) a quarter of its range higher, so that in a position already won the
+//! second move, which wins too, does not pass for a loss; or a proven win where
+//! no other move is one. The generator then asks the same of a second search
+//! whose evaluation is moved by [`SECOND_SEED`] (another tree, the same move
+//! and margin); a turn with a single legal move is forced and needs no margin. The opponent's reply is the
 //! search's best. The line ends after the solver's move that leaves it at least
 //! a man up on the start (a king counted 2.5 men) with no capture waiting for
 //! the opponent, or that ends the game; a position whose only legal move is a
 //! single compulsory capture is no puzzle (nothing to find).
 //!
 //! The engine changes, so `check` asks less than the generator did: the same
-//! line, each solver's move at least [`CHECK_MARGIN`] better than the second
-//! best (or the proven win alone), and the gain at the end.
+//! line, each solver's move clear by [`CHECK_MARGIN`] (a man and a half, and
+//! a fifth of the range of winning chance), or the proven win alone, and the
+//! gain at the end.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -19,14 +24,34 @@ use std::sync::atomic::AtomicBool;
 use super::Reject;
 use crate::ai::Value;
 use crate::ai::eval::{Feature, Weights};
+use crate::ai::review::{DAMA_CURVE_K, chance_of_cp, chance_of_value};
 use crate::ai::search::{EndgameTables, Limits, Report, Score, Search};
 use crate::games::dama::{DamaRules, Move, Position};
 use crate::rng::Rng;
 
-/// The margin the generator demands, in hundredths of a man: two men.
-pub const GENERATE_MARGIN: i32 = 200;
-/// The margin `check` accepts: a man and a half.
-pub const CHECK_MARGIN: i32 = 150;
+/// How far the solver's move must stand above the second best.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Margin {
+    /// In hundredths of a man.
+    pub men: i32,
+    /// In winning chance for the side to move (-1 lost, 1 won).
+    pub chance: f64,
+}
+
+/// The margin the generator demands: two men, and a quarter of the range of
+/// chance (beyond the review's blunder, 0.3).
+pub const GENERATE_MARGIN: Margin = Margin {
+    men: 200,
+    chance: 0.5,
+};
+/// The margin `check` accepts: a man and a half, and a fifth of the range.
+pub const CHECK_MARGIN: Margin = Margin {
+    men: 150,
+    chance: 0.4,
+};
+/// The second search seed the generator proves each line with (`check`'s
+/// other-seed recheck uses another, 7 by the README).
+pub const SECOND_SEED: u64 = 3;
 /// The gain a line must end with, in hundredths of a man (a man).
 pub const GAIN: i32 = 100;
 /// What a king counts for in the gain.
@@ -110,15 +135,26 @@ fn is_win(s: Score) -> bool {
     matches!(s, Score::Exact(Value::Win(_)))
 }
 
-/// Whether the report's best move stands alone by `margin`.
-pub fn stands_alone(report: &Report, margin: i32) -> bool {
+/// The winning chance of a search score for the side to move.
+pub fn chance(s: Score) -> f64 {
+    match s {
+        Score::Cp(cp) => chance_of_cp(cp, DAMA_CURVE_K),
+        Score::Exact(value) => chance_of_value(value),
+    }
+}
+
+/// Whether the report's best move stands alone by `margin`: a proven win
+/// where the second is none and its chance is `margin.chance` below; or both
+/// `margin.men` and `margin.chance` better.
+pub fn stands_alone(report: &Report, margin: Margin) -> bool {
     let (Some(best), Some(second)) = (report.lines.first(), report.lines.get(1)) else {
         return report.lines.len() == 1;
     };
+    let clear_chance = chance(best.score) - chance(second.score) >= margin.chance;
     if is_win(best.score) {
-        return !is_win(second.score);
+        return !is_win(second.score) && clear_chance;
     }
-    best.score.rank() - second.score.rank() >= margin
+    best.score.rank() - second.score.rank() >= margin.men && clear_chance
 }
 
 /// The material of `side` in hundredths of a man, kings at [`KING_WORTH`].
@@ -147,7 +183,7 @@ pub fn prove(
     ps: &mut ProofSearch,
     start: &Position,
     rules: &DamaRules,
-    margin: i32,
+    margin: Margin,
 ) -> Result<Proven, Reject> {
     let mut moves_buf = Vec::new();
     start.legal_moves(&mut moves_buf);
@@ -233,7 +269,7 @@ pub fn recheck(
     start: &Position,
     rules: &DamaRules,
     line: &[Move],
-    margin: i32,
+    margin: Margin,
 ) -> Result<(), String> {
     let solver = start.side_to_move();
     let start_lead = lead(start, solver);
@@ -264,9 +300,10 @@ pub fn recheck(
                 }
                 if !stands_alone(&report, margin) {
                     return Err(format!(
-                        "move {} is not {} better than the second best ({} against {})",
+                        "move {} is not {} and {:.2} of chance better than the second best ({} against {})",
                         i + 1,
-                        men(margin),
+                        men(margin.men),
+                        margin.chance,
                         report.lines[0].score,
                         report.lines.get(1).map_or(Score::Cp(0), |l| l.score),
                     ));

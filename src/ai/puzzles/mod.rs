@@ -171,6 +171,9 @@ pub enum Reject {
     NotUnique,
     /// A later solver move of the line is not alone.
     LaterNotUnique,
+    /// A search with another seed does not find the line as clearly
+    /// (middlegame).
+    OtherSeed,
     /// A short win whose line cannot be shown to its end with only moves.
     ShortWinNotToTheEnd,
     /// The line does not end with material gained (middlegame).
@@ -182,13 +185,14 @@ pub enum Reject {
 }
 
 impl Reject {
-    pub const ALL: [Reject; 10] = [
+    pub const ALL: [Reject; 11] = [
         Reject::Forced,
         Reject::NotDecisive,
         Reject::Cursed,
         Reject::Prefilter,
         Reject::NotUnique,
         Reject::LaterNotUnique,
+        Reject::OtherSeed,
         Reject::ShortWinNotToTheEnd,
         Reject::NoGain,
         Reject::Duplicate,
@@ -203,6 +207,7 @@ impl Reject {
             Reject::Prefilter => "prefilter",
             Reject::NotUnique => "not-unique",
             Reject::LaterNotUnique => "later-not-unique",
+            Reject::OtherSeed => "other-seed",
             Reject::ShortWinNotToTheEnd => "short-win-not-to-the-end",
             Reject::NoGain => "no-gain",
             Reject::Duplicate => "duplicate",
