@@ -1169,40 +1169,32 @@ fn the_move_list_follows_the_move_on_the_board() {
     assert_eq!(h.state().app.game.cursor(), 60);
     // The window is 800 high: the 30th row is far below it unless the list
     // scrolled to it.
-    // Below the list's heading and above the window's bottom edge.
-    let list_top = h
-        .get_by_role_and_label(Role::Label, "Moves")
-        .accesskit_node()
-        .bounding_box()
-        .unwrap()
-        .y1 as f32;
-    let visible = |r: eframe::egui::Rect| r.top() >= list_top && r.bottom() <= 800.0;
-    assert!(
-        visible(current_move_rect(&h)),
-        "{:?}",
-        current_move_rect(&h)
-    );
+    // Below the list's heading (measured each time: the lines above it come
+    // and go with the position) and above the window's bottom edge.
+    let visible = |h: &Harness<'_, Window>| {
+        let list_top = h
+            .get_by_role_and_label(Role::Label, "Moves")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+            .y1 as f32;
+        let r = current_move_rect(h);
+        r.top() >= list_top && r.bottom() <= 800.0
+    };
+    assert!(visible(&h), "{:?}", current_move_rect(&h));
     click(&mut h, "First position");
     h.key_press(Key::ArrowRight);
     h.run();
     assert_eq!(h.state().app.game.cursor(), 1);
-    assert!(
-        visible(current_move_rect(&h)),
-        "{:?}",
-        current_move_rect(&h)
-    );
+    assert!(visible(&h), "{:?}", current_move_rect(&h));
     click(&mut h, "Last move");
     h.run();
-    assert!(
-        visible(current_move_rect(&h)),
-        "{:?}",
-        current_move_rect(&h)
-    );
+    assert!(visible(&h), "{:?}", current_move_rect(&h));
     let last = current_move_rect(&h);
     click(&mut h, "Undo");
     h.run();
     let undone = current_move_rect(&h);
-    assert!(visible(undone));
+    assert!(visible(&h), "{undone:?}");
     assert!(undone.top() <= last.top(), "{undone:?} after {last:?}");
 }
 
