@@ -1,10 +1,10 @@
 //! Opens the app in a chosen state, for looking at it and for screenshots:
 //!
 //! ```text
-//! cargo run --example app_demo -- [pl] [light] [analysis] [teaching] [review] [new] [FILE]
+//! cargo run --example app_demo -- [pl|tr] [light] [analysis] [teaching] [review] [new] [FILE]
 //! ```
 //!
-//! `pl` for Polish, `light` for the light theme, `analysis` opens the analysis
+//! `pl` for Polish, `tr` for Turkish, `light` for the light theme, `analysis` opens the analysis
 //! panel, `teaching` turns teaching mode on, `review` starts a review of the
 //! game, `new` opens the new-game dialog; `FILE` is a saved game or PDN to open.
 //! Nothing is saved: no settings, no autosave.
@@ -43,7 +43,13 @@ fn main() -> eframe::Result {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let has = |w: &str| args.iter().any(|a| a == w);
     let mut settings = Settings {
-        language: if has("pl") { Lang::Pl } else { Lang::En },
+        language: if has("pl") {
+            Lang::Pl
+        } else if has("tr") {
+            Lang::Tr
+        } else {
+            Lang::En
+        },
         theme: if has("light") {
             ThemeChoice::Light
         } else {

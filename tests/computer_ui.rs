@@ -460,3 +460,50 @@ fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choos
     points.sort();
     assert_eq!(points, ["b4", "d4"], "{removing:?}");
 }
+
+#[test]
+fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
+    let mut h = harness(dama_app(START, Players::humans("Ada", "Bolek")));
+    h.step();
+    click(&mut h, "Analysis");
+    wait_for(&mut h, 30, "three lines", |app| {
+        app.computer
+            .analysis(&app.game)
+            .is_some_and(|a| a.lines.len() == 3 && a.lines[0].moves.len() >= 3 && a.depth >= 4)
+    });
+    h.step();
+    let start = h.state().app.game.to_record().to_ron();
+    // The first line's button: its first move on the board.
+    h.get_all_by_label("Play the line through on the board")
+        .next()
+        .unwrap()
+        .click();
+    h.step();
+    h.step();
+    let shown = |h: &Harness<'_, Window>| h.state().app.line_preview().map(|p| p.shown);
+    assert_eq!(shown(&h), Some(1));
+    let after_one = h.state().app.preview_play().unwrap();
+    let GamePlay::Dama(p) = &after_one else {
+        unreachable!()
+    };
+    // (The search goes on and may change its lines; the preview keeps its own.)
+    let first = h.state().app.line_preview().unwrap().moves[0];
+    assert_eq!(
+        p.session.move_texts(),
+        [h.state().app.game.move_text(first)]
+    );
+    // On, on, and back.
+    click(&mut h, "One move on");
+    assert_eq!(shown(&h), Some(2));
+    idle(&mut h, 0.6);
+    click(&mut h, "One move on");
+    assert_eq!(shown(&h), Some(3));
+    h.get_by_label_contains("3 of ");
+    click(&mut h, "One move back");
+    assert_eq!(shown(&h), Some(2));
+    // The game itself never moved.
+    assert_eq!(h.state().app.game.to_record().to_ron(), start);
+    click(&mut h, "Back to the game");
+    assert_eq!(shown(&h), None);
+    assert!(h.state().app.preview_play().is_none());
+}

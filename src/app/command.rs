@@ -96,6 +96,14 @@ pub enum Command {
     Hint,
     /// Show or hide the analysis panel.
     ToggleAnalysis,
+    /// Play analysis line `n` through on the board, its first move shown.
+    PreviewLine(usize),
+    /// One move further along the line played through, or back.
+    PreviewStep {
+        forward: bool,
+    },
+    /// Back to the game's own position.
+    StopPreview,
     /// Stop or let go the computer (computer against computer, for one).
     TogglePause,
     /// Let the computer resign hopeless games, or not.

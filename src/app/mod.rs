@@ -22,4 +22,4 @@ pub mod training;
 
 pub use command::Command;
 pub use modal::Modal;
-pub use state::{App, Effect, FileRequest, PANEL_LINES};
+pub use state::{App, Effect, FileRequest, LinePreview, PANEL_LINES};

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use eframe::egui::{self, Ui};
 
 use super::actions::{ACTIONS, Id};
-use super::board::{self, BoardStyle, Highlight};
+use super::board::{self, BoardInput, BoardStyle, Highlight};
 use super::panels;
 use super::picker::{self, Picker};
 use super::rules_page::RulesPage;
@@ -178,6 +178,9 @@ impl Window {
                 busy: busy.as_ref(),
                 game_over: app.game.outcome().is_some(),
                 first_ply: app.game.cursor() + 1,
+                preview: app
+                    .line_preview()
+                    .map(|p| (p.index, p.shown, p.moves.len())),
             };
             panels::analysis::show(ui, tr, &view, commands)
         } else {
@@ -215,12 +218,26 @@ impl Window {
         if app.settings.analysis {
             area = super::charts::eval_bar_beside(ui, area, app);
         }
-        let input = match &app.game.play {
+        // A line played through: its position, its next move drawn; a click
+        // on the board goes back to the game.
+        let preview = app.preview_play();
+        let next: Vec<Highlight> = app.preview_next_highlight().into_iter().collect();
+        let style = match preview {
+            Some(_) => BoardStyle {
+                highlights: &next,
+                ..style
+            },
+            None => style,
+        };
+        let shown = preview.as_ref().unwrap_or(&app.game.play);
+        let input = match shown {
             GamePlay::Akidada(play) => board::akidada::show(ui, area, play, &style),
             GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
         };
-        if let Some(input) = input {
-            commands.push(Command::Board(input));
+        match (input, &preview) {
+            (Some(BoardInput::Click(_)), Some(_)) => commands.push(Command::StopPreview),
+            (Some(_), Some(_)) | (None, _) => {}
+            (Some(input), None) => commands.push(Command::Board(input)),
         }
     }
 

@@ -75,6 +75,13 @@ computer-value-draw = draw
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = a draw under the no-progress rule
 
+# Playing an analysis line through on the board, a move at a time; the game
+# itself does not change. $shown: the line's moves on the board; $moves: all.
+computer-line-play-through = Play the line through on the board
+computer-line-back = One move back
+computer-line-forward = One move on
+computer-line-at = { $shown } of { $moves }
+computer-line-stop = Back to the game
 # Beside a marked move in the reviewed move list. $move: the better move.
 computer-review-better = better { $move }
 

@@ -75,6 +75,13 @@ computer-value-draw = remis
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = remis według zasady braku postępu
 
+# Playing an analysis line through on the board, a move at a time; the game
+# itself does not change. $shown: the line's moves on the board; $moves: all.
+computer-line-play-through = Rozegraj wariant na planszy
+computer-line-back = Ruch wstecz
+computer-line-forward = Ruch dalej
+computer-line-at = { $shown } z { $moves }
+computer-line-stop = Wróć do partii
 # Beside a marked move in the reviewed move list. $move: the better move.
 computer-review-better = lepiej { $move }
 

@@ -75,6 +75,13 @@ computer-value-draw = berabere
 # Beside a table win the no-progress rule turns into a draw.
 computer-cursed-note = ilerlemesiz beraberlik kuralına göre berabere
 
+# Playing an analysis line through on the board, a move at a time; the game
+# itself does not change. $shown: the line's moves on the board; $moves: all.
+computer-line-play-through = Varyantı tahtada oyna
+computer-line-back = Bir hamle geri
+computer-line-forward = Bir hamle ileri
+computer-line-at = { $moves } hamlenin { $shown }.
+computer-line-stop = Oyuna dön
 # Beside a marked move in the reviewed move list. $move: the better move.
 computer-review-better = daha iyisi { $move }
 

@@ -131,7 +131,11 @@ pub fn endgame(tables: &Arc<Tables>, p: &Puzzle) -> Result<(), String> {
 }
 
 /// Re-proves a Dama middlegame puzzle with `search` and `margin`.
-pub fn middlegame(search: &mut ProofSearch, p: &Puzzle, margin: middle::Margin) -> Result<(), String> {
+pub fn middlegame(
+    search: &mut ProofSearch,
+    p: &Puzzle,
+    margin: middle::Margin,
+) -> Result<(), String> {
     let rules = p.dama_rules().map_err(|e| e.to_string())?;
     let (start, moves, positions) = dama_line(p)?;
     middle::recheck(search, &start, &rules, &moves, margin)?;

@@ -5,6 +5,7 @@
 
 mod computer_turns;
 mod file_commands;
+mod line_preview;
 mod training;
 
 use std::path::PathBuf;
@@ -28,6 +29,7 @@ use crate::lessons::Lesson;
 use crate::rng::Rng;
 
 pub use computer_turns::PANEL_LINES;
+pub use line_preview::LinePreview;
 
 /// What the app asks of the window it runs in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +96,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// Where the trainer keeps the user's progress (none in tests).
     pub training_file: Option<PathBuf>,
+    /// An analysis line being played through on the board.
+    line_preview: Option<line_preview::LinePreview>,
 }
 
 impl App {
@@ -128,6 +132,7 @@ impl App {
             hint: None,
             effects: Vec::new(),
             training_file: None,
+            line_preview: None,
         }
     }
 
@@ -414,7 +419,13 @@ impl App {
             }
             Command::Quit => self.effects.push(Effect::Quit),
             Command::Hint => self.hint = Some(Computer::ticket(&self.game)),
-            Command::ToggleAnalysis => self.settings.analysis = !self.settings.analysis,
+            Command::ToggleAnalysis => {
+                self.settings.analysis = !self.settings.analysis;
+                self.line_preview = None;
+            }
+            Command::PreviewLine(i) => self.start_preview(i),
+            Command::PreviewStep { forward } => self.step_preview(forward),
+            Command::StopPreview => self.line_preview = None,
             Command::TogglePause => self.paused = !self.paused,
             Command::ToggleComputerResigns => {
                 self.settings.computer_may_resign = !self.settings.computer_may_resign;

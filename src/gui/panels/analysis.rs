@@ -12,6 +12,7 @@ use crate::app::computer::{Analysis, Busy, BusyWith, Eval};
 use crate::app::text::thinking::{cursed_note, value_words};
 use crate::app::text::{Lang, Tr};
 use crate::games::Side;
+use crate::gui::panels::replay::{Icon, icon_button};
 use crate::i18n::m;
 
 /// What the panel needs to show.
@@ -23,6 +24,9 @@ pub struct AnalysisView<'a> {
     pub game_over: bool,
     /// The game's number of the move the lines start with (the move list's).
     pub first_ply: usize,
+    /// The line played through on the board, if any: which, how many of its
+    /// moves are shown, and how many it has.
+    pub preview: Option<(usize, usize, usize)>,
 }
 
 /// Shows the panel; returns the index of the line the pointer is on.
@@ -79,6 +83,11 @@ pub fn show(
             }
             ui.separator();
             ui.label(RichText::new(tr.t(m::COMPUTER_LINES)).strong());
+            // Above the lines, whose text changes as the search goes deeper,
+            // so the steps stay under the pointer.
+            if let Some((_, shown, len)) = view.preview {
+                preview_controls(ui, tr, shown, len, commands);
+            }
             // The best three (the analysis may hold more, for teaching mode),
             // best first; pointing at one draws its first moves on the board.
             for (i, line) in a.lines.iter().take(3).enumerate() {
@@ -86,17 +95,45 @@ pub fn show(
                 let score = line.eval.short_for_white(view.to_move);
                 let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts);
                 let text = format!("{score}  {moves}");
-                let response = ui.add(
-                    egui::Label::new(RichText::new(text).monospace())
-                        .wrap()
-                        .sense(egui::Sense::click()),
-                );
-                if response.hovered() {
-                    pointed = Some(i);
-                }
+                ui.horizontal(|ui| {
+                    let play = tr.t(m::COMPUTER_LINE_PLAY_THROUGH);
+                    if icon_button(ui, Icon::Next, play, true).clicked() {
+                        commands.push(Command::PreviewLine(i));
+                    }
+                    let response = ui.add(
+                        egui::Label::new(RichText::new(text).monospace())
+                            .wrap()
+                            .sense(egui::Sense::click()),
+                    );
+                    if response.hovered() {
+                        pointed = Some(i);
+                    }
+                });
             }
         });
     pointed
+}
+
+/// The steps of a line played through on the board: back, how far, on, and
+/// back to the game.
+fn preview_controls(ui: &mut Ui, tr: Tr, shown: usize, len: usize, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        if icon_button(ui, Icon::Previous, tr.t(m::COMPUTER_LINE_BACK), true).clicked() {
+            commands.push(Command::PreviewStep { forward: false });
+        }
+        let at = tr.f(
+            m::COMPUTER_LINE_AT,
+            [("shown", shown.into()), ("moves", len.into())],
+        );
+        ui.label(at);
+        let on = icon_button(ui, Icon::Next, tr.t(m::COMPUTER_LINE_FORWARD), shown < len);
+        if on.clicked() {
+            commands.push(Command::PreviewStep { forward: true });
+        }
+        if ui.button(tr.t(m::COMPUTER_LINE_STOP)).clicked() {
+            commands.push(Command::StopPreview);
+        }
+    });
 }
 
 /// Building a table: how far, and a button to stop.

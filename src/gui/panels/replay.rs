@@ -86,7 +86,7 @@ pub fn show(
 
 /// The transport icons, painted (egui's fonts have no such glyphs).
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum Icon {
+pub(crate) enum Icon {
     First,
     Previous,
     Next,
@@ -94,7 +94,7 @@ enum Icon {
 }
 
 /// A button showing a painted icon, named `label` for screen readers and tests.
-fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -> egui::Response {
+pub(crate) fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -> egui::Response {
     let response = ui
         .add_enabled(
             enabled,
