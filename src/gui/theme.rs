@@ -155,6 +155,10 @@ pub struct TextColors {
     /// The game-over banner and the text on it.
     pub banner: Color32,
     pub banner_text: Color32,
+    /// A reviewed move in the move list: an inaccuracy, a mistake, a blunder.
+    pub inaccuracy: Color32,
+    pub mistake: Color32,
+    pub blunder: Color32,
 }
 
 impl TextColors {
@@ -170,6 +174,9 @@ impl TextColors {
                 disc_rim: Color32::from_gray(170),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
+                inaccuracy: Color32::from_rgb(0xe6, 0xb4, 0x22),
+                mistake: Color32::from_rgb(0xf0, 0x7d, 0x28),
+                blunder: Color32::from_rgb(0xff, 0x6b, 0x60),
             }
         } else {
             TextColors {
@@ -182,7 +189,22 @@ impl TextColors {
                 disc_rim: Color32::from_gray(60),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
+                // Darker than the graph's marks: text on the light panel.
+                inaccuracy: Color32::from_rgb(0x8a, 0x61, 0x00),
+                mistake: Color32::from_rgb(0xb3, 0x47, 0x00),
+                blunder: Color32::from_rgb(0xc0, 0x24, 0x1b),
             }
+        }
+    }
+
+    /// The colour of a reviewed move's text in the move list, if it is marked.
+    pub fn class(&self, class: crate::ai::review::MoveClass) -> Option<Color32> {
+        use crate::ai::review::MoveClass;
+        match class {
+            MoveClass::Best | MoveClass::Good => None,
+            MoveClass::Inaccuracy => Some(self.inaccuracy),
+            MoveClass::Mistake => Some(self.mistake),
+            MoveClass::Blunder => Some(self.blunder),
         }
     }
 }
@@ -235,6 +257,9 @@ mod tests {
             ("error", t.error, t.panel, 4.5),
             ("link", t.link, t.panel, 4.5),
             ("banner text", t.banner_text, t.banner, 4.5),
+            ("inaccuracy in the move list", t.inaccuracy, t.panel, 4.5),
+            ("mistake in the move list", t.mistake, t.panel, 4.5),
+            ("blunder in the move list", t.blunder, t.panel, 4.5),
             ("black disc", t.disc_rim, t.panel, 3.0),
             ("coordinates", p.coords, p.board_edge, 4.5),
             ("Akidada point names", p.point_names, p.board, 4.5),

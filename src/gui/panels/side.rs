@@ -12,7 +12,7 @@ use crate::app::play::{DamaPlay, GamePlay};
 use crate::app::text::Tr;
 use crate::app::text::thinking::{class_mark, class_name};
 use crate::games::{GameKind, Side};
-use crate::gui::charts::{GraphPoint, class_color, eval_graph};
+use crate::gui::charts::{GraphPoint, eval_graph};
 use crate::gui::panels::end_game_buttons;
 use crate::gui::widgets::command_button;
 use crate::i18n::m;
@@ -314,10 +314,12 @@ fn move_item(
     let mut rich = RichText::new(format!("{text}{mark}{better}")).monospace();
     if later {
         rich = rich.weak();
-    } else if let Some(j) = judged.filter(|j| !current && j.class >= MoveClass::Inaccuracy) {
+    } else if let Some(color) = judged.filter(|_| !current).and_then(|j| {
+        crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode).class(j.class)
+    }) {
         // The current move is in the selection's own colours (a red mark on
         // the selection's blue would not read); its mark says the rest.
-        rich = rich.color(class_color(j.class));
+        rich = rich.color(color);
     }
     let galley = egui::WidgetText::from(rich).into_galley(
         ui,
