@@ -146,12 +146,7 @@ impl DamaPlay {
         if !self.input.choosing.is_empty() {
             return self.click_while_choosing(sq);
         }
-        let us = self.session.side_to_move();
-        let own = self
-            .session
-            .position()
-            .piece_at(sq)
-            .is_some_and(|p| p.side() == us);
+        let own = self.is_movers(sq);
         let Some(_) = self.input.selected else {
             if own {
                 self.select(sq);
@@ -207,17 +202,20 @@ impl DamaPlay {
         InputEvent::Nothing
     }
 
+    /// Whether a piece of the side to move stands on `sq`.
+    fn is_movers(&self, sq: Square) -> bool {
+        let us = self.session.side_to_move();
+        self.session
+            .position()
+            .piece_at(sq)
+            .is_some_and(|p| p.side() == us)
+    }
+
     /// A drag begins on `sq`: one of the mover's pieces is selected afresh (its
     /// targets show while it is carried); anything else is left as it is.
     pub fn lift(&mut self, sq: Square) -> InputEvent {
         self.refresh();
-        let us = self.session.side_to_move();
-        let own = self
-            .session
-            .position()
-            .piece_at(sq)
-            .is_some_and(|p| p.side() == us);
-        if own && self.session.outcome().is_none() {
+        if self.is_movers(sq) && self.session.outcome().is_none() {
             self.input = DamaInput::default();
             self.select(sq);
         }
@@ -253,13 +251,7 @@ impl DamaPlay {
         }
         if using.is_empty() {
             self.input = DamaInput::default();
-            let us = self.session.side_to_move();
-            if self
-                .session
-                .position()
-                .piece_at(sq)
-                .is_some_and(|p| p.side() == us)
-            {
+            if self.is_movers(sq) {
                 self.select(sq);
             }
         }
