@@ -155,6 +155,13 @@ pub struct TextColors {
     /// The game-over banner and the text on it.
     pub banner: Color32,
     pub banner_text: Color32,
+    /// The running clock's background and its time.
+    pub clock_run: Color32,
+    pub clock_run_text: Color32,
+    /// A running clock with under ten seconds left, and its time; a stopped
+    /// clock that low is written in `error` on the panel.
+    pub clock_low: Color32,
+    pub clock_low_text: Color32,
 }
 
 impl TextColors {
@@ -170,6 +177,10 @@ impl TextColors {
                 disc_rim: Color32::from_gray(170),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
+                clock_run: Color32::from_rgb(0x7c, 0xc4, 0xff),
+                clock_run_text: Color32::from_gray(20),
+                clock_low: Color32::from_rgb(0xff, 0x7b, 0x72),
+                clock_low_text: Color32::from_gray(20),
             }
         } else {
             TextColors {
@@ -182,6 +193,10 @@ impl TextColors {
                 disc_rim: Color32::from_gray(60),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
+                clock_run: Color32::from_rgb(0x1f, 0x4e, 0x8c),
+                clock_run_text: Color32::WHITE,
+                clock_low: Color32::from_rgb(0xb4, 0x1c, 0x1c),
+                clock_low_text: Color32::WHITE,
             }
         }
     }
@@ -235,6 +250,16 @@ mod tests {
             ("error", t.error, t.panel, 4.5),
             ("link", t.link, t.panel, 4.5),
             ("banner text", t.banner_text, t.banner, 4.5),
+            ("running clock", t.clock_run_text, t.clock_run, 4.5),
+            (
+                "running clock, low time",
+                t.clock_low_text,
+                t.clock_low,
+                4.5,
+            ),
+            ("stopped clock, low time", t.error, t.panel, 4.5),
+            ("running clock's box", t.clock_run, t.panel, 3.0),
+            ("low clock's box", t.clock_low, t.panel, 3.0),
             ("black disc", t.disc_rim, t.panel, 3.0),
             ("coordinates", p.coords, p.board_edge, 4.5),
             ("Akidada point names", p.point_names, p.board, 4.5),
