@@ -1,5 +1,5 @@
-//! The side panel: whose turn, the pieces, the game-over banner, the move list
-//! and the game's buttons.
+//! The side panel: whose turn, the pieces and the clocks, the game-over banner,
+//! the move list and the game's buttons.
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
