@@ -57,6 +57,7 @@ fn meta(white: String, black: String, comment: &str) -> Meta {
         comments: Default::default(),
         computer: Default::default(),
         review: None,
+        clock: None,
     }
 }
 

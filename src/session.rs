@@ -66,6 +66,8 @@ pub struct Ply<G: Game> {
 pub enum Declared {
     Resigned(Side),
     DrawAgreed,
+    /// This side's clock ran out: it lost on time.
+    TimeForfeit(Side),
 }
 
 /// Why a move cannot be added to the game.
@@ -201,6 +203,10 @@ impl<G: Game> Session<G> {
                 },
                 Declared::DrawAgreed => Outcome::Draw {
                     reason: EndReason::Agreement,
+                },
+                Declared::TimeForfeit(side) => Outcome::Win {
+                    winner: side.opposite(),
+                    reason: EndReason::TimeForfeit,
                 },
             });
         }
@@ -398,6 +404,14 @@ impl<G: Game> Session<G> {
         if self.outcome().is_none() {
             self.truncate();
             self.declared = Some((self.cursor, Declared::Resigned(side)));
+        }
+    }
+
+    /// `side`'s clock ran out: it loses on time.
+    pub fn time_forfeit(&mut self, side: Side) {
+        if self.outcome().is_none() {
+            self.truncate();
+            self.declared = Some((self.cursor, Declared::TimeForfeit(side)));
         }
     }
 

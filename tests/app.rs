@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use akidada::app::clock::TimeControl;
 use akidada::app::file_choice::Purpose;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, PlayerKind, Players, RuleSet};
@@ -49,6 +50,7 @@ fn akidada_game(first: FirstPlayer) -> Command {
         }),
         players: Players::humans("Ada", "Bolek"),
         seed: 7,
+        clock: None,
     }
 }
 
@@ -398,4 +400,169 @@ fn the_computer_answers_a_draw_offer_in_words_even_on_its_own_turn() {
         Some(Modal::Message { body, .. }) => assert!(body.contains("draw"), "{body}"),
         other => panic!("{other:?}"),
     }
+}
+
+/// An Akidada game between Ada and Bolek, White first, with clocks.
+fn clocked_game(control: TimeControl) -> App {
+    let mut app = App::new(settings());
+    let Command::StartGame {
+        rules,
+        players,
+        seed,
+        ..
+    } = akidada_game(FirstPlayer::White)
+    else {
+        unreachable!()
+    };
+    app.apply(
+        Command::StartGame {
+            rules,
+            players,
+            seed,
+            clock: Some(control),
+        },
+        0.0,
+    );
+    assert!(app.modal.is_none());
+    app
+}
+
+fn click_point_at(app: &mut App, name: &str, now: f64) {
+    let p: Point = name.parse().unwrap();
+    app.apply(Command::Board(BoardInput::Click(p.index())), now);
+}
+
+fn left(app: &App, side: Side) -> u64 {
+    app.game.clock.as_ref().unwrap().left(side)
+}
+
+#[test]
+fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
+    let mut app = clocked_game(TimeControl {
+        base_ms: 10_000,
+        increment_ms: 2_000,
+    });
+    app.begin_frame(0.0);
+    app.end_frame(0.0);
+    // White thinks 3 s, gets 2 s back; Black's clock has not moved.
+    click_point_at(&mut app, "a1", 3.0);
+    assert_eq!(app.game.cursor(), 1);
+    app.end_frame(3.0);
+    assert_eq!(left(&app, Side::White), 9_000);
+    assert_eq!(left(&app, Side::Black), 10_000);
+    app.begin_frame(5.0);
+    assert_eq!(left(&app, Side::Black), 8_000);
+    assert_eq!(left(&app, Side::White), 9_000);
+    // A dialog stops the clocks; closing it starts Black's again.
+    app.apply(Command::ShowRules, 5.0);
+    app.end_frame(50.0);
+    assert_eq!(left(&app, Side::Black), 8_000);
+    app.apply(Command::CloseRules, 50.0);
+    app.end_frame(52.0);
+    assert_eq!(left(&app, Side::Black), 6_000);
+    // Black lets its time run out: the game is over, lost on time.
+    app.begin_frame(58.5);
+    assert_eq!(
+        app.game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::White,
+            reason: EndReason::TimeForfeit
+        })
+    );
+    assert_eq!(left(&app, Side::Black), 0);
+    // The board takes no move after the flag fell.
+    click_point_at(&mut app, "b4", 59.0);
+    assert_eq!(app.game.cursor(), 1);
+    // And the record says why.
+    let record = app.game.to_record();
+    assert_eq!(record.result, app.game.outcome());
+    let clock = record.clock.clone().expect("the clock is saved");
+    assert_eq!((clock.white_ms, clock.black_ms), (9_000, 0));
+    assert_eq!(clock.marks, vec![9_000]);
+    let back = akidada::record::load_str(&record.to_ron()).unwrap();
+    assert_eq!(back.outcome(), app.game.outcome());
+}
+
+#[test]
+fn a_move_played_after_the_flag_fell_is_too_late() {
+    let mut app = clocked_game(TimeControl {
+        base_ms: 1_000,
+        increment_ms: 0,
+    });
+    app.end_frame(0.0);
+    // No frame in between: the click comes after White's time ran out.
+    click_point_at(&mut app, "a1", 1.5);
+    assert_eq!(app.game.cursor(), 0);
+    assert_eq!(
+        app.game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: EndReason::TimeForfeit
+        })
+    );
+}
+
+#[test]
+fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
+    let mut app = clocked_game(TimeControl::minutes(3, 2));
+    app.end_frame(0.0);
+    click_point_at(&mut app, "a1", 1.0);
+    click_point_at(&mut app, "b4", 2.0);
+    app.end_frame(2.0);
+    assert_eq!(left(&app, Side::White), 181_000);
+    // Looking at the start: no clock runs.
+    app.apply(Command::GoTo(0), 2.0);
+    app.end_frame(100.0);
+    assert_eq!(left(&app, Side::White), 181_000);
+    assert_eq!(app.game.clock.as_ref().unwrap().running(), None);
+    // Back at the end, White's clock runs again.
+    app.apply(Command::GoTo(2), 100.0);
+    app.end_frame(101.0);
+    assert_eq!(left(&app, Side::White), 180_000);
+    // Undo gives no time back, and stops the clocks until a move is played.
+    app.apply(Command::Undo, 101.0);
+    app.end_frame(150.0);
+    assert_eq!(left(&app, Side::White), 180_000);
+    assert_eq!(left(&app, Side::Black), 181_000);
+    // The person's pause stops them too.
+    app.apply(Command::Redo, 150.0);
+    app.apply(Command::TogglePause, 150.0);
+    app.end_frame(170.0);
+    assert_eq!(left(&app, Side::White), 180_000);
+    app.apply(Command::TogglePause, 170.0);
+    app.end_frame(171.0);
+    assert_eq!(left(&app, Side::White), 179_000);
+}
+
+#[test]
+fn the_computer_thinks_within_its_clock() {
+    use akidada::app::computer::{DAMA_MOVE_TIME, move_limits};
+    use std::time::Duration;
+    let mut game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(Session::<Dama>::new(DamaRules::default(), 1))),
+        Players::humans("Ada", "Bolek"),
+    );
+    // Without clocks, the level's own time.
+    let limits = move_limits(&game);
+    assert_eq!(limits.clock, None);
+    assert_eq!(
+        limits.deadlines(),
+        (Some(DAMA_MOVE_TIME), Some(DAMA_MOVE_TIME))
+    );
+    // With a full clock the level's time still bounds it; with 3 s left it
+    // thinks under a second.
+    game = game.with_clock(Some(TimeControl::minutes(3, 2)));
+    let limits = move_limits(&game);
+    assert_eq!(
+        limits.clock.map(|c| (c.time, c.increment)),
+        Some((Duration::from_secs(180), Duration::from_secs(2)))
+    );
+    assert_eq!(limits.deadlines().1, Some(DAMA_MOVE_TIME));
+    game = game.with_clock(Some(TimeControl {
+        base_ms: 3_000,
+        increment_ms: 0,
+    }));
+    let (soft, hard) = move_limits(&game).deadlines();
+    assert!(hard.unwrap() <= Duration::from_secs(1), "{hard:?}");
+    assert!(soft.unwrap() <= hard.unwrap());
 }

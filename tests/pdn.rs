@@ -174,6 +174,7 @@ fn a_record_with_every_field_set_round_trips() {
         ]),
         computer: BTreeMap::new(),
         review: None,
+        clock: None,
     };
     let record = Record::from_session(&session, &meta);
     let text = pdn::write(std::slice::from_ref(&record)).unwrap();
@@ -904,4 +905,104 @@ fn saving_a_pdn_file_is_atomic_and_reads_back() {
         .1;
     assert!(pdn::save_atomic(&path, &[akidada]).is_err());
     assert_eq!(pdn::read_path(&path).unwrap().len(), records.len());
+}
+
+/// A Dama game with clocks lost on time: `TimeControl`, `Termination` and a
+/// `[%clk]` after each move are written, and read back into the clocks.
+#[test]
+fn clocks_are_written_as_time_control_and_clk_and_read_back() {
+    let mut session = Session::<Dama>::new(
+        DamaRules {
+            first: FirstPlayer::White,
+            ..DamaRules::default()
+        },
+        1,
+    );
+    for text in ["c3-c4", "b6-b5", "d3-d4"] {
+        session.play_text(text).unwrap();
+    }
+    session.time_forfeit(Side::Black);
+    let meta = Meta {
+        comments: BTreeMap::from([(2, "a plain move".to_string())]),
+        clock: Some(akidada::record::RecordClock {
+            base_ms: 300_000,
+            increment_ms: 3_000,
+            white_ms: 271_000,
+            black_ms: 0,
+            marks: vec![299_000, 296_500, 271_000],
+        }),
+        ..Meta::default()
+    };
+    let record = Record::from_session(&session, &meta);
+    let text = pdn::write(std::slice::from_ref(&record)).unwrap();
+    assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
+    assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+    assert!(text.contains("1. c3-c4 {[%clk 0:04:59]}"), "{text}");
+    assert!(
+        text.contains("b6-b5 {[%clk 0:04:56.5] a plain move}"),
+        "{text}"
+    );
+    assert!(text.contains("[%clk 0:04:31]"), "{text}");
+    let (game, loaded) = read_one(&text);
+    assert_eq!(
+        loaded.outcome(),
+        Some(Outcome::Win {
+            winner: Side::White,
+            reason: EndReason::TimeForfeit
+        })
+    );
+    assert_eq!(loaded.meta().clock, meta.clock);
+    assert_eq!(
+        loaded.meta().comments,
+        meta.comments,
+        "the clk is not a comment"
+    );
+    assert!(game.extra_tags().iter().all(|(n, _)| n != "TimeControl"));
+    // Written again, the same text.
+    let again = pdn::write_tagged(&[(loaded.to_record(), game.extra_tags())]).unwrap();
+    assert_eq!(again, text);
+}
+
+/// Clocks another program wrote, partly missing or garbled: what reads is
+/// kept, the rest is left as comment text, and nothing fails.
+#[test]
+fn missing_or_garbled_clocks_are_tolerated() {
+    let text = "[TimeControl \"180+2\"]\n\n1. c3-c4 {[%clk 0:03:01]} b6-b5 {[%clk 9:99]} \
+                2. d3-d4 {[%clk 0:02:55]} *\n";
+    let (_, loaded) = read_one(text);
+    let clock = loaded.meta().clock.clone().expect("a time control");
+    assert_eq!((clock.base_ms, clock.increment_ms), (180_000, 2_000));
+    // The times stop at the first that does not read.
+    assert_eq!(clock.marks, vec![181_000]);
+    assert_eq!((clock.white_ms, clock.black_ms), (181_000, 180_000));
+    assert_eq!(
+        loaded.meta().comments.get(&2).map(String::as_str),
+        Some("[%clk 9:99]")
+    );
+    // Those after it stay comment text: nothing is lost.
+    assert_eq!(
+        loaded.meta().comments.get(&3).map(String::as_str),
+        Some("[%clk 0:02:55]")
+    );
+    // A time control of several periods, or none, reads as no clocks; a
+    // `[%clk]` then stays a comment.
+    for tc in [
+        "[TimeControl \"40/7200:3600\"]\n",
+        "[TimeControl \"?\"]\n",
+        "",
+    ] {
+        let text = format!("{tc}\n1. c3-c4 {{[%clk 0:03:01]}} *\n");
+        let (_, loaded) = read_one(&text);
+        assert_eq!(loaded.meta().clock, None, "{text}");
+        assert_eq!(
+            loaded.meta().comments.get(&1).map(String::as_str),
+            Some("[%clk 0:03:01]")
+        );
+    }
+    // Without `Termination`, a win the moves leave open is a resignation.
+    let (_, loaded) = read_one("[TimeControl \"60\"]\n\n1. c3-c4 2-0\n");
+    assert_eq!(
+        loaded.outcome().map(|o| o.reason()),
+        Some(EndReason::Resignation)
+    );
 }

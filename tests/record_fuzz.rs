@@ -365,6 +365,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::Inconsistent(_) => "inconsistent",
         RecordError::BadLevel { .. } => "bad level",
         RecordError::BadReview { .. } => "bad review",
+        RecordError::BadClock { .. } => "bad clock",
     }
 }
 

@@ -204,6 +204,7 @@ fn a_session_round_trips_with_its_undone_moves_and_declared_result() {
         comments: [(2, "second move".to_string())].into(),
         computer: [(Side::Black, 3)].into(),
         review: None,
+        clock: None,
     };
     let record = Record::from_session(&session, &meta);
     assert_eq!(
@@ -916,4 +917,82 @@ fn the_computers_side_and_level_are_kept_and_checked() {
         .unwrap()
         .to_record();
     assert!(!human.to_ron().contains("computer"));
+}
+
+/// A game played with clocks and lost on time: the clocks and the reason are
+/// saved, and read back the same.
+#[test]
+fn clocks_and_a_time_forfeit_round_trip() {
+    let mut session = Session::<Akidada>::new(
+        AkidadaRules {
+            first: FirstPlayer::White,
+            ..AkidadaRules::default()
+        },
+        1,
+    );
+    for text in ["a1", "b4", "c1"] {
+        session.play_text(text).unwrap();
+    }
+    session.time_forfeit(Side::Black);
+    assert_eq!(
+        session.outcome(),
+        Some(Outcome::Win {
+            winner: Side::White,
+            reason: EndReason::TimeForfeit
+        })
+    );
+    let meta = Meta {
+        clock: Some(record::RecordClock {
+            base_ms: 180_000,
+            increment_ms: 2_000,
+            white_ms: 170_500,
+            black_ms: 0,
+            marks: vec![179_000, 175_000, 170_500],
+        }),
+        ..Meta::default()
+    };
+    let text = Record::from_session(&session, &meta).to_ron();
+    assert!(text.contains("reason: TimeForfeit"), "{text}");
+    assert!(text.contains("base_ms: 180000"), "{text}");
+    let loaded = record::load_str(&text).unwrap();
+    assert_eq!(loaded.outcome(), session.outcome());
+    assert_eq!(loaded.meta().clock, meta.clock);
+    assert_eq!(loaded.to_record().to_ron(), text);
+    let LoadedGame::Akidada(back, _) = &loaded else {
+        panic!("an Akidada game")
+    };
+    assert_eq!(back.declared(), Some(Declared::TimeForfeit(Side::Black)));
+}
+
+/// A game saved before there were clocks has none, and still loads; a clock
+/// with a time for more moves than the game has is refused.
+#[test]
+fn a_game_without_clocks_loads_and_a_clock_too_long_is_refused() {
+    for (name, text) in examples() {
+        assert!(!text.contains("clock"), "{name} is an old file");
+        let loaded = record::load_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(loaded.meta().clock, None, "{name}");
+        assert_eq!(loaded.to_record().to_ron(), text, "{name}");
+    }
+    let mut session = Session::<Akidada>::new(
+        AkidadaRules {
+            first: FirstPlayer::White,
+            ..AkidadaRules::default()
+        },
+        1,
+    );
+    session.play_text("a1").unwrap();
+    let mut long = Record::from_session(&session, &Meta::default());
+    assert_eq!(long.clock, None);
+    long.clock = Some(record::RecordClock {
+        base_ms: 60_000,
+        increment_ms: 0,
+        white_ms: 60_000,
+        black_ms: 60_000,
+        marks: vec![1, 2],
+    });
+    assert_eq!(
+        record::load_str(&long.to_ron()).unwrap_err(),
+        RecordError::BadClock { marks: 2, moves: 1 }
+    );
 }

@@ -1,6 +1,7 @@
 //! The desktop app driven through its UI by name, as a person would: egui_kittest
 //! clicks the AccessKit-labelled points, squares and buttons.
 
+use akidada::app::clock::TimeControl;
 use akidada::app::command::Command;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
@@ -1385,4 +1386,55 @@ fn a_piece_picked_up_by_a_drag_shows_its_targets_as_a_click_does() {
     let mut targets: Vec<String> = play.targets().iter().map(|s| s.to_string()).collect();
     targets.sort();
     assert_eq!(targets, ["c3", "d4", "e3"]);
+}
+
+#[test]
+fn the_new_game_dialog_offers_clocks_and_the_side_panel_shows_them() {
+    let mut h = harness(App::new(settings()));
+    h.run();
+    // None by default; the list offers the presets and a custom control.
+    let clocks = |h: &Harness<'_, Window>| {
+        h.get_by_role_and_label(Role::ComboBox, "Clocks")
+            .accesskit_node()
+            .value()
+            .map(|v| v.to_string())
+    };
+    assert!(h.query_by_label("3+2").is_none());
+    h.get_by_role_and_label(Role::ComboBox, "Clocks").click();
+    h.run();
+    for choice in ["No clocks", "3+2", "5+3", "10+5", "15+10", "Custom"] {
+        assert!(h.query_by_label(choice).is_some(), "{choice}");
+    }
+    // A custom control asks for its minutes and seconds.
+    assert!(h.query_by_label_contains("Minutes for the game").is_none());
+    click(&mut h, "Custom");
+    assert!(h.query_by_label_contains("Minutes for the game").is_some());
+    assert!(h.query_by_label_contains("Seconds added a move").is_some());
+    h.get_by_role_and_label(Role::ComboBox, "Clocks").click();
+    h.run();
+    click(&mut h, "5+3");
+    assert_eq!(clocks(&h).as_deref(), Some("5+3"));
+    click(&mut h, "White");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().app.game.clock.as_ref().map(|c| c.control),
+        Some(TimeControl::minutes(5, 3))
+    );
+    // Both clocks beside the players; White's runs.
+    h.get_by_label("White's clock 5:00");
+    h.get_by_label("Black's clock 5:00");
+    assert_eq!(
+        h.state().app.game.clock.as_ref().unwrap().running(),
+        Some(Side::White)
+    );
+    // The clocks take no row of their own: the buttons stand where they
+    // stand in a game without clocks.
+    let clocked = button_rect(&h, "Undo");
+    let mut plain = harness(App::new(settings()));
+    plain.run();
+    click(&mut plain, "White");
+    click(&mut plain, "Start");
+    assert!(plain.state().app.game.clock.is_none());
+    assert!(plain.query_by_label_contains("clock").is_none());
+    assert_eq!(button_rect(&plain, "Undo"), clocked);
 }

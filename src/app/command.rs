@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::clock::TimeControl;
 use super::editor::EditorOutcome;
 use super::highlight::{BoardInput, Highlight};
 use super::play::{Players, RuleSet};
@@ -23,6 +24,8 @@ pub enum Command {
         rules: RuleSet,
         players: Players,
         seed: u64,
+        /// The time control, if the game is played with clocks.
+        clock: Option<TimeControl>,
     },
     /// Close the lot's announcement and play.
     CloseLot,

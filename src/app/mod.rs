@@ -7,6 +7,7 @@
 
 pub mod anim;
 pub mod autosave;
+pub mod clock;
 pub mod command;
 pub mod computer;
 pub mod editor;

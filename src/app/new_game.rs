@@ -1,6 +1,7 @@
 //! The new-game form: which game, the two players, the rule options. The
 //! window edits its fields; starting the game is a command.
 
+use super::clock::TimeControl;
 use super::play::{ActiveGame, GamePlay, PlayerKind, Players, RuleSet};
 use super::text::Tr;
 use super::text::thinking::level_name;
@@ -21,7 +22,25 @@ pub struct NewGameForm {
     /// Who plays each side, White's first (a computer's level is kept per game,
     /// since the games have different numbers of levels).
     pub kinds: [PlayerKind; 2],
+    /// The time control chosen.
+    pub time: TimeChoice,
+    /// The custom time control's minutes for the game and seconds a move.
+    pub custom_minutes: u32,
+    pub custom_increment: u32,
 }
+
+/// The clocks of a new game: none, one of [`TimeControl::PRESETS`], or the
+/// form's custom minutes and increment.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TimeChoice {
+    None,
+    Preset(usize),
+    Custom,
+}
+
+/// The custom time control's range: minutes for the game, seconds a move.
+pub const CUSTOM_MINUTES: std::ops::RangeInclusive<u32> = 1..=180;
+pub const CUSTOM_INCREMENT: std::ops::RangeInclusive<u32> = 0..=60;
 
 impl NewGameForm {
     /// Starts from the game on screen: same game, players and rules.
@@ -30,6 +49,20 @@ impl NewGameForm {
             GamePlay::Akidada(p) => (*p.session.rules(), DamaRules::default()),
             GamePlay::Dama(p) => (AkidadaRules::default(), *p.session.rules()),
         };
+        // The clocks of the game on screen, as a preset if they are one.
+        let control = current.clock.as_ref().map(|c| c.control);
+        let (time, custom_minutes, custom_increment) = match control {
+            None => (TimeChoice::None, 10, 5),
+            Some(c) => match TimeControl::PRESETS.iter().position(|&p| p == c) {
+                Some(i) => (TimeChoice::Preset(i), 10, 5),
+                None => (
+                    TimeChoice::Custom,
+                    ((c.base_ms / 60_000) as u32)
+                        .clamp(*CUSTOM_MINUTES.start(), *CUSTOM_MINUTES.end()),
+                    ((c.increment_ms / 1000) as u32).min(*CUSTOM_INCREMENT.end()),
+                ),
+            },
+        };
         NewGameForm {
             kind: current.kind(),
             white: current.players.names[0].clone(),
@@ -37,6 +70,24 @@ impl NewGameForm {
             akidada,
             dama,
             kinds: current.players.kinds,
+            time,
+            custom_minutes,
+            custom_increment,
+        }
+    }
+
+    /// The time control chosen, if any (the custom values held to their range).
+    pub fn time_control(&self) -> Option<TimeControl> {
+        match self.time {
+            TimeChoice::None => None,
+            TimeChoice::Preset(i) => TimeControl::PRESETS.get(i).copied(),
+            TimeChoice::Custom => Some(TimeControl::minutes(
+                u64::from(
+                    self.custom_minutes
+                        .clamp(*CUSTOM_MINUTES.start(), *CUSTOM_MINUTES.end()),
+                ),
+                u64::from(self.custom_increment.min(*CUSTOM_INCREMENT.end())),
+            )),
         }
     }
 

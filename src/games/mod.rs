@@ -195,6 +195,8 @@ pub enum EndReason {
     Agreement,
     /// The loser resigned.
     Resignation,
+    /// The loser's clock ran out (its flag fell).
+    TimeForfeit,
 }
 
 impl EndReason {
@@ -210,6 +212,7 @@ impl EndReason {
             EndReason::NoProgress => m::REASON_NO_PROGRESS,
             EndReason::Agreement => m::REASON_AGREEMENT,
             EndReason::Resignation => m::REASON_RESIGNATION,
+            EndReason::TimeForfeit => m::REASON_TIME_FORFEIT,
         })
     }
 }
@@ -228,6 +231,7 @@ impl fmt::Display for EndReason {
             EndReason::NoProgress => "no progress",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
+            EndReason::TimeForfeit => "time forfeit",
         })
     }
 }

@@ -159,6 +159,13 @@ pub struct TextColors {
     pub inaccuracy: Color32,
     pub mistake: Color32,
     pub blunder: Color32,
+    /// The running clock's background and its time.
+    pub clock_run: Color32,
+    pub clock_run_text: Color32,
+    /// A running clock with under ten seconds left, and its time; a stopped
+    /// clock that low is written in `error` on the panel.
+    pub clock_low: Color32,
+    pub clock_low_text: Color32,
 }
 
 impl TextColors {
@@ -177,6 +184,10 @@ impl TextColors {
                 inaccuracy: Color32::from_rgb(0xe6, 0xb4, 0x22),
                 mistake: Color32::from_rgb(0xf0, 0x7d, 0x28),
                 blunder: Color32::from_rgb(0xff, 0x6b, 0x60),
+                clock_run: Color32::from_rgb(0x7c, 0xc4, 0xff),
+                clock_run_text: Color32::from_gray(20),
+                clock_low: Color32::from_rgb(0xff, 0x7b, 0x72),
+                clock_low_text: Color32::from_gray(20),
             }
         } else {
             TextColors {
@@ -193,6 +204,10 @@ impl TextColors {
                 inaccuracy: Color32::from_rgb(0x8a, 0x61, 0x00),
                 mistake: Color32::from_rgb(0xb3, 0x47, 0x00),
                 blunder: Color32::from_rgb(0xc0, 0x24, 0x1b),
+                clock_run: Color32::from_rgb(0x1f, 0x4e, 0x8c),
+                clock_run_text: Color32::WHITE,
+                clock_low: Color32::from_rgb(0xb4, 0x1c, 0x1c),
+                clock_low_text: Color32::WHITE,
             }
         }
     }
@@ -260,6 +275,16 @@ mod tests {
             ("inaccuracy in the move list", t.inaccuracy, t.panel, 4.5),
             ("mistake in the move list", t.mistake, t.panel, 4.5),
             ("blunder in the move list", t.blunder, t.panel, 4.5),
+            ("running clock", t.clock_run_text, t.clock_run, 4.5),
+            (
+                "running clock, low time",
+                t.clock_low_text,
+                t.clock_low,
+                4.5,
+            ),
+            ("stopped clock, low time", t.error, t.panel, 4.5),
+            ("running clock's box", t.clock_run, t.panel, 3.0),
+            ("low clock's box", t.clock_low, t.panel, 3.0),
             ("black disc", t.disc_rim, t.panel, 3.0),
             ("coordinates", p.coords, p.board_edge, 4.5),
             ("Akidada point names", p.point_names, p.board, 4.5),

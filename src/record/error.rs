@@ -101,6 +101,8 @@ pub enum RecordError {
         entries: usize,
         at: Option<usize>,
     },
+    /// The clock gives the time left after more moves than the game has.
+    BadClock { marks: usize, moves: usize },
 }
 
 /// Two or more fields of a record that cannot all be true.
@@ -347,6 +349,9 @@ impl RecordError {
             RecordError::BadReview { at: Some(at), .. } => {
                 Msg::new(m::RECORD_BAD_REVIEW_ENTRY).with("at", *at)
             }
+            RecordError::BadClock { marks, moves } => Msg::new(m::RECORD_BAD_CLOCK)
+                .with("marks", *marks)
+                .with("moves", *moves),
             RecordError::BadLevel { side, level, max } => Msg::new(m::RECORD_BAD_LEVEL)
                 .with("side", *side)
                 .with("level", *level)

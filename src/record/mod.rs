@@ -43,7 +43,7 @@
 //! | `white`, `black` | the players' names | `""` |
 //! | `date` | when the game was played, `YYYY-MM-DD` | `""` |
 //! | `comment` | a comment on the whole game | `""` |
-//! | `result` | `Some(Win(winner: White, reason: NoLegalMove))`, `Some(Draw(reason: Repetition))`, or `None` for a game not finished; a resignation is `Win(winner: <the other side>, reason: Resignation)`, an agreed draw `Draw(reason: Agreement)`. It must be the result the moves lead to. `Some(...)` may be left out around the value | `None` |
+//! | `result` | `Some(Win(winner: White, reason: NoLegalMove))`, `Some(Draw(reason: Repetition))`, or `None` for a game not finished; a resignation is `Win(winner: <the other side>, reason: Resignation)`, an agreed draw `Draw(reason: Agreement)`, a flag fallen `Win(winner: <the other side>, reason: TimeForfeit)`. It must be the result the moves lead to. `Some(...)` may be left out around the value | `None` |
 //! | `first` | who moved first: `White` or `Black`; it must be the side to move in `start`, and the side the rule option `first` names unless that is `Lot` | required |
 //! | `lot_seed` | `Some(n)`: the seed of the lot that chose `first`, when the app drew it; it must draw `first`, and only under `first: Lot` | `None` |
 //! | `start` | the start position as a position string (RULES.md), any legal position | required |
@@ -52,12 +52,14 @@
 //! | `comments` | comments on single moves, by move number counted from 1 | `{}` |
 //! | `review` | a review made in the app: `(evals: ["cp 0", "cp 12", ..., ""], best: ["c3-c4", ...])`, one entry per position from the start to the end (`""` where the game is over or there is no move); see [`RecordReview`] | none |
 //! | `computer` | the sides the computer played and its level, e.g. `{Black: 5}` (levels from 1, the weakest; Akidada has 5, Dama 8); written only when the computer played | `{}` |
+//! | `clock` | the clocks of a game with a time control, in milliseconds: `(base_ms: 300000, increment_ms: 3000, white_ms: 281000, black_ms: 290500, marks: [303000, ...])`, each side's time left when saved and the mover's time left after each move (see [`RecordClock`]); written only for a game with clocks | none |
 //!
 //! The end reasons are `TwoPiecesLeft`, `NoLegalMove`, `KingVersusLonePiece`,
-//! `OnePieceEach`, `NonMaximalCapture`, `Repetition`, `NoProgress`, `Agreement` and
-//! `Resignation`. A field the format does not have is refused, so that a misspelt
-//! name is caught rather than ignored. RON comments (`// ...`, `/* ... */`) may be
-//! written anywhere; they are not kept when the game is saved again.
+//! `OnePieceEach`, `NonMaximalCapture`, `Repetition`, `NoProgress`, `Agreement`,
+//! `Resignation` and `TimeForfeit` (the loser's clock ran out). A field the
+//! format does not have is refused, so that a misspelt name is caught rather
+//! than ignored. RON comments (`// ...`, `/* ... */`) may be written anywhere;
+//! they are not kept when the game is saved again.
 //!
 //! # Loading
 //!
@@ -162,6 +164,28 @@ pub struct Record {
     /// The review of the game's moves, when one was made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<RecordReview>,
+    /// The clocks, when the game was played with a time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<RecordClock>,
+}
+
+/// The clocks of a game played with a time control, as saved with it; all
+/// times in milliseconds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordClock {
+    /// The time each side had for the game.
+    pub base_ms: u64,
+    /// The time added to a side's clock after each of its moves.
+    #[serde(default)]
+    pub increment_ms: u64,
+    /// Each side's time left when the game was saved.
+    pub white_ms: u64,
+    pub black_ms: u64,
+    /// The mover's time left after each move, the increment added, from the
+    /// first move (it may stop short of the last: the rest are not known).
+    #[serde(default)]
+    pub marks: Vec<u64>,
 }
 
 /// A review of a game as saved with it: each position's evaluation and best
@@ -325,6 +349,8 @@ pub struct Meta {
     pub computer: BTreeMap<Side, u8>,
     /// The review of the game's moves, when one was made.
     pub review: Option<SavedReview>,
+    /// The clocks, when the game was played with a time control.
+    pub clock: Option<RecordClock>,
 }
 
 impl Meta {
@@ -506,6 +532,7 @@ impl Record {
             comments: meta.comments.clone(),
             computer: meta.computer.clone(),
             review: meta.review.as_ref().map(RecordReview::from),
+            clock: meta.clock.clone(),
         }
     }
 
@@ -524,6 +551,7 @@ impl Record {
             computer: self.computer.clone(),
             // A bad review never gets this far: replaying refuses it.
             review: self.review.as_ref().and_then(|r| r.to_saved().ok()),
+            clock: self.clock.clone(),
         }
     }
 

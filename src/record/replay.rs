@@ -220,6 +220,14 @@ pub(super) fn start_session<G: RecordGame>(
     if let Some(review) = &record.review {
         check_review(review, record.moves.len() + 1)?;
     }
+    if let Some(clock) = &record.clock
+        && clock.marks.len() > record.moves.len()
+    {
+        return Err(RecordError::BadClock {
+            marks: clock.marks.len(),
+            moves: record.moves.len(),
+        });
+    }
     Ok(Session::<G>::from_position(rules, lot, start))
 }
 
@@ -292,6 +300,13 @@ pub(super) fn check_result<G: Game>(
             }),
             None,
         ) => session.declare(Declared::DrawAgreed),
+        (
+            Some(Outcome::Win {
+                winner,
+                reason: EndReason::TimeForfeit,
+            }),
+            None,
+        ) => session.declare(Declared::TimeForfeit(winner.opposite())),
         (recorded, replayed) if recorded == replayed => {}
         (recorded, replayed) => return Err(RecordError::ResultMismatch { recorded, replayed }),
     }

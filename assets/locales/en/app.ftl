@@ -38,6 +38,21 @@ the-lot = The lot
 human = Human
 rule-options = Rules
 defaults = Restore defaults
+# The clocks: the time control of a new game, and the clocks beside the
+# players. The presets (3+2, 5+3 ...) are written as numbers in every
+# language: minutes for the game, then seconds added a move.
+time-control = Clocks
+time-none = No clocks
+time-custom = Custom
+time-minutes = Minutes for the game
+time-increment = Seconds added a move
+time-control-blurb = Each player has the minutes for the whole game, and the seconds are added to a player's clock after each of their moves. The clock runs only for the player to move; a player whose time runs out loses.
+clock-column = Clock
+# The accessible name of a player's clock; the time follows it.
+clock-of = { $side ->
+        [white] White's clock
+       *[black] Black's clock
+    }
 opt-first = Who moves first
 opt-first-help = The seed draws lots; tournaments let White start.
 first-lot = Draw lots
@@ -141,6 +156,7 @@ reason-repetition = the same position for the third time
 reason-no-progress = no progress
 reason-agreement = by agreement
 reason-resignation = the loser resigned
+reason-time-forfeit = the loser's time ran out
 
 ## How a game ended (games::Outcome): who won and why, or a draw and why.
 ## $side: "white" or "black", the winner; $reason: a reason-* message.

@@ -38,6 +38,21 @@ the-lot = Losowanie
 human = Człowiek
 rule-options = Zasady
 defaults = Przywróć domyślne
+# The clocks: the time control of a new game, and the clocks beside the
+# players. The presets (3+2, 5+3 ...) are written as numbers in every
+# language: minutes for the game, then seconds added a move.
+time-control = Zegar
+time-none = Bez zegara
+time-custom = Własne
+time-minutes = Minuty na partię
+time-increment = Sekundy dodawane za posunięcie
+time-control-blurb = Każdy gracz ma podane minuty na całą partię, a po każdym jego posunięciu do jego zegara dodaje się podane sekundy. Zegar chodzi tylko graczowi, który jest na posunięciu; gracz, któremu skończy się czas, przegrywa.
+clock-column = Zegar
+# The accessible name of a player's clock; the time follows it.
+clock-of = { $side ->
+        [white] Zegar białych
+       *[black] Zegar czarnych
+    }
 opt-first = Kto zaczyna
 opt-first-help = Według opisu gry decyduje losowanie; w turniejach zaczynają białe.
 first-lot = Losowanie
@@ -141,6 +156,7 @@ reason-repetition = ta sama pozycja po raz trzeci
 reason-no-progress = brak postępu
 reason-agreement = za zgodą graczy
 reason-resignation = przegrany się poddał
+reason-time-forfeit = przegranemu skończył się czas
 
 ## How a game ended (games::Outcome): who won and why, or a draw and why.
 ## $side: "white" or "black", the winner; $reason: a reason-* message.

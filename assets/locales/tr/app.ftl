@@ -43,6 +43,21 @@ the-lot = Kura
 human = İnsan
 rule-options = Kurallar
 defaults = Varsayılanlara dön
+# The clocks: the time control of a new game, and the clocks beside the
+# players. The presets (3+2, 5+3 ...) are written as numbers in every
+# language: minutes for the game, then seconds added a move.
+time-control = Saat
+time-none = Saatsiz
+time-custom = Özel
+time-minutes = Oyun için dakika
+time-increment = Hamle başına eklenen saniye
+time-control-blurb = Her oyuncunun bütün oyun için bu kadar dakikası vardır; her hamlesinden sonra saatine bu kadar saniye eklenir. Saat yalnızca sırası gelen oyuncu için işler; süresi biten oyuncu kaybeder.
+clock-column = Saat
+# The accessible name of a player's clock; the time follows it.
+clock-of = { $side ->
+        [white] Beyazın saati
+       *[black] Siyahın saati
+    }
 opt-first = Kim başlar
 opt-first-help = Oyun tanımına göre kura çekilir; turnuvalarda Beyaz başlar.
 first-lot = Kura çek
@@ -146,6 +161,7 @@ reason-repetition = aynı konum üçüncü kez
 reason-no-progress = ilerleme yok
 reason-agreement = anlaşmayla
 reason-resignation = kaybeden terk etti
+reason-time-forfeit = kaybedenin süresi doldu
 
 ## How a game ended (games::Outcome): who won and why, or a draw and why.
 ## $side: "white" or "black", the winner; $reason: a reason-* message.

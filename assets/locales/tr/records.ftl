@@ -37,6 +37,7 @@ record-bad-level = { $side ->
 record-bad-review-length = oyun incelemesinde { $entries } kayıt var, oysa oyunda { $positions } konum var
 # $at: the entry, from 0.
 record-bad-review-entry = oyun incelemesinin { $at }. kaydı “cp 35”, “win 7” ya da “draw” gibi bir değerlendirme değil
+record-bad-clock = saat, oyundaki hamle sayısından ({ $moves }) fazla hamle süresi veriyor ({ $marks })
 
 ## Fields of a record that contradict each other (record::Inconsistency). The
 ## field names (first, lot_seed) are the file's; $option is the rule option

@@ -28,6 +28,35 @@ pub const DAMA_MOVE_TIME: Duration = crate::ai::search::MOVE_TIME;
 /// How long a draw offer is thought about.
 const DRAW_THOUGHT: Duration = Duration::from_millis(400);
 
+/// What bounds the computer's search for its move: its level's own time and,
+/// when its clock runs, the engine's time manager on that clock (as the
+/// engine protocol's `wtime`/`winc` give it): a share of about a thirtieth
+/// of its time left and most of the increment, never more than a third of
+/// what is left, and never more than the level's own time.
+pub fn move_limits(game: &ActiveGame) -> Limits {
+    let mut limits = Limits::movetime(DAMA_MOVE_TIME);
+    if let Some(clock) = &game.clock {
+        limits.clock = Some(crate::ai::search::Clock {
+            time: Duration::from_millis(clock.left(game.side_to_move())),
+            increment: Duration::from_millis(clock.control.increment_ms),
+            moves_to_go: None,
+        });
+    }
+    limits
+}
+
+/// The least time the computer seems to think: [`MIN_THINK_SECONDS`], or
+/// less when its clock is short (the wait runs on its clock).
+fn min_think(game: &ActiveGame) -> f64 {
+    match &game.clock {
+        None => MIN_THINK_SECONDS,
+        Some(clock) => {
+            let left = clock.left(game.side_to_move()) as f64 / 1000.0;
+            MIN_THINK_SECONDS.min(left / 30.0)
+        }
+    }
+}
+
 /// What the window wants of the analysis this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct AnalysisWant {
@@ -261,7 +290,7 @@ impl Computer {
                         self.dama.think(
                             Root::of(&play.session),
                             level,
-                            DAMA_MOVE_TIME,
+                            move_limits(game),
                             seed,
                             Arc::clone(&wake),
                         )
@@ -294,7 +323,7 @@ impl Computer {
             }
         }
         let run = self.mover.as_mut()?;
-        if now - run.started < MIN_THINK_SECONDS {
+        if now - run.started < min_think(game) {
             // Come back when the least thinking time is over.
             return None;
         }
@@ -319,7 +348,7 @@ impl Computer {
         game: &ActiveGame,
     ) -> Option<Action> {
         let run = self.mover.as_mut()?;
-        if now - run.started < MIN_THINK_SECONDS {
+        if now - run.started < min_think(game) {
             run.answer = None;
             return None;
         }

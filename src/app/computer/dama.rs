@@ -61,13 +61,14 @@ impl DamaBrain {
         }
     }
 
-    /// Chooses the computer's move at `level` (1 to 8), thinking at most
-    /// `movetime`; `seed` gives the weaker levels their variety.
+    /// Chooses the computer's move at `level` (1 to 8), within `limits` (a
+    /// move time, and the computer's clock when the game has one); `seed`
+    /// gives the weaker levels their variety.
     pub fn think(
         &self,
         root: Root,
         level: u8,
-        movetime: Duration,
+        limits: Limits,
         seed: u64,
         wake: Wake,
     ) -> Job<(), MoveAnswer> {
@@ -83,7 +84,7 @@ impl DamaBrain {
                 &root.pos,
                 &root.history,
                 &root.rules,
-                &Limits::movetime(movetime),
+                &limits,
                 stop,
                 &mut rng,
             );
@@ -209,7 +210,13 @@ mod tests {
         // The seed's example: any of the seven 6-captures wins at once.
         let seed = root("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
         let (mv, eval) = brain
-            .think(seed.clone(), 8, Duration::from_millis(300), 1, no_wake())
+            .think(
+                seed.clone(),
+                8,
+                Limits::movetime(Duration::from_millis(300)),
+                1,
+                no_wake(),
+            )
             .wait()
             .unwrap();
         let mv = mv.expect("a move");
@@ -224,7 +231,7 @@ mod tests {
                 .think(
                     seed.clone(),
                     level,
-                    Duration::from_millis(100),
+                    Limits::movetime(Duration::from_millis(100)),
                     level.into(),
                     no_wake(),
                 )

@@ -16,7 +16,9 @@ pub mod dama;
 pub mod endgame;
 pub mod review;
 
-pub use control::{Action, AnalysisWant, Computer, MIN_THINK_SECONDS, spots_of};
+pub use control::{
+    Action, AnalysisWant, Computer, DAMA_MOVE_TIME, MIN_THINK_SECONDS, move_limits, spots_of,
+};
 
 use super::play::GameMove;
 

@@ -7,6 +7,7 @@ mod dama;
 pub use akidada::{AkidadaInput, AkidadaPlay};
 pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 
+use crate::app::clock::{Clock, TimeControl};
 use crate::app::computer::review::Review;
 use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
@@ -145,6 +146,8 @@ pub struct ActiveGame {
     pub meta: Meta,
     /// The review of the game's moves, once made (it stays with the game).
     pub review: Option<crate::app::computer::review::Review>,
+    /// The players' clocks, when the game has a time control.
+    pub clock: Option<Clock>,
 }
 
 /// Calls the same method on whichever session the game holds.
@@ -187,6 +190,31 @@ impl ActiveGame {
         ActiveGame::from_play(play, players)
     }
 
+    /// The same game played with clocks (`None`: without).
+    pub fn with_clock(mut self, control: Option<TimeControl>) -> ActiveGame {
+        self.clock = control.map(Clock::new);
+        self
+    }
+
+    /// The side that made the last move on the board, if any.
+    pub fn last_mover(&self) -> Option<Side> {
+        use crate::games::Game;
+        match &self.play {
+            GamePlay::Akidada(p) => p
+                .session
+                .last_ply()
+                .map(|l| Akidada::side_to_move(&l.before)),
+            GamePlay::Dama(p) => p.session.last_ply().map(|l| Dama::side_to_move(&l.before)),
+        }
+    }
+
+    /// The side to move loses on time.
+    pub fn time_forfeit(&mut self, side: Side) {
+        self.cancel_input();
+        with_session!(mut self, s => s.time_forfeit(side));
+        self.refresh();
+    }
+
     /// A game already under way (a lesson, a position set up), dated today.
     pub fn from_play(play: GamePlay, players: Players) -> ActiveGame {
         ActiveGame {
@@ -194,6 +222,7 @@ impl ActiveGame {
             players,
             meta: Meta::today(),
             review: None,
+            clock: None,
         }
     }
 
@@ -219,11 +248,13 @@ impl ActiveGame {
         for (&side, &level) in &meta.computer {
             players = players.with_kind(side, PlayerKind::Computer { level });
         }
+        let clock = meta.clock.as_ref().map(Clock::from_record);
         let mut game = ActiveGame {
             play,
             players,
             meta,
             review: None,
+            clock,
         };
         if let Some(saved) = &game.meta.review {
             let (_, sides, over) = crate::app::computer::spots_of(&game);
@@ -242,6 +273,7 @@ impl ActiveGame {
                 .filter_map(|side| Some((side, self.players.computer_level(side)?)))
                 .collect(),
             review: self.current_review().map(Review::to_record),
+            clock: self.clock.as_ref().map(Clock::to_record_seen),
             ..self.meta.clone()
         };
         match &self.play {

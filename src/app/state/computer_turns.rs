@@ -31,6 +31,7 @@ impl App {
                     let event = self.game.play_now(mv);
                     if event == InputEvent::Played {
                         self.changed = true;
+                        self.clock_moved(now);
                         self.start_animation(now);
                     }
                 }

@@ -22,6 +22,7 @@ use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
 use super::text::Tr;
+use crate::games::Side;
 use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
 use crate::i18n::m;
@@ -184,13 +185,16 @@ impl App {
 
     /// The start of a frame at time `now`: the computer's news.
     pub fn begin_frame(&mut self, now: f64) {
+        self.tick_clock(now);
         self.run_computer(now);
+        self.tick_clock(now);
     }
 
     /// The end of a frame: save what changed, step autoplay and animations.
     /// Returns how soon the window should paint again unasked (`None`: only
     /// on input), in seconds.
     pub fn end_frame(&mut self, now: f64) -> Option<f64> {
+        self.tick_clock(now);
         if std::mem::take(&mut self.changed) {
             self.teaching_pin = None;
             self.autosave();
@@ -226,11 +230,27 @@ impl App {
         if self.computer.thinking() || self.computer.review_progress().is_some() {
             want(0.1);
         }
+        // A running clock is shown to the tenth under ten seconds.
+        if self
+            .game
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.running().is_some())
+        {
+            want(0.1);
+        }
         soon
     }
 
     /// Carries out one command at time `now`.
     pub fn apply(&mut self, command: Command, now: f64) {
+        // A flag that fell before this command ends the game first.
+        self.tick_clock(now);
+        self.apply_command(command, now);
+        self.tick_clock(now);
+    }
+
+    fn apply_command(&mut self, command: Command, now: f64) {
         match command {
             Command::ShowNewGame => {
                 self.autoplay = None;
@@ -240,8 +260,9 @@ impl App {
                 rules,
                 players,
                 seed,
+                clock,
             } => {
-                self.game = ActiveGame::new(rules, players, seed);
+                self.game = ActiveGame::new(rules, players, seed).with_clock(clock);
                 self.computer.stop();
                 self.paused = false;
                 self.file = None;
@@ -506,11 +527,53 @@ impl App {
             }
             InputEvent::Played => {
                 self.changed = true;
+                self.clock_moved(now);
                 self.start_animation(now);
             }
             InputEvent::ConfirmLosing(mv) => self.modal = Some(Modal::ConfirmLosing(mv)),
             InputEvent::Refused(mv) => self.modal = Some(Modal::Refused(mv)),
         }
+    }
+
+    /// The side whose clock may run now: the side to move, unless the game is
+    /// over, an earlier position is shown (replay, autoplay, an undo), a dialog
+    /// is open or the person has paused the computer.
+    fn clock_side(&self) -> Option<Side> {
+        let stopped = self.game.outcome().is_some()
+            || self.modal_open()
+            || self.paused
+            || self.autoplay.is_some()
+            || self.game.cursor() < self.game.ply_count();
+        (!stopped).then(|| self.game.side_to_move())
+    }
+
+    /// Brings the clocks up to `now`: the right one runs, and a clock that
+    /// ran out ends the game on time.
+    pub(super) fn tick_clock(&mut self, now: f64) {
+        let side = self.clock_side();
+        let Some(clock) = &mut self.game.clock else {
+            return;
+        };
+        if let Some(fallen) = clock.fallen(now) {
+            clock.set_running(None, now);
+            clock.see(now);
+            self.game.time_forfeit(fallen);
+            self.changed = true;
+            return;
+        }
+        clock.set_running(side, now);
+        clock.see(now);
+    }
+
+    /// A move was just played at `now`: the mover's clock stops and gets its
+    /// increment, and the other's starts (if it may run).
+    pub(super) fn clock_moved(&mut self, now: f64) {
+        let index = self.game.cursor().saturating_sub(1);
+        let mover = self.game.last_mover();
+        if let (Some(mover), Some(clock)) = (mover, &mut self.game.clock) {
+            clock.moved(mover, index, now);
+        }
+        self.tick_clock(now);
     }
 
     /// Opens a lesson: its position on the board, its text beside it, and

@@ -3,8 +3,9 @@
 
 use eframe::egui::{self, RichText, Ui};
 
+use crate::app::clock::TimeControl;
 use crate::app::command::Command;
-use crate::app::new_game::NewGameForm;
+use crate::app::new_game::{CUSTOM_INCREMENT, CUSTOM_MINUTES, NewGameForm, TimeChoice};
 use crate::app::play::PlayerKind;
 use crate::app::text::thinking::level_name;
 use crate::app::text::{Lang, Tr};
@@ -56,6 +57,8 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
                             ui.end_row();
                         }
                     });
+                ui.add_space(6.0);
+                time_control(ui, tr, form);
                 ui.add_space(8.0);
                 ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
                 match form.kind {
@@ -74,6 +77,7 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
                     rules: form.rules(),
                     players: form.players(tr),
                     seed: Rng::from_entropy().next_u64(),
+                    clock: form.time_control(),
                 });
             }
             if ui.button(tr.t(m::CANCEL)).clicked() {
@@ -127,6 +131,45 @@ fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut Playe
                         );
                     }
                 });
+        }
+    });
+}
+
+/// The clocks, on one row: none, a preset (`3+2`: minutes for the game,
+/// seconds a move) or custom minutes and seconds; what they mean is said when
+/// the choice is pointed at. One row only: the form must keep its height, or
+/// its scrolling area starts to hunt for its size.
+fn time_control(ui: &mut Ui, tr: Tr, form: &mut NewGameForm) {
+    let name = |choice: TimeChoice| match choice {
+        TimeChoice::None => tr.t(m::TIME_NONE).to_string(),
+        TimeChoice::Preset(i) => TimeControl::PRESETS
+            .get(i)
+            .map(|p| p.label())
+            .unwrap_or_default(),
+        TimeChoice::Custom => tr.t(m::TIME_CUSTOM).to_string(),
+    };
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(RichText::new(tr.t(m::TIME_CONTROL)).strong());
+        let choices = std::iter::once(TimeChoice::None)
+            .chain((0..TimeControl::PRESETS.len()).map(TimeChoice::Preset))
+            .chain(std::iter::once(TimeChoice::Custom));
+        egui::ComboBox::from_id_salt("time-control")
+            .selected_text(name(form.time))
+            .show_ui(ui, |ui| {
+                for choice in choices {
+                    ui.selectable_value(&mut form.time, choice, name(choice));
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(tr.t(m::TIME_CONTROL_BLURB));
+        if form.time == TimeChoice::Custom {
+            let label = ui.label(tr.t(m::TIME_MINUTES));
+            ui.add(egui::DragValue::new(&mut form.custom_minutes).range(CUSTOM_MINUTES))
+                .labelled_by(label.id);
+            let label = ui.label(tr.t(m::TIME_INCREMENT));
+            ui.add(egui::DragValue::new(&mut form.custom_increment).range(CUSTOM_INCREMENT))
+                .labelled_by(label.id);
         }
     });
 }

@@ -1,9 +1,10 @@
-//! The side panel: whose turn, the pieces, the game-over banner, the move list
-//! and the game's buttons.
+//! The side panel: whose turn, the pieces and the clocks, the game-over banner,
+//! the move list and the game's buttons.
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
 use crate::ai::review::MoveClass;
+use crate::app::clock::{Clock, LOW_TIME_MS, clock_text};
 use crate::app::command::Command;
 use crate::app::computer::Busy;
 use crate::app::computer::review::ReviewedMove;
@@ -87,17 +88,22 @@ fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     });
 }
 
-/// The pieces each player has, and who moved first by lot (its row is kept
-/// when there was no lot, so the buttons below stay put).
+/// The pieces each player has, their clocks in a game with a time control,
+/// and who moved first by lot (its row is kept when there was no lot, so the
+/// buttons below stay put). A clock is a column of the players' rows, not a
+/// row of its own: it moves nothing.
 fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     egui::Grid::new("counts")
-        .num_columns(3)
+        .num_columns(4)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             ui.label("");
             ui.label(tr.t(m::ON_BOARD));
             if game.kind() == GameKind::Akidada {
                 ui.label(tr.t(m::IN_HAND));
+            }
+            if game.clock.is_some() {
+                ui.label(tr.t(m::CLOCK_COLUMN));
             }
             ui.end_row();
             for side in Side::BOTH {
@@ -109,6 +115,9 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
                 ui.label(board.to_string());
                 if game.kind() == GameKind::Akidada {
                     ui.label(hand.to_string());
+                }
+                if let Some(clock) = &game.clock {
+                    clock_face(ui, tr, clock, side);
                 }
                 ui.end_row();
             }
@@ -126,6 +135,32 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
         String::new()
     };
     ui.label(RichText::new(lot).small());
+}
+
+/// One player's clock: its time, on a coloured box while it runs, in the
+/// low-time colours under ten seconds. Named for screen readers and tests
+/// ("White's clock 4:31").
+fn clock_face(ui: &mut Ui, tr: Tr, clock: &Clock, side: Side) {
+    let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
+    let left = clock.left(side);
+    let text = clock_text(left);
+    let running = clock.running() == Some(side);
+    let low = left < LOW_TIME_MS;
+    let (fill, color) = match (running, low) {
+        (true, true) => (colors.clock_low, colors.clock_low_text),
+        (true, false) => (colors.clock_run, colors.clock_run_text),
+        (false, true) => (Color32::TRANSPARENT, colors.error),
+        (false, false) => (Color32::TRANSPARENT, colors.body),
+    };
+    let name = format!("{} {text}", tr.f(m::CLOCK_OF, [("side", side.into())]));
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(6, 0))
+        .show(ui, |ui| {
+            let response = ui.label(RichText::new(&text).monospace().strong().color(color));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+        });
 }
 
 /// What asks for the player's attention now: the game's end, a capture that

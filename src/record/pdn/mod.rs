@@ -57,6 +57,14 @@
 //!   record whole: `LotSeed` (the seed of the lot that chose who moved first) and
 //!   `StartQuietPlies` (the no-progress count of the start position). Other
 //!   programs ignore tags they do not know.
+//! - **Clocks**: `[TimeControl "300+3"]` (seconds for the game, `+` seconds a
+//!   move, PGN style) gives the game clocks; a `[%clk 0:04:31]` in a move's
+//!   comment is the mover's time left after it, taken out of the comment into
+//!   the clocks. A time control of another form (`?`, `-`, several periods
+//!   such as `40/7200:3600`) reads as none, and a `%clk` that does not read as
+//!   `h:mm:ss` or `m:ss` stays comment text; the clocks' times stop at the
+//!   first move without one. `[Termination "time forfeit"]` makes a win the
+//!   moves leave open a loss on time rather than a resignation.
 //! - A file that is not UTF-8 is read as Latin-1 (ISO 8859-1), as older PDN
 //!   files often are.
 //!
@@ -65,9 +73,11 @@
 //! [`write()`] writes records as PDN: the tags (`Date`, `White`, `Black`,
 //! `Result`, `GameType "30,W,8,8,A0,0"`, `SetUp` and `FEN` when the game does
 //! not start from the standard position with White to move, and the three tags
-//! above when they differ from the defaults), then the moves with their full
-//! routes and comments and the result as `2-0`, `0-2`, `1-1` or `*`, wrapped at
-//! 80 columns. [`write_tagged`] adds tags a record has no place for (`Event`,
+//! above when they differ from the defaults; `TimeControl` for a game with
+//! clocks, `Termination "time forfeit"` for one lost on time), then the moves
+//! with their full routes and comments (a move's clock time first in its
+//! comment, `{[%clk 0:04:31]}`, when known) and the result as `2-0`, `0-2`,
+//! `1-1` or `*`, wrapped at 80 columns. [`write_tagged`] adds tags a record has no place for (`Event`,
 //! `Site`, `Round`, ...: [`PdnGame::extra_tags`] keeps them from a game read).
 //! Only Dama games can be written: PDN is for draughts.
 //!

@@ -9,7 +9,7 @@ use super::{PdnGame, PdnMove, Score, notation, tags};
 use crate::games::dama::{Dama, DamaRules, Position};
 use crate::games::{Game, Side};
 use crate::record::replay::{play_moves, start_session};
-use crate::record::{FORMAT, LoadedGame, Record, RecordError};
+use crate::record::{FORMAT, LoadedGame, Record, RecordClock, RecordError};
 use crate::session::Declared;
 
 /// One game's text, split into its parts but not yet understood.
@@ -264,6 +264,14 @@ pub(super) fn nag_text(nag: u16) -> String {
     }
 }
 
+/// Whether the game's `Termination` tag says it was lost on time.
+fn ends_on_time(game: &PdnGame) -> bool {
+    tags::get(&game.tags, tags::TERMINATION)
+        .ok()
+        .flatten()
+        .is_some_and(|t| t.trim().eq_ignore_ascii_case(tags::TIME_FORFEIT))
+}
+
 /// The record of a game read from PDN (its moves as written), and its rules.
 fn record_of(game: &PdnGame) -> Result<(Record, DamaRules), PdnError> {
     let rules = match tags::get(&game.tags, tags::DAMA_RULES)? {
@@ -283,16 +291,70 @@ fn record_of(game: &PdnGame) -> Result<(Record, DamaRules), PdnError> {
     let first = start
         .parse::<Position>()
         .map_or(Side::White, |p| p.side_to_move());
+    // A time control this program cannot keep reads as none (see
+    // `tags::time_control_from_tag`); so does a repeated tag that differs.
+    let control = tags::get(&game.tags, tags::TIME_CONTROL)
+        .ok()
+        .flatten()
+        .and_then(tags::time_control_from_tag);
     let mut comments = BTreeMap::new();
+    // With a time control, the clock's times go to the clock, not the
+    // comments, from the first move while each move has one; the rest stay
+    // comment text, so nothing is lost.
+    let mut marks: Vec<u64> = Vec::new();
+    let mut taking = control.is_some();
     for (i, mv) in game.moves.iter().enumerate() {
         let mut text: Vec<String> = mv.nags.iter().map(|&n| nag_text(n)).collect();
-        if !mv.comment.is_empty() {
-            text.push(mv.comment.clone());
+        let comment = match taking.then(|| tags::take_clk(&mv.comment)) {
+            Some((Some(mark), rest)) => {
+                marks.push(mark);
+                rest
+            }
+            _ => {
+                taking = false;
+                mv.comment.clone()
+            }
+        };
+        if !comment.is_empty() {
+            text.push(comment);
         }
         if !text.is_empty() {
             comments.insert(i + 1, text.join(" "));
         }
     }
+    let clock = control.map(|(base_ms, increment_ms)| {
+        // Each side's time left: its last mark, or all of it before its first move.
+        let mover = |i: usize| {
+            if i.is_multiple_of(2) {
+                first
+            } else {
+                first.opposite()
+            }
+        };
+        // A side that lost on time had none left.
+        let on_time = ends_on_time(game);
+        let loser = score(game)
+            .ok()
+            .and_then(Score::winner)
+            .map(Side::opposite)
+            .filter(|_| on_time);
+        let left = |side: Side| {
+            if loser == Some(side) {
+                return 0;
+            }
+            (0..marks.len())
+                .rev()
+                .find(|&i| mover(i) == side)
+                .map_or(base_ms, |i| marks[i])
+        };
+        RecordClock {
+            base_ms,
+            increment_ms,
+            white_ms: left(Side::White),
+            black_ms: left(Side::Black),
+            marks,
+        }
+    });
     let record = Record {
         format: FORMAT,
         game: rules.into(),
@@ -311,6 +373,7 @@ fn record_of(game: &PdnGame) -> Result<(Record, DamaRules), PdnError> {
         // people's games.
         computer: Default::default(),
         review: None,
+        clock,
     };
     Ok((record, rules))
 }
@@ -345,7 +408,11 @@ fn load(game: &mut PdnGame) -> Result<LoadedGame, PdnError> {
     let replayed = session.outcome();
     match (score.winner(), replayed) {
         (_, _) if score == Score::Unknown => {}
-        (Some(winner), None) => session.declare(Declared::Resigned(winner.opposite())),
+        (Some(winner), None) => session.declare(if ends_on_time(game) {
+            Declared::TimeForfeit(winner.opposite())
+        } else {
+            Declared::Resigned(winner.opposite())
+        }),
         (None, None) => session.declare(Declared::DrawAgreed),
         (winner, Some(outcome)) if outcome.winner() == winner => {}
         (_, Some(replayed)) => {

@@ -21,6 +21,12 @@ pub const DAMA_RULES: &str = "DamaRules";
 pub const LOT_SEED: &str = "LotSeed";
 /// This program's own: the no-progress count of the start position.
 pub const START_QUIET_PLIES: &str = "StartQuietPlies";
+/// The time control, PGN style: seconds for the game, `+` seconds a move.
+pub const TIME_CONTROL: &str = "TimeControl";
+/// How the game ended, PGN style; this program writes `time forfeit`.
+pub const TERMINATION: &str = "Termination";
+/// The value of `Termination` for a game lost on time.
+pub const TIME_FORFEIT: &str = "time forfeit";
 
 /// Turkish draughts in the long form: White starts, 8 by 8, algebraic squares
 /// from White's lower left, not inverted.
@@ -39,6 +45,7 @@ pub const OWN: &[&str] = &[
     DAMA_RULES,
     LOT_SEED,
     START_QUIET_PLIES,
+    TIME_CONTROL,
 ];
 
 /// Whether `name` is one of `OWN` (tag names are matched without regard to case).
@@ -336,5 +343,176 @@ mod tests {
                 ..
             })
         ));
+    }
+}
+
+/// The largest time a clock or a time control may hold: 1,000 hours, in
+/// milliseconds (larger values are refused rather than overflowing).
+const MAX_TIME_MS: u64 = 1000 * 3600 * 1000;
+
+/// Seconds as PGN writes them: `300`, or `2.5` when not whole.
+fn seconds_text(ms: u64) -> String {
+    if ms.is_multiple_of(1000) {
+        format!("{}", ms / 1000)
+    } else {
+        let text = format!("{}.{:03}", ms / 1000, ms % 1000);
+        text.trim_end_matches('0').to_string()
+    }
+}
+
+/// Reads seconds, `300` or `2.5` (up to thousandths), as milliseconds.
+fn seconds_ms(text: &str) -> Option<u64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if whole.is_empty()
+        || whole.len() > 10
+        || !whole.bytes().all(|b| b.is_ascii_digit())
+        || fraction.len() > 3
+        || !fraction.bytes().all(|b| b.is_ascii_digit())
+        || (text.contains('.') && fraction.is_empty())
+    {
+        return None;
+    }
+    let whole: u64 = whole.parse().ok()?;
+    let fraction: u64 = format!("{fraction:0<3}").parse().ok()?;
+    let ms = whole.checked_mul(1000)?.checked_add(fraction)?;
+    (ms <= MAX_TIME_MS).then_some(ms)
+}
+
+/// The `TimeControl` value of a time control: `300+3`.
+pub fn time_control_to_tag(base_ms: u64, increment_ms: u64) -> String {
+    format!("{}+{}", seconds_text(base_ms), seconds_text(increment_ms))
+}
+
+/// A `TimeControl` this program can keep: seconds for the game, and
+/// optionally `+` seconds a move (`300+3`, `600`). Other forms (`?`, `-`,
+/// several periods such as `40/7200:3600`) give `None`: the game is read
+/// without clocks.
+pub fn time_control_from_tag(value: &str) -> Option<(u64, u64)> {
+    let value = value.trim();
+    let (base, increment) = match value.split_once('+') {
+        Some((base, increment)) => (base, seconds_ms(increment.trim())?),
+        None => (value, 0),
+    };
+    let base = seconds_ms(base.trim())?;
+    (base > 0).then_some((base, increment))
+}
+
+/// A clock's time as a `%clk` command writes it: `0:04:31`, with the
+/// fraction when not whole seconds (`0:00:09.4`, `0:00:09.45`).
+pub fn clk_text(ms: u64) -> String {
+    let s = ms / 1000;
+    let mut text = format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60);
+    if !ms.is_multiple_of(1000) {
+        let fraction = format!("{:03}", ms % 1000);
+        text.push('.');
+        text.push_str(fraction.trim_end_matches('0'));
+    }
+    text
+}
+
+/// Reads a `%clk` time, `h:mm:ss` or `m:ss`, the seconds with an optional
+/// fraction, as milliseconds.
+fn clk_ms(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    if !(2..=3).contains(&parts.len()) {
+        return None;
+    }
+    let (last, leading) = parts.split_last()?;
+    let mut minutes: u64 = 0;
+    for (i, part) in leading.iter().enumerate() {
+        if part.is_empty() || part.len() > 6 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let n: u64 = part.parse().ok()?;
+        // Minutes after hours are under 60.
+        if i > 0 && n >= 60 {
+            return None;
+        }
+        minutes = minutes.checked_mul(60)?.checked_add(n)?;
+    }
+    let seconds = seconds_ms(last)?;
+    if last.split('.').next().is_none_or(|w| w.len() != 2) || seconds >= 60_000 {
+        return None;
+    }
+    let ms = minutes.checked_mul(60_000)?.checked_add(seconds)?;
+    (ms <= MAX_TIME_MS).then_some(ms)
+}
+
+/// Takes a `[%clk 0:04:31]` out of a move's comment: the time it gives, and
+/// the comment without it. A `%clk` that does not read is left in the comment
+/// as text, and gives no time.
+pub fn take_clk(comment: &str) -> (Option<u64>, String) {
+    let Some(start) = comment.find("[%clk") else {
+        return (None, comment.to_string());
+    };
+    let Some(len) = comment[start..].find(']') else {
+        return (None, comment.to_string());
+    };
+    let inner = &comment[start + "[%clk".len()..start + len];
+    // `[%clk 0:01:00]`, not `[%clkx ...]`.
+    if !inner.starts_with(char::is_whitespace) {
+        return (None, comment.to_string());
+    }
+    match clk_ms(inner.trim()) {
+        Some(ms) => {
+            let before = comment[..start].trim_end();
+            let after = comment[start + len + 1..].trim_start();
+            let rest = match (before.is_empty(), after.is_empty()) {
+                (true, _) => after.to_string(),
+                (_, true) => before.to_string(),
+                _ => format!("{before} {after}"),
+            };
+            (Some(ms), rest)
+        }
+        None => (None, comment.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod clock_tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_and_clocks_read_back() {
+        assert_eq!(time_control_to_tag(300_000, 3_000), "300+3");
+        assert_eq!(time_control_from_tag("300+3"), Some((300_000, 3_000)));
+        assert_eq!(time_control_from_tag(" 600 "), Some((600_000, 0)));
+        assert_eq!(time_control_from_tag("90+0.5"), Some((90_000, 500)));
+        for bad in [
+            "?",
+            "-",
+            "",
+            "40/7200:3600",
+            "0+3",
+            "+3",
+            "3+",
+            "1e9",
+            "99999999999999+1",
+            "5.+1",
+        ] {
+            assert_eq!(time_control_from_tag(bad), None, "{bad}");
+        }
+        assert_eq!(clk_text(271_000), "0:04:31");
+        assert_eq!(clk_text(9_400), "0:00:09.4");
+        assert_eq!(clk_text(3_723_000), "1:02:03");
+        assert_eq!(clk_text(9_450), "0:00:09.45");
+        assert_eq!(take_clk("[%clk 0:04:31]"), (Some(271_000), String::new()));
+        assert_eq!(
+            take_clk("good [%clk 0:00:09.4] move"),
+            (Some(9_400), "good move".to_string())
+        );
+        assert_eq!(take_clk("[%clk 4:31] x"), (Some(271_000), "x".to_string()));
+        for bad in [
+            "[%clk 0:4:311]",
+            "[%clk abc]",
+            "[%clk 0:04:31",
+            "[%clk]",
+            "[%clk 0:61:00]",
+            "[%clkx 0:01:00]",
+            "[%clk 99999999:00:00]",
+            "[%clk 0:00:60]",
+        ] {
+            assert_eq!(take_clk(bad), (None, bad.to_string()), "{bad}");
+        }
     }
 }

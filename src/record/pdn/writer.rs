@@ -4,7 +4,7 @@
 use super::error::PdnError;
 use super::{Score, tags};
 use crate::games::dama::{Dama, Position};
-use crate::games::{Game, GameKind, Side};
+use crate::games::{EndReason, Game, GameKind, Side};
 use crate::record::Record;
 
 /// Lines are wrapped before they grow longer than this (a word longer than a
@@ -74,7 +74,23 @@ pub(super) fn write_game(
             &start.quiet_plies().to_string(),
         );
     }
+    if let Some(clock) = &meta.clock {
+        tags::write_tag(
+            out,
+            tags::TIME_CONTROL,
+            &tags::time_control_to_tag(clock.base_ms, clock.increment_ms),
+        );
+    }
+    let lost_on_time = session
+        .outcome()
+        .is_some_and(|o| o.reason() == EndReason::TimeForfeit);
+    if lost_on_time {
+        tags::write_tag(out, tags::TERMINATION, tags::TIME_FORFEIT);
+    }
     for (name, value) in extra {
+        if lost_on_time && name.eq_ignore_ascii_case(tags::TERMINATION) {
+            continue;
+        }
         let roster = [tags::EVENT, tags::SITE, tags::ROUND];
         // A name PDN cannot hold (empty, spaces, quotes) is left out.
         let writable =
@@ -101,8 +117,17 @@ pub(super) fn write_game(
             ply.text.clone()
         };
         words.word(text, true);
-        let comment = meta.comments.get(&(i + 1)).map_or("", String::as_str);
-        words.comment(comment);
+        let mut comment = meta.comments.get(&(i + 1)).cloned().unwrap_or_default();
+        // The mover's clock after the move, first in the move's comment.
+        if let Some(&ms) = meta.clock.as_ref().and_then(|c| c.marks.get(i)) {
+            let clk = format!("[%clk {}]", tags::clk_text(ms));
+            comment = if comment.trim().is_empty() {
+                clk
+            } else {
+                format!("{clk} {comment}")
+            };
+        }
+        words.comment(&comment);
         after_comment = !comment.is_empty();
     }
     words.word(score.text().to_string(), true);
