@@ -405,8 +405,10 @@ pub fn paint_board(
 /// list and the rules use.
 fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
     let step = geo.step();
-    let font = FontId::proportional((step * 0.2).max(11.0));
-    let gap = step * 0.25;
+    // Beyond a piece on the outer points (its radius is 0.27 of a step) and
+    // inside the panel (0.45).
+    let font = FontId::proportional((step * 0.17).max(13.0));
+    let gap = step * 0.36;
     for i in 0..5u8 {
         // Any point of the file (or rank) gives its column (or row) on screen.
         let (file, rank) = (0..5u8)
