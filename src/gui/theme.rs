@@ -22,6 +22,8 @@ pub struct Palette {
     pub target: Color32,
     pub compulsory: Color32,
     pub last_move: Color32,
+    /// The last move's edge, drawn on a halo.
+    pub last_move_edge: Color32,
     pub route: Color32,
     pub losing_route: Color32,
     pub removable: Color32,
@@ -49,6 +51,7 @@ impl Palette {
                 target: Color32::from_rgba_unmultiplied(0x6f, 0xe0, 0x7a, 200),
                 compulsory: Color32::from_rgb(0xff, 0x6a, 0x3d),
                 last_move: Color32::from_rgba_unmultiplied(0xff, 0xe0, 0x60, 70),
+                last_move_edge: Color32::from_rgb(0xff, 0xe0, 0x60),
                 route: Color32::from_rgb(0x5f, 0xc3, 0xff),
                 losing_route: Color32::from_rgb(0xff, 0x6a, 0x3d),
                 removable: Color32::from_rgb(0xff, 0x4d, 0x4d),
@@ -72,6 +75,7 @@ impl Palette {
                 target: Color32::from_rgba_unmultiplied(0x2e, 0x9e, 0x3f, 200),
                 compulsory: Color32::from_rgb(0xe0, 0x4a, 0x1a),
                 last_move: Color32::from_rgba_unmultiplied(0xff, 0xc8, 0x00, 80),
+                last_move_edge: Color32::from_rgb(0xff, 0xc8, 0x00),
                 route: Color32::from_rgb(0x1f, 0x7a, 0xd6),
                 // Light enough to be seen on a black man; the halo keeps
                 // them off the light squares.
@@ -327,6 +331,7 @@ mod tests {
             ("selection ring", p.selected, &squares[..]),
             ("target dot", p.target, &squares[..]),
             ("compulsory ring", p.compulsory, &squares[..]),
+            ("last move's edge", p.last_move_edge, &squares[..]),
             ("route", p.route, &everywhere[..]),
             ("losing route", p.losing_route, &everywhere[..]),
             ("removal mark", p.removable, &everywhere[..]),

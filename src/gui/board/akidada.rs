@@ -111,8 +111,10 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
 
     // The last move's points tinted.
     if let (None, Some(mv)) = (anim, last) {
+        let edge = Stroke::new(step * 0.03, pal.last_move_edge);
         for p in mv.from().into_iter().chain([mv.to()]) {
             painter.circle_filled(geo.center(p), radius * 1.25, pal.last_move);
+            paint_ring(&painter, geo.center(p), radius * 1.25, edge);
         }
     }
 

@@ -100,9 +100,11 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
     if let Some((_, route)) = &last
         && anim.is_none()
     {
-        painter.rect_filled(geo.rect(route.from), 0.0, pal.last_move);
-        if let Some(&to) = route.landings.last() {
-            painter.rect_filled(geo.rect(to), 0.0, pal.last_move);
+        // A tint, and an edge on its halo that stands out by 3:1.
+        let edge = Stroke::new(geo.cell() * 0.035, pal.last_move_edge);
+        for sq in std::iter::once(route.from).chain(route.landings.last().copied()) {
+            painter.rect_filled(geo.rect(sq), 0.0, pal.last_move);
+            paint_square_edge(&painter, geo.rect(sq), edge);
         }
     }
 
@@ -371,6 +373,14 @@ fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32
             paint_number(painter, badge, cell * 0.14, i + 1, color);
         }
     }
+}
+
+/// An edge just inside a square, on its halo.
+fn paint_square_edge(painter: &Painter, rect: eframe::egui::Rect, stroke: Stroke) {
+    let halo = Stroke::new(stroke.width * 2.2, super::HALO);
+    painter.rect_stroke(rect, 0.0, halo, eframe::egui::StrokeKind::Inside);
+    let inner = rect.shrink(stroke.width * 0.6);
+    painter.rect_stroke(inner, 0.0, stroke, eframe::egui::StrokeKind::Inside);
 }
 
 /// Distinct colours for routes offered side by side.
