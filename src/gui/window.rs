@@ -221,7 +221,11 @@ impl Window {
         // A line played through: its position, its next move drawn; a click
         // on the board goes back to the game.
         let preview = app.preview_play();
-        let next: Vec<Highlight> = app.preview_next_highlight().into_iter().collect();
+        let next: Vec<Highlight> = preview
+            .as_ref()
+            .and_then(|shown| app.preview_next_highlight(shown))
+            .into_iter()
+            .collect();
         let style = match preview {
             Some(_) => BoardStyle {
                 highlights: &next,

@@ -91,11 +91,12 @@ impl App {
         Some(play)
     }
 
-    /// The line's next move, drawn on the previewed board.
-    pub fn preview_next_highlight(&self) -> Option<Highlight> {
+    /// The line's next move, drawn on `shown`, the board [`App::preview_play`]
+    /// gave.
+    pub fn preview_next_highlight(&self, shown: &GamePlay) -> Option<Highlight> {
         let preview = self.line_preview()?;
         let next = *preview.moves.get(preview.shown)?;
-        match (self.preview_play()?, next) {
+        match (shown, next) {
             (GamePlay::Dama(p), GameMove::Dama(mv)) => Some(Highlight::Route {
                 route: p.session.position().route(&mv)?,
                 legal: true,

@@ -550,6 +550,12 @@ impl App {
     /// Brings the clocks up to `now`: the right one runs, and a clock that
     /// ran out ends the game on time.
     pub(super) fn tick_clock(&mut self, now: f64) {
+        // Most games have no clock: then there is nothing to judge, and the
+        // game's outcome (a move generation) is not worked out several times a
+        // frame for nothing.
+        if self.game.clock.is_none() {
+            return;
+        }
         let side = self.clock_side();
         let Some(clock) = &mut self.game.clock else {
             return;

@@ -45,6 +45,12 @@ impl AkidadaGeometry {
 
     pub fn center(&self, p: Point) -> Pos2 {
         let (file, rank) = p.coords();
+        self.grid(file, rank)
+    }
+
+    /// Where the grid's file `file` and rank `rank` (0 to 4) cross on screen,
+    /// whether a point stands there or not.
+    fn grid(&self, file: u8, rank: u8) -> Pos2 {
         let (col, row) = if self.flipped {
             (4 - file, rank)
         } else {
@@ -181,6 +187,8 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
         paint_input(&painter, &geo, play, style, radius);
         paint_highlight(&painter, &geo, style, radius);
     }
+    // Over the rings of the outer points, which reach into the margin.
+    paint_point_names(&painter, &geo, pal);
     if let (Some(from), Some(pointer)) = (dragging, ui.ctx().pointer_latest_pos())
         && let Some(side) = shown.piece_at(from)
     {
@@ -399,25 +407,20 @@ pub fn paint_board(
     for p in Point::all() {
         painter.circle_filled(geo.center(p), step * 0.07, pal.line);
     }
-    paint_point_names(painter, geo, pal);
 }
 
 /// The files a to e under the board and the ranks 1 to 5 beside it, in the
 /// panel's margin, as the Dama board names its squares: the names the move
 /// list and the rules use.
-fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
+pub fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
     let step = geo.step();
     // Beyond a piece on the outer points (its radius is 0.27 of a step) and
     // inside the panel (0.45).
     let font = FontId::proportional((step * 0.17).max(13.0));
     let gap = step * 0.36;
     for i in 0..5u8 {
-        // Any point of the file (or rank) gives its column (or row) on screen.
-        let (file, rank) = (0..5u8)
-            .find_map(|j| Some((Point::from_coords(i, j)?, Point::from_coords(j, i)?)))
-            .unwrap_or((Point::new(0), Point::new(0)));
-        let x = geo.center(file).x;
-        let y = geo.center(rank).y;
+        let x = geo.grid(i, 0).x;
+        let y = geo.grid(0, i).y;
         let letter = char::from(b'a' + i).to_string();
         painter.text(
             pos2(x, geo.board.max.y + gap),

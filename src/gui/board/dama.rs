@@ -104,7 +104,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
         let edge = Stroke::new(geo.cell() * 0.035, pal.last_move_edge);
         for sq in std::iter::once(route.from).chain(route.landings.last().copied()) {
             painter.rect_filled(geo.rect(sq), 0.0, pal.last_move);
-            paint_square_edge(&painter, geo.rect(sq), edge);
+            super::paint_square_edge(&painter, geo.rect(sq), edge);
         }
     }
 
@@ -373,14 +373,6 @@ fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32
             paint_number(painter, badge, cell * 0.14, i + 1, color);
         }
     }
-}
-
-/// An edge just inside a square, on its halo.
-fn paint_square_edge(painter: &Painter, rect: eframe::egui::Rect, stroke: Stroke) {
-    let halo = Stroke::new(stroke.width * 2.2, super::HALO);
-    painter.rect_stroke(rect, 0.0, halo, eframe::egui::StrokeKind::Inside);
-    let inner = rect.shrink(stroke.width * 0.6);
-    painter.rect_stroke(inner, 0.0, stroke, eframe::egui::StrokeKind::Inside);
 }
 
 /// Distinct colours for routes offered side by side.

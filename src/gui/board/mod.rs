@@ -152,6 +152,17 @@ pub fn paint_ring(painter: &Painter, center: Pos2, radius: f32, stroke: Stroke) 
     painter.circle_stroke(center, radius, stroke);
 }
 
+/// An edge just inside a square, on its halo.
+pub fn paint_square_edge(painter: &Painter, rect: Rect, stroke: Stroke) {
+    let halo = Stroke::new(
+        stroke.width + 2.0 * halo_width(stroke.width),
+        halo_for(stroke.color),
+    );
+    painter.rect_stroke(rect, 0.0, halo, egui::StrokeKind::Inside);
+    let inner = rect.shrink(halo_width(stroke.width));
+    painter.rect_stroke(inner, 0.0, stroke, egui::StrokeKind::Inside);
+}
+
 /// A filled dot (a square or point a piece can go to), on its halo.
 pub fn paint_dot(painter: &Painter, center: Pos2, radius: f32, color: Color32) {
     painter.circle_filled(center, radius + halo_width(radius * 0.5), halo_for(color));

@@ -473,8 +473,6 @@ fn review_button(
     }
 }
 
-/// The review: its progress, then the summary per player and the evaluation
-/// graph.
 /// The review's evaluation graph: tall enough to read each move's mark.
 const GRAPH_HEIGHT: f32 = 160.0;
 
@@ -522,6 +520,8 @@ pub fn review_graph(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<C
         });
 }
 
+/// The review: its progress, then the summary per player and the ways to learn
+/// from it (its graph is under the board, [`review_graph`]).
 fn review(
     ui: &mut Ui,
     tr: Tr,

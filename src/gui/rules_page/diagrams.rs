@@ -16,7 +16,7 @@ use crate::app::text::Tr;
 use crate::games::Side;
 use crate::games::akidada::{self, AkidadaRules, LINES, Point, Removal};
 use crate::games::dama::{self, Direction, Route, Square};
-use crate::gui::board::akidada::{AkidadaGeometry, paint_board};
+use crate::gui::board::akidada::{AkidadaGeometry, paint_board, paint_point_names};
 use crate::gui::board::dama::{DamaGeometry, paint_route, paint_squares};
 use crate::gui::board::{paint_arrow_path, paint_cross, paint_piece};
 use crate::gui::theme::Palette;
@@ -422,6 +422,7 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
         flipped: false,
     };
     let step = geo.step();
+    // Every point is named below; the files and ranks would say it twice.
     paint_board(painter, &geo, pal, 0.7, true);
     // The lines of three glow over the board's lines, faintly enough to show them.
     for line in &LINES {
@@ -480,6 +481,7 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
     let step = geo.step();
     let radius = step * 0.27;
     paint_board(painter, &geo, pal, 0.45, false);
+    paint_point_names(painter, &geo, pal);
     let Some((before, mv)) = akidada_line_scene() else {
         return;
     };
