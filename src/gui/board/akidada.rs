@@ -322,7 +322,7 @@ fn paint_one(
         Highlight::AkidadaLine(moves) => {
             // Later moves thinner and fainter, drawn first: the first stands out.
             for (i, mv) in moves.iter().enumerate().rev() {
-                let strength = 1.0 - 0.15 * i as f32;
+                let strength = super::line_strength(i);
                 let color = super::line_color(i).gamma_multiply(strength);
                 let to = geo.center(mv.to());
                 match mv.from() {

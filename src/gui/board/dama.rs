@@ -358,7 +358,7 @@ fn paint_selection(
 fn paint_line(painter: &Painter, geo: &DamaGeometry, routes: &[Route], cell: f32) {
     // Later moves are drawn thinner and fainter: the first stands out.
     for (i, route) in routes.iter().enumerate().rev() {
-        let strength = 1.0 - 0.15 * i as f32;
+        let strength = super::line_strength(i);
         let color = super::line_color(i).gamma_multiply(strength);
         paint_route_line(
             painter,

@@ -39,6 +39,13 @@ pub fn line_color(ply: usize) -> Color32 {
     }
 }
 
+/// How strongly the move `ply` of a drawn line shows (width and opacity): the
+/// first fully, each later one less, down to 0.4 (a puzzle's solution is drawn
+/// whole, however long).
+pub fn line_strength(ply: usize) -> f32 {
+    (1.0 - 0.15 * ply as f32).max(0.4)
+}
+
 /// What the board needs besides the game: how to draw it.
 pub struct BoardStyle<'a> {
     pub palette: Palette,
@@ -279,4 +286,18 @@ pub fn dragging_from(ui: &Ui, board_id: Id) -> Option<usize> {
 pub fn square_in(rect: Rect) -> Rect {
     let side = rect.width().min(rect.height());
     Rect::from_center_size(rect.center(), Vec2::splat(side))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_fades_but_never_past_visible() {
+        // Defect: the twelfth move of a trainer's solution got a negative
+        // opacity, which egui refuses (found by the monkey).
+        assert_eq!(line_strength(0), 1.0);
+        assert!(line_strength(1) < line_strength(0));
+        assert!((0..100).all(|i| line_strength(i) >= 0.4));
+    }
 }
