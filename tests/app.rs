@@ -444,17 +444,31 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     });
     app.begin_frame(0.0);
     app.end_frame(0.0);
-    // White thinks 3 s, gets 2 s back; Black's clock has not moved.
-    click_point_at(&mut app, "a1", 3.0);
+    // No clock runs before the first move: White may look at the board.
+    app.end_frame(30.0);
+    assert_eq!(app.game.clock.as_ref().unwrap().running(), None);
+    assert_eq!(left(&app, Side::White), 10_000);
+    // The first move is not timed, but earns the increment; then Black's
+    // clock runs.
+    click_point_at(&mut app, "a1", 30.0);
     assert_eq!(app.game.cursor(), 1);
-    app.end_frame(3.0);
-    assert_eq!(left(&app, Side::White), 9_000);
+    app.end_frame(30.0);
+    assert_eq!(left(&app, Side::White), 12_000);
     assert_eq!(left(&app, Side::Black), 10_000);
-    app.begin_frame(5.0);
+    app.begin_frame(32.0);
     assert_eq!(left(&app, Side::Black), 8_000);
-    assert_eq!(left(&app, Side::White), 9_000);
+    // Black thinks 2 s and gets 2 s back; White's clock runs from its second
+    // move on.
+    click_point_at(&mut app, "b4", 32.0);
+    app.end_frame(33.0);
+    assert_eq!(left(&app, Side::Black), 10_000);
+    assert_eq!(left(&app, Side::White), 11_000);
+    click_point_at(&mut app, "c1", 33.0);
+    app.begin_frame(35.0);
+    assert_eq!(left(&app, Side::White), 13_000);
+    assert_eq!(left(&app, Side::Black), 8_000);
     // A dialog stops the clocks; closing it starts Black's again.
-    app.apply(Command::ShowRules, 5.0);
+    app.apply(Command::ShowRules, 35.0);
     app.end_frame(50.0);
     assert_eq!(left(&app, Side::Black), 8_000);
     app.apply(Command::CloseRules, 50.0);
@@ -471,14 +485,14 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     );
     assert_eq!(left(&app, Side::Black), 0);
     // The board takes no move after the flag fell.
-    click_point_at(&mut app, "b4", 59.0);
-    assert_eq!(app.game.cursor(), 1);
+    click_point_at(&mut app, "e1", 59.0);
+    assert_eq!(app.game.cursor(), 3);
     // And the record says why.
     let record = app.game.to_record();
     assert_eq!(record.result, app.game.outcome());
     let clock = record.clock.clone().expect("the clock is saved");
-    assert_eq!((clock.white_ms, clock.black_ms), (9_000, 0));
-    assert_eq!(clock.marks, vec![9_000]);
+    assert_eq!((clock.white_ms, clock.black_ms), (13_000, 0));
+    assert_eq!(clock.marks, vec![12_000, 10_000, 13_000]);
     let back = akidada::record::load_str(&record.to_ron()).unwrap();
     assert_eq!(back.outcome(), app.game.outcome());
 }
@@ -490,13 +504,15 @@ fn a_move_played_after_the_flag_fell_is_too_late() {
         increment_ms: 0,
     });
     app.end_frame(0.0);
-    // No frame in between: the click comes after White's time ran out.
-    click_point_at(&mut app, "a1", 1.5);
-    assert_eq!(app.game.cursor(), 0);
+    click_point_at(&mut app, "a1", 0.5);
+    app.end_frame(0.5);
+    // No frame in between: Black's click comes after its time ran out.
+    click_point_at(&mut app, "b4", 2.0);
+    assert_eq!(app.game.cursor(), 1);
     assert_eq!(
         app.game.outcome(),
         Some(Outcome::Win {
-            winner: Side::Black,
+            winner: Side::White,
             reason: EndReason::TimeForfeit
         })
     );
@@ -509,29 +525,29 @@ fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
     click_point_at(&mut app, "a1", 1.0);
     click_point_at(&mut app, "b4", 2.0);
     app.end_frame(2.0);
-    assert_eq!(left(&app, Side::White), 181_000);
+    assert_eq!(left(&app, Side::White), 182_000);
     // Looking at the start: no clock runs.
     app.apply(Command::GoTo(0), 2.0);
     app.end_frame(100.0);
-    assert_eq!(left(&app, Side::White), 181_000);
+    assert_eq!(left(&app, Side::White), 182_000);
     assert_eq!(app.game.clock.as_ref().unwrap().running(), None);
     // Back at the end, White's clock runs again.
     app.apply(Command::GoTo(2), 100.0);
     app.end_frame(101.0);
-    assert_eq!(left(&app, Side::White), 180_000);
+    assert_eq!(left(&app, Side::White), 181_000);
     // Undo gives no time back, and stops the clocks until a move is played.
     app.apply(Command::Undo, 101.0);
     app.end_frame(150.0);
-    assert_eq!(left(&app, Side::White), 180_000);
+    assert_eq!(left(&app, Side::White), 181_000);
     assert_eq!(left(&app, Side::Black), 181_000);
     // The person's pause stops them too.
     app.apply(Command::Redo, 150.0);
     app.apply(Command::TogglePause, 150.0);
     app.end_frame(170.0);
-    assert_eq!(left(&app, Side::White), 180_000);
+    assert_eq!(left(&app, Side::White), 181_000);
     app.apply(Command::TogglePause, 170.0);
     app.end_frame(171.0);
-    assert_eq!(left(&app, Side::White), 179_000);
+    assert_eq!(left(&app, Side::White), 180_000);
 }
 
 #[test]

@@ -1420,13 +1420,10 @@ fn the_new_game_dialog_offers_clocks_and_the_side_panel_shows_them() {
         h.state().app.game.clock.as_ref().map(|c| c.control),
         Some(TimeControl::minutes(5, 3))
     );
-    // Both clocks beside the players; White's runs.
+    // Both clocks beside the players; neither runs before the first move.
     h.get_by_label("White's clock 5:00");
     h.get_by_label("Black's clock 5:00");
-    assert_eq!(
-        h.state().app.game.clock.as_ref().unwrap().running(),
-        Some(Side::White)
-    );
+    assert_eq!(h.state().app.game.clock.as_ref().unwrap().running(), None);
     // The clocks take no row of their own: the buttons stand where they
     // stand in a game without clocks.
     let clocked = button_rect(&h, "Undo");

@@ -3,9 +3,10 @@
 //!
 //! Time is the frame time the app is given (seconds, `now`), never read here,
 //! so tests drive the clocks with explicit instants. The app decides when a
-//! clock may run ([`Clock::set_running`]): only for the side to move, and not
-//! while the game is over, an earlier position is shown, a dialog is open or
-//! the person has paused the computer. A move stops the mover's clock and adds
+//! clock may run ([`Clock::set_running`]): only for the side to move, from the
+//! game's first move on (that move is not timed), and not while the game is
+//! over, an earlier position is shown, a dialog is open or the person has
+//! paused the computer. A move stops the mover's clock and adds
 //! the increment ([`Clock::moved`]); a clock that reaches zero has fallen
 //! ([`Clock::fallen`]), and the app ends the game on time.
 //!

@@ -535,11 +535,14 @@ impl App {
         }
     }
 
-    /// The side whose clock may run now: the side to move, unless the game is
-    /// over, an earlier position is shown (replay, autoplay, an undo), a dialog
-    /// is open or the person has paused the computer.
+    /// The side whose clock may run now: the side to move, unless no move has
+    /// been made yet (the clocks start with the first move, as online boards
+    /// do, so nobody loses time reading a new position), the game is over, an
+    /// earlier position is shown (replay, autoplay, an undo), a dialog is open
+    /// or the person has paused the computer.
     fn clock_side(&self) -> Option<Side> {
-        let stopped = self.game.outcome().is_some()
+        let stopped = self.game.ply_count() == 0
+            || self.game.outcome().is_some()
             || self.modal_open()
             || self.paused
             || self.autoplay.is_some()
