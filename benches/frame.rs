@@ -29,9 +29,33 @@ fn input(time: f64) -> RawInput {
     }
 }
 
-/// Runs `FRAMES` frames of `ui`, returning the mean time per frame, layout and
+/// What one frame cost: the wall time, and the time this thread was on a CPU
+/// (Linux's `/proc/thread-self/schedstat`; `None` elsewhere). While the engine
+/// searches on both cores the frame thread waits for a core, so only its CPU
+/// time says what the window itself costs.
+#[derive(Copy, Clone)]
+struct FrameCost {
+    wall: Duration,
+    cpu: Option<Duration>,
+}
+
+impl FrameCost {
+    /// The figure to judge: the CPU time where it is known.
+    fn judged(self) -> Duration {
+        self.cpu.unwrap_or(self.wall)
+    }
+}
+
+/// This thread's time on a CPU so far.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
+/// Runs `FRAMES` frames of `ui`, returning the mean cost per frame, layout and
 /// tessellation included.
-fn time_frames(mut ui: impl FnMut(&mut egui::Ui)) -> Duration {
+fn time_frames(mut ui: impl FnMut(&mut egui::Ui)) -> FrameCost {
     let ctx = egui::Context::default();
     // Warm up: fonts, galley caches, the first layout.
     for i in 0..20 {
@@ -40,13 +64,19 @@ fn time_frames(mut ui: impl FnMut(&mut egui::Ui)) -> Duration {
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
     let start = Instant::now();
+    let cpu_start = thread_cpu_time();
     for i in 0..FRAMES {
         let mut out = ctx.run_ui(input(1.0 + f64::from(i) * 0.016), &mut ui);
         out.textures_delta.clear();
         let prims = ctx.tessellate(out.shapes, out.pixels_per_point);
         std::hint::black_box(prims);
     }
-    start.elapsed() / FRAMES
+    FrameCost {
+        wall: start.elapsed() / FRAMES,
+        cpu: cpu_start
+            .zip(thread_cpu_time())
+            .map(|(start, end)| end.saturating_sub(start) / FRAMES),
+    }
 }
 
 fn app_with(game: GamePlay) -> App {
@@ -132,12 +162,12 @@ fn main() {
             }
         });
     });
-    println!("frame cost, 1280x800, mean of {FRAMES} frames (layout + tessellation, CPU only)");
     println!(
-        "{:<34} {:>10}",
-        "yardstick: text panel only",
-        format!("{:.3} ms", ms(yardstick))
+        "frame cost, 1280x800, mean of {FRAMES} frames (layout + tessellation, CPU only); \
+         the ratio is of the frame thread's CPU time where known"
     );
+    println!("{:<38} {:>9} {:>9}", "", "wall", "on CPU");
+    print_cost("yardstick: text panel only", yardstick, None);
     for (name, app) in [
         ("Dama, mid-capture, all highlights", dama_busy()),
         ("Akidada, piece selected", akidada_busy()),
@@ -146,18 +176,31 @@ fn main() {
     ] {
         let mut window = Window::new(app);
         let cost = time_frames(|ui| window.show(ui));
-        println!(
-            "{:<34} {:>10}   {:.1}x yardstick   {}",
-            name,
-            format!("{:.3} ms", ms(cost)),
-            cost.as_secs_f64() / yardstick.as_secs_f64(),
-            if ms(cost) < 2.0 {
+        print_cost(name, cost, Some(yardstick));
+    }
+}
+
+fn print_cost(name: &str, cost: FrameCost, yardstick: Option<FrameCost>) {
+    let cpu = cost
+        .cpu
+        .map_or("-".to_string(), |c| format!("{:.3} ms", ms(c)));
+    let mut line = format!(
+        "{name:<38} {:>9} {cpu:>9}",
+        format!("{:.3} ms", ms(cost.wall))
+    );
+    if let Some(yardstick) = yardstick {
+        let judged = cost.judged();
+        line += &format!(
+            "   {:.1}x yardstick   {}",
+            judged.as_secs_f64() / yardstick.judged().as_secs_f64(),
+            if ms(judged) < 2.0 {
                 "under the 2 ms budget"
             } else {
                 "OVER the 2 ms budget"
             }
         );
     }
+    println!("{line}");
 }
 
 fn ms(d: Duration) -> f64 {
