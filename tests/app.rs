@@ -9,6 +9,7 @@ use akidada::app::file_choice::Purpose;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, PlayerKind, Players, RuleSet};
 use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::sound::Sound;
 use akidada::app::text::Lang;
 use akidada::app::{App, Command, Effect, Modal};
 use akidada::games::akidada::{AkidadaRules, Point};
@@ -581,4 +582,61 @@ fn the_computer_thinks_within_its_clock() {
     let (soft, hard) = move_limits(&game).deadlines();
     assert!(hard.unwrap() <= Duration::from_secs(1), "{hard:?}");
     assert!(soft.unwrap() <= hard.unwrap());
+}
+
+/// The sounds the app asked the window for since the last call.
+fn sounds(app: &mut App) -> Vec<Sound> {
+    app.take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Sound(sound) => Some(sound),
+            _ => None,
+        })
+        .collect()
+}
+
+fn dama_move_sounds(fen: &str, from: &str, to: &str) -> Vec<Sound> {
+    let mut app = dama_app(fen);
+    click_square(&mut app, from);
+    click_square(&mut app, to);
+    assert_eq!(app.game.cursor(), 1, "{fen}: {from}-{to} was played");
+    sounds(&mut app)
+}
+
+#[test]
+fn a_move_a_capture_a_crowning_and_the_end_each_have_their_sound() {
+    assert_eq!(dama_move_sounds("W:Wa2:Bh7", "a2", "a3"), [Sound::Move]);
+    assert_eq!(
+        dama_move_sounds("W:Wd4:Bd5,h7", "d4", "d6"),
+        [Sound::Capture]
+    );
+    assert_eq!(dama_move_sounds("W:Wb7:Bh2,h4", "b7", "b8"), [Sound::Crown]);
+    // The last black piece taken: the capture, then the end.
+    assert_eq!(
+        dama_move_sounds("W:Wd4:Bd5", "d4", "d6"),
+        [Sound::Capture, Sound::GameEnd]
+    );
+    // An Akidada placement.
+    let mut app = App::new(settings());
+    app.apply(akidada_game(FirstPlayer::White), 0.0);
+    sounds(&mut app);
+    click_point(&mut app, "a1");
+    assert_eq!(sounds(&mut app), [Sound::Move]);
+    // A resignation ends the game: it is heard too.
+    app.apply(Command::Resign, 0.0);
+    app.apply(Command::ConfirmResign, 0.0);
+    assert!(app.game.outcome().is_some());
+    assert_eq!(sounds(&mut app), [Sound::GameEnd]);
+}
+
+#[test]
+fn with_sounds_off_nothing_is_heard() {
+    let mut app = dama_app("W:Wd4:Bd5");
+    assert!(app.settings.sound, "sounds are on by default");
+    app.apply(Command::ToggleSound, 0.0);
+    assert!(!app.settings.sound);
+    click_square(&mut app, "d4");
+    click_square(&mut app, "d6");
+    assert!(app.game.outcome().is_some());
+    assert_eq!(sounds(&mut app), []);
 }

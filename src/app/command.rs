@@ -111,6 +111,8 @@ pub enum Command {
     TogglePause,
     /// Let the computer resign hopeless games, or not.
     ToggleComputerResigns,
+    /// Sounds on or off.
+    ToggleSound,
     /// Review every move of the game in the background.
     StartReview,
     CancelReview,

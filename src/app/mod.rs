@@ -17,6 +17,7 @@ pub mod modal;
 pub mod new_game;
 pub mod play;
 pub mod settings;
+pub mod sound;
 mod state;
 pub mod text;
 pub mod training;

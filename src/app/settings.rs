@@ -121,6 +121,8 @@ pub struct Settings {
     pub computer_may_resign: bool,
     /// The size of the whole interface, in percent of the default.
     pub interface_size: u16,
+    /// Sounds for moves, captures, crownings and the end of a game.
+    pub sound: bool,
 }
 
 /// The interface sizes offered, in percent; Ctrl+plus and Ctrl+minus step
@@ -164,6 +166,7 @@ impl Default for Settings {
             analysis: false,
             computer_may_resign: true,
             interface_size: 100,
+            sound: true,
         }
     }
 }

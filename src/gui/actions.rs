@@ -33,6 +33,7 @@ pub enum Id {
     Hint,
     Review,
     MayResign,
+    Sound,
     Quit,
     FlipBoard,
     Larger,
@@ -245,6 +246,14 @@ pub const ACTIONS: &[Action] = &[
         command: |_| Command::ToggleComputerResigns,
         enabled: always,
         checked: Some(|app| app.settings.computer_may_resign),
+    },
+    Action {
+        id: Id::Sound,
+        label: |tr| tr.t(m::SOUNDS),
+        keys: &[key(NONE, Key::M)],
+        command: |_| Command::ToggleSound,
+        enabled: always,
+        checked: Some(|app| app.settings.sound),
     },
     Action {
         id: Id::Quit,

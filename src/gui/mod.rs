@@ -3,6 +3,7 @@
 //! egui, nothing below it does.
 
 pub mod actions;
+pub mod audio;
 pub mod board;
 pub mod charts;
 pub mod editor;

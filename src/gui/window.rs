@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use eframe::egui::{self, Ui};
 
 use super::actions::{ACTIONS, Id};
+use super::audio::Audio;
 use super::board::{self, BoardInput, BoardStyle, Highlight};
 use super::panels;
 use super::picker::{self, Picker};
@@ -36,6 +37,8 @@ pub struct Window {
     title: String,
     /// Whether the computer's workers know how to wake this window.
     wake_set: bool,
+    /// The sound player, where the system can play sounds (none in tests).
+    audio: Option<Audio>,
 }
 
 impl Window {
@@ -47,6 +50,7 @@ impl Window {
             applied_theme: None,
             title: String::new(),
             wake_set: false,
+            audio: None,
         }
     }
 
@@ -74,7 +78,10 @@ impl Window {
         if let Some(path) = file {
             app.open_path(&path);
         }
-        Window::new(app)
+        Window {
+            audio: Audio::start(),
+            ..Window::new(app)
+        }
     }
 
     /// Lays out one frame and applies what the user did in it.
@@ -319,6 +326,11 @@ impl Window {
                 Effect::PickFile(request) => {
                     if self.picker.is_none() {
                         self.picker = Some(Picker::start(ctx, &request));
+                    }
+                }
+                Effect::Sound(sound) => {
+                    if let Some(audio) = &self.audio {
+                        audio.play(sound);
                     }
                 }
             }

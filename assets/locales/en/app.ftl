@@ -24,6 +24,7 @@ anim-off = Off
 anim-slow = Slow
 anim-normal = Normal
 anim-fast = Fast
+sounds = Sounds
 akidada = Akidada
 dama = Dama (Turkish draughts)
 akidada-blurb = Yoruba alignment game: three in a line removes an enemy piece.

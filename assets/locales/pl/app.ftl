@@ -24,6 +24,7 @@ anim-off = Wyłączona
 anim-slow = Wolna
 anim-normal = Normalna
 anim-fast = Szybka
+sounds = Dźwięki
 akidada = Akidada
 dama = Dama (warcaby tureckie)
 akidada-blurb = Gra Jorubów w układanie linii: trzy pionki w linii zdejmują pionek przeciwnika.

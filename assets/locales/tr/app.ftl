@@ -29,6 +29,7 @@ anim-off = Kapalı
 anim-slow = Yavaş
 anim-normal = Normal
 anim-fast = Hızlı
+sounds = Sesler
 akidada = Akidada
 dama = Dama (Türk daması)
 akidada-blurb = Yorubaların dizme oyunu: üç taşını bir sıraya dizen, rakibin bir taşını kaldırır.

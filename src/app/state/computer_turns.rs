@@ -30,21 +30,19 @@ impl App {
                 Action::Play(mv) => {
                     let event = self.game.play_now(mv);
                     if event == InputEvent::Played {
-                        self.changed = true;
-                        self.clock_moved(now);
-                        self.start_animation(now);
+                        self.played(now);
                     }
                 }
                 Action::Resign(side) => {
                     if self.game.side_to_move() == side {
                         self.game.resign();
-                        self.changed = true;
+                        self.game_ended();
                     }
                 }
                 Action::DrawReply { accepts } => {
                     if accepts {
                         self.game.agree_draw();
-                        self.changed = true;
+                        self.game_ended();
                     }
                     let answer = if accepts {
                         m::COMPUTER_DRAW_ACCEPTED

@@ -22,6 +22,7 @@ use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
 use super::text::Tr;
+use crate::app::sound::Sound;
 use crate::games::Side;
 use crate::games::akidada::{AkidadaRules, Point};
 use crate::games::dama::Square;
@@ -42,6 +43,8 @@ pub enum Effect {
     /// Show the system's file dialog; its answer comes back as
     /// [`App::file_chosen`].
     PickFile(FileRequest),
+    /// Play this sound (asked only while the sound setting is on).
+    Sound(Sound),
 }
 
 /// A file dialog to show.
@@ -306,7 +309,7 @@ impl App {
                     && self.game.outcome().is_none()
                 {
                     self.game.resign();
-                    self.changed = true;
+                    self.game_ended();
                 }
             }
             Command::AgreeDraw => self.offer_draw(),
@@ -315,7 +318,7 @@ impl App {
                     && self.game.outcome().is_none()
                 {
                     self.game.agree_draw();
-                    self.changed = true;
+                    self.game_ended();
                 }
             }
             Command::Open => self.start_picker(Purpose::Open),
@@ -451,6 +454,7 @@ impl App {
             Command::ToggleComputerResigns => {
                 self.settings.computer_may_resign = !self.settings.computer_may_resign;
             }
+            Command::ToggleSound => self.settings.sound = !self.settings.sound,
             Command::StartReview => self.computer.start_review(&self.game),
             Command::CancelReview => self.computer.cancel_review(),
             Command::CancelBusy => self.computer.cancel_busy(),
@@ -525,11 +529,7 @@ impl App {
                     later,
                 });
             }
-            InputEvent::Played => {
-                self.changed = true;
-                self.clock_moved(now);
-                self.start_animation(now);
-            }
+            InputEvent::Played => self.played(now),
             InputEvent::ConfirmLosing(mv) => self.modal = Some(Modal::ConfirmLosing(mv)),
             InputEvent::Refused(mv) => self.modal = Some(Modal::Refused(mv)),
         }
@@ -567,16 +567,45 @@ impl App {
             clock.set_running(None, now);
             clock.see(now);
             self.game.time_forfeit(fallen);
-            self.changed = true;
+            self.game_ended();
             return;
         }
         clock.set_running(side, now);
         clock.see(now);
     }
 
+    /// A move was just played on the board at `now`, by a person or the
+    /// computer: the game is to be saved, the clocks move on, the move is
+    /// animated and heard, and so is the end of the game it brought.
+    pub(super) fn played(&mut self, now: f64) {
+        self.changed = true;
+        self.clock_moved(now);
+        self.start_animation(now);
+        if let Some(sound) = Sound::of_last_move(&self.game) {
+            self.sound(sound);
+        }
+        if self.game.outcome().is_some() {
+            self.sound(Sound::GameEnd);
+        }
+    }
+
+    /// The game was just ended by a player or the clock (a resignation, a
+    /// draw agreed, a flag): it is to be saved, and it is heard.
+    pub(super) fn game_ended(&mut self) {
+        self.changed = true;
+        self.sound(Sound::GameEnd);
+    }
+
+    /// Asks the window for `sound`, if sounds are on.
+    fn sound(&mut self, sound: Sound) {
+        if self.settings.sound {
+            self.effects.push(Effect::Sound(sound));
+        }
+    }
+
     /// A move was just played at `now`: the mover's clock stops and gets its
     /// increment, and the other's starts (if it may run).
-    pub(super) fn clock_moved(&mut self, now: f64) {
+    fn clock_moved(&mut self, now: f64) {
         let index = self.game.cursor().saturating_sub(1);
         let mover = self.game.last_mover();
         if let (Some(mover), Some(clock)) = (mover, &mut self.game.clock) {

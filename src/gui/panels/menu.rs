@@ -123,6 +123,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                         }
                     }
                 });
+                item_ui(ui, app, Id::Sound, commands);
                 ui.menu_button(tr.t(m::INTERFACE_SIZE), |ui| {
                     item_ui(ui, app, Id::Larger, commands);
                     item_ui(ui, app, Id::Smaller, commands);
