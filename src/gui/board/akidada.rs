@@ -414,13 +414,18 @@ pub fn paint_board(
 /// list and the rules use.
 pub fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
     let step = geo.step();
-    // Beyond a piece on the outer points (its radius is 0.27 of a step) and
-    // inside the panel (0.45).
+    // In the panel's margin (it reaches 0.45 of a step beyond the outer
+    // points), and beside the point's line rather than on it, as boards put
+    // names in a corner: a piece on an outer point (0.27 of a step) or the
+    // ring round a chosen one would cover a name right under or beside it.
+    // Below-right for files and below-left for ranks, off the badges, which
+    // sit above-right of a point.
     let font = FontId::proportional((step * 0.17).max(13.0));
-    let gap = step * 0.36;
+    let gap = step * 0.30;
+    let aside = step * 0.33;
     for i in 0..5u8 {
-        let x = geo.grid(i, 0).x;
-        let y = geo.grid(0, i).y;
+        let x = geo.grid(i, 0).x + aside;
+        let y = geo.grid(0, i).y + aside;
         let letter = char::from(b'a' + i).to_string();
         painter.text(
             pos2(x, geo.board.max.y + gap),
