@@ -552,6 +552,29 @@ fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
 }
 
 #[test]
+fn a_result_declared_after_an_undo_cuts_off_the_later_moves_clock_marks_too() {
+    // Found by the monkey: a draw agreed after an undo left a clock mark for
+    // a move the game no longer has, and the saved game did not load.
+    for end in [Command::ConfirmDraw, Command::ConfirmResign] {
+        let mut app = clocked_game(TimeControl::minutes(3, 2));
+        click_point_at(&mut app, "a1", 1.0);
+        click_point_at(&mut app, "b4", 2.0);
+        app.apply(Command::Undo, 3.0);
+        app.modal = Some(match end {
+            Command::ConfirmDraw => Modal::ConfirmDraw,
+            _ => Modal::ConfirmResign,
+        });
+        app.apply(end, 3.0);
+        assert!(app.game.outcome().is_some());
+        assert_eq!(app.game.ply_count(), 1);
+        let record = app.game.to_record();
+        assert_eq!(record.clock.as_ref().unwrap().marks.len(), 1);
+        let back = akidada::record::load_str(&record.to_ron()).expect("the game loads");
+        assert_eq!(back.outcome(), app.game.outcome());
+    }
+}
+
+#[test]
 fn the_computer_thinks_within_its_clock() {
     use akidada::app::computer::{DAMA_MOVE_TIME, move_limits};
     use std::time::Duration;

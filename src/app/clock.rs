@@ -149,6 +149,12 @@ impl Clock {
         self.marks.push(Some(left));
     }
 
+    /// Keeps the marks of the first `moves` moves only: the game was cut
+    /// there.
+    pub fn keep_marks(&mut self, moves: usize) {
+        self.marks.truncate(moves);
+    }
+
     /// The mover's time left after move `index` (from 0), if known.
     pub fn mark(&self, index: usize) -> Option<u64> {
         self.marks.get(index).copied().flatten()

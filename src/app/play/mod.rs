@@ -212,6 +212,17 @@ impl ActiveGame {
     pub fn time_forfeit(&mut self, side: Side) {
         self.cancel_input();
         with_session!(mut self, s => s.time_forfeit(side));
+        self.ended();
+    }
+
+    /// After a result was declared: the moves after the position on the board
+    /// are gone (a result declared after an undo cuts them off), and so are
+    /// their clock marks.
+    fn ended(&mut self) {
+        let moves = self.ply_count();
+        if let Some(clock) = &mut self.clock {
+            clock.keep_marks(moves);
+        }
         self.refresh();
     }
 
@@ -364,13 +375,13 @@ impl ActiveGame {
         let side = self.side_to_move();
         self.cancel_input();
         with_session!(mut self, s => s.resign(side));
-        self.refresh();
+        self.ended();
     }
 
     pub fn agree_draw(&mut self) {
         self.cancel_input();
         with_session!(mut self, s => s.agree_draw());
-        self.refresh();
+        self.ended();
     }
 
     /// Plays a move the player entered, unless that needs asking first: cutting
