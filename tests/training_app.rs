@@ -12,12 +12,13 @@ use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, Candidates, DamaPlay, GamePlay, Players};
 use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::sound::Sound;
 use akidada::app::text::Lang;
 use akidada::app::training::drill::End;
 use akidada::app::training::mistake_screen::Feedback as MistakeFeedback;
 use akidada::app::training::puzzle_screen::{self, Choice, Feedback};
 use akidada::app::training::{Hint, Notice, Order, Reason, Screen, Store, TrainingCommand};
-use akidada::app::{App, Command, Modal};
+use akidada::app::{App, Command, Effect, Modal};
 use akidada::games::dama::{Dama, DamaRules, Position, Square};
 use akidada::games::{GameKind, Side};
 use akidada::session::{Lot, Session};
@@ -448,4 +449,29 @@ fn every_shipped_puzzle_opens_on_the_trainers_board() {
         assert_eq!(s.board.as_ref().unwrap().side_to_move(), p.solver());
     }
     assert!(puzzle_screen::shipped().len() >= 1500);
+}
+
+/// The sounds the app asked the window for since the last call.
+fn sounds(app: &mut App) -> Vec<Sound> {
+    app.take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Sound(sound) => Some(sound),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_puzzle_move_is_heard_as_a_move_or_a_capture() {
+    let mut app = app_with_puzzle(AnimSpeed::Off, None);
+    sounds(&mut app);
+    click_move(&mut app, "b7-b8", 1.0);
+    assert_eq!(sounds(&mut app), [Sound::Move]);
+    for t in 1..40 {
+        app.end_frame(1.0 + f64::from(t) * 0.1);
+    }
+    assert_eq!(puzzles(&app).board.as_ref().unwrap().cursor(), 2);
+    click_move(&mut app, "b8xb4xh4", 5.0);
+    assert_eq!(sounds(&mut app), [Sound::Capture]);
 }

@@ -9,7 +9,7 @@
 //! arpeggio for the end of a game. Each is short, quiet (a third of full
 //! scale) and fades in and out, so it never clicks.
 
-use crate::app::play::{ActiveGame, GamePlay};
+use crate::app::play::{ActiveGame, GameMove, GamePlay};
 
 /// The sample rate the sounds are made at (mono, 16 bits).
 pub const SAMPLE_RATE: u32 = 44_100;
@@ -53,6 +53,16 @@ impl Sound {
                 })
             }
         }
+    }
+
+    /// The sound of `mv` where the position it crowns in is not at hand (the
+    /// trainer's boards): a capture or a move.
+    pub fn of_move(mv: GameMove) -> Sound {
+        let takes = match mv {
+            GameMove::Dama(mv) => mv.is_capture(),
+            GameMove::Akidada(mv) => mv.removed() != 0,
+        };
+        if takes { Sound::Capture } else { Sound::Move }
     }
 
     /// The sound as samples at [`SAMPLE_RATE`].

@@ -597,7 +597,7 @@ impl App {
     }
 
     /// Asks the window for `sound`, if sounds are on.
-    fn sound(&mut self, sound: Sound) {
+    pub(super) fn sound(&mut self, sound: Sound) {
         if self.settings.sound {
             self.effects.push(Effect::Sound(sound));
         }

@@ -8,6 +8,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use super::App;
 use crate::app::modal::Modal;
 use crate::app::play::GamePlay;
+use crate::app::sound::Sound;
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{self, MistakeScreen};
 use crate::app::training::puzzle_screen::PuzzleScreen;
@@ -100,15 +101,18 @@ impl App {
         let wake = self.computer.wake();
         let Some(t) = self.trainer_mut() else { return };
         let mut changed = false;
+        let mut played = None;
         match (&mut t.screen, command) {
             (_, TrainingCommand::DismissWarning) => t.warning = None,
             (Screen::Puzzles(s), TrainingCommand::Board(input)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
+                    played = Some(mv);
                     changed = s.play(mv, &mut t.progress, now, when, step);
                 }
             }
             (Screen::Puzzles(s), TrainingCommand::PickRoute(i)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
+                    played = Some(mv);
                     changed = s.play(mv, &mut t.progress, now, when, step);
                 }
             }
@@ -126,21 +130,25 @@ impl App {
             (Screen::Drill(s), TrainingCommand::StartRound) => s.start(now),
             (Screen::Drill(s), TrainingCommand::Board(input)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
+                    played = Some(mv);
                     changed = s.play(mv, &mut t.progress, now);
                 }
             }
             (Screen::Drill(s), TrainingCommand::PickRoute(i)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
+                    played = Some(mv);
                     changed = s.play(mv, &mut t.progress, now);
                 }
             }
             (Screen::Mistakes(s), TrainingCommand::Board(input)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
+                    played = Some(mv);
                     s.play(mv, solver, now, step, wake);
                 }
             }
             (Screen::Mistakes(s), TrainingCommand::PickRoute(i)) => {
                 if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
+                    played = Some(mv);
                     s.play(mv, solver, now, step, wake);
                 }
             }
@@ -150,6 +158,9 @@ impl App {
         }
         if changed {
             t.save();
+        }
+        if let Some(mv) = played {
+            self.sound(Sound::of_move(mv));
         }
     }
 
