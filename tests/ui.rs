@@ -1299,6 +1299,31 @@ fn the_interface_size_follows_ctrl_plus_minus_and_zero_and_is_a_setting() {
     assert!((h.ctx.zoom_factor() - 1.5).abs() < 1e-6);
 }
 
+#[test]
+fn a_large_window_draws_the_interface_larger() {
+    // (kittest keeps the window's size in points whatever the zoom, as a
+    // window that grew would: so only sizes where the growth is at its
+    // bounds settle here; the steps between are a unit test of the window.)
+    for (size, interface_size, zoom) in [
+        ([1280.0, 800.0], 100, 1.0),
+        ([1920.0, 1080.0], 100, 1.25),
+        ([1920.0, 1080.0], 150, 1.875),
+    ] {
+        let mut app = dama_app("W:Wa2,d4:Be5,h7", DamaRules::default());
+        app.settings.interface_size = interface_size;
+        let mut h = Harness::builder()
+            .with_size(size)
+            .with_max_steps(200)
+            .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
+        h.run();
+        assert!(
+            (h.ctx.zoom_factor() - zoom).abs() < 1e-3,
+            "{size:?} at {interface_size} %: {}",
+            h.ctx.zoom_factor()
+        );
+    }
+}
+
 /// Every text painted in the last frame (labels and text drawn on the board).
 fn painted_texts(h: &Harness<'_, Window>) -> Vec<String> {
     fn walk(shape: &eframe::egui::Shape, out: &mut Vec<String>) {

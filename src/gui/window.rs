@@ -91,8 +91,9 @@ impl Window {
             ctx.set_theme(theme::preference(self.app.settings.theme));
             self.applied_theme = Some(self.app.settings.theme);
         }
-        if ctx.zoom_factor() != self.app.settings.zoom() {
-            ctx.set_zoom_factor(self.app.settings.zoom());
+        let zoom = self.app.settings.zoom() * window_growth(&ctx);
+        if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
+            ctx.set_zoom_factor(zoom);
         }
         if !self.wake_set {
             // Once, on the first frame: the text sizes and colours of both
@@ -373,5 +374,48 @@ impl eframe::App for Window {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.app.finish();
+    }
+}
+
+/// The largest window the interface is drawn for at its chosen size; a
+/// larger one draws it larger, so that text and the side panel grow with the
+/// window rather than leave it to the board.
+const BASE_WINDOW: [f32; 2] = [1280.0, 800.0];
+/// How much larger at most: 25 % (reached at 1600x1000; a full-HD screen's
+/// window).
+const MAX_GROWTH: f32 = 1.25;
+
+/// How much larger than its chosen size the interface is drawn in this
+/// window: by how much the window exceeds [`BASE_WINDOW`] in its tighter
+/// direction, up to [`MAX_GROWTH`]. Worked out from the window's size at no
+/// zoom, so the answer does not change with the zoom it sets.
+pub fn window_growth(ctx: &egui::Context) -> f32 {
+    growth_for(ctx.content_rect().size() * ctx.zoom_factor())
+}
+
+/// [`window_growth`] for a window of `size` points at no zoom.
+fn growth_for(size: egui::Vec2) -> f32 {
+    let growth = (size.x / BASE_WINDOW[0]).min(size.y / BASE_WINDOW[1]);
+    if growth.is_finite() {
+        growth.clamp(1.0, MAX_GROWTH)
+    } else {
+        1.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_larger_than_1280_by_800_grows_the_interface_up_to_a_quarter() {
+        let growth = |x, y| growth_for(egui::vec2(x, y));
+        assert_eq!(growth(1280.0, 800.0), 1.0);
+        assert_eq!(growth(1366.0, 768.0), 1.0, "a laptop's screen");
+        assert_eq!(growth(800.0, 600.0), 1.0, "never smaller");
+        assert!((growth(1600.0, 900.0) - 1.125).abs() < 1e-6);
+        assert_eq!(growth(1920.0, 1080.0), MAX_GROWTH);
+        assert_eq!(growth(3840.0, 2160.0), MAX_GROWTH);
+        assert_eq!(growth(0.0, 0.0), 1.0);
     }
 }
