@@ -54,24 +54,12 @@ impl Alsa {
         // the same struct).
         unsafe {
             Ok(Alsa {
-                open: *library
-                    .get::<OpenFn>(b"snd_pcm_open\0")
-                    .map_err(|e| e.to_string())?,
-                set_params: *library
-                    .get::<SetParamsFn>(b"snd_pcm_set_params\0")
-                    .map_err(|e| e.to_string())?,
-                write: *library
-                    .get::<WriteFn>(b"snd_pcm_writei\0")
-                    .map_err(|e| e.to_string())?,
-                recover: *library
-                    .get::<RecoverFn>(b"snd_pcm_recover\0")
-                    .map_err(|e| e.to_string())?,
-                drain: *library
-                    .get::<PcmFn>(b"snd_pcm_drain\0")
-                    .map_err(|e| e.to_string())?,
-                close: *library
-                    .get::<PcmFn>(b"snd_pcm_close\0")
-                    .map_err(|e| e.to_string())?,
+                open: symbol(&library, b"snd_pcm_open\0")?,
+                set_params: symbol(&library, b"snd_pcm_set_params\0")?,
+                write: symbol(&library, b"snd_pcm_writei\0")?,
+                recover: symbol(&library, b"snd_pcm_recover\0")?,
+                drain: symbol(&library, b"snd_pcm_drain\0")?,
+                close: symbol(&library, b"snd_pcm_close\0")?,
                 _library: library,
             })
         }
@@ -133,6 +121,18 @@ impl Alsa {
         }
         Ok(())
     }
+}
+
+/// The function `name` of `library`, as the type `T`.
+///
+/// # Safety
+/// `T` must be the function's C prototype, and the value must not be used
+/// after `library` is unloaded.
+unsafe fn symbol<T: Copy>(library: &libloading::Library, name: &[u8]) -> Result<T, String> {
+    // SAFETY: as the caller promises.
+    unsafe { library.get::<T>(name) }
+        .map(|f| *f)
+        .map_err(|e| e.to_string())
 }
 
 /// The player: hands sounds to the thread that plays them.
