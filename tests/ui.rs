@@ -786,6 +786,28 @@ fn saving_writes_a_file_that_opens_again() {
 }
 
 #[test]
+fn teaching_mode_says_why_it_has_nothing_to_show_once_the_game_is_over() {
+    let mut app = dama_app("W:Wd4:Bd5", DamaRules::default());
+    app.settings.teaching = true;
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label_contains("d4xd6: compulsory");
+    click_spot(&mut h, "d4");
+    click_spot(&mut h, "d6");
+    h.run();
+    assert!(h.state().app.game.outcome().is_some());
+    h.get_by_label_contains("The game is over: there is no move to choose here.");
+    // Back one move, the choices are there again.
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert!(
+        h.query_by_label_contains("The game is over: there is no move")
+            .is_none()
+    );
+    h.get_by_label_contains("d4xd6: compulsory");
+}
+
+#[test]
 fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
     // Tall enough for the whole list of variants to be on screen.
     let mut h = Harness::builder()

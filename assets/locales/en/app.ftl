@@ -134,6 +134,7 @@ restart-lesson = Start again
 close-lesson = Close the lesson
 teaching-mode = Teaching mode
 no-capture = No capture is possible: any move a man or king can make is allowed.
+teaching-game-over = The game is over: there is no move to choose here. Go back to an earlier move (Left arrow, or a move in the list) to see the choices there.
 point-at-variant = Point at a variant to see it on the board; click to keep it drawn.
 may-remove = Pieces you may remove
 lines-you-can-make = Lines to make now

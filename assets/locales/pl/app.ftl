@@ -134,6 +134,7 @@ restart-lesson = Od początku
 close-lesson = Zamknij lekcję
 teaching-mode = Tryb nauki
 no-capture = Nie ma żadnego bicia: wolno wykonać dowolny ruch pionkiem lub damką.
+teaching-game-over = Partia jest skończona: tu nie ma już ruchu do wyboru. Wróć do wcześniejszego ruchu (strzałka w lewo albo ruch na liście), aby zobaczyć, jakie były możliwości.
 point-at-variant = Wskaż wariant, aby zobaczyć go na planszy; kliknij, aby pozostał narysowany.
 may-remove = Pionki, które możesz zdjąć
 lines-you-can-make = Linie do ułożenia teraz

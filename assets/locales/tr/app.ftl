@@ -139,6 +139,7 @@ restart-lesson = Baştan başla
 close-lesson = Dersi kapat
 teaching-mode = Öğretici mod
 no-capture = Alınacak taş yok: bir taşın ya da damanın yapabileceği her hamle serbest.
+teaching-game-over = Oyun bitti: burada seçilecek hamle yok. Oradaki seçenekleri görmek için önceki bir hamleye dönün (sol ok ya da listedeki bir hamle).
 point-at-variant = Tahtada görmek için bir varyantın üzerine gelin; çizili kalması için tıklayın.
 may-remove = Kaldırabileceğiniz taşlar
 lines-you-can-make = Şimdi kurulabilecek sıralar

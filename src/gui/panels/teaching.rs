@@ -172,6 +172,9 @@ pub fn show(
                                 lines.or(values)
                             }
                         };
+                    } else if teaching {
+                        ui.label(RichText::new(tr.t(m::TEACHING_MODE)).strong());
+                        ui.label(tr.t(m::TEACHING_GAME_OVER));
                     }
                 });
         });
