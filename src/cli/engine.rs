@@ -59,6 +59,7 @@ const SEED: Flag = Flag::with_value("--seed", "S");
 const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
 const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
+const RECORD: Flag = Flag::with_value("--record", "FILE");
 
 /// The table size the command line searches with, MB.
 const HASH_MB: usize = 16;
@@ -265,6 +266,7 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             OPENING_PLIES,
             FIRST_WEIGHTS,
             SECOND_WEIGHTS,
+            RECORD,
         ],
         rule_options: true,
     };
@@ -313,6 +315,25 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
     if let Some(plies) = args.number(OPENING_PLIES.name, 0, 40)? {
         spec.opening_plies = plies as usize;
     }
+    // The record is written a game at a time, so that a long match stopped
+    // half way keeps the games it played.
+    let mut record = match args.value(RECORD.name) {
+        Some(path) => Some(
+            std::fs::File::create(path)
+                .map(io::BufWriter::new)
+                .or_else(|e| {
+                    usage(tr.f(
+                        m::CLI_MATCH_CANNOT_WRITE,
+                        [
+                            ("path", quote(path).into()),
+                            ("error", e.to_string().into()),
+                        ],
+                    ))
+                })?,
+        ),
+        None => None,
+    };
+    let mut record_error = None;
     let start = tr.f(
         m::CLI_MATCH_START,
         [
@@ -347,8 +368,36 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             ],
         );
         let _ = writeln!(err, "{said}");
+        if let Some(file) = &mut record
+            && record_error.is_none()
+        {
+            let line = game.record_line(so_far.games());
+            if let Err(e) = writeln!(file, "{line}").and_then(|()| file.flush()) {
+                record_error = Some(e);
+            }
+        }
     });
+    if let (Some(e), Some(path)) = (record_error, args.value(RECORD.name)) {
+        let said = tr.f(
+            m::CLI_MATCH_CANNOT_WRITE,
+            [
+                ("path", quote(path).into()),
+                ("error", e.to_string().into()),
+            ],
+        );
+        let _ = writeln!(err, "{said}");
+    }
     writeln!(out, "{} vs {}: {result}", spec.first.name, spec.second.name)?;
+    let thrown = tr.f(
+        m::CLI_MATCH_THROWN_AWAY,
+        [
+            ("first", result.thrown_away[0].into()),
+            ("second", result.thrown_away[1].into()),
+            ("first_pieces", result.thrown_away_by_pieces[0].into()),
+            ("second_pieces", result.thrown_away_by_pieces[1].into()),
+        ],
+    );
+    writeln!(out, "{thrown}")?;
     out.flush()?;
     Ok(Action::Exit(0))
 }
@@ -419,6 +468,46 @@ mod tests {
         ]);
         assert_eq!(action, Action::Exit(0), "{err}");
         assert!(out.contains("(2 games)") && out.contains("Elo"), "{out}");
+        assert!(out.contains("wins thrown away"), "{out}");
         assert_eq!(err.matches("game ").count(), 2, "{err}");
+    }
+
+    #[test]
+    fn a_match_records_its_games_with_each_moves_score() {
+        let dir = std::env::temp_dir().join(format!("akidada-match-record-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.jsonl");
+        let (action, _, err) = run(&[
+            "match",
+            "--first",
+            "depth:2",
+            "--second",
+            "depth:1",
+            "--games",
+            "2",
+            "--record",
+            path.to_str().unwrap(),
+        ]);
+        assert_eq!(action, Action::Exit(0), "{err}");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let games: Vec<serde_json::Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(games.len(), 2, "{text}");
+        for (i, game) in games.iter().enumerate() {
+            assert_eq!(game["game"], i + 1);
+            let moves = game["moves"].as_array().unwrap();
+            let scores = game["scores"].as_array().unwrap();
+            assert_eq!(moves.len(), scores.len());
+            // After the 4 random plies, every move has the mover's score.
+            assert!(scores[4..].iter().all(|s| s.as_str().is_some()), "{game}");
+        }
+        // A record that cannot be written is said before the match starts.
+        let bad = dir.join("no-such-dir").join("games.jsonl");
+        let (action, _, err) = run(&["match", "--games", "2", "--record", bad.to_str().unwrap()]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("cannot write"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
