@@ -10,7 +10,7 @@
 //!
 //! The search runs in this process, one thread, a 16 MB table, cleared before
 //! each position. A position is solved when the move it plays is one of the
-//! position's good moves. Positions of up to four pieces are searched without
+//! position's good moves; each one not solved is printed with the move played. Positions of up to four pieces are searched without
 //! the endgame tables: what the evaluation and the search know on their own.
 //! Larger ones, and the games, use the tables of the cache (`AKIDADA_CACHE_DIR`,
 //! else the user's) as the engine plays: read once a position has 8 pieces or
@@ -97,10 +97,17 @@ fn solve(entries: &[&Entry], ms: u64, mut tables: Option<&mut CachedTables>) -> 
             &AtomicBool::new(false),
             &mut |_| {},
         );
-        if let Some(mv) = report.best
-            && entry.good.contains(&entry.pos.move_text(&mv))
-        {
-            solved += 1;
+        let played = report.best.map(|mv| entry.pos.move_text(&mv));
+        match played {
+            Some(mv) if entry.good.contains(&mv) => solved += 1,
+            _ => println!(
+                "  not solved at {ms} ms: {} ({:?}) played {} ({}), not one of {}",
+                entry.pos,
+                entry.lone_piece,
+                played.as_deref().unwrap_or("nothing"),
+                report.score,
+                entry.good.join(" ")
+            ),
         }
     }
     (solved, entries.len())
