@@ -11,13 +11,15 @@
 //!
 //! # Measured: the "before" baseline
 //!
-//! f2114a6's engine against itself at 100 ms a move, federation rules (White
-//! first, non-maximal capture forbidden, `lone_piece` Draw, `no_progress` 50),
-//! openings of 4 random plies (seed 1), endgame tables from the cache: 752 games
-//! (of 1,000 planned; the run was stopped), +234 =283 -235. Wins thrown away by
-//! the engine's own score: THROWN_SCORE games; by the pieces on the board:
-//! THROWN_PIECES (`cargo run --release --no-default-features --example
-//! thrown_away -- FILE` on the match's `--record`).
+//! f2114a6's engine (before any of issue 20's work) against itself at 100 ms a
+//! move, federation rules (White first, non-maximal capture forbidden,
+//! `lone_piece` Draw, `no_progress` 50), openings of 4 random plies (seed 1),
+//! endgame tables from the cache, on 2026-12-01. 752 games were recorded, not
+//! the 1,000 planned (the run was stopped there): +234 =283 -235. Wins thrown
+//! away by the engine's own score: 66 games of 752 (63 drawn, 3 lost); by the
+//! pieces on the board: 87 (47 drawn, 40 lost); 30 games by both. Recounted
+//! from the record by `cargo run --release --no-default-features --example
+//! thrown_away -- FILE` (the same counts as the match wrote while playing).
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
