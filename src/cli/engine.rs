@@ -60,6 +60,8 @@ const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
 const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 const RECORD: Flag = Flag::with_value("--record", "FILE");
+const FIRST_ENGINE: Flag = Flag::with_value("--first-engine", "PATH");
+const SECOND_ENGINE: Flag = Flag::with_value("--second-engine", "PATH");
 
 /// The table size the command line searches with, MB.
 const HASH_MB: usize = 16;
@@ -266,6 +268,8 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             OPENING_PLIES,
             FIRST_WEIGHTS,
             SECOND_WEIGHTS,
+            FIRST_ENGINE,
+            SECOND_ENGINE,
             RECORD,
         ],
         rule_options: true,
@@ -295,6 +299,14 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
         second.name.push_str(path);
         second.name.push(')');
     }
+    for (player, flag) in [(&mut first, &FIRST_ENGINE), (&mut second, &SECOND_ENGINE)] {
+        if let Some(path) = args.value(flag.name) {
+            player.engine = Some(path.into());
+            player.name.push_str(" (engine ");
+            player.name.push_str(path);
+            player.name.push(')');
+        }
+    }
     let games = args.number(GAMES.name, 2, 100_000)?.unwrap_or(40);
     if games % 2 == 1 {
         return usage(tr.f(
@@ -309,6 +321,9 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
         first: crate::games::FirstPlayer::White,
         ..rules
     };
+    // This build's players read the endgame tables as `akidada engine` does,
+    // so that it meets another build through the protocol on equal terms.
+    spec.tables = true;
     if let Some(seed) = args.number(SEED.name, 0, u64::MAX)? {
         spec.seed = seed;
     }
@@ -345,7 +360,7 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
     );
     let _ = writeln!(err, "{start}");
     let stop = AtomicBool::new(false);
-    let result = play_match(&spec, &stop, &mut |game, so_far| {
+    let played = play_match(&spec, &stop, &mut |game, so_far| {
         let outcome = match game.outcome {
             Some(o) => format!("{} {}", o.score(), tr.msg(&o.message())),
             None => format!(
@@ -387,6 +402,14 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
         );
         let _ = writeln!(err, "{said}");
     }
+    let result = match played {
+        Ok(result) => result,
+        Err(e) => {
+            let said = tr.f(m::CLI_MATCH_ENGINE_FAILED, [("error", e.into())]);
+            writeln!(err, "{said}")?;
+            return Ok(Action::Exit(1));
+        }
+    };
     writeln!(out, "{} vs {}: {result}", spec.first.name, spec.second.name)?;
     let thrown = tr.f(
         m::CLI_MATCH_THROWN_AWAY,

@@ -145,7 +145,8 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [--record FILE]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[rule options]
         Self-play: two configurations play N games (default 40, even) from random
         openings of 4 plies (--opening-plies), each opening with both colours.
@@ -156,6 +157,8 @@ cli-help-match =
         in a row judged +2 men or more, and no win; also by the pieces on the
         board). --record FILE writes one JSON line a game: its moves, each
         move's score, the result. Weights files as src/ai/eval/weights.txt.
+        --first-engine PATH (--second-engine) plays another build of akidada
+        (PATH engine, through the engine protocol, one thread) in that seat.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -455,6 +458,8 @@ cli-match-game = game { $number } ({ $white ->
 cli-match-stopped = draw (stopped after { $plies } plies)
 # $path: the record file as given, quoted; $error: why, from the system.
 cli-match-cannot-write = match: --record { $path }: cannot write it: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: stopped: { $error }
 # $first, $second: games in which that player judged itself +2 men or more at
 # five of its moves in a row and did not win; $first_pieces, $second_pieces:
 # the same by the pieces on the board.

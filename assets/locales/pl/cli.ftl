@@ -158,7 +158,8 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [--record FILE]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[opcje zasad]
         Gra silnika z samym sobą: dwie konfiguracje grają N partii (domyślnie 40,
         parzyście) z losowych otwarć po 4 półruchy (--opening-plies), każde
@@ -170,6 +171,8 @@ cli-help-match =
         +2 piony lub więcej i nie wygrał; także według bierek na planszy).
         --record FILE zapisuje jedną linię JSON na partię: ruchy, ocenę każdego
         ruchu, wynik. Pliki wag jak src/ai/eval/weights.txt.
+        --first-engine PATH (--second-engine): na miejscu tego gracza gra inna
+        wersja akidada (PATH engine, przez protokół silnika, jeden wątek).
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -537,6 +540,8 @@ cli-match-stopped = remis (przerwana po { $plies } { $plies ->
     })
 # $path: the record file as given, quoted; $error: why, from the system.
 cli-match-cannot-write = match: --record { $path }: nie można zapisać pliku: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: przerwano: { $error }
 # $first, $second: games in which that player judged itself +2 men or more at
 # five of its moves in a row and did not win; $first_pieces, $second_pieces:
 # the same by the pieces on the board.

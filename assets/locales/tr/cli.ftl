@@ -159,7 +159,8 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [--record FILE]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[kural seçenekleri]
         Kendi kendine oyun: iki yapılandırma, 4 yarım hamlelik (--opening-plies)
         rastgele açılışlardan N oyun (varsayılan 40, çift sayı) oynar; her açılış
@@ -170,7 +171,9 @@ cli-help-match =
         kendini +2 taş ya da daha önde görüp kazanamadığı oyunlar; ayrıca tahtadaki
         taşlara göre) stdout'a. --record FILE her oyun için bir JSON satırı yazar:
         hamleler, her hamlenin değerlendirmesi, sonuç. Ağırlık dosyaları
-        src/ai/eval/weights.txt gibidir.
+        src/ai/eval/weights.txt gibidir. --first-engine PATH (--second-engine),
+        o oyuncunun yerinde akidada'nın başka bir sürümünü oynatır (PATH engine,
+        motor protokolüyle, tek iş parçacığı).
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -469,6 +472,8 @@ cli-match-game = oyun { $number } (Beyaz: { $white ->
 cli-match-stopped = berabere ({ $plies } yarım hamleden sonra durduruldu)
 # $path: the record file as given, quoted; $error: why, from the system.
 cli-match-cannot-write = match: --record { $path }: dosya yazılamıyor: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: durduruldu: { $error }
 # $first, $second: games in which that player judged itself +2 men or more at
 # five of its moves in a row and did not win; $first_pieces, $second_pieces:
 # the same by the pieces on the board.

@@ -91,15 +91,18 @@
 //! up (or has a proven win); resigning (when the setting allows, levels 5 to 8
 //! only) follows two moves in a row scored a proven loss or six men down.
 //!
-//! # Matches (`matches.rs`)
+//! # Matches (`matches/`)
 //!
 //! [`matches::play_match`]: two configurations from random openings, each
 //! opening played twice with the colours swapped (paired openings), the score
 //! turned into an Elo difference whose 95% interval comes from the spread of
-//! the pairs' scores, so the openings' own bias drops out. Each move's score
-//! is kept (`match --record`), and the wins thrown away are counted: see
-//! [`matches`] for the definition and the "before" figures of issue 20 (66 of
-//! 752 self-play games at 100 ms by the engine's own score, 87 by the pieces).
+//! the pairs' scores, so the openings' own bias drops out. A player may be
+//! another build of the engine, driven through the protocol
+//! (`matches/process.rs`), so a change is measured against the build before
+//! it. Each move's score is kept (`match --record`), and the wins thrown away
+//! are counted: see [`matches`] for the definition and the "before" figures of
+//! issue 20 (66 of 752 self-play games at 100 ms by the engine's own score, 87
+//! by the pieces).
 //!
 //! # Endings, measured: the "before" baseline (issue 20)
 //!

@@ -1,7 +1,10 @@
 //! Self-play matches: two configurations of the engine play each other from
 //! random openings, each opening twice with colours swapped (paired openings),
 //! and the score becomes an Elo difference with an error bar. The level ladder and
-//! every change to the search or the evaluation are measured this way.
+//! every change to the search or the evaluation are measured this way. A player
+//! may also be another build of the engine, driven through the engine protocol
+//! as a child process ([`process`]): this build against an older one, each
+//! with its own search and evaluation.
 //!
 //! Every game keeps each move's score (the mover's search's), and a match counts
 //! the wins thrown away (issue 20's measure, [`thrown_away`]): games in which a
@@ -21,11 +24,16 @@
 //! from the record by `cargo run --release --no-default-features --example
 //! thrown_away -- FILE` (the same counts as the match wrote while playing).
 
+pub mod process;
+
 use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::time::Duration;
 
-use super::{Level, Limits, Params, Score, Search};
+use super::{EndgameTables, Level, Limits, Params, Score, Search};
+use crate::ai::endgame::CachedTables;
 use crate::ai::eval::Weights;
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 use crate::games::{FirstPlayer, Outcome, Side};
@@ -43,6 +51,10 @@ pub struct Player {
     pub weights: Option<Weights>,
     /// Search knobs, if not the defaults.
     pub params: Option<Params>,
+    /// Another build of the engine to play through the protocol (`PATH
+    /// engine`) instead of this one's search; it is given the level and the
+    /// limits (`weights` and `params` are this build's and do not apply).
+    pub engine: Option<PathBuf>,
     /// A name for the results.
     pub name: String,
 }
@@ -81,6 +93,7 @@ impl Player {
             limits,
             weights: None,
             params: None,
+            engine: None,
             name: text.trim().to_string(),
         })
     }
@@ -101,6 +114,10 @@ pub struct MatchSpec {
     pub max_plies: usize,
     /// Transposition table of each player, MB.
     pub hash_mb: usize,
+    /// Whether this build's players read the endgame tables from the cache
+    /// when a game nears its end, as `akidada engine` does (and so another
+    /// build through the protocol does).
+    pub tables: bool,
 }
 
 impl MatchSpec {
@@ -117,6 +134,7 @@ impl MatchSpec {
             },
             max_plies: 400,
             hash_mb: 16,
+            tables: false,
         }
     }
 }
@@ -332,8 +350,92 @@ fn first_run(plies: usize, winner: Option<Side>, good: impl Fn(usize) -> bool) -
 
 /// An engine playing one side of a match.
 struct Engine {
-    search: Search,
     player: Player,
+    brain: Brain,
+}
+
+/// What chooses an engine's moves.
+enum Brain {
+    /// This build's search, with the cache's endgame tables if asked for.
+    Here {
+        search: Box<Search>,
+        tables: Option<CachedTables>,
+    },
+    /// Another build, through the protocol.
+    Process(process::EngineProcess),
+}
+
+impl Engine {
+    fn new(player: &Player, spec: &MatchSpec) -> Result<Engine, String> {
+        let brain = match &player.engine {
+            Some(path) => Brain::Process(process::EngineProcess::start(
+                path,
+                &spec.rules,
+                spec.hash_mb,
+                player.level.number,
+            )?),
+            None => {
+                let mut search = Box::new(Search::new(spec.hash_mb));
+                if let Some(w) = &player.weights {
+                    search.set_weights(w.clone());
+                }
+                if let Some(p) = &player.params {
+                    search.set_params(p.clone());
+                }
+                let tables = spec.tables.then(CachedTables::new);
+                Brain::Here { search, tables }
+            }
+        };
+        Ok(Engine {
+            player: player.clone(),
+            brain,
+        })
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        match &mut self.brain {
+            Brain::Here { search, .. } => {
+                search.clear();
+                Ok(())
+            }
+            Brain::Process(process) => process.new_game(),
+        }
+    }
+
+    /// The engine's move in the session's position and its score.
+    fn choose(
+        &mut self,
+        session: &Session<Dama>,
+        spec: &MatchSpec,
+        rng: &mut Rng,
+        stop: &AtomicBool,
+    ) -> Result<(Option<Move>, Option<Score>), String> {
+        let pos = session.position();
+        match &mut self.brain {
+            Brain::Here { search, tables } => {
+                if let Some(tables) = tables {
+                    let found = tables.for_search(&pos, &spec.rules).0;
+                    search.set_endgame_tables(found.map(|t| t as Arc<dyn EndgameTables>));
+                }
+                let keys: Vec<u64> = session.plies().iter().map(|p| p.before.hash()).collect();
+                let choice = self.player.level.choose_move(
+                    search,
+                    &pos,
+                    &keys,
+                    &spec.rules,
+                    &self.player.limits,
+                    stop,
+                    rng,
+                );
+                Ok((choice.mv, Some(choice.report.score)))
+            }
+            Brain::Process(process) => {
+                let moves: Vec<String> =
+                    session.move_texts().iter().map(|s| s.to_string()).collect();
+                process.choose(&moves, &pos, &self.player.limits)
+            }
+        }
+    }
 }
 
 /// A game as played: its moves, each one's score, the positions before each
@@ -353,7 +455,7 @@ fn play_game(
     spec: &MatchSpec,
     rng: &mut Rng,
     stop: &AtomicBool,
-) -> Played {
+) -> Result<Played, String> {
     let lot = Lot {
         first: Side::White,
         seed: None,
@@ -366,46 +468,34 @@ fn play_game(
             break;
         }
     }
-    white.search.clear();
-    black.search.clear();
+    white.new_game()?;
+    black.new_game()?;
     let mut scores: Vec<Option<Score>> = vec![None; session.plies().len()];
-    let mut keys: Vec<u64> = Vec::new();
     while game_over(&session).is_none() && session.plies().len() < spec.max_plies {
         if stop.load(Relaxed) {
             break;
         }
-        let pos = session.position();
-        keys.clear();
-        keys.extend(session.plies().iter().map(|p| p.before.hash()));
-        let engine = if pos.side_to_move() == Side::White {
+        let engine = if session.position().side_to_move() == Side::White {
             &mut *white
         } else {
             &mut *black
         };
-        let choice = engine.player.level.choose_move(
-            &mut engine.search,
-            &pos,
-            &keys,
-            &spec.rules,
-            &engine.player.limits,
-            stop,
-            rng,
-        );
-        let Some(mv) = choice.mv else { break };
+        let (mv, score) = engine.choose(&session, spec, rng, stop)?;
+        let Some(mv) = mv else { break };
         if session.play(mv).is_err() {
             break;
         }
-        scores.push(Some(choice.report.score));
+        scores.push(score);
     }
     let moves = session.move_texts().iter().map(|s| s.to_string()).collect();
     let mut positions: Vec<Position> = session.plies().iter().map(|p| p.before).collect();
     positions.push(session.position());
-    Played {
+    Ok(Played {
         moves,
         scores,
         positions,
         outcome: game_over(&session),
-    }
+    })
 }
 
 /// The end of the game by RULES.md. The session's own judgement, and threefold
@@ -428,27 +518,15 @@ pub fn game_over(session: &Session<Dama>) -> Option<Outcome> {
 }
 
 /// Plays the match; `on_game` is called after every game with it and the result
-/// so far. Setting `stop` ends the match after the game in progress.
+/// so far. Setting `stop` ends the match after the game in progress. An error:
+/// another build of the engine could not be started or broke the protocol.
 pub fn play_match(
     spec: &MatchSpec,
     stop: &AtomicBool,
     on_game: &mut dyn FnMut(&GameSummary, &MatchResult),
-) -> MatchResult {
-    let make = |player: &Player| {
-        let mut search = Search::new(spec.hash_mb);
-        if let Some(w) = &player.weights {
-            search.set_weights(w.clone());
-        }
-        if let Some(p) = &player.params {
-            search.set_params(p.clone());
-        }
-        Engine {
-            search,
-            player: player.clone(),
-        }
-    };
-    let mut first = make(&spec.first);
-    let mut second = make(&spec.second);
+) -> Result<MatchResult, String> {
+    let mut first = Engine::new(&spec.first, spec)?;
+    let mut second = Engine::new(&spec.second, spec)?;
     let mut rng = Rng::new(spec.seed);
     let mut result = MatchResult::default();
     for _ in 0..spec.pairs {
@@ -459,9 +537,9 @@ pub fn play_match(
         let mut pair = 0.0;
         for first_is_white in [true, false] {
             let played = if first_is_white {
-                play_game(&mut first, &mut second, &opening, spec, &mut rng, stop)
+                play_game(&mut first, &mut second, &opening, spec, &mut rng, stop)?
             } else {
-                play_game(&mut second, &mut first, &opening, spec, &mut rng, stop)
+                play_game(&mut second, &mut first, &opening, spec, &mut rng, stop)?
             };
             let Played {
                 moves,
@@ -514,7 +592,7 @@ pub fn play_match(
             on_game(&game, &result);
         }
     }
-    result
+    Ok(result)
 }
 
 #[cfg(test)]
@@ -600,7 +678,8 @@ mod tests {
             assert_eq!(line["moves"].as_array().unwrap().len(), g.moves.len());
             // The running error bar counts every finished pair.
             assert_eq!(so_far.pair_scores.len(), games / 2);
-        });
+        })
+        .unwrap();
         assert_eq!(games, 4);
         assert_eq!(result.games(), 4);
         assert_eq!(result.pair_scores.len(), 2);
