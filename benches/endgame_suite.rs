@@ -23,8 +23,8 @@ use std::time::{Duration, Instant};
 use akidada::ai::endgame::CachedTables;
 use akidada::ai::search::matches::game_over;
 use akidada::ai::search::{EndgameTables, Limits, Search};
+use akidada::games::FirstPlayer;
 use akidada::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture, Position};
-use akidada::games::{FirstPlayer, Side};
 use akidada::session::{Lot, Session};
 
 const SUITE: &str = include_str!("../tests/data/dama_endgames.txt");
@@ -119,7 +119,7 @@ fn solve(entries: &[&Entry], ms: u64, mut tables: Option<&mut CachedTables>) -> 
 fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
     let rules = rules(entry.lone_piece);
     let lot = Lot {
-        first: Side::White,
+        first: entry.pos.side_to_move(),
         seed: None,
     };
     let mut session: Session<Dama> = Session::from_position(rules, lot, entry.pos);

@@ -8,8 +8,8 @@
 //! cargo run --release --no-default-features --example thrown_away -- FILE...
 //! ```
 //!
-//! Games are played from the standard start, White first (as `match` plays).
-//! A line that does not read is named and skipped.
+//! A game starts from its `start` position (the standard one when the record
+//! has none). A line that does not read is named and skipped.
 
 use akidada::ai::Value;
 use akidada::ai::search::Score;
@@ -53,7 +53,14 @@ fn read_game(line: &str) -> Result<Game, String> {
         "1-1" => None,
         other => return Err(format!("result {other}")),
     };
-    let mut pos = Position::start(Side::White);
+    // Records of matches from given starts (`match --starts`) name the start.
+    let start = match game["start"].as_str() {
+        Some(text) => text
+            .parse::<Position>()
+            .map_err(|e| format!("start {text}: {e}"))?,
+        None => Position::start(Side::White),
+    };
+    let mut pos = start;
     let mut positions = vec![pos];
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_deref().ok_or(format!("move {}", i + 1))?;
@@ -64,7 +71,7 @@ fn read_game(line: &str) -> Result<Game, String> {
         positions.push(pos);
     }
     Ok(Game {
-        by_score: thrown_away(&scores, winner),
+        by_score: thrown_away(&scores, start.side_to_move(), winner),
         by_pieces: thrown_away_by_pieces(&positions, winner),
         winner,
     })

@@ -88,3 +88,44 @@ fn an_engine_that_cannot_start_is_named() {
         "{err}"
     );
 }
+
+#[test]
+fn another_build_plays_from_given_starts() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let starts = dir.join("engine-match-starts.txt");
+    std::fs::write(&starts, "B:WKh1:Bc2,f5\n").unwrap();
+    let record = dir.join("engine-match-starts.jsonl");
+    let (status, out, err) = akidada(&[
+        "match",
+        "--first",
+        "depth:2",
+        "--second",
+        "depth:2",
+        "--second-engine",
+        env!("CARGO_BIN_EXE_akidada"),
+        "--games",
+        "2",
+        "--starts",
+        starts.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("(2 games)"), "{out}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    let games: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(games.len(), 2);
+    for game in &games {
+        assert_eq!(game["start"], "B:WKh1:Bc2,f5", "{game}");
+        // Black moves first from this start; every move, the other build's
+        // included, is scored.
+        let scores = game["scores"].as_array().unwrap();
+        assert!(
+            !scores.is_empty() && scores.iter().all(|s| s.is_string()),
+            "{game}"
+        );
+    }
+}

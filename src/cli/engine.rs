@@ -12,11 +12,11 @@ use crate::ai::eval::Weights;
 use crate::ai::protocol;
 use crate::ai::search::matches::{MatchSpec, Player, play_match};
 use crate::ai::search::{EndgameTables, LEVELS, Level, Limits, Report, Search};
-use crate::games::GameKind;
 use crate::games::dama::{Dama, DamaRules, Position};
+use crate::games::{Game, GameKind};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, Spec};
+use super::args::{Args, FEN, Flag, Spec, position_error};
 use super::{Action, Command, Result, quote, usage};
 
 pub(super) const ENGINE: Command = Command {
@@ -60,6 +60,7 @@ const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
 const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 const RECORD: Flag = Flag::with_value("--record", "FILE");
+const STARTS: Flag = Flag::with_value("--starts", "FILE");
 const FIRST_ENGINE: Flag = Flag::with_value("--first-engine", "PATH");
 const SECOND_ENGINE: Flag = Flag::with_value("--second-engine", "PATH");
 
@@ -257,6 +258,43 @@ fn weights_from(tr: Tr, path: &str, flag: &str) -> Result<Weights> {
     Weights::from_text(&text).or_else(|e| usage(said(m::CLI_MATCH_BAD_WEIGHTS, &e)))
 }
 
+/// Start positions for `match --starts`: one position string a line, `#`
+/// starting a comment.
+fn starts_from(tr: Tr, path: &str) -> Result<Vec<Position>> {
+    let text = std::fs::read_to_string(path).or_else(|e| {
+        usage(tr.f(
+            m::CLI_MATCH_CANNOT_READ,
+            [
+                ("flag", STARTS.name.into()),
+                ("path", quote(path).into()),
+                ("error", e.to_string().into()),
+            ],
+        ))
+    })?;
+    let mut starts = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let pos = Dama::parse_position(line).or_else(|e| {
+            let place = tr.f(
+                m::CLI_MATCH_BAD_START,
+                [("path", quote(path).into()), ("line", (n + 1).into())],
+            );
+            usage(format!(
+                "{place}\n{}",
+                position_error(tr, GameKind::Dama, line, &e)
+            ))
+        })?;
+        starts.push(pos);
+    }
+    if starts.is_empty() {
+        return usage(tr.f(m::CLI_MATCH_NO_STARTS, [("path", quote(path).into())]));
+    }
+    Ok(starts)
+}
+
 fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "match",
@@ -271,6 +309,7 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             FIRST_ENGINE,
             SECOND_ENGINE,
             RECORD,
+            STARTS,
         ],
         rule_options: true,
     };
@@ -329,6 +368,10 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
     }
     if let Some(plies) = args.number(OPENING_PLIES.name, 0, 40)? {
         spec.opening_plies = plies as usize;
+    }
+    if let Some(path) = args.value(STARTS.name) {
+        spec.starts = starts_from(tr, path)?;
+        spec.opening_plies = 0;
     }
     // The record is written a game at a time, so that a long match stopped
     // half way keeps the games it played.
@@ -526,6 +569,36 @@ mod tests {
             // After the 4 random plies, every move has the mover's score.
             assert!(scores[4..].iter().all(|s| s.as_str().is_some()), "{game}");
         }
+        // From given starts: each one with both colours, the start recorded.
+        let starts = dir.join("starts.txt");
+        std::fs::write(&starts, "# two kings against a man\nB:WKh1:Bc2,f5\n").unwrap();
+        let (action, _, err) = run(&[
+            "match",
+            "--first",
+            "depth:2",
+            "--second",
+            "depth:1",
+            "--games",
+            "2",
+            "--starts",
+            starts.to_str().unwrap(),
+            "--record",
+            path.to_str().unwrap(),
+        ]);
+        assert_eq!(action, Action::Exit(0), "{err}");
+        let text = std::fs::read_to_string(&path).unwrap();
+        for line in text.lines() {
+            let game: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(game["start"], "B:WKh1:Bc2,f5", "{game}");
+        }
+        std::fs::write(&starts, "B:WKh1:Bc2,f5\nB:Wz9\n").unwrap();
+        let (action, _, err) = run(&["match", "--starts", starts.to_str().unwrap()]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("line 2"), "{err}");
+        std::fs::write(&starts, "# nothing\n").unwrap();
+        let (action, _, err) = run(&["match", "--starts", starts.to_str().unwrap()]);
+        assert_eq!(action, Action::Exit(2));
+        assert!(err.contains("no positions"), "{err}");
         // A record that cannot be written is said before the match starts.
         let bad = dir.join("no-such-dir").join("games.jsonl");
         let (action, _, err) = run(&["match", "--games", "2", "--record", bad.to_str().unwrap()]);

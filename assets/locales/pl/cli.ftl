@@ -160,7 +160,7 @@ cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
               \[--first-weights FILE] [--second-weights FILE]
               \[--first-engine PATH] [--second-engine PATH] [--record FILE]
-              \[opcje zasad]
+              \[--starts FILE] [opcje zasad]
         Gra silnika z samym sobą: dwie konfiguracje grają N partii (domyślnie 40,
         parzyście) z losowych otwarć po 4 półruchy (--opening-plies), każde
         otwarcie raz białymi, raz czarnymi. Gracz P to level:L (od 1 do 8),
@@ -173,6 +173,8 @@ cli-help-match =
         ruchu, wynik. Pliki wag jak src/ai/eval/weights.txt.
         --first-engine PATH (--second-engine): na miejscu tego gracza gra inna
         wersja akidada (PATH engine, przez protokół silnika, jeden wątek).
+        --starts FILE: gra z pozycji z pliku (jeden zapis pozycji w linii, #
+        zaczyna komentarz) zamiast z losowych otwarć, każdą obu kolorami.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -542,6 +544,10 @@ cli-match-stopped = remis (przerwana po { $plies } { $plies ->
 cli-match-cannot-write = match: --record { $path }: nie można zapisać pliku: { $error }
 # $error: what went wrong with another build's engine process, in English.
 cli-match-engine-failed = match: przerwano: { $error }
+# $path: the --starts file as given, quoted; $line: the line, from 1. The
+# position's own error follows on the next lines.
+cli-match-bad-start = match: --starts { $path }, linia { $line }:
+cli-match-no-starts = match: --starts { $path }: plik nie zawiera żadnej pozycji
 # $first, $second: games in which that player judged itself +2 men or more at
 # five of its moves in a row and did not win; $first_pieces, $second_pieces:
 # the same by the pieces on the board.

@@ -161,7 +161,7 @@ cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
               \[--first-weights FILE] [--second-weights FILE]
               \[--first-engine PATH] [--second-engine PATH] [--record FILE]
-              \[kural seçenekleri]
+              \[--starts FILE] [kural seçenekleri]
         Kendi kendine oyun: iki yapılandırma, 4 yarım hamlelik (--opening-plies)
         rastgele açılışlardan N oyun (varsayılan 40, çift sayı) oynar; her açılış
         iki renkle de oynanır. Bir oyuncu P: level:L (1 ile 8 arası), depth:N,
@@ -173,7 +173,9 @@ cli-help-match =
         hamleler, her hamlenin değerlendirmesi, sonuç. Ağırlık dosyaları
         src/ai/eval/weights.txt gibidir. --first-engine PATH (--second-engine),
         o oyuncunun yerinde akidada'nın başka bir sürümünü oynatır (PATH engine,
-        motor protokolüyle, tek iş parçacığı).
+        motor protokolüyle, tek iş parçacığı). --starts FILE, rastgele açılışlar
+        yerine dosyadaki konumlardan (satır başına bir konum dizesi, # yorum
+        başlatır) oynatır; her konum iki renkle de oynanır.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -474,6 +476,10 @@ cli-match-stopped = berabere ({ $plies } yarım hamleden sonra durduruldu)
 cli-match-cannot-write = match: --record { $path }: dosya yazılamıyor: { $error }
 # $error: what went wrong with another build's engine process, in English.
 cli-match-engine-failed = match: durduruldu: { $error }
+# $path: the --starts file as given, quoted; $line: the line, from 1. The
+# position's own error follows on the next lines.
+cli-match-bad-start = match: --starts { $path }, { $line }. satır:
+cli-match-no-starts = match: --starts { $path }: dosyada hiç konum yok
 # $first, $second: games in which that player judged itself +2 men or more at
 # five of its moves in a row and did not win; $first_pieces, $second_pieces:
 # the same by the pieces on the board.

@@ -108,6 +108,10 @@ pub struct MatchSpec {
     pub pairs: usize,
     /// Random plies played before the engines take over.
     pub opening_plies: usize,
+    /// Positions to start from instead of random openings: pair `i` plays the
+    /// `i`-th (in turn, from the first again when they run out), with no
+    /// random plies.
+    pub starts: Vec<Position>,
     pub seed: u64,
     pub rules: DamaRules,
     /// A game still going after this many plies is scored a draw.
@@ -127,6 +131,7 @@ impl MatchSpec {
             second,
             pairs,
             opening_plies: 4,
+            starts: Vec::new(),
             seed: 1,
             rules: DamaRules {
                 first: FirstPlayer::White,
@@ -144,6 +149,9 @@ impl MatchSpec {
 pub struct GameSummary {
     /// Whether the first player had White.
     pub first_is_white: bool,
+    /// Where the game started: the standard start, or one of
+    /// [`MatchSpec::starts`].
+    pub start: Position,
     /// The moves in notation, opening included.
     pub moves: Vec<String>,
     /// How it ended; `None`: stopped at the ply cap, scored a draw.
@@ -161,7 +169,7 @@ pub struct GameSummary {
 
 impl GameSummary {
     /// The game as one line of JSON, for a match's record: its number, who had
-    /// White, the moves, each move's score (`cp 25`, `win 7`, `loss 4` or
+    /// White, the start position, the moves, each move's score (`cp 25`, `win 7`, `loss 4` or
     /// null), the result as PDN writes it (`2-0`: White won, `1-1`, `0-2`),
     /// how it ended, and the wins thrown away (`white`, `black` or null).
     pub fn record_line(&self, number: u32) -> String {
@@ -180,6 +188,7 @@ impl GameSummary {
         let line = serde_json::json!({
             "game": number,
             "first_is_white": self.first_is_white,
+            "start": self.start.to_string(),
             "moves": self.moves,
             "scores": self.scores.iter().map(|s| s.map(|s| s.to_string())).collect::<Vec<_>>(),
             "result": result,
@@ -303,14 +312,14 @@ pub const THROWN_MARGIN: i32 = 200;
 /// The side that threw a win away: its own search scored the position +2 men
 /// or more (or a proven win) at five of its moves in a row, and it did not win
 /// the game (if both sides did, the first to). `scores` are by ply from the
-/// start, White moving first, each from the mover's view.
-pub fn thrown_away(scores: &[Option<Score>], winner: Option<Side>) -> Option<Side> {
+/// start, where `first` moved first, each from the mover's view.
+pub fn thrown_away(scores: &[Option<Score>], first: Side, winner: Option<Side>) -> Option<Side> {
     let winning = |s: &Option<Score>| match s {
         Some(Score::Cp(cp)) => *cp >= THROWN_MARGIN,
         Some(Score::Exact(v)) => v.is_win(),
         None => false,
     };
-    first_run(scores.len(), winner, |ply| winning(&scores[ply]))
+    first_run(scores.len(), first, winner, |ply| winning(&scores[ply]))
 }
 
 /// The same by the pieces on the board, whatever the engines thought: the side
@@ -319,7 +328,7 @@ pub fn thrown_away(scores: &[Option<Score>], winner: Option<Side>) -> Option<Sid
 /// the last ply.
 pub fn thrown_away_by_pieces(positions: &[Position], winner: Option<Side>) -> Option<Side> {
     let plies = positions.len().saturating_sub(1);
-    first_run(plies, winner, |ply| {
+    first_run(plies, positions[0].side_to_move(), winner, |ply| {
         let after = &positions[ply + 1];
         let mover = positions[ply].side_to_move();
         let ours = after.pieces(mover).count_ones() as i32;
@@ -329,15 +338,20 @@ pub fn thrown_away_by_pieces(positions: &[Position], winner: Option<Side>) -> Op
 }
 
 /// The side of the first run of [`THROWN_MOVES`] moves in a row of one side
-/// (White's plies are the even ones, as a match starts) for which `good`
-/// holds, if that side did not win.
-fn first_run(plies: usize, winner: Option<Side>, good: impl Fn(usize) -> bool) -> Option<Side> {
+/// (`first`'s plies are the even ones) for which `good` holds, if that side
+/// did not win.
+fn first_run(
+    plies: usize,
+    first: Side,
+    winner: Option<Side>,
+    good: impl Fn(usize) -> bool,
+) -> Option<Side> {
     let mut runs = [0usize; 2];
     for ply in 0..plies {
         let side = if ply % 2 == 0 {
-            Side::White
+            first
         } else {
-            Side::Black
+            first.opposite()
         };
         let run = &mut runs[side.index()];
         *run = if good(ply) { *run + 1 } else { 0 };
@@ -432,7 +446,7 @@ impl Engine {
             Brain::Process(process) => {
                 let moves: Vec<String> =
                     session.move_texts().iter().map(|s| s.to_string()).collect();
-                process.choose(&moves, &pos, &self.player.limits)
+                process.choose(session.start(), &moves, &pos, &self.player.limits)
             }
         }
     }
@@ -447,21 +461,22 @@ struct Played {
     outcome: Option<Outcome>,
 }
 
-/// Plays one game from `opening`; `white` and `black` are the two engines.
+/// Plays one game from `start` and `opening`; `white` and `black` are the
+/// two engines.
 fn play_game(
     white: &mut Engine,
     black: &mut Engine,
+    start: Position,
     opening: &[Move],
     spec: &MatchSpec,
     rng: &mut Rng,
     stop: &AtomicBool,
 ) -> Result<Played, String> {
     let lot = Lot {
-        first: Side::White,
+        first: start.side_to_move(),
         seed: None,
     };
-    let mut session: Session<Dama> =
-        Session::from_position(spec.rules, lot, Position::start(Side::White));
+    let mut session: Session<Dama> = Session::from_position(spec.rules, lot, start);
     for mv in opening {
         // The opening was generated legal; a refusal would be a bug worth seeing.
         if session.play(*mv).is_err() {
@@ -529,17 +544,39 @@ pub fn play_match(
     let mut second = Engine::new(&spec.second, spec)?;
     let mut rng = Rng::new(spec.seed);
     let mut result = MatchResult::default();
-    for _ in 0..spec.pairs {
+    for pair_index in 0..spec.pairs {
         if stop.load(Relaxed) {
             break;
         }
-        let opening = random_opening(&mut rng, spec.opening_plies, &spec.rules);
+        let (start, opening) = match spec.starts.get(pair_index % spec.starts.len().max(1)) {
+            Some(start) => (*start, Vec::new()),
+            None => (
+                Position::start(Side::White),
+                random_opening(&mut rng, spec.opening_plies, &spec.rules),
+            ),
+        };
         let mut pair = 0.0;
         for first_is_white in [true, false] {
             let played = if first_is_white {
-                play_game(&mut first, &mut second, &opening, spec, &mut rng, stop)?
+                play_game(
+                    &mut first,
+                    &mut second,
+                    start,
+                    &opening,
+                    spec,
+                    &mut rng,
+                    stop,
+                )?
             } else {
-                play_game(&mut second, &mut first, &opening, spec, &mut rng, stop)?
+                play_game(
+                    &mut second,
+                    &mut first,
+                    start,
+                    &opening,
+                    spec,
+                    &mut rng,
+                    stop,
+                )?
             };
             let Played {
                 moves,
@@ -566,7 +603,7 @@ pub fn play_match(
                 result.capped += 1;
             }
             let winner = outcome.and_then(Outcome::winner);
-            let thrown = thrown_away(&scores, winner);
+            let thrown = thrown_away(&scores, start.side_to_move(), winner);
             let thrown_by_pieces = thrown_away_by_pieces(&positions, winner);
             let player = |side: Side| usize::from((side == Side::White) != first_is_white);
             if let Some(side) = thrown {
@@ -582,6 +619,7 @@ pub fn play_match(
             }
             let game = GameSummary {
                 first_is_white,
+                start,
                 moves,
                 outcome,
                 first_score,
@@ -686,6 +724,29 @@ mod tests {
     }
 
     #[test]
+    fn a_match_from_given_starts_plays_each_with_both_colours() {
+        let start: Position = "B:WKh1:Bc2,f5".parse().unwrap();
+        let mut spec = MatchSpec::new(
+            Player::parse("depth:2").unwrap(),
+            Player::parse("depth:1").unwrap(),
+            1,
+        );
+        spec.hash_mb = 1;
+        spec.starts = vec![start];
+        let mut seen = Vec::new();
+        play_match(&spec, &AtomicBool::new(false), &mut |g, _| {
+            assert_eq!(g.start, start);
+            // No random plies: the engines play from the first move.
+            assert!(g.scores.iter().all(Option::is_some));
+            let line: serde_json::Value = serde_json::from_str(&g.record_line(1)).unwrap();
+            assert_eq!(line["start"], start.to_string());
+            seen.push(g.first_is_white);
+        })
+        .unwrap();
+        assert_eq!(seen, [true, false]);
+    }
+
+    #[test]
     fn a_win_thrown_away_is_five_winning_moves_in_a_row_and_no_win() {
         let won = Some(Score::Cp(250));
         let even = Some(Score::Cp(10));
@@ -697,17 +758,22 @@ mod tests {
             scores.push(won);
             scores.push(even);
         }
-        assert_eq!(thrown_away(&scores, draw), Some(Side::White));
-        assert_eq!(thrown_away(&scores, win(Side::Black)), Some(Side::White));
-        assert_eq!(thrown_away(&scores, win(Side::White)), None);
+        assert_eq!(thrown_away(&scores, Side::White, draw), Some(Side::White));
+        assert_eq!(
+            thrown_away(&scores, Side::White, win(Side::Black)),
+            Some(Side::White)
+        );
+        assert_eq!(thrown_away(&scores, Side::White, win(Side::White)), None);
         // Four are not enough, and a proven win counts as winning.
         scores.truncate(scores.len() - 2);
-        assert_eq!(thrown_away(&scores, draw), None);
+        assert_eq!(thrown_away(&scores, Side::White, draw), None);
         scores.push(Some(Score::Exact(crate::ai::Value::Win(9))));
-        assert_eq!(thrown_away(&scores, draw), Some(Side::White));
+        assert_eq!(thrown_away(&scores, Side::White, draw), Some(Side::White));
+        // From a start with Black to move, the even plies are Black's.
+        assert_eq!(thrown_away(&scores, Side::Black, draw), Some(Side::Black));
         // A run broken by one doubtful move starts again.
         scores[4] = even;
-        assert_eq!(thrown_away(&scores, draw), None);
+        assert_eq!(thrown_away(&scores, Side::White, draw), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use crate::ai::Value;
 use crate::ai::search::{Limits, Score};
+use crate::games::Side;
 use crate::games::dama::{DamaRules, Move, Position};
 
 /// An engine process, ready for `position` and `go`.
@@ -107,15 +108,20 @@ impl EngineProcess {
         self.ready()
     }
 
-    /// The engine's move in `pos`, reached by `moves` from the start, and its
+    /// The engine's move in `pos`, reached by `moves` from `start`, and its
     /// score from the mover's view (its last full `info` line's).
     pub fn choose(
         &mut self,
+        start: &Position,
         moves: &[String],
         pos: &Position,
         limits: &Limits,
     ) -> Result<(Option<Move>, Option<Score>), String> {
-        let mut line = String::from("position startpos");
+        let mut line = if *start == Position::start(Side::White) {
+            String::from("position startpos")
+        } else {
+            format!("position fen {start}")
+        };
         if !moves.is_empty() {
             line.push_str(" moves ");
             line.push_str(&moves.join(" "));
