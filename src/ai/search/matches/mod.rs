@@ -4,7 +4,9 @@
 //! every change to the search or the evaluation are measured this way. A player
 //! may also be another build of the engine, driven through the engine protocol
 //! as a child process ([`process`]): this build against an older one, each
-//! with its own search and evaluation.
+//! with its own search and evaluation. Instead of random openings a match may
+//! play given positions ([`MatchSpec::starts`], `match --starts FILE`: endings
+//! to convert, say), each with both colours.
 //!
 //! Every game keeps each move's score (the mover's search's), and a match counts
 //! the wins thrown away (issue 20's measure, [`thrown_away`]): games in which a
