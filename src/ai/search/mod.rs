@@ -100,7 +100,7 @@
 //! another build of the engine, driven through the protocol
 //! (`matches/process.rs`), so a change is measured against the build before
 //! it. Each move's score is kept (`match --record`), and the wins thrown away
-//! are counted: see [`matches`] for the definition and the "before" figures of
+//! are counted: see [`matches`](mod@matches) for the definition and the "before" figures of
 //! issue 20 (66 of 752 self-play games at 100 ms by the engine's own score, 87
 //! by the pieces).
 //!
