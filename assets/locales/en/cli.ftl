@@ -145,13 +145,22 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [rule options]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
+              \[--starts FILE] [rule options]
         Self-play: two configurations play N games (default 40, even) from random
         openings of 4 plies (--opening-plies), each opening with both colours.
         A player P is level:L (1 to 8), depth:N, nodes:N or movetime:MS
         (defaults: level:8 against level:7). Each game goes to stderr; the result,
         from the first player's view, to stdout with the Elo difference and its
-        95 % error bar. Weights files as src/ai/eval/weights.txt.
+        95 % error bar, and the wins each player threw away (five of its moves
+        in a row judged +2 men or more, and no win; also by the pieces on the
+        board). --record FILE writes one JSON line a game: its moves, each
+        move's score, the result. Weights files as src/ai/eval/weights.txt.
+        --first-engine PATH (--second-engine) plays another build of akidada
+        (PATH engine, through the engine protocol, one thread) in that seat.
+        --starts FILE plays from its positions (one position string a line, #
+        a comment) instead of random openings, each with both colours.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -449,6 +458,18 @@ cli-match-game = game { $number } ({ $white ->
        *[second] second
     } white): { $outcome }; so far { $score }
 cli-match-stopped = draw (stopped after { $plies } plies)
+# $path: the record file as given, quoted; $error: why, from the system.
+cli-match-cannot-write = match: --record { $path }: cannot write it: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: stopped: { $error }
+# $path: the --starts file as given, quoted; $line: the line, from 1. The
+# position's own error follows on the next lines.
+cli-match-bad-start = match: --starts { $path }, line { $line }:
+cli-match-no-starts = match: --starts { $path }: no positions in it
+# $first, $second: games in which that player judged itself +2 men or more at
+# five of its moves in a row and did not win; $first_pieces, $second_pieces:
+# the same by the pieces on the board.
+cli-match-thrown-away = wins thrown away (+2 men or more at five moves in a row, and no win): first { $first }, second { $second }; by the pieces on the board: first { $first_pieces }, second { $second_pieces }
 
 ## review (src/cli/review.rs).
 

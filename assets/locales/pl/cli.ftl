@@ -158,14 +158,23 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [opcje zasad]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
+              \[--starts FILE] [opcje zasad]
         Gra silnika z samym sobą: dwie konfiguracje grają N partii (domyślnie 40,
         parzyście) z losowych otwarć po 4 półruchy (--opening-plies), każde
         otwarcie raz białymi, raz czarnymi. Gracz P to level:L (od 1 do 8),
         depth:N, nodes:N albo movetime:MS (domyślnie level:8 przeciw level:7).
         Każda partia idzie na stderr; wynik z punktu widzenia pierwszego gracza
-        na stdout, z różnicą Elo i jej 95-procentowym przedziałem błędu. Pliki
-        wag jak src/ai/eval/weights.txt.
+        na stdout, z różnicą Elo i jej 95-procentowym przedziałem błędu, oraz
+        wygrane, które każdy gracz zmarnował (pięć jego ruchów z rzędu oceniał na
+        +2 piony lub więcej i nie wygrał; także według bierek na planszy).
+        --record FILE zapisuje jedną linię JSON na partię: ruchy, ocenę każdego
+        ruchu, wynik. Pliki wag jak src/ai/eval/weights.txt.
+        --first-engine PATH (--second-engine): na miejscu tego gracza gra inna
+        wersja akidada (PATH engine, przez protokół silnika, jeden wątek).
+        --starts FILE: gra z pozycji z pliku (jeden zapis pozycji w linii, #
+        zaczyna komentarz) zamiast z losowych otwarć, każdą obu kolorami.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -531,6 +540,18 @@ cli-match-stopped = remis (przerwana po { $plies } { $plies ->
         [one] półruchu
        *[other] półruchach
     })
+# $path: the record file as given, quoted; $error: why, from the system.
+cli-match-cannot-write = match: --record { $path }: nie można zapisać pliku: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: przerwano: { $error }
+# $path: the --starts file as given, quoted; $line: the line, from 1. The
+# position's own error follows on the next lines.
+cli-match-bad-start = match: --starts { $path }, linia { $line }:
+cli-match-no-starts = match: --starts { $path }: plik nie zawiera żadnej pozycji
+# $first, $second: games in which that player judged itself +2 men or more at
+# five of its moves in a row and did not win; $first_pieces, $second_pieces:
+# the same by the pieces on the board.
+cli-match-thrown-away = zmarnowane wygrane (+2 piony lub więcej przez pięć ruchów z rzędu i brak wygranej): pierwszy { $first }, drugi { $second }; według bierek na planszy: pierwszy { $first_pieces }, drugi { $second_pieces }
 
 ## review (src/cli/review.rs).
 

@@ -159,13 +159,23 @@ cli-help-analyse =
           akidada analyse dama --multipv 5 --movetime 3000
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
-              \[--first-weights FILE] [--second-weights FILE] [kural seçenekleri]
+              \[--first-weights FILE] [--second-weights FILE]
+              \[--first-engine PATH] [--second-engine PATH] [--record FILE]
+              \[--starts FILE] [kural seçenekleri]
         Kendi kendine oyun: iki yapılandırma, 4 yarım hamlelik (--opening-plies)
         rastgele açılışlardan N oyun (varsayılan 40, çift sayı) oynar; her açılış
         iki renkle de oynanır. Bir oyuncu P: level:L (1 ile 8 arası), depth:N,
         nodes:N ya da movetime:MS (varsayılan: level:8'e karşı level:7). Her oyun
         stderr'e gider; birinci oyuncunun gözünden sonuç, Elo farkı ve %95 hata
-        payıyla stdout'a. Ağırlık dosyaları src/ai/eval/weights.txt gibidir.
+        payıyla ve her oyuncunun kaçırdığı galibiyetlerle (art arda beş hamlesinde
+        kendini +2 taş ya da daha önde görüp kazanamadığı oyunlar; ayrıca tahtadaki
+        taşlara göre) stdout'a. --record FILE her oyun için bir JSON satırı yazar:
+        hamleler, her hamlenin değerlendirmesi, sonuç. Ağırlık dosyaları
+        src/ai/eval/weights.txt gibidir. --first-engine PATH (--second-engine),
+        o oyuncunun yerinde akidada'nın başka bir sürümünü oynatır (PATH engine,
+        motor protokolüyle, tek iş parçacığı). --starts FILE, rastgele açılışlar
+        yerine dosyadaki konumlardan (satır başına bir konum dizesi, # yorum
+        başlatır) oynatır; her konum iki renkle de oynanır.
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -462,6 +472,18 @@ cli-match-game = oyun { $number } (Beyaz: { $white ->
        *[second] ikinci
     } oyuncu): { $outcome }; şu ana kadar { $score }
 cli-match-stopped = berabere ({ $plies } yarım hamleden sonra durduruldu)
+# $path: the record file as given, quoted; $error: why, from the system.
+cli-match-cannot-write = match: --record { $path }: dosya yazılamıyor: { $error }
+# $error: what went wrong with another build's engine process, in English.
+cli-match-engine-failed = match: durduruldu: { $error }
+# $path: the --starts file as given, quoted; $line: the line, from 1. The
+# position's own error follows on the next lines.
+cli-match-bad-start = match: --starts { $path }, { $line }. satır:
+cli-match-no-starts = match: --starts { $path }: dosyada hiç konum yok
+# $first, $second: games in which that player judged itself +2 men or more at
+# five of its moves in a row and did not win; $first_pieces, $second_pieces:
+# the same by the pieces on the board.
+cli-match-thrown-away = kaçırılan galibiyetler (art arda beş hamlede +2 taş ya da daha fazla, ama galibiyet yok): birinci { $first }, ikinci { $second }; tahtadaki taşlara göre: birinci { $first_pieces }, ikinci { $second_pieces }
 
 ## review (src/cli/review.rs).
 

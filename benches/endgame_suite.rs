@@ -1,0 +1,208 @@
+//! How many positions of the endgame suite (`tests/data/dama_endgames.txt`) the
+//! engine solves in 100 ms and in 1 s a position, and what it makes of the
+//! suite's games to convert (played out against itself at those times a move).
+//!
+//! ```text
+//! cargo bench --no-default-features --bench endgame_suite
+//! ENGINE_SUITE_TIMES=100,1000 cargo bench ...   # the times, ms (these by default)
+//! ENGINE_SUITE_GAMES=0 cargo bench ...          # the positions only
+//! ```
+//!
+//! The search runs in this process, one thread, a 16 MB table, cleared before
+//! each position. A position is solved when the move it plays is one of the
+//! position's good moves; each one not solved is printed with the move played. Positions of up to four pieces are searched without
+//! the endgame tables: what the evaluation and the search know on their own.
+//! Larger ones, and the games, use the tables of the cache (`AKIDADA_CACHE_DIR`,
+//! else the user's) as the engine plays: read once a position has 8 pieces or
+//! fewer; without them that is said and they are searched without.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use akidada::ai::endgame::CachedTables;
+use akidada::ai::search::matches::game_over;
+use akidada::ai::search::{EndgameTables, Limits, Search};
+use akidada::games::FirstPlayer;
+use akidada::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture, Position};
+use akidada::session::{Lot, Session};
+
+const SUITE: &str = include_str!("../tests/data/dama_endgames.txt");
+
+/// A game to convert is cut off here (the no-progress rule ends most games
+/// long before).
+const MAX_PLIES: usize = 300;
+
+struct Entry {
+    pos: Position,
+    lone_piece: LonePiece,
+    result: String,
+    good: Vec<String>,
+}
+
+fn rules(lone_piece: LonePiece) -> DamaRules {
+    DamaRules {
+        first: FirstPlayer::White,
+        non_max_capture: NonMaxCapture::Forbidden,
+        lone_piece,
+        no_progress: 50,
+    }
+}
+
+fn entries() -> Vec<Entry> {
+    SUITE
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            let lone_piece = if fields[1] == "Draw" {
+                LonePiece::Draw
+            } else {
+                LonePiece::KingWins
+            };
+            Entry {
+                pos: fields[0].parse().expect("the suite's positions read"),
+                lone_piece,
+                result: fields[2].to_string(),
+                good: fields[3].split_whitespace().map(str::to_string).collect(),
+            }
+        })
+        .collect()
+}
+
+fn new_search() -> Search {
+    let mut search = Search::new(16);
+    search.set_threads(1);
+    search
+}
+
+/// Solved entries at `ms` a position, of how many; with the cache's tables
+/// when `tables` is given.
+fn solve(entries: &[&Entry], ms: u64, mut tables: Option<&mut CachedTables>) -> (usize, usize) {
+    let mut search = new_search();
+    let limits = Limits::movetime(Duration::from_millis(ms));
+    let mut solved = 0;
+    for entry in entries {
+        let rules = rules(entry.lone_piece);
+        let found = tables
+            .as_deref_mut()
+            .and_then(|t| t.for_search(&entry.pos, &rules).0);
+        search.set_endgame_tables(found.map(|t| t as Arc<dyn EndgameTables>));
+        search.clear();
+        let report = search.run(
+            &entry.pos,
+            &[],
+            &rules,
+            &limits,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        let played = report.best.map(|mv| entry.pos.move_text(&mv));
+        match played {
+            Some(mv) if entry.good.contains(&mv) => solved += 1,
+            _ => println!(
+                "  not solved at {ms} ms: {} ({:?}) played {} ({}), not one of {}",
+                entry.pos,
+                entry.lone_piece,
+                played.as_deref().unwrap_or("nothing"),
+                report.score,
+                entry.good.join(" ")
+            ),
+        }
+    }
+    (solved, entries.len())
+}
+
+/// Plays `entry` out, the engine against itself at `ms` a move (a search for
+/// each side, as in a match), with the cache's tables; how it ended, from the
+/// side to move's view, and the plies played.
+fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
+    let rules = rules(entry.lone_piece);
+    let lot = Lot {
+        first: entry.pos.side_to_move(),
+        seed: None,
+    };
+    let mut session: Session<Dama> = Session::from_position(rules, lot, entry.pos);
+    let mut searches = [new_search(), new_search()];
+    let limits = Limits::movetime(Duration::from_millis(ms));
+    let mover = entry.pos.side_to_move();
+    let mut keys = Vec::new();
+    while game_over(&session).is_none() && session.plies().len() < MAX_PLIES {
+        let pos = session.position();
+        keys.clear();
+        keys.extend(session.plies().iter().map(|p| p.before.hash()));
+        let search = &mut searches[pos.side_to_move().index()];
+        let (found, note) = tables.for_search(&pos, &rules);
+        if let Some(note) = note {
+            println!("  ({note})");
+        }
+        search.set_endgame_tables(found.map(|t| t as Arc<dyn EndgameTables>));
+        let report = search.run(
+            &pos,
+            &keys,
+            &rules,
+            &limits,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        let Some(mv) = report.best else { break };
+        if session.play(mv).is_err() {
+            break;
+        }
+    }
+    let plies = session.plies().len();
+    match game_over(&session) {
+        Some(o) if o.winner() == Some(mover) => format!("{mover} wins ({o}), {plies} plies"),
+        Some(o) => format!("{o}, {plies} plies"),
+        None => format!("unfinished after {plies} plies"),
+    }
+}
+
+fn main() {
+    let entries = entries();
+    let times: Vec<u64> = std::env::var("ENGINE_SUITE_TIMES")
+        .ok()
+        .map(|t| t.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![100, 1000]);
+    let play_games = std::env::var("ENGINE_SUITE_GAMES").map_or(true, |v| v != "0");
+    let small: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| e.result != "convert" && e.pos.occupied().count_ones() <= 4)
+        .collect();
+    let large: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| e.result != "convert" && e.pos.occupied().count_ones() > 4)
+        .collect();
+    let games: Vec<&Entry> = entries.iter().filter(|e| e.result == "convert").collect();
+    println!(
+        "endgame suite: {} positions of up to 4 pieces (searched without tables), {} of 5 to 8 \
+         (with the cache's tables), {} to convert; one thread, 16 MB",
+        small.len(),
+        large.len(),
+        games.len()
+    );
+    let mut tables = CachedTables::new();
+    for &ms in &times {
+        let started = Instant::now();
+        let (a, n) = solve(&small, ms, None);
+        let mut line = format!("up to 4 pieces {a}/{n}");
+        if !large.is_empty() {
+            let (b, m) = solve(&large, ms, Some(&mut tables));
+            line.push_str(&format!(", 5 to 8 pieces {b}/{m}, all {}/{}", a + b, n + m));
+        }
+        println!(
+            "{ms} ms a position: solved {line} ({:.0} s)",
+            started.elapsed().as_secs_f64()
+        );
+        if play_games {
+            for entry in &games {
+                let seat = entry.pos.side_to_move();
+                println!(
+                    "{ms} ms a move, {} ({seat} to move) played out against itself: {}",
+                    entry.pos,
+                    convert(entry, ms, &mut tables)
+                );
+            }
+        }
+    }
+}
