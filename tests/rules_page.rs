@@ -19,7 +19,7 @@ fn harness(lang: Lang) -> Harness<'static, State> {
     Harness::builder()
         .with_size([1000.0, 900.0])
         .build_ui_state(
-            |ui, (page, lang): &mut State| page.show(ui.ctx(), *lang, &mut true),
+            |ui, (page, lang): &mut State| page.show(ui.ctx(), 0.0, *lang, &mut true),
             (RulesPage::new(), lang),
         )
 }
@@ -134,7 +134,7 @@ fn the_close_button_clears_open() {
     let mut h = Harness::builder()
         .with_size([1000.0, 900.0])
         .build_ui_state(
-            |ui, (page, open): &mut (RulesPage, bool)| page.show(ui.ctx(), Lang::En, open),
+            |ui, (page, open): &mut (RulesPage, bool)| page.show(ui.ctx(), 0.0, Lang::En, open),
             (RulesPage::new(), true),
         );
     h.run();
@@ -209,7 +209,7 @@ fn the_whole_window_renders_headlessly_in_both_themes() {
                 .with_size([900.0, 800.0])
                 .with_theme(theme)
                 .build_ui_state(
-                    |ui, (page, lang): &mut State| page.show(ui.ctx(), *lang, &mut true),
+                    |ui, (page, lang): &mut State| page.show(ui.ctx(), 0.0, *lang, &mut true),
                     (RulesPage::for_game(game), Lang::Pl),
                 );
             h.run();

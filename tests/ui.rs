@@ -9,7 +9,7 @@ use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
 use akidada::app::{App, Modal};
 use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
-use akidada::games::{EndReason, Outcome, Side};
+use akidada::games::{EndReason, GameKind, Outcome, Side};
 use akidada::gui::Window;
 use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Modifiers, Role};
@@ -783,6 +783,34 @@ fn saving_writes_a_file_that_opens_again() {
     let loaded = akidada::record::load_path(&saved).unwrap();
     assert_eq!(loaded.move_count(), 2);
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_rules_window_turns_to_the_other_games_page_when_its_tab_is_clicked() {
+    let mut h = harness(dama_app("W:Wa2,d4:Be5,h7", DamaRules::default()));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Rules");
+    assert!(matches!(
+        h.state().app.modal,
+        Some(Modal::Rules(GameKind::Dama))
+    ));
+    // The tabs (the side panel's heading names the game too).
+    let tab = |h: &mut Harness<'_, Window>, name: &str| {
+        h.get_by_role_and_label(Role::Button, name).click();
+        h.run();
+        h.run();
+    };
+    tab(&mut h, "Akidada");
+    assert!(matches!(
+        h.state().app.modal,
+        Some(Modal::Rules(GameKind::Akidada))
+    ));
+    tab(&mut h, "Dama (Turkish draughts)");
+    assert!(matches!(
+        h.state().app.modal,
+        Some(Modal::Rules(GameKind::Dama))
+    ));
 }
 
 #[test]

@@ -108,7 +108,7 @@ impl Window {
 
         let mut commands = Vec::new();
         self.shortcuts(&ctx, &mut commands);
-        panels::menu::show(ui, &self.app, &mut commands);
+        let below_menu = panels::menu::show(ui, &self.app, &mut commands);
         if matches!(self.app.modal, Some(Modal::Editor(_))) {
             self.show_editor(ui, &mut commands);
         } else if let Some(trainer) = self.app.trainer() {
@@ -116,7 +116,7 @@ impl Window {
         } else {
             self.show_game(ui, &mut commands);
         }
-        self.show_modal(ui, &mut commands);
+        self.show_modal(ui, below_menu, &mut commands);
         // A file dropped on the window opens (a saved game or PDN).
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
@@ -262,8 +262,9 @@ impl Window {
         }
     }
 
-    /// The modal of the moment, if it is a dialog.
-    fn show_modal(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    /// The modal of the moment, if it is a dialog (`below_menu`: where the
+    /// menu bar ends).
+    fn show_modal(&mut self, ui: &mut Ui, below_menu: f32, commands: &mut Vec<Command>) {
         let tr = self.app.tr();
         let lang = self.app.settings.language;
         let Some(modal) = &mut self.app.modal else {
@@ -277,7 +278,10 @@ impl Window {
                     self.rules = RulesPage::for_game(*game);
                 }
                 let mut open = true;
-                self.rules.show(ui.ctx(), lang, &mut open);
+                self.rules.show(ui.ctx(), below_menu, lang, &mut open);
+                // The page's tabs choose the game: the modal follows, or the
+                // next frame would turn the page back.
+                *game = self.rules.game;
                 if !open {
                     commands.push(Command::CloseRules);
                 }

@@ -42,10 +42,11 @@ const GAME: &[Option<Id>] = &[
 
 const VIEW: &[Option<Id>] = &[Some(Id::FlipBoard), Some(Id::Analysis)];
 
-pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+/// The menu bar; where it ends, below.
+pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
     let tr = app.tr();
     let settings = &app.settings;
-    egui::Panel::top("menu").show(ui, |ui| {
+    let bar = egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(m::GAME), |ui| {
                 for item in GAME {
@@ -144,6 +145,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             });
         });
     });
+    bar.response.rect.max.y
 }
 
 /// One action as a menu item (a check box for a setting).

@@ -69,12 +69,16 @@ impl RulesPage {
         self.jump_to = Some(index);
     }
 
-    /// The rules window, while `open`; its close button clears `open`.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang, open: &mut bool) {
+    /// The rules window, below `top` (the menu bar's end: it would be cut in
+    /// half), while `open`; its close button clears `open`.
+    pub fn show(&mut self, ctx: &egui::Context, top: f32, lang: Lang, open: &mut bool) {
         let chrome = text::chrome(lang);
+        let mut area = ctx.content_rect();
+        area.min.y = top.clamp(area.min.y, area.max.y);
         egui::Window::new(chrome.title)
             // One id in both languages, so the window keeps its place and size.
             .id(Id::unique("rules_page"))
+            .constrain_to(area)
             .open(open)
             .resizable(true)
             .collapsible(false)
