@@ -432,7 +432,8 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
     // points inside the inner one, so that no name sits on a line.
     let centre = geo.board.center();
     let font = FontId::proportional((step * 0.27).max(11.0));
-    let color = label_color(pal);
+    // The board's own point names' colour, tested against the panel.
+    let color = pal.point_names;
     let sign = |x: f32| if x.abs() < 0.5 { 0.0 } else { x.signum() };
     for p in Point::all() {
         let at = geo.center(p);
@@ -452,17 +453,6 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
             font.clone(),
             color,
         );
-    }
-}
-
-/// Text on the wooden panel: the coordinates' colour on a light board, a light
-/// colour on a dark one.
-fn label_color(pal: &Palette) -> Color32 {
-    let [r, g, b, _] = pal.board.to_array();
-    if u32::from(r) + u32::from(g) + u32::from(b) < 3 * 160 {
-        pal.white_piece
-    } else {
-        pal.coords
     }
 }
 
