@@ -34,7 +34,7 @@ impl eframe::App for Demo {
             return;
         }
         egui::CentralPanel::default().show(ui, |_| {});
-        self.page.show(ui.ctx(), self.lang, &mut self.open);
+        self.page.show(ui.ctx(), 0.0, self.lang, &mut self.open);
         if !self.open {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
