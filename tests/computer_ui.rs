@@ -197,8 +197,9 @@ fn a_hint_is_drawn_on_the_board() {
     click(&mut h, "Hint");
     wait_for(&mut h, 30, "the hint", |app| app.hint_highlight().is_some());
     match h.state().app.hint_highlight() {
-        Some(Highlight::Route { route, legal: true }) => {
-            assert_eq!(route.captured.len(), 6, "{}", route.notation())
+        Some(Highlight::DamaLine(routes)) => {
+            assert_eq!(routes.len(), 1);
+            assert_eq!(routes[0].captured.len(), 6, "{}", routes[0].notation())
         }
         other => panic!("{other:?}"),
     }
@@ -284,16 +285,20 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     // The move list marks it.
     assert!(h.query_by_label_contains("d3-d4?").is_some());
     // On the blunder itself, the list says what was better and the board
-    // draws that move, from the position it was missed in.
+    // draws that move, from the position it was missed in; the list's moves
+    // stay where they were (a second click lands where the first did).
+    let reply = |h: &Harness<'_, Window>| h.get_by_label_contains("h7-h6").rect();
+    let before = reply(&h);
     click(&mut h, "Evaluation graph: 5");
     assert_eq!(h.state().app.game.cursor(), 5);
+    assert_eq!(reply(&h), before, "Black's first move moved");
     let better = blunder.better.clone().unwrap();
     let wanted = format!("  (better {better})");
     let item = h.get_by_label_contains(&wanted);
     assert!(item.accesskit_node().label().unwrap().starts_with("d3-d4?"));
     let drawn = h.state().app.review_better_highlight();
     match drawn {
-        Some(Highlight::Route { route, .. }) => assert_eq!(route.notation(), better),
+        Some(Highlight::DamaLine(routes)) => assert_eq!(routes[0].notation(), better),
         other => panic!("the better move is not drawn: {other:?}"),
     }
     // The graph is tall enough to read, and each accuracy line names its
@@ -474,6 +479,13 @@ fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
     h.step();
     let start = h.state().app.game.to_record().to_ron();
     // The first line's button: its first move on the board.
+    let play = |h: &Harness<'_, Window>| {
+        h.get_all_by_label("Play the line through on the board")
+            .next()
+            .unwrap()
+            .rect()
+    };
+    let before = play(&h);
     h.get_all_by_label("Play the line through on the board")
         .next()
         .unwrap()
@@ -482,6 +494,8 @@ fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
     h.step();
     let shown = |h: &Harness<'_, Window>| h.state().app.line_preview().map(|p| p.shown);
     assert_eq!(shown(&h), Some(1));
+    // The steps appear above the lines without moving them.
+    assert_eq!(play(&h), before);
     let after_one = h.state().app.preview_play().unwrap();
     let GamePlay::Dama(p) = &after_one else {
         unreachable!()

@@ -78,26 +78,28 @@ impl Eval {
         }
     }
 
-    /// Short text from the side to move's view: `+1.25`, `-0.40`, `W 7`, `L 12`,
-    /// `=` (the bar and the lines use it; the words for values are translated
-    /// elsewhere).
+    /// Short text from the side to move's view: `+1.25`, `-0.40`, `#7` (a
+    /// win in 7 plies), `#-12` (a loss in 12), `=`, signed as scores are and
+    /// marked as analysis boards mark a forced win, so that it reads the same
+    /// in every language (the lines and the bar use it; the words are
+    /// translated elsewhere).
     pub fn short(self) -> String {
         match self {
             Eval::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
             Eval::Exact {
                 value: Value::Win(n),
                 ..
-            } => format!("W{n}"),
+            } => format!("#{n}"),
             Eval::Exact {
                 value: Value::Loss(n),
                 ..
-            } => format!("L{n}"),
+            } => format!("#-{n}"),
             Eval::Exact { .. } => "=".to_string(),
         }
     }
 
     /// The few characters the bar beside the board has room for, from White's
-    /// view: `1.3`, `0.0`, `W7` (White wins in 7), `B7`, `=`.
+    /// view: `1.3`, `0.0`, `#7` (White wins in 7), `#-7` (Black does), `=`.
     pub fn bar_label(self, to_move: Side) -> String {
         match self {
             Eval::Cp(cp) => {
@@ -108,15 +110,7 @@ impl Eval {
                 value: Value::Draw, ..
             }
             | Eval::Exact { cursed: true, .. } => "=".to_string(),
-            Eval::Exact { value, .. } => {
-                let winner = if value.is_win() {
-                    to_move
-                } else {
-                    to_move.opposite()
-                };
-                let n = value.distance().unwrap_or(0);
-                format!("{}{n}", winner.letter())
-            }
+            Eval::Exact { .. } => self.short_for_white(to_move),
         }
     }
 
@@ -224,8 +218,12 @@ mod tests {
             value: Value::Loss(4),
             cursed: false,
         };
-        assert_eq!(won.for_mover().short(), "W5");
-        assert_eq!(won.short_for_white(Side::Black), "W4");
+        assert_eq!(won.for_mover().short(), "#5");
+        assert_eq!(won.short(), "#-4");
+        // Black to move loses in 4: White wins.
+        assert_eq!(won.short_for_white(Side::Black), "#4");
+        assert_eq!(won.bar_label(Side::Black), "#4");
+        assert_eq!(won.bar_label(Side::White), "#-4");
         let cursed = Eval::Exact {
             value: Value::Win(120),
             cursed: true,

@@ -21,6 +21,9 @@ pub fn class_color(class: MoveClass) -> Color32 {
 }
 
 /// The colours of the two sides on the charts: White's share is light.
+/// The evaluation bar's edge: 3:1 or more against both themes' panels.
+pub const BAR_EDGE: Color32 = Color32::from_gray(0x80);
+
 fn side_colors(ui: &Ui) -> (Color32, Color32) {
     if ui.visuals().dark_mode {
         (Color32::from_gray(0xe8), Color32::from_gray(0x30))
@@ -31,7 +34,7 @@ fn side_colors(ui: &Ui) -> (Color32, Color32) {
 
 /// A vertical bar, White's share at the bottom (or at the top when the board is
 /// flipped): `white_chance` from -1 (Black wins) to +1 (White wins). `label` is
-/// what it shows in words (`+1.3`, `W 12`), for people and screen readers.
+/// what it shows in words (`+1.3`, `#12`), for people and screen readers.
 pub fn eval_bar(
     ui: &mut Ui,
     size: egui::Vec2,
@@ -77,7 +80,15 @@ pub fn eval_bar(
             white,
         ),
     };
-    painter.text(at, align, label, FontId::proportional(10.0), color);
+    painter.text(at, align, label, FontId::proportional(13.0), color);
+    // An edge that shows on either theme's panel, so that a bar all White's
+    // (as light as the light panel) or all Black's still reads as a bar.
+    painter.rect_stroke(
+        rect,
+        3.0,
+        Stroke::new(1.0, BAR_EDGE),
+        egui::StrokeKind::Inside,
+    );
     painter.rect_stroke(
         rect,
         3.0,
@@ -206,7 +217,8 @@ pub fn eval_graph(
 /// The bar of the winning chance beside the board (the analysis panel open);
 /// returns the area left for the board.
 pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> egui::Rect {
-    let width = 24.0;
+    // Wide enough for `#-12` in the smallest text the window uses.
+    let width = 34.0;
     // As tall as the board, which is the largest square beside the bar.
     let rest = area.with_min_x(area.min.x + width + 8.0);
     // A window shrunk (or an interface grown) past the board leaves no room.

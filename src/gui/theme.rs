@@ -290,6 +290,12 @@ mod tests {
             ("running clock's box", t.clock_run, t.panel, 3.0),
             ("low clock's box", t.clock_low, t.panel, 3.0),
             ("black disc", t.disc_rim, t.panel, 3.0),
+            (
+                "evaluation bar's edge",
+                crate::gui::charts::BAR_EDGE,
+                t.panel,
+                3.0,
+            ),
             ("coordinates", p.coords, p.board_edge, 4.5),
             ("Akidada point names", p.point_names, p.board, 4.5),
         ];

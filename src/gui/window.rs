@@ -195,8 +195,12 @@ impl Window {
             None
         };
         let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
-        highlights.extend(pointed_line.and_then(|i| app.line_highlight(i)));
-        highlights.extend(app.hint_highlight());
+        match pointed_line {
+            Some(i) => highlights.extend(app.line_highlight(i)),
+            // With the panel open, its best move stays drawn.
+            None if app.settings.analysis => highlights.extend(app.best_move_highlight()),
+            None => highlights.extend(app.hint_highlight()),
+        }
         highlights.extend(app.review_better_highlight());
         if app.settings.teaching {
             highlights.extend(app.value_badges(&judgements));

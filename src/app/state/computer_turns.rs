@@ -123,6 +123,12 @@ impl App {
         if self.hint != Some(Computer::ticket(&self.game)) {
             return None;
         }
+        self.best_move_highlight()
+    }
+
+    /// The analysis's best move as an arrow, as analysis boards keep it drawn
+    /// while their panel is open.
+    pub fn best_move_highlight(&self) -> Option<Highlight> {
         let analysis = self.computer.analysis(&self.game)?;
         let mv = *analysis.lines.first()?.moves.first()?;
         self.highlight_of(mv)
@@ -144,7 +150,7 @@ impl App {
                 let before = p.session.position_at(n);
                 let mv = before.parse_move(better).ok()?;
                 let route = before.route(&mv)?;
-                Some(Highlight::Route { route, legal: true })
+                Some(Highlight::DamaLine(vec![route]))
             }
             GamePlay::Akidada(p) => {
                 let before = p.session.position_at(n);
@@ -157,14 +163,12 @@ impl App {
     /// How the board draws one move.
     pub fn highlight_of(&self, mv: GameMove) -> Option<Highlight> {
         match (&self.game.play, mv) {
+            // Drawn as the first move of an analysis line is: an arrow.
             (GamePlay::Dama(p), GameMove::Dama(mv)) => {
                 let route = p.session.position().route(&mv)?;
-                Some(Highlight::Route { route, legal: true })
+                Some(Highlight::DamaLine(vec![route]))
             }
-            (GamePlay::Akidada(_), GameMove::Akidada(mv)) => Some(Highlight::Step {
-                from: mv.from(),
-                to: mv.to(),
-            }),
+            (GamePlay::Akidada(_), GameMove::Akidada(mv)) => Some(Highlight::AkidadaLine(vec![mv])),
             _ => None,
         }
     }

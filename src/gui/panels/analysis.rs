@@ -38,10 +38,12 @@ pub fn show(
 ) -> Option<usize> {
     let lang = tr.0;
     let mut pointed = None;
+    // A width of its own, not its text's: the text changes as the search goes
+    // deeper, and a panel that followed it would move the board.
+    let width = (ui.available_width() * 0.24).clamp(260.0, 380.0);
     egui::Panel::left("analysis")
-        .resizable(true)
-        .default_size(280.0)
-        .size_range(220.0..=420.0)
+        .resizable(false)
+        .exact_size(width)
         .show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -84,10 +86,15 @@ pub fn show(
             ui.separator();
             ui.label(RichText::new(tr.t(m::COMPUTER_LINES)).strong());
             // Above the lines, whose text changes as the search goes deeper,
-            // so the steps stay under the pointer.
-            if let Some((_, shown, len)) = view.preview {
+            // so the steps stay under the pointer; their row is kept while no
+            // line is played through, so the lines do not move when it starts.
+            let (shown, len) = view.preview.map_or((0, 0), |(_, shown, len)| (shown, len));
+            ui.scope(|ui| {
+                if view.preview.is_none() {
+                    ui.set_invisible();
+                }
                 preview_controls(ui, tr, shown, len, commands);
-            }
+            });
             // The best three (the analysis may hold more, for teaching mode),
             // best first; pointing at one draws its first moves on the board.
             for (i, line) in a.lines.iter().take(3).enumerate() {
@@ -105,6 +112,8 @@ pub fn show(
                             .wrap()
                             .sense(egui::Sense::click()),
                     );
+                    // The score in words, for whoever does not read `#7`.
+                    let response = response.on_hover_text(eval_words(line.eval, view.to_move, tr));
                     if response.hovered() {
                         pointed = Some(i);
                     }

@@ -64,7 +64,13 @@ pub fn show(
             computer_buttons(ui, tr, game, computer, commands);
             review_button(ui, tr, game, computer, commands);
             ui.separator();
-            status(ui, game, tr, commands);
+            // A line is kept for the status even when it is empty, so that the
+            // move list below does not jump when a capture becomes compulsory
+            // and then is not (replaying, choosing a move in the list).
+            ui.scope(|ui| {
+                ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
+                status(ui, game, tr, commands);
+            });
             computer_status(ui, tr, game, computer, commands);
             review(ui, tr, game, computer, commands);
             move_list(ui, game, autoplaying, tr, commands);
@@ -298,9 +304,13 @@ fn move_list(
                 .show(ui, |ui| {
                     for (n, pair) in texts.chunks(2).enumerate() {
                         ui.label(RichText::new(format!("{}.", n + 1)).weak());
+                        let mut better_here = None;
                         for (j, text) in pair.iter().enumerate() {
                             let ply = 2 * n + j + 1;
                             let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
+                            if ply == cursor {
+                                better_here = better_text(tr, judged);
+                            }
                             let item = move_item(ui, tr, text, ply == cursor, ply > cursor, judged);
                             if ply == cursor && follow {
                                 if ui.clip_rect().contains_rect(item.rect) {
@@ -314,6 +324,9 @@ fn move_list(
                             }
                         }
                         ui.end_row();
+                        if let Some(better) = better_here {
+                            better_row(ui, &better);
+                        }
                     }
                 });
         });
@@ -334,19 +347,14 @@ fn move_item(
     judged: Option<&ReviewedMove>,
 ) -> egui::Response {
     let mark = judged.map_or("", |j| class_mark(j.class));
-    // On a marked move, the move the review found better, as analysis boards
-    // write it beside the move (and draw it on the board).
+    // The move the review found better is part of the item's name; it is
+    // written on a row of its own under the move (`better_row`).
     let better = judged
-        .filter(|j| current && j.class >= MoveClass::Inaccuracy)
-        .and_then(|j| j.better.as_deref())
-        .map(|b| {
-            format!(
-                "  ({})",
-                tr.f(m::COMPUTER_REVIEW_BETTER, [("move", b.into())])
-            )
-        })
+        .filter(|_| current)
+        .and_then(|j| better_text(tr, Some(j)))
+        .map(|b| format!("  ({b})"))
         .unwrap_or_default();
-    let mut rich = RichText::new(format!("{text}{mark}{better}")).monospace();
+    let mut rich = RichText::new(format!("{text}{mark}")).monospace();
     if later {
         rich = rich.weak();
     } else if let Some(color) = judged.filter(|_| !current).and_then(|j| {
@@ -379,6 +387,37 @@ fn move_item(
         Some(better) => response.on_hover_text(better.to_string()),
         None => response,
     }
+}
+
+/// On a marked move (an inaccuracy or worse), the move the review found
+/// better, in words: "better a3-a4".
+fn better_text(tr: Tr, judged: Option<&ReviewedMove>) -> Option<String> {
+    let better = judged
+        .filter(|j| j.class >= MoveClass::Inaccuracy)?
+        .better
+        .as_deref()?;
+    Some(tr.f(m::COMPUTER_REVIEW_BETTER, [("move", better.into())]))
+}
+
+/// The better move, as analysis boards write it under a marked move: a row of
+/// its own, its text running across the list's columns without widening the
+/// first (so the columns do not move when a marked move is chosen).
+fn better_row(ui: &mut Ui, better: &str) {
+    ui.label("");
+    let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(1.0, ui.text_style_height(&egui::TextStyle::Monospace)),
+        egui::Sense::hover(),
+    );
+    ui.painter().text(
+        rect.left_center() + egui::vec2(4.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        format!("({better})"),
+        font,
+        colors.body,
+    );
+    ui.end_row();
 }
 
 /// The computer thinking, a table being built, a draw offer considered.
@@ -556,10 +595,10 @@ fn review(
     ui.label(RichText::new(tr.t(m::COMPUTER_REVIEW_TITLE)).strong());
     for side in Side::BOTH {
         let summary = review.summary(side);
-        let mut parts: Vec<String> = Vec::new();
-        if let Some(a) = summary.accuracy {
-            parts.push(format!("{} {a:.0}%", tr.t(m::COMPUTER_ACCURACY)));
-        }
+        let accuracy = summary
+            .accuracy
+            .map(|a| format!("{} {a:.0}%", tr.t(m::COMPUTER_ACCURACY)));
+        let mut counts: Vec<String> = Vec::new();
         for class in [
             MoveClass::Inaccuracy,
             MoveClass::Mistake,
@@ -567,13 +606,22 @@ fn review(
         ] {
             let n = summary.count(class);
             if n > 0 {
-                parts.push(format!("{n} {}", class_name(class, n, lang)));
+                counts.push(format!("{n} {}", class_name(class, n, lang)));
             }
         }
-        ui.horizontal_wrapped(|ui| {
+        // The accuracy beside the name, the marked moves under it: a column of
+        // its own, so a long line wraps there and not under the player's disc.
+        ui.horizontal_top(|ui| {
             side_swatch(ui, side);
             ui.label(RichText::new(game.players.name(side)).strong());
-            ui.label(parts.join(", "));
+            ui.vertical(|ui| {
+                if let Some(accuracy) = &accuracy {
+                    ui.label(accuracy);
+                }
+                if !counts.is_empty() {
+                    ui.label(counts.join(", "));
+                }
+            });
         });
     }
     crate::gui::panels::training::learn_buttons(ui, lang, review, commands);
