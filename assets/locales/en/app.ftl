@@ -47,7 +47,7 @@ time-none = No clocks
 time-custom = Custom
 time-minutes = Minutes for the game
 time-increment = Seconds added a move
-time-control-blurb = Each player has the minutes for the whole game, and the seconds are added to a player's clock after each of their moves. The clock runs only for the player to move; a player whose time runs out loses.
+time-control-blurb = Each player has the minutes for the whole game, and the seconds are added to a player's clock after each of their moves. The clocks start with the first move (it is not timed); then only the player to move's clock runs, and a player whose time runs out loses.
 clock-column = Clock
 # The accessible name of a player's clock; the time follows it.
 clock-of = { $side ->
@@ -55,13 +55,13 @@ clock-of = { $side ->
        *[black] Black's clock
     }
 opt-first = Who moves first
-opt-first-help = The seed draws lots; tournaments let White start.
+opt-first-help = The game's description draws lots; tournaments let White start.
 first-lot = Draw lots
 first-white = White
 first-black = Black
 opt-removal = Removal
 opt-removal-help = Which enemy piece a line may remove.
-removal-any = Any piece (seed)
+removal-any = Any piece (game description)
 removal-not-from-lines = Not from a line, if possible
 opt-double-line = Two lines at once
 opt-double-line-help = How many pieces a move that closes two lines removes.
@@ -71,12 +71,12 @@ opt-no-progress = No-progress draw
 opt-no-progress-help-akidada = Moves by each side without a removal before a draw (0 = never).
 opt-no-progress-help-dama = Moves by each side with no capture and no man moving before a draw (0 = never).
 opt-non-max = Capturing less than the maximum
-opt-non-max-help = The seed: the player who does it loses. Otherwise the move is refused.
-non-max-loses = Loses the game (seed)
+opt-non-max-help = In the game's description the player who does it loses; otherwise the move is refused.
+non-max-loses = Loses the game (game description)
 non-max-forbidden = Is not allowed
 opt-lone-piece = Lone piece against a king
-opt-lone-piece-help = The seed: reducing the opponent to one piece against a king wins.
-lone-king-wins = The king wins (seed)
+opt-lone-piece-help = In the game's description, reducing the opponent to one piece against a king wins.
+lone-king-wins = The king wins (game description)
 lone-draw = One piece each is a draw
 start = Start
 cancel = Cancel
@@ -185,8 +185,8 @@ lot-result = The lot: { $name } ({ $side ->
 ## The losing-move dialog. $move: the move in notation; $captured and $maximum:
 ## numbers of pieces.
 
-losing-explanation-no-capture = { $move } captures nothing, but a capture of { $maximum } is compulsory. Under the rules of this game (the seed's rule), the player who does not capture the maximum loses the game at once.
-losing-explanation = { $move } captures { $captured }, but { $maximum } is the maximum. Under the rules of this game (the seed's rule), the player who does not capture the maximum loses the game at once.
+losing-explanation-no-capture = { $move } captures nothing, but a capture of { $maximum } is compulsory. Under the rules of this game (the rule of the game's description), the player who does not capture the maximum loses the game at once.
+losing-explanation = { $move } captures { $captured }, but { $maximum } is the maximum. Under the rules of this game (the rule of the game's description), the player who does not capture the maximum loses the game at once.
 
 ## A non-maximal move refused (the option "is not allowed").
 
@@ -212,7 +212,7 @@ variant-group = { $count } { $count ->
 
 ## Why a shorter capture is not a legal move.
 
-shorter-reason-loses = Captures { $count }, but { $maximum } can be captured: under the seed's rule the player who plays it loses.
+shorter-reason-loses = Captures { $count }, but { $maximum } can be captured: under the rule of the game's description the player who plays it loses.
 shorter-reason-forbidden = Captures { $count }, but { $maximum } can be captured: only the largest capture is allowed.
 
 ## The side panel's line when a capture is compulsory.

@@ -46,8 +46,8 @@ time-control = Zegar
 time-none = Bez zegara
 time-custom = Własne
 time-minutes = Minuty na partię
-time-increment = Sekundy dodawane za posunięcie
-time-control-blurb = Każdy gracz ma podane minuty na całą partię, a po każdym jego posunięciu do jego zegara dodaje się podane sekundy. Zegar chodzi tylko graczowi, który jest na posunięciu; gracz, któremu skończy się czas, przegrywa.
+time-increment = Sekundy za posunięcie
+time-control-blurb = Każdy gracz ma podane minuty na całą partię, a po każdym jego posunięciu do jego zegara dodaje się podane sekundy. Zegar rusza z pierwszym posunięciem (ono nie jest liczone); potem chodzi tylko graczowi, który jest na posunięciu, a gracz, któremu skończy się czas, przegrywa.
 clock-column = Zegar
 # The accessible name of a player's clock; the time follows it.
 clock-of = { $side ->

@@ -52,7 +52,7 @@ time-none = Saatsiz
 time-custom = Özel
 time-minutes = Oyun için dakika
 time-increment = Hamle başına eklenen saniye
-time-control-blurb = Her oyuncunun bütün oyun için bu kadar dakikası vardır; her hamlesinden sonra saatine bu kadar saniye eklenir. Saat yalnızca sırası gelen oyuncu için işler; süresi biten oyuncu kaybeder.
+time-control-blurb = Her oyuncunun bütün oyun için bu kadar dakikası vardır; her hamlesinden sonra saatine bu kadar saniye eklenir. Saatler ilk hamleyle başlar (o hamle sayılmaz); sonra yalnızca sırası gelen oyuncunun saati işler ve süresi biten oyuncu kaybeder.
 clock-column = Saat
 # The accessible name of a player's clock; the time follows it.
 clock-of = { $side ->

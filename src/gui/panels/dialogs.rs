@@ -76,6 +76,14 @@ fn lot_reveal(
                     &pal,
                     1.0,
                 );
+                // A black man on the dark dialog would be lost without a rim
+                // in the panels' tested outline colour.
+                let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
+                ui.painter().circle_stroke(
+                    rect.center(),
+                    11.0,
+                    egui::Stroke::new(1.5, colors.disc_rim),
+                );
                 ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
             });
             ui.add_space(8.0);
