@@ -127,12 +127,15 @@ pub fn eval_graph(
         return None;
     }
     let n = points.len();
+    // The first and last positions a little inside the edges, so that the
+    // line at the last one (a finished game's usual place) is seen whole.
+    let inset = 4.0;
     let step = if n > 1 {
-        rect.width() / (n - 1) as f32
+        (rect.width() - 2.0 * inset) / (n - 1) as f32
     } else {
         0.0
     };
-    let x_of = |i: usize| rect.left() + step * i as f32;
+    let x_of = |i: usize| rect.left() + inset + step * i as f32;
     let y_of =
         |c: Chance| rect.center().y - (c as f32).clamp(-1.0, 1.0) * rect.height() / 2.0 * 0.92;
 
@@ -180,7 +183,7 @@ pub fn eval_graph(
             let x = x_of(cursor);
             painter.line_segment(
                 [pos2(x, rect.top()), pos2(x, rect.bottom())],
-                Stroke::new(1.5, ui.visuals().selection.stroke.color),
+                Stroke::new(2.0, ui.visuals().selection.stroke.color),
             );
         }
         for (i, p) in points.iter().enumerate() {

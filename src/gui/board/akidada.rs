@@ -351,7 +351,7 @@ fn paint_one(
         Highlight::Badges(badges) => {
             // Beside the point on its diagonal, where no line runs, and kept
             // inside the board's wooden frame.
-            let frame = geo.board.expand(geo.step() * 0.42);
+            let frame = geo.board.expand(geo.step() * 0.38);
             for badge in badges {
                 let font = FontId::proportional(radius * 0.62);
                 let galley = painter.layout_no_wrap(badge.short.clone(), font, Color32::WHITE);

@@ -236,7 +236,10 @@ fn dama_variants(
                 if let (Some(eval), true, 0) = (judged, group.legal, i) {
                     // The engine's judgement of where the capture leads.
                     let words = crate::app::text::thinking::eval_words(eval, tr.0);
-                    text.push_str(&format!("  {words}"));
+                    // Kept whole when the row wraps ("win in 1", not "win" and
+                    // "in 1" on two lines).
+                    let whole = words.replace(' ', "\u{a0}");
+                    text.push_str(&format!("  {whole}"));
                     label.push_str(&format!(
                         " ({}: {words})",
                         tr.t(m::COMPUTER_TEACHING_SCORES)
