@@ -523,7 +523,7 @@ fn replay_by_buttons_keys_and_the_move_list() {
     assert_eq!(h.state().app.game.cursor(), 1);
     click(&mut h, "Last move");
     assert_eq!(h.state().app.game.cursor(), 3);
-    click(&mut h, "Previous move (left arrow key)");
+    click(&mut h, "Previous move");
     assert_eq!(h.state().app.game.cursor(), 2);
     h.get_by_role_and_label(Role::ListItem, "d3-d4").click();
     h.run();
@@ -696,10 +696,10 @@ fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
         "at the start the game is not over"
     );
     for n in 1..=5 {
-        click(&mut h, "Next move (right arrow key)");
+        click(&mut h, "Next move");
         assert_eq!(h.state().app.game.cursor(), n);
     }
-    click(&mut h, "Previous move (left arrow key)");
+    click(&mut h, "Previous move");
     assert_eq!(h.state().app.game.cursor(), 4);
     click(&mut h, "Last move");
     assert_eq!(h.state().app.game.cursor(), total);
