@@ -130,6 +130,9 @@ pub fn apply_style(ctx: &egui::Context) {
             style.spacing.item_spacing = egui::vec2(8.0, 6.0);
             style.spacing.button_padding = egui::vec2(8.0, 4.0);
             style.spacing.interact_size.y = 26.0;
+            // Scroll bars that show whenever there is more to see, not only
+            // under the pointer: a list cut at the panel's edge says so.
+            style.spacing.scroll = egui::style::ScrollStyle::solid();
             let colors = TextColors::for_theme(theme == egui::Theme::Dark);
             style.visuals.weak_text_color = Some(colors.weak);
             style.visuals.override_text_color = None;
