@@ -227,10 +227,11 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
     h.step();
     h.get_by_label("Best lines");
     // Each line numbered as the move list numbers moves, from the game's
-    // first: "1. c3-c4 f6-f5 2. ..."; pointing at one draws its first moves.
-    let lines = h.query_all_by_label_contains("1. ").count();
+    // first: "1. c3-c4 f6-f5 2. ..." (a number kept with its move by a
+    // no-break space); pointing at one draws its first moves.
+    let lines = h.query_all_by_label_contains("1.\u{a0}").count();
     assert!(lines >= 3, "{lines} numbered lines");
-    assert!(h.query_all_by_label_contains(" 2. ").count() >= 1);
+    assert!(h.query_all_by_label_contains(" 2.\u{a0}").count() >= 1);
     let drawn = h.state().app.line_highlight(0);
     match drawn {
         Some(Highlight::DamaLine(routes)) => {
@@ -247,7 +248,7 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
         app.computer.analysis(&app.game).is_some()
     });
     h.step();
-    assert!(h.query_all_by_label_contains("1... ").count() >= 1);
+    assert!(h.query_all_by_label_contains("1...\u{a0}").count() >= 1);
     h.key_press(Key::A);
     h.step();
     assert!(!h.state().app.settings.analysis);

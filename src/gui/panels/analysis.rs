@@ -100,7 +100,9 @@ pub fn show(
             for (i, line) in a.lines.iter().take(3).enumerate() {
                 // Every score from White's view, as the bar and the heading.
                 let score = line.eval.short_for_white(view.to_move);
-                let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts);
+                // A move number stays with its move when the line wraps.
+                let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts)
+                    .replace(". ", ".\u{a0}");
                 let text = format!("{score}  {moves}");
                 ui.horizontal(|ui| {
                     let play = tr.t(m::COMPUTER_LINE_PLAY_THROUGH);
