@@ -23,8 +23,7 @@ use std::time::{Duration, Instant};
 use akidada::ai::endgame::CachedTables;
 use akidada::ai::search::matches::game_over;
 use akidada::ai::search::{EndgameTables, Limits, Search};
-use akidada::games::FirstPlayer;
-use akidada::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture, Position};
+use akidada::games::dama::{Dama, DamaRules, LonePiece, Position};
 use akidada::session::{Lot, Session};
 
 const SUITE: &str = include_str!("../tests/data/dama_endgames.txt");
@@ -38,15 +37,6 @@ struct Entry {
     lone_piece: LonePiece,
     result: String,
     good: Vec<String>,
-}
-
-fn rules(lone_piece: LonePiece) -> DamaRules {
-    DamaRules {
-        first: FirstPlayer::White,
-        non_max_capture: NonMaxCapture::Forbidden,
-        lone_piece,
-        no_progress: 50,
-    }
 }
 
 fn entries() -> Vec<Entry> {
@@ -83,7 +73,7 @@ fn solve(entries: &[&Entry], ms: u64, mut tables: Option<&mut CachedTables>) -> 
     let limits = Limits::movetime(Duration::from_millis(ms));
     let mut solved = 0;
     for entry in entries {
-        let rules = rules(entry.lone_piece);
+        let rules = DamaRules::federation(entry.lone_piece);
         let found = tables
             .as_deref_mut()
             .and_then(|t| t.for_search(&entry.pos, &rules).0);
@@ -117,7 +107,7 @@ fn solve(entries: &[&Entry], ms: u64, mut tables: Option<&mut CachedTables>) -> 
 /// each side, as in a match), with the cache's tables; how it ended, from the
 /// side to move's view, and the plies played.
 fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
-    let rules = rules(entry.lone_piece);
+    let rules = DamaRules::federation(entry.lone_piece);
     let lot = Lot {
         first: entry.pos.side_to_move(),
         seed: None,

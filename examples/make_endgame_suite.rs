@@ -29,8 +29,8 @@ use std::time::Duration;
 use akidada::ai::Value;
 use akidada::ai::endgame::{Tables, file};
 use akidada::ai::search::{EndgameTables, Limits, Params, Score, Search};
-use akidada::games::dama::{DamaRules, LonePiece, NonMaxCapture, Position};
-use akidada::games::{FirstPlayer, Side};
+use akidada::games::Side;
+use akidada::games::dama::{DamaRules, LonePiece, Position};
 use akidada::rng::Rng;
 
 fn fail(message: &str) -> ! {
@@ -50,16 +50,6 @@ fn number(args: &[String], name: &str, default: u64) -> u64 {
         t.parse()
             .unwrap_or_else(|_| fail(&format!("{name} {t}: expected a whole number")))
     })
-}
-
-/// The rules of every suite position but the reading: as a federation plays.
-fn rules(lone_piece: LonePiece) -> DamaRules {
-    DamaRules {
-        first: FirstPlayer::White,
-        non_max_capture: NonMaxCapture::Forbidden,
-        lone_piece,
-        no_progress: 50,
-    }
 }
 
 fn reading_name(lone_piece: LonePiece) -> &'static str {
@@ -169,7 +159,10 @@ fn tables_part(args: &[String]) {
                 let Some(pos) = random_position(&mut rng, ours, theirs) else {
                     continue;
                 };
-                if pos.status_at_setup(&rules(lone_piece)).is_some() {
+                if pos
+                    .status_at_setup(&DamaRules::federation(lone_piece))
+                    .is_some()
+                {
                     continue;
                 }
                 let Some(values) = tables.move_values(&pos) else {
@@ -252,7 +245,7 @@ fn search_part(args: &[String]) {
         let pos: Position = fen
             .parse()
             .unwrap_or_else(|e| fail(&format!("{path}, line {}: {e}", n + 1)));
-        let rules = rules(lone_piece);
+        let rules = DamaRules::federation(lone_piece);
         let slot = usize::from(lone_piece == LonePiece::Draw);
         let table = tables[slot]
             .get_or_insert_with(|| Arc::new(load_tables(lone_piece)))

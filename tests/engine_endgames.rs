@@ -9,8 +9,7 @@ use std::sync::atomic::AtomicBool;
 use akidada::ai::Value;
 use akidada::ai::endgame::Tables;
 use akidada::ai::search::{Limits, Search};
-use akidada::games::FirstPlayer;
-use akidada::games::dama::{DamaRules, LonePiece, NonMaxCapture, Position};
+use akidada::games::dama::{DamaRules, LonePiece, Position};
 
 const SUITE: &str = include_str!("data/dama_endgames.txt");
 
@@ -21,15 +20,6 @@ struct Entry {
     result: String,
     good: Vec<String>,
     source: String,
-}
-
-fn rules(lone_piece: LonePiece) -> DamaRules {
-    DamaRules {
-        first: FirstPlayer::White,
-        non_max_capture: NonMaxCapture::Forbidden,
-        lone_piece,
-        no_progress: 50,
-    }
 }
 
 fn entries() -> Vec<Entry> {
@@ -108,7 +98,9 @@ fn the_suite_reads_and_its_good_moves_are_legal() {
             e.line
         );
         assert!(
-            e.pos.status_at_setup(&rules(e.lone_piece)).is_none(),
+            e.pos
+                .status_at_setup(&DamaRules::federation(e.lone_piece))
+                .is_none(),
             "line {}: the game is not over",
             e.line
         );
@@ -187,7 +179,7 @@ fn races_solved(depth: u32) -> (usize, usize) {
         let report = search.run(
             &e.pos,
             &[],
-            &rules(e.lone_piece),
+            &DamaRules::federation(e.lone_piece),
             &Limits::depth(depth),
             &AtomicBool::new(false),
             &mut |_| {},

@@ -38,19 +38,13 @@ impl Sound {
                 let ply = play.session.last_ply()?;
                 Some(if ply.before.crowns(&ply.mv) {
                     Sound::Crown
-                } else if ply.mv.is_capture() {
-                    Sound::Capture
                 } else {
-                    Sound::Move
+                    Sound::of_move(GameMove::Dama(ply.mv))
                 })
             }
             GamePlay::Akidada(play) => {
                 let ply = play.session.last_ply()?;
-                Some(if ply.mv.removed() != 0 {
-                    Sound::Capture
-                } else {
-                    Sound::Move
-                })
+                Some(Sound::of_move(GameMove::Akidada(ply.mv)))
             }
         }
     }

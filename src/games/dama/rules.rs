@@ -51,6 +51,18 @@ impl Default for DamaRules {
 }
 
 impl DamaRules {
+    /// The rules as the Turkish federation plays them (White first, a capture
+    /// short of the maximum refused, 50 moves without progress), with the
+    /// lone-piece rule read as given: the endgame suite's rules.
+    pub const fn federation(lone_piece: LonePiece) -> DamaRules {
+        DamaRules {
+            first: FirstPlayer::White,
+            non_max_capture: NonMaxCapture::Forbidden,
+            lone_piece,
+            no_progress: 50,
+        }
+    }
+
     /// Every option, by its name in RULES.md.
     pub const OPTIONS: &'static [RuleOption] = &[
         options::FIRST,
