@@ -10,19 +10,43 @@
 //! # 3. Check by a match that the new weights play better (README: Dama engine).
 //! ```
 //!
-//! Options: `generate [--games N] [--nodes N] [--seed S] [--weights FILE] --out FILE`
-//! (the games are played with the shipped weights, or FILE's); `fit --samples
-//! FILE [--iterations N] [--weights FILE] [--write]` (starting from the shipped
-//! weights, or FILE's).
+//! Options: `generate [--games N] [--nodes N] [--seed S] [--weights FILE]
+//! [--lone-piece king-wins|draw] --out FILE` (the games are played with the
+//! shipped weights, or FILE's; `draw` plays the federation's rules, White first
+//! and the largest capture compulsory); `fit --samples FILE [--iterations N]
+//! [--weights FILE] [--free NAME,NAME...] [--write]` (starting from the shipped
+//! weights, or FILE's; with `--free`, only the weights named are fitted).
 
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::eval::Weights;
+use akidada::ai::eval::{Feature, Weights};
 use akidada::ai::tune::{Generate, Sample, fit, generate};
+use akidada::games::FirstPlayer;
+use akidada::games::dama::{DamaRules, LonePiece};
 
 const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
+
+fn lone_piece(args: &[String]) -> LonePiece {
+    match flag(args, "--lone-piece") {
+        None | Some("king-wins") => LonePiece::KingWins,
+        Some("draw") => LonePiece::Draw,
+        Some(other) => fail(&format!("--lone-piece {other}: expected king-wins or draw")),
+    }
+}
+
+/// The games' rules: White first, and the lone-piece reading asked for; under
+/// `draw`, the federation's rules as a whole (as `akidada match` plays them).
+fn rules(args: &[String]) -> DamaRules {
+    match lone_piece(args) {
+        LonePiece::KingWins => DamaRules {
+            first: FirstPlayer::White,
+            ..DamaRules::default()
+        },
+        LonePiece::Draw => DamaRules::federation(LonePiece::Draw),
+    }
+}
 
 fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
     args.iter()
@@ -67,6 +91,7 @@ fn main() {
                 opening_plies: 6,
                 max_plies: 400,
                 seed: number(&args, "--seed", 1),
+                rules: rules(&args),
             };
             let started = std::time::Instant::now();
             let samples = generate(
@@ -108,11 +133,23 @@ fn main() {
                 .collect();
             let iterations = number(&args, "--iterations", 3000) as usize;
             let start = weights(&args);
-            let result = fit(&samples, &start, iterations, &mut |step, err| {
+            let free: Vec<Feature> = flag(&args, "--free")
+                .map(|names| {
+                    names
+                        .split(',')
+                        .map(|n| {
+                            Feature::from_name(n)
+                                .unwrap_or_else(|| fail(&format!("--free: unknown feature {n}")))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let result = fit(&samples, &start, &free, iterations, &mut |step, err| {
                 eprintln!("step {step}: mean squared error {err:.6}");
             });
             let how = format!(
-                "fit --samples {path} --iterations {iterations}, from {}",
+                "fit --samples {path} --iterations {iterations}{}, from {}",
+                flag(&args, "--free").map_or(String::new(), |f| format!(" --free {f}")),
                 flag(&args, "--weights").unwrap_or("the shipped weights")
             );
             let file = result.weights_file(&how);

@@ -21,7 +21,7 @@ use crate::ai::eval::features::{self, COUNT, Feature, Sink};
 use crate::ai::search::matches::{game_over, random_opening};
 use crate::ai::search::{Level, Limits, Search};
 use crate::games::dama::{Dama, DamaRules, Position};
-use crate::games::{FirstPlayer, Outcome, Side};
+use crate::games::{Outcome, Side};
 use crate::rng::Rng;
 use crate::session::{Lot, Session};
 
@@ -66,6 +66,9 @@ pub struct Generate {
     /// Plies after which a game is scored a draw.
     pub max_plies: usize,
     pub seed: u64,
+    /// The rules the games are played under (the federation's, to fit to
+    /// endings under the `Draw` reading of the lone-piece rule).
+    pub rules: DamaRules,
 }
 
 /// Plays `settings.games` games and returns their quiet positions (no capture
@@ -77,10 +80,7 @@ pub fn generate(
     stop: &AtomicBool,
     on_game: &mut dyn FnMut(usize),
 ) -> Vec<Sample> {
-    let rules = DamaRules {
-        first: FirstPlayer::White,
-        ..DamaRules::default()
-    };
+    let rules = settings.rules;
     let mut search = Search::new(16);
     search.set_weights(weights.clone());
     let mut rng = Rng::new(settings.seed);
@@ -166,6 +166,66 @@ fn rows(samples: &[Sample]) -> Vec<Row> {
         .collect()
 }
 
+/// How many of the samples' men, of both sides, stand on each square value.
+fn men_on_squares(samples: &[Sample]) -> [f64; COUNT] {
+    /// Each man adds one to its side's square feature, +1 for White and -1
+    /// for Black: counting the sizes counts the men.
+    struct Count([f64; COUNT]);
+    impl Sink for Count {
+        fn add(&mut self, feature: Feature, value: i32) {
+            self.0[feature.index()] += f64::from(value.abs());
+        }
+    }
+    let mut count = Count([0.0; COUNT]);
+    for s in samples {
+        features::visit(&s.position, &mut count);
+    }
+    let mut men = [0.0; COUNT];
+    for f in Feature::man_squares() {
+        men[f.index()] = count.0[f.index()];
+    }
+    men
+}
+
+/// The worth of the average man of the samples under weights `w`: the man's
+/// weight and the mean of its square values, each square as often as the
+/// samples' men stand on it (`men`, from [`men_on_squares`]).
+fn average_man(men: &[f64; COUNT], w: &[f64; COUNT]) -> f64 {
+    let count: f64 = men.iter().sum();
+    let worth: f64 = men.iter().zip(w).map(|(n, w)| n * w).sum();
+    w[Feature::MAN.index()] + worth / count.max(1.0)
+}
+
+/// Restores the unit, hundredths of a man. Every man has one square value, so
+/// the man's weight and the square values can drift together, and with them the
+/// scale of every score: the fit is free to trade the scale against `k`. The
+/// weights are scaled back so that the average man is worth what it was worth
+/// under `start`, and `k` by the inverse, which leaves every prediction as it
+/// was; then the man's weight is set back to `start`'s and the difference moved
+/// into the square values, which changes no score at all.
+fn keep_the_man(
+    men: &[f64; COUNT],
+    w: &[f64; COUNT],
+    k: f64,
+    start: &Weights,
+) -> ([f64; COUNT], f64) {
+    let mut begun = [0.0; COUNT];
+    for f in Feature::ALL {
+        begun[f.index()] = f64::from(start.get(f));
+    }
+    let scale = average_man(men, &begun) / average_man(men, w);
+    if !scale.is_finite() || scale <= 0.0 {
+        return (*w, k);
+    }
+    let mut out = w.map(|x| x * scale);
+    let shift = out[Feature::MAN.index()] - begun[Feature::MAN.index()];
+    out[Feature::MAN.index()] = begun[Feature::MAN.index()];
+    for f in Feature::man_squares() {
+        out[f.index()] += shift;
+    }
+    (out, k / scale)
+}
+
 fn sigmoid(k: f64, score: f64) -> f64 {
     1.0 / (1.0 + (-k * score / 100.0).exp())
 }
@@ -211,11 +271,14 @@ impl Fit {
     }
 }
 
-/// Fits the weights to the samples, starting from `start`; the man's weight is
-/// kept. `on_step` hears of progress (iteration, error).
+/// Fits the weights to the samples, starting from `start`: those in `free`, or
+/// every weight when it is empty; the man's weight is kept, and so is the
+/// average man's worth ([`keep_the_man`]): scores stay in hundredths of a man.
+/// `on_step` hears of progress (iteration, error).
 pub fn fit(
     samples: &[Sample],
     start: &Weights,
+    free: &[Feature],
     iterations: usize,
     on_step: &mut dyn FnMut(usize, f64),
 ) -> Fit {
@@ -239,8 +302,11 @@ pub fn fit(
     let k = (lo + hi) / 2.0;
     let error_before = error(&rows, &w, k);
 
-    // Then the weights, by Adam on the mean squared error.
-    let fixed = Feature::MAN.index();
+    // Then the weights, by Adam on the mean squared error: the free ones, or
+    // every one but the man's.
+    let fixed = |i: usize| {
+        i == Feature::MAN.index() || !(free.is_empty() || free.iter().any(|f| f.index() == i))
+    };
     let (beta1, beta2, rate) = (0.9, 0.999, 1.0);
     let mut m = [0.0; COUNT];
     let mut v = [0.0; COUNT];
@@ -257,7 +323,7 @@ pub fn fit(
             }
         }
         for i in 0..COUNT {
-            if i == fixed {
+            if fixed(i) {
                 continue;
             }
             let g = grad[i] / n;
@@ -271,6 +337,13 @@ pub fn fit(
             on_step(step, error(&rows, &w, k));
         }
     }
+    // With the square values fixed the unit cannot drift.
+    let squares_free = Feature::man_squares().any(|f| !fixed(f.index()));
+    let (w, k) = if squares_free {
+        keep_the_man(&men_on_squares(samples), &w, k, start)
+    } else {
+        (w, k)
+    };
     let mut weights = start.clone();
     for f in Feature::ALL {
         weights.set(f, w[f.index()].round() as i32);
@@ -291,6 +364,7 @@ pub fn fit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::dama::LonePiece;
 
     #[test]
     fn samples_read_back() {
@@ -326,12 +400,41 @@ mod tests {
         }
         let mut start = Weights::tuned();
         start.set(Feature::KING, 110);
-        let fit = fit(&samples, &start, 300, &mut |_, _| {});
+        let fit = fit(&samples, &start, &[], 300, &mut |_, _| {});
         assert!(fit.error_after < fit.error_before, "{fit:?}");
         assert!(fit.weights.get(Feature::KING) > 110, "{fit:?}");
         assert_eq!(fit.weights.get(Feature::MAN), 100);
         let file = fit.weights_file("test");
-        assert_eq!(Weights::from_text(&file), Ok(fit.weights));
+        assert_eq!(Weights::from_text(&file), Ok(fit.weights.clone()));
+
+        // Only the king free: it still learns, and nothing else moves.
+        let only = super::fit(&samples, &start, &[Feature::KING], 300, &mut |_, _| {});
+        assert!(only.weights.get(Feature::KING) > 110, "{only:?}");
+        for f in Feature::ALL.into_iter().filter(|&f| f != Feature::KING) {
+            assert_eq!(only.weights.get(f), start.get(f), "{}", f.name());
+        }
+    }
+
+    #[test]
+    fn the_fit_keeps_scores_in_hundredths_of_a_man() {
+        // Weights twice the shipped ones predict what the shipped ones predict
+        // with half the scale: brought back to the unit, they are the shipped
+        // ones, with the scale doubled back.
+        let samples: Vec<Sample> = ["W:Wa2,b3,c5,h6:Bd7,e6", "B:Wg3,Kd4:Ba6,b7,f5"]
+            .iter()
+            .map(|fen| Sample {
+                position: fen.parse().unwrap(),
+                result: 0.5,
+            })
+            .collect();
+        let start = Weights::tuned();
+        let doubled = start.values().map(|v| 2.0 * f64::from(v));
+        let (back, k) = keep_the_man(&men_on_squares(&samples), &doubled, 0.5, &start);
+        for f in Feature::ALL {
+            let diff = back[f.index()] - f64::from(start.get(f));
+            assert!(diff.abs() < 1e-9, "{}: {diff}", f.name());
+        }
+        assert!((k - 1.0).abs() < 1e-12, "{k}");
     }
 
     #[test]
@@ -342,6 +445,7 @@ mod tests {
             opening_plies: 4,
             max_plies: 300,
             seed: 5,
+            rules: DamaRules::federation(LonePiece::Draw),
         };
         let mut games = 0;
         let samples = generate(

@@ -60,6 +60,11 @@ impl Feature {
         Feature(Self::FIRST_SQUARE + (rank - 2) * 4 + pair)
     }
 
+    /// Every man's square value, rank by rank.
+    pub fn man_squares() -> impl Iterator<Item = Feature> {
+        (0..24).map(|i| Feature(Self::FIRST_SQUARE + i))
+    }
+
     /// Every feature, in order.
     pub const ALL: [Feature; COUNT] = {
         let mut all = [Feature(0); COUNT];
