@@ -609,17 +609,19 @@ fn review(
                 counts.push(format!("{n} {}", class_name(class, n, lang)));
             }
         }
-        // The accuracy beside the name, the marked moves under it: a column of
-        // its own, so a long line wraps there and not under the player's disc.
+        // The accuracy and the marked moves beside the name, on one line where
+        // they fit (the move list below needs the height): a column of its own,
+        // so a long line wraps there and not under the player's disc.
+        let line: Vec<String> = accuracy
+            .into_iter()
+            .chain((!counts.is_empty()).then(|| counts.join(", ")))
+            .collect();
         ui.horizontal_top(|ui| {
             side_swatch(ui, side);
             ui.label(RichText::new(game.players.name(side)).strong());
             ui.vertical(|ui| {
-                if let Some(accuracy) = &accuracy {
-                    ui.label(accuracy);
-                }
-                if !counts.is_empty() {
-                    ui.label(counts.join(", "));
+                if !line.is_empty() {
+                    ui.label(line.join(" · "));
                 }
             });
         });
