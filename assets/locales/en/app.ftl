@@ -101,8 +101,21 @@ ok = OK
 placing = placing
 sliding = sliding
 last-move = Last move
-# $name: the player who moved first; $side: their colour ("White").
-first-by-lot = { $name } ({ $side }) moved first, by lot
+# A player's name with their colour, as the headlines and the lot line write it.
+# $name: the name; $side: "white" or "black"; $bracketed: "yes" when the name
+# itself ends in round brackets (the colour goes in square ones then).
+player-with-side = { $bracketed ->
+        [yes] { $name } [{ $side ->
+            [white] { white }
+           *[black] { black }
+        }]
+       *[no] { $name } ({ $side ->
+            [white] { white }
+           *[black] { black }
+        })
+    }
+# $player: the player who moved first, with their colour (player-with-side).
+first-by-lot = { $player } moved first, by lot
 player-kind = Player
 first-move = First position
 previous-move = Previous move
@@ -169,18 +182,12 @@ outcome-win = { $side ->
     } wins, { $reason }
 outcome-draw = { draw }, { $reason }
 
-## The game-over headline. $name: the winner's name; $side: "white" or "black".
+## The game-over headline. $player: the winner, with their colour (player-with-side).
 
-outcome-headline-win = { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    }) wins
+outcome-headline-win = { $player } wins
 
-## $name: the player the lot chose; $side: "white" or "black".
-lot-result = The lot: { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    }) moves first
+# $player: the player the lot chose, with their colour (player-with-side).
+lot-result = The lot: { $player } moves first
 
 ## The losing-move dialog. $move: the move in notation; $captured and $maximum:
 ## numbers of pieces.

@@ -101,8 +101,21 @@ ok = OK
 placing = stawianie
 sliding = przesuwanie
 last-move = Ostatni ruch
-# $name: the player who moved first; $side: their colour ("White").
-first-by-lot = Z losowania zaczyna { $name } ({ $side })
+# A player's name with their colour, as the headlines and the lot line write it.
+# $name: the name; $side: "white" or "black"; $bracketed: "yes" when the name
+# itself ends in round brackets (the colour goes in square ones then).
+player-with-side = { $bracketed ->
+        [yes] { $name } [{ $side ->
+            [white] { white }
+           *[black] { black }
+        }]
+       *[no] { $name } ({ $side ->
+            [white] { white }
+           *[black] { black }
+        })
+    }
+# $player: the player who moved first, with their colour (player-with-side).
+first-by-lot = Z losowania zaczyna { $player }
 player-kind = Gracz
 first-move = Pozycja początkowa
 previous-move = Poprzedni ruch
@@ -169,18 +182,12 @@ outcome-win = wygrywają { $side ->
     }, { $reason }
 outcome-draw = { draw }, { $reason }
 
-## The game-over headline. $name: the winner's name; $side: "white" or "black".
+## The game-over headline. $player: the winner, with their colour (player-with-side).
 
-outcome-headline-win = Wygrywa { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    })
+outcome-headline-win = Wygrywa { $player }
 
-## $name: the player the lot chose; $side: "white" or "black".
-lot-result = Losowanie: zaczyna { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    })
+# $player: the player the lot chose, with their colour (player-with-side).
+lot-result = Losowanie: zaczyna { $player }
 
 ## The losing-move dialog. $move: the move in notation; $captured and $maximum:
 ## numbers of pieces.

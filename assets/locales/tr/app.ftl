@@ -106,8 +106,21 @@ ok = Tamam
 placing = yerleştirme
 sliding = kaydırma
 last-move = Son hamle
-# $name: the player who moved first; $side: their colour ("White").
-first-by-lot = Kurayla ilk oynayan: { $name } ({ $side })
+# A player's name with their colour, as the headlines and the lot line write it.
+# $name: the name; $side: "white" or "black"; $bracketed: "yes" when the name
+# itself ends in round brackets (the colour goes in square ones then).
+player-with-side = { $bracketed ->
+        [yes] { $name } [{ $side ->
+            [white] { white }
+           *[black] { black }
+        }]
+       *[no] { $name } ({ $side ->
+            [white] { white }
+           *[black] { black }
+        })
+    }
+# $player: the player who moved first, with their colour (player-with-side).
+first-by-lot = Kurayla ilk oynayan: { $player }
 player-kind = Oyuncu
 first-move = Başlangıç konumu
 previous-move = Önceki hamle
@@ -174,18 +187,12 @@ outcome-win = { $side ->
     } kazandı, { $reason }
 outcome-draw = { draw }, { $reason }
 
-## The game-over headline. $name: the winner's name; $side: "white" or "black".
+## The game-over headline. $player: the winner, with their colour (player-with-side).
 
-outcome-headline-win = { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    }) kazandı
+outcome-headline-win = { $player } kazandı
 
-## $name: the player the lot chose; $side: "white" or "black".
-lot-result = Kura: ilk hamleyi { $name } ({ $side ->
-        [white] { white }
-       *[black] { black }
-    }) yapar
+# $player: the player the lot chose, with their colour (player-with-side).
+lot-result = Kura: ilk hamleyi { $player } yapar
 
 ## The losing-move dialog. $move: the move in notation; $captured and $maximum:
 ## numbers of pieces.

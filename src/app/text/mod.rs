@@ -40,22 +40,38 @@ impl Tr {
         self.t(reason.message().id)
     }
 
+    /// A player's name with their colour: "Ada (White)", or "Engine (seed 1)
+    /// [White]" when the name has brackets of its own.
+    pub fn player_with_side(self, name: &str, side: Side) -> String {
+        let bracketed = if name.trim_end().ends_with(')') {
+            "yes"
+        } else {
+            "no"
+        };
+        self.f(
+            m::PLAYER_WITH_SIDE,
+            [
+                ("name", name.into()),
+                ("side", side.into()),
+                ("bracketed", bracketed.into()),
+            ],
+        )
+    }
+
     /// The game-over headline: who won, or a draw.
     pub fn outcome_headline(self, outcome: Outcome, names: &[String; 2]) -> String {
         match outcome.winner() {
-            Some(w) => self.f(
-                m::OUTCOME_HEADLINE_WIN,
-                [("name", (&names[w.index()]).into()), ("side", w.into())],
-            ),
+            Some(w) => {
+                let player = self.player_with_side(&names[w.index()], w);
+                self.f(m::OUTCOME_HEADLINE_WIN, [("player", player.into())])
+            }
             None => self.t(m::DRAW).to_string(),
         }
     }
 
     pub fn lot_result(self, side: Side, name: &str) -> String {
-        self.f(
-            m::LOT_RESULT,
-            [("name", name.into()), ("side", side.into())],
-        )
+        let player = self.player_with_side(name, side);
+        self.f(m::LOT_RESULT, [("player", player.into())])
     }
 
     /// The explanation in the losing-move dialog.
@@ -198,6 +214,26 @@ mod tests {
         );
         assert_eq!(numbered_moves(23, &["a1"]), "12. a1");
         assert_eq!(numbered_moves(5, &[] as &[&str]), "");
+    }
+
+    #[test]
+    fn a_name_with_brackets_gets_its_colour_in_square_ones() {
+        let tr = Tr(Lang::En);
+        assert_eq!(tr.player_with_side("Ada", Side::White), "Ada (White)");
+        assert_eq!(
+            tr.player_with_side("Greedy engine (seed 1)", Side::Black),
+            "Greedy engine (seed 1) [Black]"
+        );
+        let win = Outcome::Win {
+            winner: Side::Black,
+            reason: EndReason::NoLegalMove,
+        };
+        let names = ["Ada".to_string(), "Ola (club)".to_string()];
+        assert_eq!(tr.outcome_headline(win, &names), "Ola (club) [Black] wins");
+        assert_eq!(
+            Tr(Lang::Pl).lot_result(Side::White, "Ada"),
+            "Losowanie: zaczyna Ada (Białe)"
+        );
     }
 
     #[test]

@@ -130,13 +130,8 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
         });
     let lot = if game.drawn_by_lot() {
         let first = game.first_side();
-        tr.f(
-            m::FIRST_BY_LOT,
-            [
-                ("name", game.players.name(first).into()),
-                ("side", tr.side(first).into()),
-            ],
-        )
+        let player = tr.player_with_side(game.players.name(first), first);
+        tr.f(m::FIRST_BY_LOT, [("player", player.into())])
     } else {
         String::new()
     };
