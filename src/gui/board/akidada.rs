@@ -356,6 +356,8 @@ fn paint_one(
                 let font = FontId::proportional(radius * 0.62);
                 let galley = painter.layout_no_wrap(badge.short.clone(), font, Color32::WHITE);
                 let size = galley.size() + vec2(radius * 0.3, radius * 0.1);
+                // A one-character badge ("=") is as easy to see as a number.
+                let size = vec2(size.x.max(size.y * 1.5), size.y);
                 let at = geo.center(badge.point) + vec2(radius * 0.95, -radius * 0.95);
                 let mut rect = eframe::egui::Rect::from_min_size(at - vec2(0.0, size.y), size);
                 rect = rect.translate(vec2(
