@@ -101,8 +101,8 @@
 //! (`matches/process.rs`), so a change is measured against the build before
 //! it. Each move's score is kept (`match --record`), and the wins thrown away
 //! are counted: see [`matches`](mod@matches) for the definition and the "before" figures of
-//! issue 20 (66 of 752 self-play games at 100 ms by the engine's own score, 87
-//! by the pieces).
+//! issue 20 (80 of 1,000 self-play games at 100 ms by the engine's own score,
+//! 116 by the pieces).
 //!
 //! # Endings, measured: the "before" baseline (issue 20)
 //!

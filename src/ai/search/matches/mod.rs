@@ -19,12 +19,15 @@
 //! f2114a6's engine (before any of issue 20's work) against itself at 100 ms a
 //! move, federation rules (White first, non-maximal capture forbidden,
 //! `lone_piece` Draw, `no_progress` 50), openings of 4 random plies (seed 1),
-//! endgame tables from the cache, on 2026-12-01. 752 games were recorded, not
-//! the 1,000 planned (the run was stopped there): +234 =283 -235. Wins thrown
-//! away by the engine's own score: 66 games of 752 (63 drawn, 3 lost); by the
-//! pieces on the board: 87 (47 drawn, 40 lost); 30 games by both. Recounted
-//! from the record by `cargo run --release --no-default-features --example
-//! thrown_away -- FILE` (the same counts as the match wrote while playing).
+//! endgame tables from the cache, on 2026-12-01: 752 games (+234 =283 -235),
+//! then 248 more from seed 2 (+65 =110 -73). Wins thrown away by the engine's
+//! own score: 80 games of the 1,000 (66 of the first 752: 63 drawn, 3 lost);
+//! by the pieces on the board: 116 (87 of the first 752: 47 drawn, 40 lost);
+//! 38 games by both. Recounted from the records by `cargo run --release
+//! --no-default-features --example thrown_away -- FILE...` (the same counts as
+//! the match wrote while playing). Most of the first 752's 66 sat at +2 to
+//! +2.5 men for many moves and then saw the draw, one piece each, a few plies
+//! ahead: the score was too hopeful about an ending that was a draw.
 
 pub mod process;
 
