@@ -166,6 +166,11 @@ fn rows(samples: &[Sample]) -> Vec<Row> {
         .collect()
 }
 
+/// The weights as numbers, in feature order.
+fn as_numbers(weights: &Weights) -> [f64; COUNT] {
+    weights.values().map(f64::from)
+}
+
 /// How many of the samples' men, of both sides, stand on each square value.
 fn men_on_squares(samples: &[Sample]) -> [f64; COUNT] {
     /// Each man adds one to its side's square feature, +1 for White and -1
@@ -209,10 +214,7 @@ fn keep_the_man(
     k: f64,
     start: &Weights,
 ) -> ([f64; COUNT], f64) {
-    let mut begun = [0.0; COUNT];
-    for f in Feature::ALL {
-        begun[f.index()] = f64::from(start.get(f));
-    }
+    let begun = as_numbers(start);
     let scale = average_man(men, &begun) / average_man(men, w);
     if !scale.is_finite() || scale <= 0.0 {
         return (*w, k);
@@ -283,10 +285,7 @@ pub fn fit(
     on_step: &mut dyn FnMut(usize, f64),
 ) -> Fit {
     let rows = rows(samples);
-    let mut w = [0.0; COUNT];
-    for f in Feature::ALL {
-        w[f.index()] = f64::from(start.get(f));
-    }
+    let mut w = as_numbers(start);
     // The scale first: a golden-section search on k with the starting weights.
     let (mut lo, mut hi) = (0.001_f64, 5.0_f64);
     let phi = (5f64.sqrt() - 1.0) / 2.0;
@@ -348,10 +347,7 @@ pub fn fit(
     for f in Feature::ALL {
         weights.set(f, w[f.index()].round() as i32);
     }
-    let mut rounded = [0.0; COUNT];
-    for f in Feature::ALL {
-        rounded[f.index()] = f64::from(weights.get(f));
-    }
+    let rounded = as_numbers(&weights);
     Fit {
         error_after: error(&rows, &rounded, k),
         weights,

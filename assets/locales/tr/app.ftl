@@ -107,17 +107,11 @@ placing = yerleştirme
 sliding = kaydırma
 last-move = Son hamle
 # A player's name with their colour, as the headlines and the lot line write it.
-# $name: the name; $side: "white" or "black"; $bracketed: "yes" when the name
+# $name: the name; $side: their colour ("White"); $bracketed: "yes" when the name
 # itself ends in round brackets (the colour goes in square ones then).
 player-with-side = { $bracketed ->
-        [yes] { $name } [{ $side ->
-            [white] { white }
-           *[black] { black }
-        }]
-       *[no] { $name } ({ $side ->
-            [white] { white }
-           *[black] { black }
-        })
+        [yes] { $name } [{ $side }]
+       *[no] { $name } ({ $side })
     }
 # $player: the player who moved first, with their colour (player-with-side).
 first-by-lot = Kurayla ilk oynayan: { $player }

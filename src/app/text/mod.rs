@@ -52,7 +52,7 @@ impl Tr {
             m::PLAYER_WITH_SIDE,
             [
                 ("name", name.into()),
-                ("side", side.into()),
+                ("side", self.side(side).into()),
                 ("bracketed", bracketed.into()),
             ],
         )

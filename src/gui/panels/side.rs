@@ -601,7 +601,7 @@ fn review(
         ] {
             let n = summary.count(class);
             if n > 0 {
-                counts.push(format!("{n} {}", class_name(class, n, lang)));
+                counts.push(format!("{n}\u{a0}{}", class_name(class, n, lang)));
             }
         }
         // The accuracy and the marked moves beside the name, on one line where
