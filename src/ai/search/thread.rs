@@ -65,6 +65,22 @@ impl Default for Params {
     }
 }
 
+impl Params {
+    /// No reductions and no pruning: every move searched to the full depth.
+    /// The reference that tests hold the default's reductions to (a race the
+    /// full-width search finds must not be hidden by them).
+    pub fn full_width() -> Params {
+        Params {
+            lmr_first: usize::MAX,
+            futility_margin: 0,
+            null_move: false,
+            late_move_pruning: false,
+            reverse_futility: 0,
+            ..Params::default()
+        }
+    }
+}
+
 /// Late-move reductions by depth and move number.
 pub struct Reductions(pub [[u8; 64]; 64]);
 

@@ -1,0 +1,201 @@
+//! Races to crown built from the three-piece tables and searched without them
+//! (issue 20): the default search's reductions and pruning must not hide a
+//! race. Against the search of every move to the full depth
+//! ([`Params::full_width`]) they may prove a win a few plies later, but must
+//! prove it, and for the same nodes they must keep as many results.
+//!
+//! `cargo test --release --no-default-features --test engine_races --
+//! --nocapture` prints the counts.
+
+use std::sync::atomic::AtomicBool;
+
+use akidada::ai::Value;
+use akidada::ai::endgame::index::{Geometry, Layout};
+use akidada::ai::endgame::{Signature, Tables};
+use akidada::ai::search::{Limits, Params, Score, Search};
+use akidada::games::dama::{DamaRules, LonePiece, Move, Position};
+use akidada::rng::Rng;
+
+/// A position where some move throws the tables' result away, and the moves
+/// that keep it.
+struct Race {
+    pos: Position,
+    value: Value,
+    good: Vec<Move>,
+}
+
+fn class(v: Value) -> u8 {
+    match v {
+        Value::Win(_) => 2,
+        Value::Draw => 1,
+        Value::Loss(_) => 0,
+    }
+}
+
+/// Up to `per_signature` races of each three-piece signature with men on both
+/// sides or a king against men: the side to move wins in 9 plies or more, or
+/// holds a draw that a move would lose; no capture waiting at the root.
+fn races(tables: &Tables, rules: &DamaRules, per_signature: usize, rng: &mut Rng) -> Vec<Race> {
+    let geo = Geometry::new();
+    let mut out = Vec::new();
+    for name in ["MvM", "MMvM", "MvMM", "KvMM", "MMvK", "KMvM", "MvKM"] {
+        let signature = Signature::all_up_to(3)
+            .into_iter()
+            .find(|s| s.to_string() == name)
+            .expect("a three-piece signature");
+        let layout = Layout::new(signature);
+        let mut found = Vec::new();
+        for _ in 0..20_000 {
+            if found.len() == per_signature {
+                break;
+            }
+            let Some(pos) = layout
+                .board(&geo, rng.below(layout.full_len()))
+                .to_position()
+            else {
+                continue;
+            };
+            if pos.has_capture() || pos.status_at_setup(rules).is_some() {
+                continue;
+            }
+            let values = tables.move_values(&pos).expect("three pieces");
+            let best = values[0].value;
+            let long = match best {
+                Value::Win(n) => n >= 9,
+                Value::Draw => true,
+                Value::Loss(_) => false,
+            };
+            let good: Vec<Move> = values
+                .iter()
+                .filter(|m| class(m.value) == class(best))
+                .map(|m| m.mv)
+                .collect();
+            if long && good.len() < values.len() {
+                found.push(Race {
+                    pos,
+                    value: best,
+                    good,
+                });
+            }
+        }
+        out.extend(found);
+    }
+    out
+}
+
+/// What a search made of a race.
+struct Outcome {
+    /// Its move keeps the race's result.
+    kept: bool,
+    /// It proved a win.
+    proved_win: bool,
+}
+
+fn searched(race: &Race, rules: &DamaRules, params: &Params, limits: &Limits) -> Outcome {
+    let mut search = Search::new(4);
+    search.set_params(params.clone());
+    let report = search.run(
+        &race.pos,
+        &[],
+        rules,
+        limits,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    Outcome {
+        kept: report.best.is_some_and(|m| race.good.contains(&m)),
+        proved_win: matches!(report.score, Score::Exact(Value::Win(_))),
+    }
+}
+
+/// The races of both readings, each with its rules: 30 of each signature.
+fn all_races() -> Vec<(Race, DamaRules)> {
+    let mut rng = Rng::new(20);
+    let mut out = Vec::new();
+    for lone_piece in [LonePiece::KingWins, LonePiece::Draw] {
+        let tables = Tables::build(lone_piece, 3, &|_| {}, &AtomicBool::new(false)).unwrap();
+        let rules = DamaRules::federation(lone_piece);
+        out.extend(
+            races(&tables, &rules, 30, &mut rng)
+                .into_iter()
+                .map(|r| (r, rules)),
+        );
+    }
+    out
+}
+
+/// Each race searched with `params` within `limits`.
+fn search_all(races: &[(Race, DamaRules)], params: &Params, limits: &Limits) -> Vec<Outcome> {
+    races
+        .iter()
+        .map(|(race, rules)| searched(race, rules, params, limits))
+        .collect()
+}
+
+#[test]
+fn with_the_same_nodes_the_reductions_solve_races_as_often_as_full_width() {
+    // Reductions and pruning make each iteration cheaper; for the same work
+    // they must prove as many wins as searching every move to the full depth,
+    // and keep as many results.
+    let races = all_races();
+    assert!(races.len() >= 300, "{} races", races.len());
+    let limits = Limits::nodes(20_000);
+    let full = search_all(&races, &Params::full_width(), &limits);
+    let reduced = search_all(&races, &Params::default(), &limits);
+    let count = |v: &[Outcome], f: fn(&Outcome) -> bool| v.iter().filter(|o| f(o)).count();
+    let (kept_full, kept) = (count(&full, |o| o.kept), count(&reduced, |o| o.kept));
+    let (proven_full, proven) = (
+        count(&full, |o| o.proved_win),
+        count(&reduced, |o| o.proved_win),
+    );
+    eprintln!(
+        "{} races at 20,000 nodes: result kept {kept} (full width {kept_full}), \
+         win proved {proven} (full width {proven_full})",
+        races.len()
+    );
+    // Races that neither search proves are played by the evaluation's guess,
+    // and two different trees can guess differently either way: one race in a
+    // hundred is that chance, more would be the reductions' cost.
+    assert!(
+        kept + races.len() / 100 >= kept_full,
+        "kept {kept}, full width {kept_full}"
+    );
+    assert!(proven >= proven_full, "proved {proven} < {proven_full}");
+    assert!(kept * 10 >= races.len() * 9, "kept only {kept}");
+}
+
+#[test]
+fn a_win_the_full_width_search_proves_is_proved_with_reductions_a_few_plies_later() {
+    // A reduced move is searched less deeply, so a proof can come later, but it
+    // must come: a race the reductions hid would never be proved.
+    const DEPTH: u32 = 10;
+    const DELAY: u32 = 6;
+    let races = all_races();
+    let full = search_all(&races, &Params::full_width(), &Limits::depth(DEPTH));
+    let mut proved = 0;
+    for ((race, rules), outcome) in races.iter().zip(&full) {
+        if !outcome.proved_win {
+            continue;
+        }
+        proved += 1;
+        assert!(
+            outcome.kept,
+            "{}: full width proved a losing move",
+            race.pos
+        );
+        let later = searched(
+            race,
+            rules,
+            &Params::default(),
+            &Limits::depth(DEPTH + DELAY),
+        );
+        assert!(
+            later.proved_win && later.kept,
+            "{} ({}): proved at full width by depth {DEPTH}, not with reductions by {}",
+            race.pos,
+            race.value,
+            DEPTH + DELAY
+        );
+    }
+    assert!(proved >= 30, "{proved} races proved at depth {DEPTH}");
+}
