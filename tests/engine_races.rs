@@ -32,17 +32,23 @@ fn class(v: Value) -> u8 {
     }
 }
 
-/// Up to `per_signature` races of each three-piece signature with men on both
-/// sides or a king against men: the side to move wins in 9 plies or more, or
-/// holds a draw that a move would lose; no capture waiting at the root.
-fn races(tables: &Tables, rules: &DamaRules, per_signature: usize, rng: &mut Rng) -> Vec<Race> {
+/// Up to `per_signature` races of each of `signatures`: the side to move wins
+/// in 9 plies or more, or holds a draw that a move would lose; no capture
+/// waiting at the root.
+fn races(
+    tables: &Tables,
+    rules: &DamaRules,
+    signatures: &[&str],
+    per_signature: usize,
+    rng: &mut Rng,
+) -> Vec<Race> {
     let geo = Geometry::new();
     let mut out = Vec::new();
-    for name in ["MvM", "MMvM", "MvMM", "KvMM", "MMvK", "KMvM", "MvKM"] {
-        let signature = Signature::all_up_to(3)
+    for &name in signatures {
+        let signature = Signature::all_up_to(4)
             .into_iter()
             .find(|s| s.to_string() == name)
-            .expect("a three-piece signature");
+            .expect("a signature of the tables");
         let layout = Layout::new(signature);
         let mut found = Vec::new();
         for _ in 0..20_000 {
@@ -58,7 +64,7 @@ fn races(tables: &Tables, rules: &DamaRules, per_signature: usize, rng: &mut Rng
             if pos.has_capture() || pos.status_at_setup(rules).is_some() {
                 continue;
             }
-            let values = tables.move_values(&pos).expect("three pieces");
+            let values = tables.move_values(&pos).expect("in the tables");
             let best = values[0].value;
             let long = match best {
                 Value::Win(n) => n >= 9,
@@ -108,18 +114,24 @@ fn searched(race: &Race, rules: &DamaRules, params: &Params, limits: &Limits) ->
     }
 }
 
-/// The races of both readings, each with its rules: 30 of each signature.
-fn all_races() -> Vec<(Race, DamaRules)> {
+/// Signatures of three pieces with men on both sides or a king against men.
+const THREE: [&str; 7] = ["MvM", "MMvM", "MvMM", "KvMM", "MMvK", "KMvM", "MvKM"];
+
+/// The same with four pieces: more men, so more quiet moves to reduce.
+const FOUR: [&str; 9] = [
+    "MMvMM", "MMMvM", "MvMMM", "KMvMM", "MMvKM", "KvMMM", "MMMvK", "KMMvM", "MvKMM",
+];
+
+/// The races of both readings, each with its rules: 30 of each signature, from
+/// the tables of `pieces` pieces.
+fn all_races(pieces: u32, signatures: &[&str]) -> Vec<(Race, DamaRules)> {
     let mut rng = Rng::new(20);
     let mut out = Vec::new();
     for lone_piece in [LonePiece::KingWins, LonePiece::Draw] {
-        let tables = Tables::build(lone_piece, 3, &|_| {}, &AtomicBool::new(false)).unwrap();
+        let tables = Tables::build(lone_piece, pieces, &|_| {}, &AtomicBool::new(false)).unwrap();
         let rules = DamaRules::federation(lone_piece);
-        out.extend(
-            races(&tables, &rules, 30, &mut rng)
-                .into_iter()
-                .map(|r| (r, rules)),
-        );
+        let found = races(&tables, &rules, signatures, 30, &mut rng);
+        out.extend(found.into_iter().map(|r| (r, rules)));
     }
     out
 }
@@ -132,16 +144,12 @@ fn search_all(races: &[(Race, DamaRules)], params: &Params, limits: &Limits) -> 
         .collect()
 }
 
-#[test]
-fn with_the_same_nodes_the_reductions_solve_races_as_often_as_full_width() {
-    // Reductions and pruning make each iteration cheaper; for the same work
-    // they must prove as many wins as searching every move to the full depth,
-    // and keep as many results.
-    let races = all_races();
-    assert!(races.len() >= 300, "{} races", races.len());
+/// For the same work, reductions and pruning must prove as many wins as
+/// searching every move to the full depth, and keep as many results.
+fn same_nodes(races: &[(Race, DamaRules)]) {
     let limits = Limits::nodes(20_000);
-    let full = search_all(&races, &Params::full_width(), &limits);
-    let reduced = search_all(&races, &Params::default(), &limits);
+    let full = search_all(races, &Params::full_width(), &limits);
+    let reduced = search_all(races, &Params::default(), &limits);
     let count = |v: &[Outcome], f: fn(&Outcome) -> bool| v.iter().filter(|o| f(o)).count();
     let (kept_full, kept) = (count(&full, |o| o.kept), count(&reduced, |o| o.kept));
     let (proven_full, proven) = (
@@ -164,14 +172,11 @@ fn with_the_same_nodes_the_reductions_solve_races_as_often_as_full_width() {
     assert!(kept * 10 >= races.len() * 9, "kept only {kept}");
 }
 
-#[test]
-fn a_win_the_full_width_search_proves_is_proved_with_reductions_a_few_plies_later() {
-    // A reduced move is searched less deeply, so a proof can come later, but it
-    // must come: a race the reductions hid would never be proved.
-    const DEPTH: u32 = 10;
-    const DELAY: u32 = 6;
-    let races = all_races();
-    let full = search_all(&races, &Params::full_width(), &Limits::depth(DEPTH));
+/// A reduced move is searched less deeply, so a proof can come later, but it
+/// must come: a race the reductions hid would never be proved. Returns how
+/// many wins the full-width search proved.
+fn proofs_come_later(races: &[(Race, DamaRules)], depth: u32, delay: u32) -> usize {
+    let full = search_all(races, &Params::full_width(), &Limits::depth(depth));
     let mut proved = 0;
     for ((race, rules), outcome) in races.iter().zip(&full) {
         if !outcome.proved_win {
@@ -187,15 +192,43 @@ fn a_win_the_full_width_search_proves_is_proved_with_reductions_a_few_plies_late
             race,
             rules,
             &Params::default(),
-            &Limits::depth(DEPTH + DELAY),
+            &Limits::depth(depth + delay),
         );
         assert!(
             later.proved_win && later.kept,
-            "{} ({}): proved at full width by depth {DEPTH}, not with reductions by {}",
+            "{} ({}): proved at full width by depth {depth}, not with reductions by {}",
             race.pos,
             race.value,
-            DEPTH + DELAY
+            depth + delay
         );
     }
-    assert!(proved >= 30, "{proved} races proved at depth {DEPTH}");
+    eprintln!(
+        "{proved} wins proved at full width by depth {depth}, all by {} with reductions",
+        depth + delay
+    );
+    proved
+}
+
+#[test]
+fn with_the_same_nodes_the_reductions_solve_races_as_often_as_full_width() {
+    let races = all_races(3, &THREE);
+    assert!(races.len() >= 300, "{} races", races.len());
+    same_nodes(&races);
+}
+
+#[test]
+fn a_win_the_full_width_search_proves_is_proved_with_reductions_a_few_plies_later() {
+    let races = all_races(3, &THREE);
+    let proved = proofs_come_later(&races, 10, 6);
+    assert!(proved >= 30, "{proved} races proved");
+}
+
+#[test]
+#[ignore = "builds the four-piece tables of both readings (a few minutes)"]
+fn races_of_four_pieces_are_not_hidden_by_the_reductions() {
+    let races = all_races(4, &FOUR);
+    assert!(races.len() >= 400, "{} races", races.len());
+    same_nodes(&races);
+    let proved = proofs_come_later(&races, 10, 6);
+    assert!(proved >= 30, "{proved} races proved");
 }
