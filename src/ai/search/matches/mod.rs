@@ -28,6 +28,22 @@
 //! the match wrote while playing). Most of the first 752's 66 sat at +2 to
 //! +2.5 men for many moves and then saw the draw, one piece each, a few plies
 //! ahead: the score was too hopeful about an ending that was a draw.
+//!
+//! # Measured: after the king's weight
+//!
+//! e82ab0b's engine (the first king worth 3 men) against itself, the same
+//! conditions, from the same 500 openings (the positions after the before
+//! run's 4 random plies, `match --starts`), on 2026-12-02, two matches at a
+//! time: 1,000 games (+275 =464 -261). Wins thrown away by the engine's own
+//! score: 69 (80 before); by the pieces on the board: 83 (116 before). Game by
+//! game, by the score 75 games only before and 64 only after (z = 0.9, within
+//! chance); by the pieces 107 and 74 (z = 2.5). But the before run had shared
+//! the machine with heavier work, so its engine searched less a move. Run
+//! again beside the after one, f2114a6's engine on the first 200 openings (400
+//! games): 29 thrown away by its score against the new engine's 29 in the same
+//! games, and 51 by the pieces against 37 (z = 1.6). So the king's weight did
+//! not measurably change how often the engine throws a win away: the gain it
+//! measured in matches (`ai::eval`'s docs) is not in this count.
 
 pub mod process;
 
