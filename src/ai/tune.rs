@@ -275,7 +275,7 @@ impl Fit {
 
 /// Fits the weights to the samples, starting from `start`: those in `free`, or
 /// every weight when it is empty; the man's weight is kept, and so is the
-/// average man's worth ([`keep_the_man`]): scores stay in hundredths of a man.
+/// average man's worth (`keep_the_man`): scores stay in hundredths of a man.
 /// `on_step` hears of progress (iteration, error).
 pub fn fit(
     samples: &[Sample],

@@ -394,8 +394,8 @@ const BASE_WINDOW: [f32; 2] = [1280.0, 800.0];
 const MAX_GROWTH: f32 = 1.25;
 
 /// How much larger than its chosen size the interface is drawn in this
-/// window: by how much the window exceeds [`BASE_WINDOW`] in its tighter
-/// direction, up to [`MAX_GROWTH`]. Worked out from the window's size at no
+/// window: by how much the window exceeds `BASE_WINDOW` in its tighter
+/// direction, up to `MAX_GROWTH`. Worked out from the window's size at no
 /// zoom, so the answer does not change with the zoom it sets.
 pub fn window_growth(ctx: &egui::Context) -> f32 {
     growth_for(ctx.content_rect().size() * ctx.zoom_factor())

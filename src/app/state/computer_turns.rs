@@ -213,7 +213,7 @@ pub const LINE_MOVES_DRAWN: usize = 4;
 
 impl App {
     /// The analysis line `index` drawn on the board: its first
-    /// [`LINE_MOVES_DRAWN`] moves (more arrows would hide the board).
+    /// `LINE_MOVES_DRAWN` moves (more arrows would hide the board).
     pub fn line_highlight(&self, index: usize) -> Option<Highlight> {
         let line = self.computer.analysis(&self.game)?.lines.get(index)?;
         let moves = &line.moves[..line.moves.len().min(LINE_MOVES_DRAWN)];

@@ -41,7 +41,7 @@ impl Tr {
     }
 
     /// A player's name with their colour: "Ada (White)", or "Engine (seed 1)
-    /// [White]" when the name has brackets of its own.
+    /// \[White\]" when the name has brackets of its own.
     pub fn player_with_side(self, name: &str, side: Side) -> String {
         let bracketed = if name.trim_end().ends_with(')') {
             "yes"

@@ -202,7 +202,7 @@ const NEIGHBOURS: [u16; 16] = {
     n
 };
 
-/// LINES_THROUGH[p]: the lines of three (as point sets) that contain `p`.
+/// `LINES_THROUGH[p]`: the lines of three (as point sets) that contain `p`.
 pub const LINES_THROUGH: [[u16; 2]; 16] = {
     let mut through = [[0u16; 2]; 16];
     let mut count = [0usize; 16];

@@ -194,7 +194,7 @@ pub const fn promotion_rank(side: Side) -> u64 {
     }
 }
 
-/// RAYS[dir][sq]: every square strictly beyond `sq` in direction `dir`.
+/// `RAYS[dir][sq]`: every square strictly beyond `sq` in direction `dir`.
 pub static RAYS: [[u64; 64]; 4] = build_rays();
 
 const fn build_rays() -> [[u64; 64]; 4] {

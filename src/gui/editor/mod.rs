@@ -9,8 +9,8 @@
 //! without errors.
 //!
 //! The model ([`crate::app::editor`]) holds the state and every operation,
-//! testable without a window; [`view`] paints it; the two board modules paint
-//! the pieces set up over the board module's empty board, with [`input`]'s
+//! testable without a window; `view` paints it; the two board modules paint
+//! the pieces set up over the board module's empty board, with `input`'s
 //! pointer helpers.
 
 mod akidada;

@@ -396,7 +396,7 @@ pub fn write(records: &[Record]) -> Result<String, PdnError> {
     write_games(records.iter().map(|r| (r, &[][..])))
 }
 
-/// [`write`], each record with tags it has no place for (`Event`, `Site`,
+/// [`write()`], each record with tags it has no place for (`Event`, `Site`,
 /// `Round`, ...). Tags the record itself gives (`White`, `Date`, `FEN` ...) are
 /// taken from the record, not from these.
 pub fn write_tagged(games: &[(Record, Vec<(String, String)>)]) -> Result<String, PdnError> {
