@@ -8,6 +8,7 @@
 //! --include-ignored --nocapture` prints the counts (the figures are in
 //! `ai::search`'s docs).
 
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
 use akidada::ai::Value;
@@ -145,10 +146,19 @@ fn search_all(races: &[(Race, DamaRules)], params: &Params, limits: &Limits) -> 
         .collect()
 }
 
+/// The three-piece races, sampled once for the tests that share them.
+fn three_piece_races() -> &'static [(Race, DamaRules)] {
+    static RACES: OnceLock<Vec<(Race, DamaRules)>> = OnceLock::new();
+    RACES.get_or_init(|| all_races(3, &THREE))
+}
+
+/// The work each search gets in [`same_nodes`].
+const NODES: u64 = 20_000;
+
 /// For the same work, reductions and pruning must prove as many wins as
 /// searching every move to the full depth, and keep as many results.
 fn same_nodes(races: &[(Race, DamaRules)]) {
-    let limits = Limits::nodes(20_000);
+    let limits = Limits::nodes(NODES);
     let full = search_all(races, &Params::full_width(), &limits);
     let reduced = search_all(races, &Params::default(), &limits);
     let count = |v: &[Outcome], f: fn(&Outcome) -> bool| v.iter().filter(|o| f(o)).count();
@@ -158,7 +168,7 @@ fn same_nodes(races: &[(Race, DamaRules)]) {
         count(&reduced, |o| o.proved_win),
     );
     eprintln!(
-        "{} races at 20,000 nodes: result kept {kept} (full width {kept_full}), \
+        "{} races at {NODES} nodes: result kept {kept} (full width {kept_full}), \
          win proved {proven} (full width {proven_full})",
         races.len()
     );
@@ -212,15 +222,14 @@ fn proofs_come_later(races: &[(Race, DamaRules)], depth: u32, delay: u32) -> usi
 
 #[test]
 fn with_the_same_nodes_the_reductions_solve_races_as_often_as_full_width() {
-    let races = all_races(3, &THREE);
+    let races = three_piece_races();
     assert!(races.len() >= 300, "{} races", races.len());
-    same_nodes(&races);
+    same_nodes(races);
 }
 
 #[test]
 fn a_win_the_full_width_search_proves_is_proved_with_reductions_a_few_plies_later() {
-    let races = all_races(3, &THREE);
-    let proved = proofs_come_later(&races, 10, 6);
+    let proved = proofs_come_later(three_piece_races(), 10, 6);
     assert!(proved >= 30, "{proved} races proved");
 }
 
