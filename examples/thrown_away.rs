@@ -6,14 +6,29 @@
 //!
 //! ```text
 //! cargo run --release --no-default-features --example thrown_away -- FILE...
+//! # The positions where the wins were thrown away, as starts for a match:
+//! cargo run --release --no-default-features --example thrown_away -- \
+//!     --positions FILE... > leads.txt
+//! # How often the side to move at each start won, drew and lost:
+//! akidada match --first nodes:20000 --second nodes:20000 --starts leads.txt \
+//!     --lone-piece Draw --non-max-capture Forbidden --games 200 --record again.jsonl
+//! cargo run --release --no-default-features --example thrown_away -- \
+//!     --converted again.jsonl
 //! ```
+//!
+//! With `--positions`, each game with a win thrown away by the engine's own
+//! score gives the position before the fifth move of its run, the side that
+//! threw the win away to move, once each, in the order met: a file for `match
+//! --starts`. With `--converted`, the records are of games from such starts,
+//! and what is counted is the result for the side to move at the start: how
+//! many of the leads a build converts when the game is played again.
 //!
 //! A game starts from its `start` position (the standard one when the record
 //! has none). A line that does not read is named and skipped.
 
 use akidada::ai::Value;
 use akidada::ai::search::Score;
-use akidada::ai::search::matches::{thrown_away, thrown_away_by_pieces};
+use akidada::ai::search::matches::{thrown_away_at, thrown_away_by_pieces};
 use akidada::games::Side;
 use akidada::games::dama::Position;
 
@@ -28,9 +43,12 @@ fn read_score(text: &str) -> Option<Score> {
 
 /// One game's counts, or why its line does not read.
 struct Game {
-    by_score: Option<Side>,
+    /// The side that threw a win away by its score, and the position before
+    /// the fifth move of its run.
+    by_score: Option<(Side, Position)>,
     by_pieces: Option<Side>,
     winner: Option<Side>,
+    start: Position,
 }
 
 fn read_game(line: &str) -> Result<Game, String> {
@@ -71,21 +89,29 @@ fn read_game(line: &str) -> Result<Game, String> {
         positions.push(pos);
     }
     Ok(Game {
-        by_score: thrown_away(&scores, start.side_to_move(), winner),
+        by_score: thrown_away_at(&scores, start.side_to_move(), winner)
+            .map(|(side, ply)| (side, positions[ply])),
         by_pieces: thrown_away_by_pieces(&positions, winner),
         winner,
+        start,
     })
 }
 
-fn main() {
-    let paths: Vec<String> = std::env::args().skip(1).collect();
-    if paths.is_empty() {
-        eprintln!("thrown_away: expected match records (akidada match --record FILE)");
-        std::process::exit(2);
-    }
-    let (mut games, mut decided) = (0, 0);
-    let (mut by_score, mut by_pieces, mut both) = (0, 0, 0);
-    for path in &paths {
+/// What to print from the records.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    /// The counts of wins thrown away.
+    Count,
+    /// The positions where they were thrown away.
+    Positions,
+    /// The results for the side to move at each game's start.
+    Converted,
+}
+
+/// Every game of the records that reads.
+fn read_games(paths: &[String]) -> Vec<Game> {
+    let mut games = Vec::new();
+    for path in paths {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
             eprintln!("thrown_away: {path}: {e}");
             std::process::exit(2);
@@ -95,18 +121,27 @@ fn main() {
                 continue;
             }
             match read_game(line) {
-                Ok(game) => {
-                    games += 1;
-                    decided += usize::from(game.winner.is_some());
-                    by_score += usize::from(game.by_score.is_some());
-                    by_pieces += usize::from(game.by_pieces.is_some());
-                    both += usize::from(game.by_score.is_some() && game.by_pieces.is_some());
-                }
+                Ok(game) => games.push(game),
                 Err(e) => eprintln!("thrown_away: {path}, line {}: {e}; skipped", n + 1),
             }
         }
     }
-    println!("{games} games ({decided} won, {} drawn)", games - decided);
+    games
+}
+
+fn count(games: &[Game]) {
+    let decided = games.iter().filter(|g| g.winner.is_some()).count();
+    let by_score = games.iter().filter(|g| g.by_score.is_some()).count();
+    let by_pieces = games.iter().filter(|g| g.by_pieces.is_some()).count();
+    let both = games
+        .iter()
+        .filter(|g| g.by_score.is_some() && g.by_pieces.is_some())
+        .count();
+    println!(
+        "{} games ({decided} won, {} drawn)",
+        games.len(),
+        games.len() - decided
+    );
     println!(
         "wins thrown away by the engine's own score (+2 men or more, or a proven win, at five \
          of its moves in a row, and no win): {by_score}"
@@ -115,4 +150,53 @@ fn main() {
         "by the pieces on the board (two pieces more after five of its moves in a row, and no \
          win): {by_pieces}; both: {both}"
     );
+}
+
+fn positions(games: &[Game]) {
+    let mut seen = std::collections::HashSet::new();
+    for (side, pos) in games.iter().filter_map(|g| g.by_score) {
+        if seen.insert(pos.to_string()) {
+            println!("{pos} # {side:?} threw the win away");
+        }
+    }
+}
+
+fn converted(games: &[Game]) {
+    let (mut won, mut drawn, mut lost) = (0, 0, 0);
+    for g in games {
+        match g.winner {
+            Some(side) if side == g.start.side_to_move() => won += 1,
+            Some(_) => lost += 1,
+            None => drawn += 1,
+        }
+    }
+    println!(
+        "{} games; the side to move at the start won {won}, drew {drawn}, lost {lost}",
+        games.len()
+    );
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mode = match args.first().map(String::as_str) {
+        Some("--positions") => Mode::Positions,
+        Some("--converted") => Mode::Converted,
+        _ => Mode::Count,
+    };
+    if mode != Mode::Count {
+        args.remove(0);
+    }
+    if args.is_empty() {
+        eprintln!(
+            "thrown_away: expected [--positions | --converted] and match records \
+             (akidada match --record FILE)"
+        );
+        std::process::exit(2);
+    }
+    let games = read_games(&args);
+    match mode {
+        Mode::Count => count(&games),
+        Mode::Positions => positions(&games),
+        Mode::Converted => converted(&games),
+    }
 }
