@@ -70,7 +70,8 @@
 //! positions of 5 to 10 pieces from 1,500 self-play games (4,000 nodes a move,
 //! federation rules, `tune_eval generate --seed 21 --lone-piece draw`), the
 //! side the score favours against what the weights' logistic curve predicts
-//! for it (positions, mean result, mean prediction):
+//! for it (positions, mean result, mean prediction; `examples/fit_ending_scale.rs`
+//! prints every class with its fitted scale):
 //!
 //! | class | 5-6 pieces | 7-8 pieces | 9-10 pieces |
 //! |---|---|---|---|
