@@ -52,11 +52,12 @@
 //! (2026-12-02): from 1,097 games at 20,000 nodes a move under the federation's
 //! rules (this build against itself and against two builds with a scaled
 //! score, `ai::eval`'s docs), `examples/thrown_away.rs --positions` gave the
-//! 98 positions where the leader's fifth +2 move began, the leader to move;
+//! 98 positions before the fifth move of such a run, the leader to move;
 //! `match --starts` played each again with both colours, and `--converted`
 //! counted the leader's results. At 20,000 nodes a move the leader won 109 of
 //! 196 games (56%) and lost none. With a fifty times larger search, 250 ms a
-//! move (about a million nodes), on 60 of the positions, it won 74 of 119
+//! move (about a million nodes), on 60 positions found the same way (58 of
+//! them among the 98), it won 75 of 120
 //! (62%) against 66 of 120 (55%) at 20,000 nodes on the same 60. Far more
 //! search converts a few more, and no lead was lost, but four in ten of the
 //! positions the count calls a win thrown away were drawn again at either
