@@ -75,7 +75,7 @@
 //! | starts | games | Elo | wins thrown away by the pieces, +30 / -23 |
 //! |---|---|---|---|
 //! | ending starts (first quiet position of 10 pieces or fewer in self-play games), three sets | 400, 600, 600 | +4 (-1 to +9), +5 (+1 to +9), +3 (-1 to +7); pooled about +4 (+1.5 to +6.5) | 7 / 10 in the first set |
-//! | the 98 thrown-away leads (`matches`' docs) | 196 | +18 (0 to +35) | 22 / 31 with +80 |
+//! | the 98 thrown-away leads (`matches`' docs) | 196 | +18 (0 to +35) | 22 / 26 |
 //! | random openings | 400 | +2 (-10 to +14) | 29 / 32 |
 //! | random openings, the seed's rules (`KingWins`) | 400 | +1 (-10 to +12) | 28 / 31 |
 //!
