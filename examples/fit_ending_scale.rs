@@ -29,6 +29,7 @@
 use std::collections::BTreeMap;
 
 use akidada::ai::eval::{Weights, evaluate};
+use akidada::ai::search::matches::RecordedGame;
 use akidada::games::Side;
 use akidada::games::dama::Position;
 
@@ -93,28 +94,21 @@ fn fail(message: &str) -> ! {
 /// A position and its game's result for White (1, 0.5 or 0).
 type Sample = (Position, f64);
 
+/// A record's quiet positions (a move to come and no capture among them),
+/// each with the game's result.
 fn from_record(line: &str) -> Result<Vec<Sample>, String> {
-    let game: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
-    let result = match game["result"].as_str() {
-        Some("2-0") => 1.0,
-        Some("0-2") => 0.0,
-        Some("1-1") => 0.5,
-        other => return Err(format!("result {other:?}")),
+    let game = RecordedGame::from_line(line)?;
+    let result = match game.winner {
+        Some(Side::White) => 1.0,
+        Some(Side::Black) => 0.0,
+        None => 0.5,
     };
-    let mut pos = match game["start"].as_str() {
-        Some(text) => text.parse().map_err(|e| format!("start {text}: {e}"))?,
-        None => Position::start(Side::White),
-    };
-    let mut samples = Vec::new();
-    for mv in game["moves"].as_array().ok_or("no moves")? {
-        let text = mv.as_str().ok_or("a move is not text")?;
-        if !pos.has_capture() {
-            samples.push((pos, result));
-        }
-        let mv = pos.parse_move(text).map_err(|e| format!("{text}: {e}"))?;
-        pos = pos.play(&mv);
-    }
-    Ok(samples)
+    let before_each_move = &game.positions[..game.positions.len() - 1];
+    Ok(before_each_move
+        .iter()
+        .filter(|pos| !pos.has_capture())
+        .map(|pos| (*pos, result))
+        .collect())
 }
 
 fn from_sample(line: &str) -> Result<Sample, String> {

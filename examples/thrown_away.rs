@@ -27,20 +27,9 @@
 //! A game starts from its `start` position (the standard one when the record
 //! has none). A line that does not read is named and skipped.
 
-use akidada::ai::Value;
-use akidada::ai::search::Score;
-use akidada::ai::search::matches::{thrown_away_at, thrown_away_by_pieces};
+use akidada::ai::search::matches::{RecordedGame, thrown_away_at, thrown_away_by_pieces};
 use akidada::games::Side;
 use akidada::games::dama::Position;
-
-/// A score as the protocol and the record write it: `cp 25`, or a proven
-/// `win 7`, `loss 4`, `draw`.
-fn read_score(text: &str) -> Option<Score> {
-    match text.strip_prefix("cp ") {
-        Some(cp) => cp.trim().parse().ok().map(Score::Cp),
-        None => text.parse::<Value>().ok().map(Score::Exact),
-    }
-}
 
 /// One game's counts, or why its line does not read.
 struct Game {
@@ -53,46 +42,12 @@ struct Game {
 }
 
 fn read_game(line: &str) -> Result<Game, String> {
-    let game: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
-    let texts = |field: &str| -> Result<Vec<Option<String>>, String> {
-        game[field]
-            .as_array()
-            .ok_or(format!("no {field}"))
-            .map(|a| a.iter().map(|v| v.as_str().map(str::to_string)).collect())
-    };
-    let moves = texts("moves")?;
-    let scores: Vec<Option<Score>> = texts("scores")?
-        .iter()
-        .map(|s| s.as_deref().and_then(read_score))
-        .collect();
-    // The result as PDN writes it: White's points first.
-    let winner = match game["result"].as_str().ok_or("no result")? {
-        "2-0" => Some(Side::White),
-        "0-2" => Some(Side::Black),
-        "1-1" => None,
-        other => return Err(format!("result {other}")),
-    };
-    // Records of matches from given starts (`match --starts`) name the start.
-    let start = match game["start"].as_str() {
-        Some(text) => text
-            .parse::<Position>()
-            .map_err(|e| format!("start {text}: {e}"))?,
-        None => Position::start(Side::White),
-    };
-    let mut pos = start;
-    let mut positions = vec![pos];
-    for (i, text) in moves.iter().enumerate() {
-        let text = text.as_deref().ok_or(format!("move {}", i + 1))?;
-        let mv = pos
-            .parse_move(text)
-            .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
-        pos = pos.play(&mv);
-        positions.push(pos);
-    }
+    let game = RecordedGame::from_line(line)?;
+    let (start, winner) = (game.start, game.winner);
     Ok(Game {
-        by_score: thrown_away_at(&scores, start.side_to_move(), winner)
-            .map(|(side, ply)| (side, positions[ply])),
-        by_pieces: thrown_away_by_pieces(&positions, winner),
+        by_score: thrown_away_at(&game.scores, start.side_to_move(), winner)
+            .map(|(side, ply)| (side, game.positions[ply])),
+        by_pieces: thrown_away_by_pieces(&game.positions, winner),
         winner,
         start,
     })

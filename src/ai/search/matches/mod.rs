@@ -243,6 +243,76 @@ impl GameSummary {
     }
 }
 
+/// A game read back from a record line ([`GameSummary::record_line`]), its
+/// moves replayed through the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordedGame {
+    /// The start position (the standard one when the record names none, as
+    /// records made before `match --starts` do not).
+    pub start: Position,
+    /// Every position from the start, the last one after the last move.
+    pub positions: Vec<Position>,
+    /// Each move's score, from the mover's view (`None` for a random opening
+    /// ply).
+    pub scores: Vec<Option<Score>>,
+    pub winner: Option<Side>,
+}
+
+impl RecordedGame {
+    /// Reads one line of a match's record; the error names what is wrong.
+    pub fn from_line(line: &str) -> Result<RecordedGame, String> {
+        let game: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let texts = |field: &str| -> Result<Vec<Option<String>>, String> {
+            game[field]
+                .as_array()
+                .ok_or(format!("no {field}"))
+                .map(|a| a.iter().map(|v| v.as_str().map(str::to_string)).collect())
+        };
+        let scores = texts("scores")?
+            .iter()
+            .map(|s| s.as_deref().and_then(read_score))
+            .collect();
+        // The result as PDN writes it: White's points first.
+        let winner = match game["result"].as_str().ok_or("no result")? {
+            "2-0" => Some(Side::White),
+            "0-2" => Some(Side::Black),
+            "1-1" => None,
+            other => return Err(format!("result {other}")),
+        };
+        let start = match game["start"].as_str() {
+            Some(text) => text
+                .parse::<Position>()
+                .map_err(|e| format!("start {text}: {e}"))?,
+            None => Position::start(Side::White),
+        };
+        let mut pos = start;
+        let mut positions = vec![pos];
+        for (i, text) in texts("moves")?.iter().enumerate() {
+            let text = text.as_deref().ok_or(format!("move {}", i + 1))?;
+            let mv = pos
+                .parse_move(text)
+                .map_err(|e| format!("move {} {text}: {e}", i + 1))?;
+            pos = pos.play(&mv);
+            positions.push(pos);
+        }
+        Ok(RecordedGame {
+            start,
+            positions,
+            scores,
+            winner,
+        })
+    }
+}
+
+/// A score as the protocol and the record write it: `cp 25`, or a proven
+/// `win 7`, `loss 4`, `draw`.
+fn read_score(text: &str) -> Option<Score> {
+    match text.strip_prefix("cp ") {
+        Some(cp) => cp.trim().parse().ok().map(Score::Cp),
+        None => text.parse::<crate::ai::Value>().ok().map(Score::Exact),
+    }
+}
+
 /// The running result, from the first player's view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchResult {
@@ -795,6 +865,12 @@ mod tests {
             assert!(g.scores.iter().all(Option::is_some));
             let line: serde_json::Value = serde_json::from_str(&g.record_line(1)).unwrap();
             assert_eq!(line["start"], start.to_string());
+            // The record reads back as the game that was played.
+            let read = RecordedGame::from_line(&g.record_line(1)).unwrap();
+            assert_eq!(read.start, start);
+            assert_eq!(read.positions.len(), g.moves.len() + 1);
+            assert_eq!(read.scores, g.scores);
+            assert_eq!(read.winner, g.outcome.and_then(Outcome::winner));
             seen.push(g.first_is_white);
         })
         .unwrap();
