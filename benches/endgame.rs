@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use akidada::ai::cache::cache_dir;
 use akidada::ai::endgame::index::{Geometry, Layout};
-use akidada::ai::endgame::{MAX_PIECES, Origin, Signature, load_or_build};
+use akidada::ai::endgame::{DEFAULT_PIECES, Origin, Signature, load_or_build};
 use akidada::games::dama::{LonePiece, Move, Position};
 use akidada::rng::Rng;
 
@@ -22,7 +22,7 @@ const ROUNDS: usize = 5;
 
 fn random_positions(rng: &mut Rng) -> Vec<Position> {
     let geo = Geometry::new();
-    let layouts: Vec<Layout> = Signature::all_up_to(MAX_PIECES)
+    let layouts: Vec<Layout> = Signature::all_up_to(DEFAULT_PIECES)
         .into_iter()
         .map(Layout::new)
         .collect();
@@ -57,7 +57,7 @@ fn main() {
     let mut rng = Rng::new(2024);
     let positions = random_positions(&mut rng);
     println!(
-        "{} positions with 2 to {MAX_PIECES} pieces, drawn from every signature",
+        "{} positions with 2 to {DEFAULT_PIECES} pieces, drawn from every signature",
         positions.len()
     );
     let mut moves: Vec<Move> = Vec::new();
@@ -70,7 +70,7 @@ fn main() {
         let started = Instant::now();
         let stop = AtomicBool::new(false);
         let (tables, origin) =
-            load_or_build(dir.as_deref(), lone, MAX_PIECES, &|_| {}, &stop).expect("tables");
+            load_or_build(dir.as_deref(), lone, DEFAULT_PIECES, &|_| {}, &stop).expect("tables");
         let seconds = started.elapsed().as_secs_f64();
         match origin {
             Origin::Loaded(_) => println!("{lone:?}: read in {seconds:.2} s"),

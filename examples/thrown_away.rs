@@ -24,12 +24,16 @@
 //! and what is counted is the result for the side to move at the start: how
 //! many of the leads a build converts when the game is played again.
 //!
+//! With `--endings N`, each game gives its first position of N pieces or
+//! fewer with no capture waiting, once each: starts for a match of endings
+//! (they need not be leads).
+//!
 //! A game starts from its `start` position (the standard one when the record
 //! has none). A line that does not read is named and skipped.
 
 use akidada::ai::search::matches::{RecordedGame, thrown_away_at, thrown_away_by_pieces};
 use akidada::games::Side;
-use akidada::games::dama::Position;
+use akidada::games::dama::{DamaRules, LonePiece, Position};
 
 /// One game's counts, or why its line does not read.
 struct Game {
@@ -39,12 +43,21 @@ struct Game {
     by_pieces: Option<Side>,
     winner: Option<Side>,
     start: Position,
+    /// The first position of `--endings` pieces or fewer with no capture
+    /// waiting.
+    ending: Option<Position>,
 }
 
-fn read_game(line: &str) -> Result<Game, String> {
+fn read_game(line: &str, ending_pieces: u32) -> Result<Game, String> {
     let game = RecordedGame::from_line(line)?;
     let (start, winner) = (game.start, game.winner);
+    let ending = game
+        .positions
+        .iter()
+        .find(|p| p.occupied().count_ones() <= ending_pieces && !p.has_capture())
+        .copied();
     Ok(Game {
+        ending,
         by_score: thrown_away_at(&game.scores, start.side_to_move(), winner)
             .map(|(side, ply)| (side, game.positions[ply])),
         by_pieces: thrown_away_by_pieces(&game.positions, winner),
@@ -62,10 +75,12 @@ enum Mode {
     Positions,
     /// The results for the side to move at each game's start.
     Converted,
+    /// The first quiet position of a few pieces in each game.
+    Endings(u32),
 }
 
 /// Every game of the records that reads.
-fn read_games(paths: &[String]) -> Vec<Game> {
+fn read_games(paths: &[String], ending_pieces: u32) -> Vec<Game> {
     let mut games = Vec::new();
     for path in paths {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
@@ -76,7 +91,7 @@ fn read_games(paths: &[String]) -> Vec<Game> {
             if line.trim().is_empty() {
                 continue;
             }
-            match read_game(line) {
+            match read_game(line, ending_pieces) {
                 Ok(game) => games.push(game),
                 Err(e) => eprintln!("thrown_away: {path}, line {}: {e}; skipped", n + 1),
             }
@@ -117,6 +132,20 @@ fn positions(games: &[Game]) {
     }
 }
 
+fn endings(games: &[Game]) {
+    let mut seen = std::collections::HashSet::new();
+    for pos in games.iter().filter_map(|g| g.ending) {
+        // One piece each is over under the federation's reading: no ending.
+        let rules = DamaRules {
+            lone_piece: LonePiece::Draw,
+            ..DamaRules::default()
+        };
+        if pos.decided_by_material(&rules).is_none() && seen.insert(pos.to_string()) {
+            println!("{pos}");
+        }
+    }
+}
+
 fn converted(games: &[Game]) {
     let (mut won, mut drawn, mut lost) = (0, 0, 0);
     for g in games {
@@ -137,6 +166,16 @@ fn main() {
     let mode = match args.first().map(String::as_str) {
         Some("--positions") => Mode::Positions,
         Some("--converted") => Mode::Converted,
+        Some("--endings") => match args.get(1).and_then(|n| n.parse().ok()) {
+            Some(n) => {
+                args.remove(1);
+                Mode::Endings(n)
+            }
+            None => {
+                eprintln!("thrown_away: --endings takes a number of pieces");
+                std::process::exit(2);
+            }
+        },
         _ => Mode::Count,
     };
     if mode != Mode::Count {
@@ -144,15 +183,20 @@ fn main() {
     }
     if args.is_empty() {
         eprintln!(
-            "thrown_away: expected [--positions | --converted] and match records \
-             (akidada match --record FILE)"
+            "thrown_away: expected [--positions | --converted | --endings N] and match \
+             records (akidada match --record FILE)"
         );
         std::process::exit(2);
     }
-    let games = read_games(&args);
+    let ending_pieces = match mode {
+        Mode::Endings(n) => n,
+        _ => 0,
+    };
+    let games = read_games(&args, ending_pieces);
     match mode {
         Mode::Count => count(&games),
         Mode::Positions => positions(&games),
         Mode::Converted => converted(&games),
+        Mode::Endings(_) => endings(&games),
     }
 }

@@ -7,7 +7,8 @@
 //! The normal run builds the tables with up to three pieces and two four-piece
 //! signatures of kings alone (a few seconds each at opt-level 1). The full
 //! four-piece checks are `#[ignore]`d: `cargo test --release --test endgame --
-//! --ignored`.
+//! --ignored`; so is the check of the five-piece tables, which reads them from
+//! the cache (`akidada tables build --pieces 5` first).
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -32,7 +33,7 @@ fn rules(lone_piece: LonePiece) -> DamaRules {
 }
 
 fn sig(name: &str) -> Signature {
-    Signature::all_up_to(4)
+    Signature::all_up_to(5)
         .into_iter()
         .find(|s| s.to_string() == name)
         .unwrap_or_else(|| panic!("no signature {name}"))
@@ -170,6 +171,49 @@ fn every_four_piece_table_agrees_with_its_successors_a_plain_search_and_the_symm
         // no table win is lost to it from a count of 0.
         assert!(tables.signatures().all(|(_, st)| st.longest_zeroing <= 15));
     }
+}
+
+#[test]
+#[ignore = "reads the five-piece tables from the cache: build them first with \
+            `akidada tables build --pieces 5` (most of an hour a reading)"]
+fn five_piece_tables_agree_with_their_successors_a_plain_search_and_the_symmetries() {
+    let dir = akidada::ai::cache::cache_dir().expect("a cache directory");
+    let mut read = 0;
+    for lone in READINGS {
+        let path = file::file_path(&dir, lone, 5);
+        if !path.is_file() {
+            eprintln!("{lone:?}: no five-piece tables in {}", path.display());
+            continue;
+        }
+        let tables = file::load(&path, lone, 5).expect("the five-piece tables read back whole");
+        read += 1;
+        let mut rng = Rng::new(5);
+        let (mut checked, mut seen) = (0, [0; 3]);
+        for s in Signature::all_up_to(5)
+            .into_iter()
+            .filter(|s| s.pieces() == 5)
+        {
+            // About 2,000 positions of each signature, spread over its numbering.
+            let stride = (Layout::new(s).full_len() / 2_000) | 1;
+            let all = sample(s, stride);
+            checked += check_fixpoint(&tables, s, stride);
+            let picked: Vec<Position> = (0..40).map(|_| all[rng.below(all.len())]).collect();
+            for p in &picked {
+                check_symmetries(&tables, p);
+            }
+            let found = check_against_search(&tables, &picked, 3);
+            for k in 0..3 {
+                seen[k] += found[k];
+            }
+        }
+        eprintln!(
+            "{lone:?}: {checked} five-piece positions checked against their successors; \
+             wins, losses and draws against the plain search: {seen:?}"
+        );
+        assert!(checked > 70_000, "{checked}");
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+    assert!(read > 0, "no five-piece tables in {}", dir.display());
 }
 
 // ---------------------------------------------------------------------------------

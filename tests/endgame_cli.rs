@@ -170,13 +170,40 @@ fn tables_build_keeps_whole_tables_unless_forced() {
 }
 
 #[test]
+fn solve_names_the_build_when_the_five_piece_tables_are_missing() {
+    let dir = cache("five");
+    let o = akidada(
+        &dir,
+        &[
+            "solve",
+            "dama",
+            "--fen",
+            "W:WKa1,b2,c3:BKh8,g7",
+            "--lone-piece",
+            "draw",
+        ],
+    );
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(text(&o.stdout), "");
+    assert!(
+        err.contains("tables build --pieces 5 --lone-piece Draw"),
+        "{err}"
+    );
+    assert!(
+        !dir.exists(),
+        "nothing was built: a build takes most of an hour"
+    );
+}
+
+#[test]
 fn tables_command_mistakes_are_usage_errors() {
     let dir = cache("mistakes");
     fails(&dir, &["tables"], "`tables build` or `tables stats`");
     fails(&dir, &["tables", "frob"], "frob");
     fails(&dir, &["tables", "stats", "--force"], "--force");
-    fails(&dir, &["tables", "build", "--pieces", "5"], "from 2 to 4");
-    fails(&dir, &["tables", "build", "--pieces", "x"], "from 2 to 4");
+    fails(&dir, &["tables", "build", "--pieces", "6"], "from 2 to 5");
+    fails(&dir, &["tables", "build", "--pieces", "x"], "from 2 to 5");
     fails(&dir, &["tables", "build", "now"], "now");
     assert!(!dir.exists(), "nothing was built");
 }

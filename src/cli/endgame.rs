@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::ai::Value;
 use crate::ai::cache::cache_dir;
 use crate::ai::endgame::file::{self, reading_name};
-use crate::ai::endgame::{BuildError, MAX_PIECES, Origin, Progress, Tables};
+use crate::ai::endgame::{BuildError, DEFAULT_PIECES, MAX_PIECES, Origin, Progress, Tables};
 use crate::games::dama::{Dama, DamaRules, LonePiece, Position};
 use crate::games::options;
 use crate::games::{EndReason, Outcome, Side};
@@ -54,7 +54,7 @@ fn cmd_tables(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write)
     }
     let max_pieces = parsed
         .number(PIECES.name, 2, MAX_PIECES.into())?
-        .map_or(MAX_PIECES, |n| n as u32);
+        .map_or(DEFAULT_PIECES, |n| n as u32);
     let rules = parsed.rules::<Dama>()?;
     let readings: Vec<LonePiece> = if lone_piece_given(args) {
         vec![rules.lone_piece]
@@ -236,6 +236,19 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
             [("pieces", pieces.into()), ("max", MAX_PIECES.into())],
         ));
     }
+    if pieces > DEFAULT_PIECES
+        && !cache_dir().is_some_and(|dir| file::present(&dir, rules.lone_piece, pieces))
+    {
+        let said = tr.f(
+            m::CLI_SOLVE_DAMA_NOT_BUILT,
+            [
+                ("pieces", pieces.into()),
+                ("reading", reading_name(rules.lone_piece).into()),
+            ],
+        );
+        let _ = writeln!(err, "akidada: {said}");
+        return Ok(Action::Exit(1));
+    }
     let tables = match solve_tables(tr, &rules, pieces, err) {
         Ok(tables) => tables,
         Err(e) => {
@@ -301,9 +314,9 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
     Ok(Action::Exit(0))
 }
 
-/// The tables for a position of `pieces` pieces: the four-piece tables if they
-/// are in the cache, else the smallest that cover it (loaded or built, then
-/// kept).
+/// The tables for a position of `pieces` pieces: the largest in the cache if
+/// they cover it, else the smallest that do (loaded or built, then kept; the
+/// five-piece tables only when asked for, as a build takes most of an hour).
 fn solve_tables(
     tr: Tr,
     rules: &DamaRules,
@@ -313,11 +326,11 @@ fn solve_tables(
     let lone = rules.lone_piece;
     let dir = cache_dir();
     if let Some(dir) = &dir
-        && let Ok(tables) = file::load(&file::file_path(dir, lone, MAX_PIECES), lone, MAX_PIECES)
+        && let Some((tables, _)) = file::load_largest(dir, lone, pieces.max(2))
     {
         return Ok(tables);
     }
-    let size = pieces.clamp(2, MAX_PIECES);
+    let size = pieces.clamp(2, DEFAULT_PIECES);
     let stop = AtomicBool::new(false);
     let result = with_progress(tr, err, |progress| {
         file::load_or_build(dir.as_deref(), lone, size, progress, &stop)

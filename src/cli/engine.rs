@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::ai::drivers::{self, dama::line_text};
-use crate::ai::endgame::CachedTables;
+use crate::ai::endgame::{CachedTables, MAX_PIECES};
 use crate::ai::eval::Weights;
 use crate::ai::protocol;
 use crate::ai::search::matches::{MatchSpec, Player, play_match};
@@ -58,6 +58,8 @@ const GAMES: Flag = Flag::with_value("--games", "N");
 const SEED: Flag = Flag::with_value("--seed", "S");
 const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
 const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
+const FIRST_TABLES: Flag = Flag::with_value("--first-tables", "N");
+const SECOND_TABLES: Flag = Flag::with_value("--second-tables", "N");
 const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
 const RECORD: Flag = Flag::with_value("--record", "FILE");
 const STARTS: Flag = Flag::with_value("--starts", "FILE");
@@ -306,6 +308,8 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             OPENING_PLIES,
             FIRST_WEIGHTS,
             SECOND_WEIGHTS,
+            FIRST_TABLES,
+            SECOND_TABLES,
             FIRST_ENGINE,
             SECOND_ENGINE,
             RECORD,
@@ -337,6 +341,12 @@ fn cmd_match(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
         second.name.push_str(" (weights ");
         second.name.push_str(path);
         second.name.push(')');
+    }
+    for (player, flag) in [(&mut first, &FIRST_TABLES), (&mut second, &SECOND_TABLES)] {
+        if let Some(pieces) = args.number(flag.name, 0, MAX_PIECES.into())? {
+            player.table_pieces = Some(pieces as u32);
+            player.name.push_str(&format!(" (tables of {pieces})"));
+        }
     }
     for (player, flag) in [(&mut first, &FIRST_ENGINE), (&mut second, &SECOND_ENGINE)] {
         if let Some(path) = args.value(flag.name) {
@@ -515,6 +525,7 @@ mod tests {
             (vec!["analyse", "dama", "--multipv", "0"], "--multipv"),
             (vec!["match", "--first", "level:11"], "not a player"),
             (vec!["match", "--games", "3"], "even"),
+            (vec!["match", "--second-tables", "6"], "--second-tables"),
             (
                 vec!["match", "--first-weights", "/nonexistent/w.txt"],
                 "cannot read",
@@ -530,8 +541,17 @@ mod tests {
     #[test]
     fn a_tiny_match_reports_score_and_elo() {
         let (action, out, err) = run(&[
-            "match", "--first", "depth:2", "--second", "depth:1", "--games", "2",
+            "match",
+            "--first",
+            "depth:2",
+            "--second",
+            "depth:1",
+            "--games",
+            "2",
+            "--first-tables",
+            "0",
         ]);
+        assert!(out.contains("(tables of 0)"), "the player is named: {out}");
         assert_eq!(action, Action::Exit(0), "{err}");
         assert!(out.contains("(2 games)") && out.contains("Elo"), "{out}");
         assert!(out.contains("wins thrown away"), "{out}");

@@ -114,8 +114,9 @@ cli-help-solve =
           akidada solve akidada
           akidada solve akidada --fen "W:Wa1,c1,c2:Bb2,e5,d4:H3,3" --removal NotFromLines
     solve dama --fen POS [rule options]
-        The exact value of a Dama position with up to 4 pieces, from the endgame
-        tables (built first if need be): one line, `win N`, `loss N` or `draw`, N
+        The exact value of a Dama position with up to 4 pieces (5 once `tables
+        build --pieces 5` has made those), from the endgame tables (built first
+        if need be): one line, `win N`, `loss N` or `draw`, N
         in plies, from the side to move. The position is taken as set up, so the
         lone-piece rule judges its moves, not the position itself. Every move
         with its value, and whether the no-progress count spoils the win, go to
@@ -146,6 +147,7 @@ cli-help-analyse =
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
               \[--first-weights FILE] [--second-weights FILE]
+              \[--first-tables N] [--second-tables N]
               \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[--starts FILE] [rule options]
         Self-play: two configurations play N games (default 40, even) from random
@@ -161,6 +163,8 @@ cli-help-match =
         (PATH engine, through the engine protocol, one thread) in that seat.
         --starts FILE plays from its positions (one position string a line, #
         a comment) instead of random openings, each with both colours.
+        --first-tables N (--second-tables): that player reads endgame tables of
+        at most N pieces (0: none; default: the largest in the cache).
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -191,7 +195,8 @@ cli-help-review =
         inaccuracy ?!, mistake ?, blunder ??), the better move where one was
         missed, and each player's accuracy. Dama positions are searched for
         N nodes each (default 400000, the window's) or MS milliseconds; Akidada
-        and endgames of up to 4 pieces are judged exactly by their tables.
+        and endgames of up to 4 pieces (5 with the five-piece tables) are judged
+        exactly by their tables.
         A saved game gets the review written into it (the window then shows
         it), unless --no-save; a PDN file is only read (--game N picks one of
         several). --json prints one JSON object instead of the text.
@@ -200,7 +205,9 @@ cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
         The Dama endgame tables: the exact value (`win 9`, `loss 4`, `draw`, in
-        plies) of every position with up to N pieces (2 to 4, default 4), under
+        plies) of every position with up to N pieces (2 to 5, default 4; five
+        pieces take about an hour on two cores, 8.4 GB of memory while building
+        and 1.8 GB on disk for each reading), under
         both readings of the lone-piece rule, or the one given. They are kept in
         the cache directory ($AKIDADA_CACHE_DIR, else ~/.cache/akidada); a file
         that is missing or damaged is built again (progress on stderr).
@@ -384,6 +391,8 @@ cli-solve-counted = counted in { $seconds } s
 cli-solve-move-drawn = note: { $move } ({ $value }) is a draw under the no-progress rule
 cli-solve-dama-needs-fen = solve dama: expected a position with --fen, with at most { $max } pieces, e.g. --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: the position has { $pieces } pieces: the endgame tables cover positions with at most { $max } (men and kings of both sides)
+# $pieces: 5; $reading: KingWins or Draw.
+cli-solve-dama-not-built = solve dama: the { $reading } tables of { $pieces } pieces are not built: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` makes them (most of an hour, 1.6 GB)
 cli-solve-dama-not-in-tables = solve dama: the position is not in the tables
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

@@ -126,7 +126,8 @@ cli-help-solve =
           akidada solve akidada
           akidada solve akidada --fen "W:Wa1,c1,c2:Bb2,e5,d4:H3,3" --removal NotFromLines
     solve dama --fen POS [opcje zasad]
-        Dokładna wartość pozycji Damy z najwyżej 4 pionkami, z tablic końcówek
+        Dokładna wartość pozycji Damy z najwyżej 4 pionkami (5, gdy `tables
+        build --pieces 5` je zbuduje), z tablic końcówek
         (najpierw zbudowanych, jeśli trzeba): jeden wiersz, `win N`, `loss N`
         albo `draw`, N w półruchach, z punktu widzenia strony na ruchu. Pozycja
         jest brana tak, jak ją ustawiono, więc zasada samotnego pionka ocenia jej
@@ -159,6 +160,7 @@ cli-help-analyse =
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
               \[--first-weights FILE] [--second-weights FILE]
+              \[--first-tables N] [--second-tables N]
               \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[--starts FILE] [opcje zasad]
         Gra silnika z samym sobą: dwie konfiguracje grają N partii (domyślnie 40,
@@ -175,6 +177,8 @@ cli-help-match =
         wersja akidada (PATH engine, przez protokół silnika, jeden wątek).
         --starts FILE: gra z pozycji z pliku (jeden zapis pozycji w linii, #
         zaczyna komentarz) zamiast z losowych otwarć, każdą obu kolorami.
+        --first-tables N (--second-tables): ten gracz czyta tablice końcówek
+        najwyżej N bierek (0: żadnych; domyślnie największe w pamięci podręcznej).
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -207,7 +211,8 @@ cli-help-review =
         niedokładność ?!, błąd ?, poważny błąd ??), lepszy ruch tam, gdzie go
         przeoczono, i dokładność każdego gracza. Pozycje Damy są przeszukiwane
         po N węzłów (domyślnie 400000, jak w oknie) albo przez MS milisekund;
-        Akidada i końcówki do 4 pionków są oceniane dokładnie z tablic. Ocena
+        Akidada i końcówki do 4 pionków (5 z tablicami pięciopionkowymi) są
+        oceniane dokładnie z tablic. Ocena
         zostaje dopisana do zapisanej partii (okno ją potem pokazuje), chyba że
         podano --no-save; plik PDN jest tylko czytany (--game N wybiera jedną
         z kilku partii). --json wypisuje zamiast tekstu jeden obiekt JSON.
@@ -216,8 +221,9 @@ cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
         Tablice końcówek Damy: dokładna wartość (`win 9`, `loss 4`, `draw`,
-        w półruchach) każdej pozycji z najwyżej N pionkami (od 2 do 4, domyślnie
-        4), w obu wariantach zasady samotnego pionka albo w podanym. Są
+        w półruchach) każdej pozycji z najwyżej N pionkami (od 2 do 5, domyślnie
+        4; pięć pionków to około godziny na dwóch rdzeniach, 8,4 GB pamięci przy
+        budowie i 1,8 GB na dysku dla każdego wariantu), w obu wariantach zasady samotnego pionka albo w podanym. Są
         przechowywane w katalogu pamięci podręcznej ($AKIDADA_CACHE_DIR, inaczej
         ~/.cache/akidada); brakujący lub uszkodzony plik jest budowany od nowa
         (postęp na stderr). `build` wypisuje `<wariant> <bajty> <jak>` dla
@@ -448,6 +454,8 @@ cli-solve-dama-too-many = solve dama: pozycja ma { $pieces } { $pieces ->
         [many] pionków
        *[other] pionka
     }: tablice końcówek obejmują pozycje z najwyżej { $max } pionkami (pionki i damki obu stron)
+# $pieces: 5; $reading: KingWins or Draw.
+cli-solve-dama-not-built = solve dama: tablice { $reading } dla { $pieces } pionków nie są zbudowane: zbuduje je `akidada tables build --pieces { $pieces } --lone-piece { $reading }` (prawie godzina, 1,6 GB)
 cli-solve-dama-not-in-tables = solve dama: tej pozycji nie ma w tablicach
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

@@ -127,7 +127,8 @@ cli-help-solve =
           akidada solve akidada
           akidada solve akidada --fen "W:Wa1,c1,c2:Bb2,e5,d4:H3,3" --removal NotFromLines
     solve dama --fen POS [kural seçenekleri]
-        En çok 4 taşlı bir Dama konumunun kesin değeri, oyun sonu tablolarından
+        En çok 4 taşlı (`tables build --pieces 5` onları kurduysa 5) bir Dama
+        konumunun kesin değeri, oyun sonu tablolarından
         (gerekirse önce oluşturulur): tek satır, `win N`, `loss N` ya da `draw`;
         N yarım hamle olarak, sırası gelen tarafın gözünden. Konum kurulduğu gibi
         alınır; bu yüzden tek taş kuralı konumun kendisini değil hamlelerini
@@ -160,6 +161,7 @@ cli-help-analyse =
 cli-help-match =
     match [--first P] [--second P] [--games N] [--seed S] [--opening-plies N]
               \[--first-weights FILE] [--second-weights FILE]
+              \[--first-tables N] [--second-tables N]
               \[--first-engine PATH] [--second-engine PATH] [--record FILE]
               \[--starts FILE] [kural seçenekleri]
         Kendi kendine oyun: iki yapılandırma, 4 yarım hamlelik (--opening-plies)
@@ -176,6 +178,8 @@ cli-help-match =
         motor protokolüyle, tek iş parçacığı). --starts FILE, rastgele açılışlar
         yerine dosyadaki konumlardan (satır başına bir konum dizesi, # yorum
         başlatır) oynatır; her konum iki renkle de oynanır.
+        --first-tables N (--second-tables): o oyuncu en çok N taşlık oyun sonu
+        tablolarını okur (0: hiçbiri; varsayılan: önbellekteki en büyükleri).
           akidada match --first level:4 --second level:3 --games 40
 cli-help-engine =
     engine
@@ -208,7 +212,8 @@ cli-help-review =
         (en iyi, iyi, isabetsizlik ?!, hata ?, büyük hata ??), kaçırılan yerde
         daha iyi hamle ve her oyuncunun isabeti. Dama konumları N düğümle
         (varsayılan 400000, pencerenin değeri) ya da MS milisaniye aranır;
-        Akidada ve en çok 4 taşlı oyun sonları tablolarıyla kesin olarak
+        Akidada ve en çok 4 taşlı (beş taşlık tablolarla 5) oyun sonları
+        tablolarıyla kesin olarak
         değerlendirilir. --no-save verilmezse inceleme kayıtlı oyunun içine
         yazılır (pencere sonra onu gösterir); bir PDN dosyası yalnızca okunur
         (--game N birkaç oyundan birini seçer). --json metin yerine tek bir JSON
@@ -217,7 +222,9 @@ cli-help-review =
 cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
-        Dama oyun sonu tabloları: en çok N taşlı (2 ile 4 arası, varsayılan 4) her
+        Dama oyun sonu tabloları: en çok N taşlı (2 ile 5 arası, varsayılan 4; beş
+        taş, iki çekirdekte yaklaşık bir saat, kurulurken 8,4 GB bellek ve her
+        okunuş için diskte 1,8 GB sürer) her
         konumun kesin değeri (`win 9`, `loss 4`, `draw`, yarım hamle olarak); tek
         taş kuralının iki okunuşuyla ya da verilen okunuşla. Önbellek dizininde
         saklanırlar ($AKIDADA_CACHE_DIR, yoksa ~/.cache/akidada); eksik ya da
@@ -399,6 +406,8 @@ cli-solve-counted = { $seconds } sn içinde sayıldı
 cli-solve-move-drawn = not: { $move } ({ $value }), ilerlemesiz beraberlik kuralına göre beraberedir
 cli-solve-dama-needs-fen = solve dama: --fen ile verilen, en çok { $max } taşlı bir konum bekleniyordu, örneğin --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: konumda { $pieces } taş var: oyun sonu tabloları en çok { $max } taşlı konumları kapsar (iki tarafın taşları ve damaları)
+# $pieces: 5; $reading: KingWins or Draw.
+cli-solve-dama-not-built = solve dama: { $pieces } taşlık { $reading } tabloları kurulmamış: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` onları kurar (bir saate yakın, 1,6 GB)
 cli-solve-dama-not-in-tables = solve dama: konum tablolarda yok
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

@@ -7,8 +7,56 @@ use std::fmt;
 use crate::games::Side;
 use crate::games::dama::Position;
 
-/// The most pieces (both sides, men and kings) the tables cover.
-pub const MAX_PIECES: u32 = 4;
+/// The most pieces (both sides, men and kings) tables can cover.
+pub const MAX_PIECES: u32 = 5;
+
+/// The tables built without being asked for more: every position of up to four
+/// pieces (50 MB, a minute's build). The five-piece tables are built on request
+/// (`akidada tables build --pieces 5`): they are thirty times larger.
+pub const DEFAULT_PIECES: u32 = 4;
+
+/// The most pieces of one kind on one side (kings or men): four, against one.
+const MAX_GROUP: usize = MAX_PIECES as usize - 1;
+
+/// A number kept for each signature (the index of its table), found by
+/// material in constant time.
+#[derive(Clone, Debug)]
+pub struct SignatureSlots {
+    slot: [[[[u16; MAX_GROUP + 1]; MAX_GROUP + 1]; MAX_GROUP + 1]; MAX_GROUP + 1],
+}
+
+impl SignatureSlots {
+    const NONE: u16 = u16::MAX;
+
+    pub fn new() -> SignatureSlots {
+        SignatureSlots {
+            slot: [[[[Self::NONE; MAX_GROUP + 1]; MAX_GROUP + 1]; MAX_GROUP + 1]; MAX_GROUP + 1],
+        }
+    }
+
+    pub fn set(&mut self, s: Signature, index: usize) {
+        self.slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
+            [s.them_men as usize] = index as u16;
+    }
+
+    /// The number kept for `s`, if any.
+    #[inline]
+    pub fn get(&self, s: Signature) -> Option<usize> {
+        let slot = *self
+            .slot
+            .get(s.us_kings as usize)?
+            .get(s.us_men as usize)?
+            .get(s.them_kings as usize)?
+            .get(s.them_men as usize)?;
+        (slot != Self::NONE).then_some(slot as usize)
+    }
+}
+
+impl Default for SignatureSlots {
+    fn default() -> SignatureSlots {
+        SignatureSlots::new()
+    }
+}
 
 /// Rank 1 and rank 8: a man of the side to move never stands on rank 8, a man of
 /// the other side never on rank 1 (it would have been crowned).
@@ -257,8 +305,8 @@ mod tests {
 
     #[test]
     fn signatures_come_after_what_they_lead_to() {
-        let all = Signature::all_up_to(4);
-        assert_eq!(all.len(), 4 + 12 + 25);
+        let all = Signature::all_up_to(5);
+        assert_eq!(all.len(), 4 + 12 + 25 + 44);
         assert_eq!(all[0].to_string(), "KvK");
         let place = |s: Signature| all.iter().position(|&t| t == s).unwrap();
         for &s in &all {

@@ -20,12 +20,20 @@
 //! 3. What is left is a draw: neither side can force a win.
 //! 4. The distance to zeroing of every win and loss ([`super::zeroing`]), from
 //!    what steps 1 and 2 noted about each position's moves.
+//!
+//! Every core works: step 1 looks at the two signatures side by side, and in
+//! steps 2 and 4 each thread owns a range of positions ([`across_pair`]). What
+//! is known of a position sits in one [`Cell`] of five bytes, because the
+//! passes back read and write a predecessor's at a random place in arrays of
+//! up to 400 million positions (five-piece tables): one cache miss each, not
+//! five. Finished signatures are packed at once and read packed.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::board::{Board, Signature};
+use super::board::{Board, Signature, SignatureSlots};
 use super::code::{self, DRAW, MAX_DISTANCE, NONE};
 use super::index::{Geometry, Layout};
+use super::store::Packed;
 use super::zeroing::zeroing_distances;
 use crate::ai::Value;
 use crate::games::dama::board::{Bits, Direction, ray_until_blocker};
@@ -62,7 +70,8 @@ impl Progress {
 pub enum BuildError {
     /// The stop flag was raised.
     Cancelled,
-    /// A win or loss longer than a table byte holds (never seen with four pieces).
+    /// A win or loss longer than a table byte holds (never seen: the longest,
+    /// with five pieces, is 113 plies).
     TooLong(Signature),
     /// A won or lost position whose distance to zeroing was not found: a fault
     /// in the build, never seen.
@@ -114,30 +123,51 @@ pub struct Solved {
     pub stats: SignatureStats,
 }
 
+/// One signature's finished table, packed as soon as it is solved (the
+/// unpacked bytes of every five-piece signature would take 6 GB).
+#[derive(Clone, Debug)]
+pub(super) struct SignatureTable {
+    pub(super) layout: Layout,
+    pub(super) stats: SignatureStats,
+    /// `None` when every position is decided by material (nothing to store).
+    pub(super) packed: Option<Packed>,
+}
+
+impl SignatureTable {
+    pub(super) fn new(solved: Solved, lone_piece: LonePiece) -> SignatureTable {
+        let s = solved.signature;
+        SignatureTable {
+            layout: Layout::new(s),
+            stats: solved.stats,
+            packed: decided_signature(s, lone_piece)
+                .is_none()
+                .then(|| Packed::pack(&solved.codes, &solved.zeroing)),
+        }
+    }
+}
+
 /// The solved signatures so far, found by material.
 pub struct Finished<'g> {
     geo: &'g Geometry,
-    tables: Vec<(Layout, Solved)>,
-    /// `slot[us kings][us men][them kings][them men]`: index into `tables`.
-    slot: [[[[u16; 4]; 4]; 4]; 4],
+    lone_piece: LonePiece,
+    tables: Vec<SignatureTable>,
+    slots: SignatureSlots,
 }
 
-const NO_SLOT: u16 = u16::MAX;
-
 impl<'g> Finished<'g> {
-    pub fn new(geo: &'g Geometry) -> Finished<'g> {
+    pub fn new(geo: &'g Geometry, lone_piece: LonePiece) -> Finished<'g> {
         Finished {
             geo,
+            lone_piece,
             tables: Vec::new(),
-            slot: [[[[NO_SLOT; 4]; 4]; 4]; 4],
+            slots: SignatureSlots::new(),
         }
     }
 
     fn add(&mut self, solved: Solved) {
-        let s = solved.signature;
-        self.slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
-            [s.them_men as usize] = self.tables.len() as u16;
-        self.tables.push((Layout::new(s), solved));
+        self.slots.set(solved.signature, self.tables.len());
+        self.tables
+            .push(SignatureTable::new(solved, self.lone_piece));
     }
 
     /// The value of a position reached by a move, from its side to move.
@@ -147,15 +177,18 @@ impl<'g> Finished<'g> {
         }
         let board = Board::from_position(pos);
         let s = board.signature();
-        let slot = self.slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
-            [s.them_men as usize];
-        assert!(slot != NO_SLOT, "{s} is needed before it is built");
-        let (layout, solved) = &self.tables[slot as usize];
-        code::decode(solved.codes[layout.reduced_index(self.geo, &board)])
+        let slot = self.slots.get(s);
+        let table =
+            &self.tables[slot.unwrap_or_else(|| panic!("{s} is needed before it is built"))];
+        let packed = table
+            .packed
+            .as_ref()
+            .expect("a signature decided by material is never looked up");
+        code::decode(packed.get(table.layout.reduced_index(self.geo, &board)).0)
     }
 
-    pub fn into_solved(self) -> Vec<Solved> {
-        self.tables.into_iter().map(|(_, s)| s).collect()
+    pub(super) fn into_tables(self) -> Vec<SignatureTable> {
+        self.tables
     }
 }
 
@@ -178,23 +211,43 @@ pub fn decided_signature(s: Signature, lone_piece: LonePiece) -> Option<u8> {
     }
 }
 
+/// What the build knows of one position. The five bytes sit together because
+/// a predecessor's are read and written at once, at a random place in tables
+/// of up to 400 million positions: one cache miss, not five.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Cell {
+    /// A value byte, [`UNKNOWN`], or [`NONE`] for a square clash.
+    pub(super) code: u8,
+    /// Plain moves to positions of the other signature not yet known to win
+    /// (then, for the distance to zeroing, kings' moves not yet known).
+    pub(super) left: u8,
+    /// The best value among the moves that leave the pair, [`NONE`] if none
+    /// (then the distance to zeroing).
+    pub(super) best_out: u8,
+    /// Kings' plain moves that stay in the pair.
+    pub(super) king_moves: u8,
+    /// [`ZEROING`] and [`ZEROING_WINS`].
+    pub(super) flags: u8,
+}
+
+impl Cell {
+    const NEW: Cell = Cell {
+        code: UNKNOWN,
+        left: 0,
+        best_out: NONE,
+        king_moves: 0,
+        flags: 0,
+    };
+}
+
 /// The work on one signature of the pair being solved.
 pub(super) struct Work {
     pub(super) layout: Layout,
-    /// A value byte, [`UNKNOWN`], or [`NONE`] for a square clash.
-    pub(super) code: Vec<u8>,
-    /// Plain moves to positions of the other signature not yet known to win
-    /// (then, for the distance to zeroing, kings' moves not yet known).
-    pub(super) left: Vec<u8>,
-    /// The best value among the moves that leave the pair, [`NONE`] if none
-    /// (then the distance to zeroing).
-    pub(super) best_out: Vec<u8>,
-    /// Kings' plain moves that stay in the pair.
-    pub(super) king_moves: Vec<u8>,
-    /// [`ZEROING`] and [`ZEROING_WINS`].
-    pub(super) flags: Vec<u8>,
-    /// `solved[d]`: positions whose value has distance `d`, to pass on.
-    solved: Vec<Vec<u32>>,
+    /// One per full index.
+    pub(super) cells: Vec<Cell>,
+    /// `solved[d]`: positions whose value has distance `d`, to pass on (then
+    /// positions whose distance to zeroing is `d`).
+    pub(super) solved: Vec<Vec<u32>>,
     /// `wins_out[d]`: positions with a `win d` by a move out of the pair.
     wins_out: Vec<Vec<u32>>,
     /// Positions where a capture is compulsory.
@@ -233,7 +286,7 @@ pub fn solve_all<'g>(
         .map(|&s| Layout::new(s).full_len() as u64)
         .sum();
     let mut done = 0;
-    let mut finished = Finished::new(geo);
+    let mut finished = Finished::new(geo, lone_piece);
     let mut i = 0;
     while i < signatures.len() {
         let s = signatures[i];
@@ -287,16 +340,27 @@ fn solve_pair(
     rules: &DamaRules,
     stop: &AtomicBool,
 ) -> Result<Vec<Solved>, BuildError> {
-    let mut works: Vec<Work> = Vec::with_capacity(2);
-    for (t, &s) in pair.iter().enumerate() {
-        let partner = pair[(t + 1) % pair.len()];
-        works.push(first_look(geo, finished, s, partner, rules, stop)?);
-    }
+    // The first look at each signature of the pair reads only finished tables:
+    // the two run side by side.
+    let mut works: Vec<Work> = std::thread::scope(|scope| {
+        let looks: Vec<_> = pair
+            .iter()
+            .enumerate()
+            .map(|(t, &s)| {
+                let partner = pair[(t + 1) % pair.len()];
+                scope.spawn(move || first_look(geo, finished, s, partner, rules, stop))
+            })
+            .collect();
+        looks
+            .into_iter()
+            .map(|look| look.join().expect("a table build thread panicked"))
+            .collect::<Result<_, _>>()
+    })?;
     retrograde(geo, &mut works, stop)?;
     for w in &mut works {
-        for c in &mut w.code {
-            if *c == UNKNOWN {
-                *c = DRAW;
+        for c in &mut w.cells {
+            if c.code == UNKNOWN {
+                c.code = DRAW;
             }
         }
     }
@@ -304,19 +368,20 @@ fn solve_pair(
     Ok(works
         .iter()
         .map(|w| {
-            let reduce = |full: &[u8]| -> Vec<u8> {
+            let reduce = |byte: fn(&Cell) -> u8| -> Vec<u8> {
                 (0..w.layout.reduced_len(geo))
-                    .map(|r| full[w.layout.full_of_reduced(geo, r)])
+                    .map(|r| byte(&w.cells[w.layout.full_of_reduced(geo, r)]))
                     .collect()
             };
-            let dtz = &w.best_out;
+            // The distance to zeroing ends in `best_out`.
+            let longest_zeroing = w.cells.iter().map(|c| c.best_out).max().unwrap_or(0);
             Solved {
                 signature: w.layout.signature,
-                codes: reduce(&w.code),
-                zeroing: reduce(dtz),
+                codes: reduce(|c| c.code),
+                zeroing: reduce(|c| c.best_out),
                 stats: SignatureStats {
-                    longest_zeroing: dtz.iter().copied().max().unwrap_or(0).into(),
-                    ..stats_of(&w.code, w.captures)
+                    longest_zeroing: longest_zeroing.into(),
+                    ..stats_of(w.cells.iter().map(|c| c.code), w.captures)
                 },
             }
         })
@@ -349,11 +414,7 @@ fn first_look(
     let len = layout.full_len();
     let mut work = Work {
         layout,
-        code: vec![UNKNOWN; len],
-        left: vec![0; len],
-        best_out: vec![NONE; len],
-        king_moves: vec![0; len],
-        flags: vec![0; len],
+        cells: vec![Cell::NEW; len],
         solved: Vec::new(),
         wins_out: Vec::new(),
         captures: 0,
@@ -369,17 +430,17 @@ fn first_look(
         }
         let board = layout.board(geo, i);
         if !board.is_valid() {
-            work.code[i] = NONE;
+            work.cells[i].code = NONE;
             continue;
         }
         if let Some(c) = decided {
             // Every position is decided; nothing leads here to pass it on to, as
             // moves into it are valued directly (`into_partner`).
-            work.code[i] = c;
+            work.cells[i].code = c;
             continue;
         }
         let Some(pos) = board.to_position() else {
-            work.code[i] = NONE;
+            work.cells[i].code = NONE;
             continue;
         };
         let mut best: Option<Value> = None;
@@ -406,7 +467,7 @@ fn first_look(
                     v
                 } else {
                     inside += 1;
-                    work.king_moves[i] += u8::from(king);
+                    work.cells[i].king_moves += u8::from(king);
                     continue;
                 };
                 if zeroing && value.is_win() {
@@ -417,26 +478,26 @@ fn first_look(
         } else {
             inside = pos.count_legal_moves(&mut moves) as u32;
             let kings = king_slides(&board);
-            work.king_moves[i] = kings as u8;
+            work.cells[i].king_moves = kings as u8;
             if inside > kings {
                 flags |= ZEROING;
             }
         }
-        work.flags[i] = flags;
+        work.cells[i].flags = flags;
         if inside == 0 {
             // Solved now: no move, or every move leaves the pair.
             let value = best.unwrap_or(Value::Loss(0));
             let c = code::encode(value).ok_or(BuildError::TooLong(signature))?;
-            work.code[i] = c;
+            work.cells[i].code = c;
             if let Some(d) = value.distance() {
                 push_at(&mut work.solved, d, i as u32);
             }
             continue;
         }
-        // At most 3 kings of 14 moves each, or fewer men's moves.
-        work.left[i] = inside as u8;
+        // At most 4 kings of 14 moves each, or fewer men's moves.
+        work.cells[i].left = inside as u8;
         if let Some(value) = best {
-            work.best_out[i] = code::encode(value).ok_or(BuildError::TooLong(signature))?;
+            work.cells[i].best_out = code::encode(value).ok_or(BuildError::TooLong(signature))?;
             if let Value::Win(d) = value {
                 push_at(&mut work.wins_out, d, i as u32);
             }
@@ -447,8 +508,6 @@ fn first_look(
 
 /// Step 2: level by level, from the positions solved to their predecessors.
 fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(), BuildError> {
-    let n = works.len();
-    let mut preds: Vec<Board> = Vec::with_capacity(64);
     let mut d: u16 = 0;
     loop {
         let pending = works
@@ -464,64 +523,182 @@ fn retrograde(geo: &Geometry, works: &mut [Work], stop: &AtomicBool) -> Result<(
         for w in works.iter_mut() {
             if let Some(list) = w.wins_out.get_mut(d as usize) {
                 for i in std::mem::take(list) {
-                    if w.code[i as usize] == UNKNOWN {
-                        w.code[i as usize] = code::win(d);
+                    if w.cells[i as usize].code == UNKNOWN {
+                        w.cells[i as usize].code = code::win(d);
                         push_at(&mut w.solved, d, i);
                     }
                 }
             }
         }
-        for t in 0..n {
-            let p = (t + 1) % n;
-            let list = match works[t].solved.get_mut(d as usize) {
-                Some(list) => std::mem::take(list),
-                None => continue,
+        let lists: Vec<Vec<u32>> = works
+            .iter_mut()
+            .map(|w| {
+                w.solved
+                    .get_mut(d as usize)
+                    .map(std::mem::take)
+                    .unwrap_or_default()
+            })
+            .collect();
+        across_pair(works, &lists, |list, from, into| {
+            pass_back(geo, list, d, from, into, stop)
+        })?;
+        d += 1;
+    }
+}
+
+/// Passes the values of `list`, positions of `from` solved at distance `d`, to
+/// their predecessors in `into`. A win and a loss take odd and even numbers of
+/// plies, so `d` says which each is.
+fn pass_back(
+    geo: &Geometry,
+    list: &[u32],
+    d: u16,
+    from: &Layout,
+    into: &mut Target<'_>,
+    stop: &AtomicBool,
+) -> Result<(), BuildError> {
+    let lost_here = d % 2 == 0;
+    let mut preds: Vec<Board> = Vec::with_capacity(64);
+    for (k, &i) in list.iter().enumerate() {
+        if k % STOP_CHECK == 0 {
+            cancelled(stop)?;
+        }
+        let board = from.board(geo, i as usize);
+        let kings = predecessors(&board, false, &mut preds);
+        for (k, pred) in preds.iter().enumerate() {
+            let j = into.layout.full_index(pred);
+            let Some(cell) = into.cell(j) else {
+                continue;
             };
-            for (k, &i) in list.iter().enumerate() {
-                if k % STOP_CHECK == 0 {
-                    cancelled(stop)?;
-                }
-                let value = code::decode(works[t].code[i as usize]);
-                let board = works[t].layout.board(geo, i as usize);
-                let kings = predecessors(&board, false, &mut preds);
-                let work = &mut works[p];
-                for (k, pred) in preds.iter().enumerate() {
-                    let j = work.layout.full_index(pred);
-                    if k >= kings && value.is_loss() {
-                        // A man's move that wins: it zeroes the count.
-                        work.flags[j] |= ZEROING_WINS;
+            if k >= kings && lost_here {
+                // A man's move that wins: it zeroes the count.
+                cell.flags |= ZEROING_WINS;
+            }
+            if cell.code != UNKNOWN {
+                continue;
+            }
+            if lost_here {
+                cell.code = code::win(d + 1);
+                push_at(&mut into.solved, d + 1, j as u32);
+                continue;
+            }
+            cell.left -= 1;
+            if cell.left > 0 {
+                continue;
+            }
+            let longest = match code::decode(cell.best_out) {
+                _ if cell.best_out == NONE => d + 1,
+                Value::Loss(m) => m.max(d + 1),
+                // A draw or a win out of the pair: never lost.
+                _ => continue,
+            };
+            if longest > MAX_DISTANCE {
+                return Err(BuildError::TooLong(into.layout.signature));
+            }
+            cell.code = code::loss(longest);
+            push_at(&mut into.solved, longest, j as u32);
+        }
+    }
+    Ok(())
+}
+
+/// One thread's share of a signature being written to: the cells of a range
+/// of its full indices, and the positions it solves, by level.
+pub(super) struct Target<'a> {
+    pub(super) layout: Layout,
+    cells: &'a mut [Cell],
+    /// The full index of `cells[0]`.
+    offset: usize,
+    pub(super) solved: Vec<Vec<u32>>,
+}
+
+impl Target<'_> {
+    /// The cell of full index `j`, if it is in this share.
+    #[inline(always)]
+    pub(super) fn cell(&mut self, j: usize) -> Option<&mut Cell> {
+        self.cells.get_mut(j.wrapping_sub(self.offset))
+    }
+}
+
+/// Runs `pass(input, from, into)` for each signature of the pair, passing what
+/// it knows to the other (`inputs[t]` belongs to `works[t]`; a signature that
+/// is its own exchange passes to itself), on every core. Each thread owns a
+/// range of each signature's positions and makes only the changes that fall
+/// there, so no two threads write to one cell. It reads nothing of the
+/// positions it writes to but their cells, and within a level the changes
+/// commute (all set a win, or all count a move off), so the result does not
+/// depend on the threads' order. What each solves joins the work's levels.
+pub(super) fn across_pair<T: Sync>(
+    works: &mut [Work],
+    inputs: &[T],
+    pass: impl Fn(&T, &Layout, &mut Target<'_>) -> Result<(), BuildError> + Sync,
+) -> Result<(), BuildError> {
+    let n = works.len();
+    assert!(
+        n == 1 || n == 2,
+        "a signature is solved alone or with its exchange"
+    );
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(8));
+    let layouts: Vec<Layout> = works.iter().map(|w| w.layout).collect();
+    // shares[k][p]: thread k's share of signature p.
+    let mut shares: Vec<Vec<Target<'_>>> = (0..threads).map(|_| Vec::new()).collect();
+    let mut merge_into: Vec<&mut Vec<Vec<u32>>> = Vec::new();
+    for w in works.iter_mut() {
+        let chunk = w.cells.len().div_ceil(threads).max(1);
+        for (k, cells) in w.cells.chunks_mut(chunk).enumerate() {
+            shares[k].push(Target {
+                layout: w.layout,
+                cells,
+                offset: k * chunk,
+                solved: Vec::new(),
+            });
+        }
+        // A table smaller than the thread count leaves the last threads
+        // without a share: they get empty ones.
+        for (k, share) in shares.iter_mut().enumerate() {
+            if share.len() < merge_into.len() + 1 {
+                share.push(Target {
+                    layout: w.layout,
+                    cells: &mut [],
+                    offset: k * chunk,
+                    solved: Vec::new(),
+                });
+            }
+        }
+        merge_into.push(&mut w.solved);
+    }
+    let pass = &pass;
+    let layouts = &layouts;
+    let results: Vec<Result<Vec<Target<'_>>, BuildError>> = std::thread::scope(|scope| {
+        let running: Vec<_> = shares
+            .into_iter()
+            .map(|mut share| {
+                scope.spawn(move || {
+                    for (t, input) in inputs.iter().enumerate() {
+                        pass(input, &layouts[t], &mut share[(t + 1) % n])?;
                     }
-                    if work.code[j] != UNKNOWN {
-                        continue;
+                    Ok(share)
+                })
+            })
+            .collect();
+        running
+            .into_iter()
+            .map(|r| r.join().expect("a table build thread panicked"))
+            .collect()
+    });
+    for share in results {
+        for (p, target) in share?.into_iter().enumerate() {
+            for (d, list) in target.solved.into_iter().enumerate() {
+                if !list.is_empty() {
+                    if merge_into[p].len() <= d {
+                        merge_into[p].resize_with(d + 1, Vec::new);
                     }
-                    match value {
-                        Value::Loss(_) => {
-                            work.code[j] = code::win(d + 1);
-                            push_at(&mut work.solved, d + 1, j as u32);
-                        }
-                        _ => {
-                            work.left[j] -= 1;
-                            if work.left[j] > 0 {
-                                continue;
-                            }
-                            let longest = match code::decode(work.best_out[j]) {
-                                _ if work.best_out[j] == NONE => d + 1,
-                                Value::Loss(m) => m.max(d + 1),
-                                // A draw or a win out of the pair: never lost.
-                                _ => continue,
-                            };
-                            if longest > MAX_DISTANCE {
-                                return Err(BuildError::TooLong(work.layout.signature));
-                            }
-                            work.code[j] = code::loss(longest);
-                            push_at(&mut work.solved, longest, j as u32);
-                        }
-                    }
+                    merge_into[p][d].extend(list);
                 }
             }
         }
-        d += 1;
     }
+    Ok(())
 }
 
 /// The boards one plain move of the side that just moved ("them") before
@@ -571,12 +748,12 @@ pub(super) fn predecessors(board: &Board, kings_only: bool, out: &mut Vec<Board>
     kings
 }
 
-fn stats_of(codes: &[u8], captures: u64) -> SignatureStats {
+fn stats_of(codes: impl Iterator<Item = u8>, captures: u64) -> SignatureStats {
     let mut stats = SignatureStats {
         captures,
         ..SignatureStats::default()
     };
-    for &c in codes {
+    for c in codes {
         if c == NONE {
             continue;
         }

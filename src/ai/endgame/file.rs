@@ -103,6 +103,21 @@ impl fmt::Display for Origin {
     }
 }
 
+/// The largest tables of a reading in `dir` that cover positions of
+/// `at_least` pieces, with their path; `None` if no such file is there whole.
+pub fn load_largest(dir: &Path, lone_piece: LonePiece, at_least: u32) -> Option<(Tables, PathBuf)> {
+    (at_least.max(2)..=MAX_PIECES).rev().find_map(|pieces| {
+        let path = file_path(dir, lone_piece, pieces);
+        Some((load(&path, lone_piece, pieces).ok()?, path))
+    })
+}
+
+/// Whether a file of `lone_piece`'s tables of `pieces` or more is in `dir`
+/// (it is not read: it may still turn out damaged).
+pub fn present(dir: &Path, lone_piece: LonePiece, pieces: u32) -> bool {
+    (pieces.max(2)..=MAX_PIECES).any(|n| file_path(dir, lone_piece, n).is_file())
+}
+
 /// The tables of a reading and size from `dir` (the cache directory: pass
 /// [`cache::cache_dir`]), built and saved there if the file is missing or
 /// cannot be used. With no directory they are built and not saved. The build

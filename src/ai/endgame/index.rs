@@ -16,18 +16,21 @@
 //! their mirror orbits. That halves the tables. Positions whose lead set is its
 //! own mirror image are kept twice (both images), with equal values.
 
-use super::board::{Board, Signature, flip_files};
+use super::board::{Board, MAX_PIECES, Signature, flip_files};
+
+/// How many sizes a group of like pieces has: 0 to 4 (four against one).
+const GROUP_SIZES: usize = MAX_PIECES as usize;
 
 /// `BINOM[n][k]` = C(n, k) for n <= 64, k <= 4.
-const BINOM: [[u32; 5]; 65] = binomials();
+const BINOM: [[u32; GROUP_SIZES]; 65] = binomials();
 
-const fn binomials() -> [[u32; 5]; 65] {
-    let mut t = [[0u32; 5]; 65];
+const fn binomials() -> [[u32; GROUP_SIZES]; 65] {
+    let mut t = [[0u32; GROUP_SIZES]; 65];
     let mut n = 0;
     while n <= 64 {
         t[n][0] = 1;
         let mut k = 1;
-        while k <= 4 {
+        while k < GROUP_SIZES {
             t[n][k] = if n == 0 {
                 0
             } else {
@@ -68,9 +71,13 @@ fn sets(n: usize, k: usize) -> Vec<u64> {
         0 => fill(0),
         1 => (0..n).for_each(|a| fill(1 << a)),
         2 => (0..n).for_each(|b| (0..b).for_each(|a| fill(1 << a | 1 << b))),
-        3 => (0..n)
-            .for_each(|c| (0..c).for_each(|b| (0..b).for_each(|a| fill(1 << a | 1 << b | 1 << c)))),
-        _ => unreachable!("at most three pieces in a group"),
+        _ => {
+            // Larger sets: each set of one square fewer, with a higher square added.
+            for smaller in sets(n, k - 1) {
+                let top = 64 - smaller.leading_zeros() as usize;
+                (top..n).for_each(|a| fill(smaller | 1 << a));
+            }
+        }
     }
     out
 }
@@ -113,14 +120,14 @@ impl Orbits {
 #[derive(Debug)]
 pub struct Geometry {
     /// `sets[men as usize][k]`: the sets of `k` squares among 64 (kings) or 56.
-    sets: [[Vec<u64>; 4]; 2],
-    orbits: [[Orbits; 4]; 2],
+    sets: [[Vec<u64>; GROUP_SIZES]; 2],
+    orbits: [[Orbits; GROUP_SIZES]; 2],
 }
 
 impl Geometry {
     pub fn new() -> Geometry {
-        let sets = [64, 56].map(|n| [0, 1, 2, 3].map(|k| sets(n, k)));
-        let orbits = [0, 1].map(|m| [0, 1, 2, 3].map(|k| Orbits::new(&sets[m][k])));
+        let sets = [64, 56].map(|n| std::array::from_fn(|k| sets(n, k)));
+        let orbits = [0, 1].map(|m| std::array::from_fn(|k| Orbits::new(&sets[m][k])));
         Geometry { sets, orbits }
     }
 }
@@ -257,7 +264,7 @@ mod tests {
     #[test]
     fn ranks_number_every_set_once() {
         for n in [56, 64] {
-            for (k, row) in BINOM[n].iter().enumerate().take(4) {
+            for (k, row) in BINOM[n].iter().enumerate() {
                 let all = sets(n, k);
                 assert_eq!(all.len() as u32, *row);
                 for (r, &set) in all.iter().enumerate() {
@@ -287,6 +294,9 @@ mod tests {
             "W:WKa1,Kh1,Kd4:Bc7",
             "W:Wh7:BKa1",
             "W:WKd4,Ke4:BKa8,h8",
+            "W:WKa1,Kc3,Kf6,Kh8:BKd4",
+            "W:Wa2,c3,f6,h7:Bd4",
+            "B:WKb2,c3:Bc7,Kd8,e6",
         ] {
             let board = Board::from_position(&text.parse().unwrap());
             let layout = Layout::new(board.signature());

@@ -33,7 +33,7 @@ pub struct Loader {
 
 impl Loader {
     /// Starts loading the tables of a reading and size from `dir` (see
-    /// [`file::load_or_build`]); `notify` is called after each change of state
+    /// [`file::load_or_build`]), or larger ones if `dir` has them; `notify` is called after each change of state
     /// (a GUI passes a repaint request).
     pub fn start(
         dir: Option<PathBuf>,
@@ -52,8 +52,20 @@ impl Loader {
                     notify();
                 };
                 let progress = |p: &Progress| set(LoadState::Working(Some(*p)));
-                let result =
-                    file::load_or_build(dir.as_deref(), lone_piece, max_pieces, &progress, &stop);
+                // Larger tables, built on request, are taken when they are there.
+                let larger = dir
+                    .as_deref()
+                    .and_then(|d| file::load_largest(d, lone_piece, max_pieces + 1));
+                let result = match larger {
+                    Some((tables, path)) => Ok((tables, file::Origin::Loaded(path))),
+                    None => file::load_or_build(
+                        dir.as_deref(),
+                        lone_piece,
+                        max_pieces,
+                        &progress,
+                        &stop,
+                    ),
+                };
                 match result {
                     Ok((tables, from)) => {
                         *origin.lock().unwrap_or_else(PoisonError::into_inner) =

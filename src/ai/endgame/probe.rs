@@ -3,8 +3,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::board::{Board, MAX_PIECES, Signature};
-use super::build::{self, BuildError, Progress, SignatureStats, decided_signature};
+use super::board::{Board, MAX_PIECES, Signature, SignatureSlots};
+use super::build::{self, BuildError, Progress, SignatureStats, SignatureTable, decided_signature};
 use super::code;
 use super::index::{Geometry, Layout};
 use super::store::{Packed, Reader};
@@ -27,7 +27,7 @@ impl Entry {
     /// this win or loss into a draw under best play, when the count stands at
     /// `quiet_plies`: the loser can then put off every capture and man's move
     /// until the count runs out. Exact whenever `2 * no_progress` is at least
-    /// [`Tables::longest_zeroing`] (15 plies with four pieces; see
+    /// [`Tables::longest_zeroing`] (15 plies with four pieces, 31 with five; see
     /// [`super::zeroing`]).
     pub fn spoiled(&self, quiet_plies: u16, no_progress: u16) -> bool {
         no_progress > 0
@@ -79,15 +79,6 @@ impl MoveValue {
     }
 }
 
-/// One signature's table.
-#[derive(Clone, Debug)]
-struct SignatureTable {
-    layout: Layout,
-    stats: SignatureStats,
-    /// `None` when every position is decided by material (nothing to store).
-    packed: Option<Packed>,
-}
-
 /// The tables of one reading of the lone-piece rule, for every position with at
 /// most `max_pieces` pieces. `Send + Sync`: share it behind an `Arc`.
 ///
@@ -106,11 +97,9 @@ pub struct Tables {
     max_pieces: u32,
     geo: Geometry,
     tables: Vec<SignatureTable>,
-    /// `slot[us kings][us men][them kings][them men]`: index into `tables`.
-    slot: [[[[u16; 4]; 4]; 4]; 4],
+    /// Each signature's index into `tables`.
+    slots: SignatureSlots,
 }
-
-const NO_SLOT: u16 = u16::MAX;
 
 fn rules_for(lone_piece: LonePiece) -> DamaRules {
     DamaRules {
@@ -120,7 +109,7 @@ fn rules_for(lone_piece: LonePiece) -> DamaRules {
 }
 
 impl Tables {
-    /// Solves every signature with at most `max_pieces` pieces (2 to 4). Progress
+    /// Solves every signature with at most `max_pieces` pieces (2 to 5). Progress
     /// is reported before each signature; raising `stop` cancels the build.
     pub fn build(
         lone_piece: LonePiece,
@@ -164,17 +153,7 @@ impl Tables {
         stop: &AtomicBool,
     ) -> Result<Tables, BuildError> {
         let geo = Geometry::new();
-        let solved = build::solve_all(&geo, &signatures, lone_piece, progress, stop)?.into_solved();
-        let tables = solved
-            .into_iter()
-            .map(|s| SignatureTable {
-                layout: Layout::new(s.signature),
-                stats: s.stats,
-                packed: decided_signature(s.signature, lone_piece)
-                    .is_none()
-                    .then(|| Packed::pack(&s.codes, &s.zeroing)),
-            })
-            .collect();
+        let tables = build::solve_all(&geo, &signatures, lone_piece, progress, stop)?.into_tables();
         Ok(Tables::assemble(lone_piece, max_pieces, geo, tables))
     }
 
@@ -184,18 +163,16 @@ impl Tables {
         geo: Geometry,
         tables: Vec<SignatureTable>,
     ) -> Tables {
-        let mut slot = [[[[NO_SLOT; 4]; 4]; 4]; 4];
+        let mut slots = SignatureSlots::new();
         for (i, t) in tables.iter().enumerate() {
-            let s = t.layout.signature;
-            slot[s.us_kings as usize][s.us_men as usize][s.them_kings as usize]
-                [s.them_men as usize] = i as u16;
+            slots.set(t.layout.signature, i);
         }
         Tables {
             lone_piece,
             max_pieces,
             geo,
             tables,
-            slot,
+            slots,
         }
     }
 
@@ -252,13 +229,7 @@ impl Tables {
         }
         let board = Board::from_position(pos);
         let s = board.signature();
-        let slot = *self
-            .slot
-            .get(s.us_kings as usize)?
-            .get(s.us_men as usize)?
-            .get(s.them_kings as usize)?
-            .get(s.them_men as usize)?;
-        let table = self.tables.get(slot as usize)?;
+        let table = self.tables.get(self.slots.get(s)?)?;
         let (c, zeroing) = match &table.packed {
             Some(packed) => packed.get(table.layout.reduced_index(&self.geo, &board)),
             None => (decided_signature(s, self.lone_piece)?, 0),

@@ -14,7 +14,8 @@
 //! count reaches the limit, and the loser cannot delay it further. This holds
 //! because every position the game can reach afterwards, from a count of 0, has
 //! a DTZ within the limit too: the longest DTZ in the four-piece tables is 15
-//! plies ([`super::Tables::longest_zeroing`]), far below the default 100. (With a
+//! plies, and 31 in the five-piece tables under `Draw`
+//! ([`super::Tables::longest_zeroing`]), far below the default 100. (With a
 //! limit shorter than that, set by a tiny `no_progress`, a later stretch could
 //! also run out and the test answers for the next stretch only.)
 
@@ -22,7 +23,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::board::Board;
 use super::build::{
-    BuildError, STOP_CHECK, Work, ZEROING, ZEROING_WINS, cancelled, decided_signature,
+    BuildError, STOP_CHECK, Work, ZEROING, ZEROING_WINS, across_pair, cancelled, decided_signature,
     predecessors, push_at,
 };
 use super::code::{self, NONE};
@@ -45,76 +46,88 @@ pub(super) fn zeroing_distances(
     rules: &DamaRules,
     stop: &AtomicBool,
 ) -> Result<(), BuildError> {
-    let n = works.len();
-    let mut levels: Vec<Vec<Vec<u32>>> = vec![Vec::new(); n];
-    for (t, w) in works.iter_mut().enumerate() {
+    // The levels are kept in each work's `solved`, which the values' levels
+    // left empty.
+    for w in works.iter_mut() {
+        debug_assert!(w.solved.iter().all(Vec::is_empty));
+        w.solved.clear();
         let decided = decided_signature(w.layout.signature, rules.lone_piece).is_some();
-        for i in 0..w.code.len() {
-            let c = w.code[i];
-            w.best_out[i] = 0;
+        for i in 0..w.cells.len() {
+            let c = w.cells[i].code;
+            w.cells[i].best_out = 0;
             if decided || c == NONE || c == code::DRAW {
                 continue;
             }
             let value = code::decode(c);
             if value.is_win() {
-                if w.flags[i] & ZEROING_WINS != 0 {
-                    w.best_out[i] = 1;
-                    push_at(&mut levels[t], 1, i as u32);
+                if w.cells[i].flags & ZEROING_WINS != 0 {
+                    w.cells[i].best_out = 1;
+                    push_at(&mut w.solved, 1, i as u32);
                 } else {
-                    w.best_out[i] = UNKNOWN;
+                    w.cells[i].best_out = UNKNOWN;
                 }
-            } else if w.king_moves[i] == 0 {
-                let d = u8::from(w.flags[i] & ZEROING != 0);
-                w.best_out[i] = d;
-                push_at(&mut levels[t], d.into(), i as u32);
+            } else if w.cells[i].king_moves == 0 {
+                let d = u8::from(w.cells[i].flags & ZEROING != 0);
+                w.cells[i].best_out = d;
+                push_at(&mut w.solved, d.into(), i as u32);
             } else {
-                w.best_out[i] = UNKNOWN;
-                w.left[i] = w.king_moves[i];
+                w.cells[i].best_out = UNKNOWN;
+                w.cells[i].left = w.cells[i].king_moves;
             }
         }
     }
 
-    let mut preds: Vec<Board> = Vec::with_capacity(64);
     let mut level: u16 = 0;
-    while levels.iter().any(|l| l.len() > level as usize) {
-        for t in 0..n {
-            let p = (t + 1) % n;
-            let list = match levels[t].get_mut(level as usize) {
-                Some(list) => std::mem::take(list),
-                None => continue,
-            };
-            for (k, &i) in list.iter().enumerate() {
+    while works.iter().any(|w| w.solved.len() > level as usize) {
+        // Each position of the level with whether it is lost, read before the
+        // two signatures are worked on side by side.
+        let lists: Vec<Vec<(u32, bool)>> = works
+            .iter_mut()
+            .map(|w| {
+                let list = w.solved.get_mut(level as usize).map(std::mem::take);
+                let cells = &w.cells;
+                list.unwrap_or_default()
+                    .into_iter()
+                    .map(|i| (i, code::decode(cells[i as usize].code).is_loss()))
+                    .collect()
+            })
+            .collect();
+        across_pair(works, &lists, |list, from, into| {
+            let mut preds: Vec<Board> = Vec::with_capacity(64);
+            for (k, &(i, lost_here)) in list.iter().enumerate() {
                 if k % STOP_CHECK == 0 {
                     cancelled(stop)?;
                 }
-                let lost_here = code::decode(works[t].code[i as usize]).is_loss();
-                let board = works[t].layout.board(geo, i as usize);
+                let board = from.board(geo, i as usize);
                 predecessors(&board, true, &mut preds);
-                let w = &mut works[p];
                 for pred in &preds {
-                    let j = w.layout.full_index(pred);
-                    if w.best_out[j] != UNKNOWN {
+                    let j = into.layout.full_index(pred);
+                    let Some(cell) = into.cell(j) else {
+                        continue;
+                    };
+                    if cell.best_out != UNKNOWN {
                         continue;
                     }
                     // Only wins and losses are still unknown.
-                    let pred_wins = code::decode(w.code[j]).is_win();
+                    let pred_wins = code::decode(cell.code).is_win();
                     if lost_here && pred_wins {
-                        w.best_out[j] = (level + 1) as u8;
-                        push_at(&mut levels[p], level + 1, j as u32);
+                        cell.best_out = (level + 1) as u8;
+                        push_at(&mut into.solved, level + 1, j as u32);
                     } else if !lost_here && !pred_wins {
-                        w.left[j] -= 1;
-                        if w.left[j] == 0 {
-                            w.best_out[j] = (level + 1) as u8;
-                            push_at(&mut levels[p], level + 1, j as u32);
+                        cell.left -= 1;
+                        if cell.left == 0 {
+                            cell.best_out = (level + 1) as u8;
+                            push_at(&mut into.solved, level + 1, j as u32);
                         }
                     }
                 }
             }
-        }
+            Ok(())
+        })?;
         level += 1;
     }
     for w in works.iter() {
-        if w.best_out.contains(&UNKNOWN) {
+        if w.cells.iter().any(|c| c.best_out == UNKNOWN) {
             return Err(BuildError::Inconsistent(w.layout.signature));
         }
     }

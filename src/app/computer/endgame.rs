@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::Eval;
 use crate::ai::cache;
-use crate::ai::endgame::{LoadState, Loader, MAX_PIECES, Tables};
+use crate::ai::endgame::{DEFAULT_PIECES, LoadState, Loader, Tables};
 use crate::ai::worker::Wake;
 use crate::games::dama::{DamaRules, LonePiece, Move, Position};
 
@@ -24,7 +24,8 @@ pub struct EndgameBrain {
     reading: Option<LonePiece>,
     state: State,
     dir: Option<PathBuf>,
-    /// The most pieces the tables cover (all of them, 4, but for tests).
+    /// The tables built when the cache has none (4 pieces, but for tests);
+    /// larger ones built on request are read when there.
     pieces: u32,
 }
 
@@ -34,7 +35,7 @@ impl Default for EndgameBrain {
             reading: None,
             state: State::Empty,
             dir: cache::cache_dir(),
-            pieces: MAX_PIECES,
+            pieces: DEFAULT_PIECES,
         }
     }
 }

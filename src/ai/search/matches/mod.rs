@@ -98,6 +98,10 @@ pub struct Player {
     /// engine`) instead of this one's search; it is given the level and the
     /// limits (`weights` and `params` are this build's and do not apply).
     pub engine: Option<PathBuf>,
+    /// The largest endgame tables this build's player reads, in pieces, when
+    /// the match reads them ([`MatchSpec::tables`]): `None`, the largest in
+    /// the cache; 0, none.
+    pub table_pieces: Option<u32>,
     /// A name for the results.
     pub name: String,
 }
@@ -137,6 +141,7 @@ impl Player {
             weights: None,
             params: None,
             engine: None,
+            table_pieces: None,
             name: text.trim().to_string(),
         })
     }
@@ -521,7 +526,10 @@ impl Engine {
                 if let Some(p) = &player.params {
                     search.set_params(p.clone());
                 }
-                let tables = spec.tables.then(CachedTables::new);
+                let tables = spec.tables.then(|| match player.table_pieces {
+                    Some(pieces) => CachedTables::new().up_to(pieces),
+                    None => CachedTables::new(),
+                });
                 Brain::Here { search, tables }
             }
         };
