@@ -1,5 +1,6 @@
-//! Dama endgame tables: the exact value of every position with up to four pieces
-//! (men and kings, both colours, either side to move), under both readings of
+//! Dama endgame tables: the exact value of every position with up to four pieces,
+//! or five when they are asked for (see "Five pieces" below), men and kings,
+//! both colours, either side to move, under both readings of
 //! the lone-piece rule (`KingWins`, the seed's, and `Draw`). Values are
 //! [`crate::ai::Value`]s (`win N` / `loss N` / `draw`, N in plies), repetition
 //! and no-progress draws ignored as tables do, with the no-progress rule
@@ -37,6 +38,50 @@
 //! unpacked), each read in constant time; tables decided by material alone (a
 //! lone piece against a king under `KingWins`, one piece each under `Draw`)
 //! take no room.
+//!
+//! # Five pieces
+//!
+//! [`DEFAULT_PIECES`] (4) is what the app and `akidada tables build` make by
+//! themselves. `akidada tables build --pieces 5 [--lone-piece Draw]` makes the
+//! five-piece tables of a reading ([`MAX_PIECES`]); from then on the app, the
+//! engine protocol, `bestmove`, `analyse`, `review`, `solve` and `match` read
+//! the largest tables in the cache ([`file::load_largest`]). They are built by
+//! the same code, on every core (see [`build`]). Measured for `Draw`, the
+//! federation's reading, on this project's two-core machine, with a debug
+//! build of the tests compiling beside it:
+//!
+//! | what | figure |
+//! |---|---|
+//! | positions of five pieces | 5,290,530,944 in 44 signatures (wins 2,411,046,126, draws 1,583,584,192, losses 1,295,900,626, both mirror images counted) |
+//! | build, every table of 2 to 5 pieces | 66 min wall, 6,970 s CPU; 8.4 GB of memory at the peak (the largest pair, `KKMvKM` with `KMvKKM`, 404 million positions each, five bytes a position while it is solved) |
+//! | on disk and in memory | 1.84 GB (`dama-endgames-draw-5.bin`) |
+//! | longest win | 113 plies (`MMMvMM`) |
+//! | longest distance to zeroing | 31 plies (`KMvKKM`), so [`Entry::spoiled`] stays exact for any `no_progress` of 16 or more |
+//!
+//! Facts worth knowing under `Draw`: three kings beat two from 75% of the
+//! positions with the three to move (longest win 29 plies), two kings and a man
+//! beat a king and a man from 90%, and four kings win against one from 99.9%
+//! (two kings against three win from 11.6%).
+//!
+//! Playing strength, this build against itself at 20,000 nodes a move,
+//! federation rules, one player reading the five-piece tables and the other
+//! the four-piece ones (`akidada match --first-tables 5 --second-tables 4`):
+//!
+//! | starts | games | result for the five-piece player | Elo (95%) | wins thrown away by the score, five / four | by the pieces |
+//! |---|--:|---|---|---|---|
+//! | the first quiet position of 8 pieces or fewer of 1,000 self-play games (284 positions) | 568 | +217 =149 −202 | +9 (+3 to +15) | 7 / 50 | 11 / 20 |
+//! | the positions where a win was thrown away in those games (51) | 102 | +34 =45 −23 | +38 (+14 to +62) | 11 / 29 | 12 / 17 |
+//! | random openings of 4 plies (seeds 41 and 42) | 400 | +137 =130 −133 | +3.5 (−5 to +12) | 10 / 30 | 27 / 31 |
+//! | at 100 ms a move: the first 100 ending starts above | 200 | +77 =49 −74 | +5 (−1 to +11) | 1 / 11 | 3 / 2 |
+//!
+//! By the engine's own score the count of wins thrown away falls most, partly
+//! because the tables' draws score 0 where the evaluation saw +2 men; the count
+//! by the pieces on the board does not depend on the score.
+//!
+//! Reading the file takes seconds (27.7 s on the loaded machine, checksum
+//! checked): the app reads it on its loader thread, but `akidada engine`,
+//! `bestmove` and `analyse` read it when a position first comes down to 8
+//! pieces, before that search starts.
 //!
 //! # The lone-piece rule judges moves
 //!
@@ -117,9 +162,11 @@
 //!
 //! `solve dama` prints the value alone on its first line; every move with its
 //! value, and what the no-progress count does to the value, go to stderr. A
-//! position with more than four pieces is a usage error. The tables live in the
+//! position with more than five pieces is a usage error; one of five, before
+//! `tables build --pieces 5` has made that reading's tables, fails with the
+//! command to run. The tables live in the
 //! cache directory (`$AKIDADA_CACHE_DIR`, else `~/.cache/akidada`), one file per
-//! reading. `solve` on a position of two or three pieces, before the four-piece
+//! reading and size. `solve` on a position of two or three pieces, before the four-piece
 //! tables exist, builds the small tables only (about a second). The app loads
 //! the tables (or builds them, once, in the background with progress) when a
 //! game comes down to 8 pieces; `akidada engine`, `bestmove` and `analyse` read
@@ -226,7 +273,7 @@ pub mod probe;
 pub mod store;
 pub mod zeroing;
 
-pub use board::{MAX_PIECES, Signature};
+pub use board::{DEFAULT_PIECES, MAX_PIECES, Signature, SignatureSlots};
 pub use build::{BuildError, Progress, SignatureStats};
 pub use cached::CachedTables;
 pub use file::{Origin, load_or_build};
