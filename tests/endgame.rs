@@ -143,15 +143,7 @@ fn every_four_piece_table_agrees_with_its_successors_a_plain_search_and_the_symm
         let mut rng = Rng::new(4);
         let mut seen = [0; 3];
         for s in Signature::all_up_to(4) {
-            let all = sample(s, 1);
-            let picked: Vec<Position> = (0..100).map(|_| all[rng.below(all.len())]).collect();
-            for p in &picked {
-                check_symmetries(&tables, p);
-            }
-            let found = check_against_search(&tables, &picked, 3);
-            for k in 0..3 {
-                seen[k] += found[k];
-            }
+            check_picked(&tables, &sample(s, 1), 100, &mut rng, &mut seen);
         }
         eprintln!("{lone:?}: wins, losses and draws checked against the plain search: {seen:?}");
         // The longest wins of all.
@@ -195,16 +187,8 @@ fn five_piece_tables_agree_with_their_successors_a_plain_search_and_the_symmetri
         {
             // About 2,000 positions of each signature, spread over its numbering.
             let stride = (Layout::new(s).full_len() / 2_000) | 1;
-            let all = sample(s, stride);
             checked += check_fixpoint(&tables, s, stride);
-            let picked: Vec<Position> = (0..40).map(|_| all[rng.below(all.len())]).collect();
-            for p in &picked {
-                check_symmetries(&tables, p);
-            }
-            let found = check_against_search(&tables, &picked, 3);
-            for k in 0..3 {
-                seen[k] += found[k];
-            }
+            check_picked(&tables, &sample(s, stride), 40, &mut rng, &mut seen);
         }
         eprintln!(
             "{lone:?}: {checked} five-piece positions checked against their successors; \
@@ -214,6 +198,25 @@ fn five_piece_tables_agree_with_their_successors_a_plain_search_and_the_symmetri
         assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
     }
     assert!(read > 0, "no five-piece tables in {}", dir.display());
+}
+
+/// Checks `count` positions picked from `all` against the symmetries and the
+/// plain search, adding the wins, losses and draws met to `seen`.
+fn check_picked(
+    tables: &Tables,
+    all: &[Position],
+    count: usize,
+    rng: &mut Rng,
+    seen: &mut [usize; 3],
+) {
+    let picked: Vec<Position> = (0..count).map(|_| all[rng.below(all.len())]).collect();
+    for p in &picked {
+        check_symmetries(tables, p);
+    }
+    let found = check_against_search(tables, &picked, 3);
+    for k in 0..3 {
+        seen[k] += found[k];
+    }
 }
 
 // ---------------------------------------------------------------------------------

@@ -91,8 +91,8 @@ fn solve_refuses_what_the_tables_do_not_hold() {
     let dir = cache("refuse");
     fails(
         &dir,
-        &["solve", "dama", "--fen", "W:WKa1,b2,c3:BKh8,g7"],
-        "at most 4",
+        &["solve", "dama", "--fen", "W:WKa1,b2,c3:BKh8,g7,f6"],
+        "at most 5",
     );
     fails(&dir, &["solve", "dama"], "--fen");
     fails(&dir, &["solve", "dama", "--fen", "W:Wz9:B"], "z9");

@@ -66,36 +66,33 @@ fn cmd_tables(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write)
         return usage(tr.t(m::CLI_TABLES_NO_CACHE));
     }
     let started = Instant::now();
+    let force = build && parsed.has(FORCE.name);
     let results = with_progress(tr, err, |progress| {
-        std::thread::scope(|scope| {
-            let jobs: Vec<_> = readings
-                .iter()
-                .map(|&lone| {
-                    let dir = dir.clone();
-                    let force = build && parsed.has(FORCE.name);
-                    scope.spawn(move || {
-                        let started = Instant::now();
-                        let stop = AtomicBool::new(false);
-                        let result = match &dir {
-                            Some(dir) if force => {
-                                build_and_save(dir, lone, max_pieces, progress, &stop)
-                            }
-                            _ => file::load_or_build(
-                                dir.as_deref(),
-                                lone,
-                                max_pieces,
-                                progress,
-                                &stop,
-                            ),
-                        };
-                        (lone, result, started.elapsed().as_secs_f64())
-                    })
-                })
-                .collect();
-            jobs.into_iter()
-                .map(|j| j.join().expect("a table thread panicked"))
-                .collect::<Vec<_>>()
-        })
+        let one = |lone: LonePiece| {
+            let started = Instant::now();
+            let stop = AtomicBool::new(false);
+            let result = match &dir {
+                Some(dir) if force => build_and_save(dir, lone, max_pieces, progress, &stop),
+                _ => file::load_or_build(dir.as_deref(), lone, max_pieces, progress, &stop),
+            };
+            (lone, result, started.elapsed().as_secs_f64())
+        };
+        if max_pieces > DEFAULT_PIECES {
+            // Each five-piece build takes every core and 8 GB of memory: one
+            // reading after the other.
+            readings.iter().map(|&lone| one(lone)).collect::<Vec<_>>()
+        } else {
+            // The readings side by side.
+            std::thread::scope(|scope| {
+                let jobs: Vec<_> = readings
+                    .iter()
+                    .map(|&lone| scope.spawn(move || one(lone)))
+                    .collect();
+                jobs.into_iter()
+                    .map(|j| j.join().expect("a table thread panicked"))
+                    .collect::<Vec<_>>()
+            })
+        }
     });
     for (lone, result, seconds) in results {
         let (tables, origin) = match result {

@@ -392,7 +392,7 @@ cli-solve-move-drawn = note: { $move } ({ $value }) is a draw under the no-progr
 cli-solve-dama-needs-fen = solve dama: expected a position with --fen, with at most { $max } pieces, e.g. --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: the position has { $pieces } pieces: the endgame tables cover positions with at most { $max } (men and kings of both sides)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: the { $reading } tables of { $pieces } pieces are not built: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` makes them (most of an hour, 1.6 GB)
+cli-solve-dama-not-built = solve dama: the { $reading } tables of { $pieces } pieces are not built: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` makes them (most of an hour, 1.8 GB)
 cli-solve-dama-not-in-tables = solve dama: the position is not in the tables
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

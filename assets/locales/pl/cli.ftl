@@ -455,7 +455,7 @@ cli-solve-dama-too-many = solve dama: pozycja ma { $pieces } { $pieces ->
        *[other] pionka
     }: tablice końcówek obejmują pozycje z najwyżej { $max } pionkami (pionki i damki obu stron)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: tablice { $reading } dla { $pieces } pionków nie są zbudowane: zbuduje je `akidada tables build --pieces { $pieces } --lone-piece { $reading }` (prawie godzina, 1,6 GB)
+cli-solve-dama-not-built = solve dama: tablice { $reading } dla { $pieces } pionków nie są zbudowane: zbuduje je `akidada tables build --pieces { $pieces } --lone-piece { $reading }` (prawie godzina, 1,8 GB)
 cli-solve-dama-not-in-tables = solve dama: tej pozycji nie ma w tablicach
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

@@ -407,7 +407,7 @@ cli-solve-move-drawn = not: { $move } ({ $value }), ilerlemesiz beraberlik kural
 cli-solve-dama-needs-fen = solve dama: --fen ile verilen, en çok { $max } taşlı bir konum bekleniyordu, örneğin --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: konumda { $pieces } taş var: oyun sonu tabloları en çok { $max } taşlı konumları kapsar (iki tarafın taşları ve damaları)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: { $pieces } taşlık { $reading } tabloları kurulmamış: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` onları kurar (bir saate yakın, 1,6 GB)
+cli-solve-dama-not-built = solve dama: { $pieces } taşlık { $reading } tabloları kurulmamış: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` onları kurar (bir saate yakın, 1,8 GB)
 cli-solve-dama-not-in-tables = solve dama: konum tablolarda yok
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

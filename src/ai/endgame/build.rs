@@ -22,8 +22,8 @@
 //!    what steps 1 and 2 noted about each position's moves.
 //!
 //! Every core works: step 1 looks at the two signatures side by side, and in
-//! steps 2 and 4 each thread owns a range of positions ([`across_pair`]). What
-//! is known of a position sits in one [`Cell`] of five bytes, because the
+//! steps 2 and 4 each thread owns a range of positions (`across_pair`). What
+//! is known of a position sits in one `Cell` of five bytes, because the
 //! passes back read and write a predecessor's at a random place in arrays of
 //! up to 400 million positions (five-piece tables): one cache miss each, not
 //! five. Finished signatures are packed at once and read packed.
@@ -557,7 +557,7 @@ fn pass_back(
     into: &mut Target<'_>,
     stop: &AtomicBool,
 ) -> Result<(), BuildError> {
-    let lost_here = d % 2 == 0;
+    let lost_here = d.is_multiple_of(2);
     let mut preds: Vec<Board> = Vec::with_capacity(64);
     for (k, &i) in list.iter().enumerate() {
         if k % STOP_CHECK == 0 {

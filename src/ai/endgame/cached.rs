@@ -32,7 +32,7 @@ pub struct CachedTables {
 }
 
 /// Tables already read by this process, by file: the five-piece tables take
-/// 1.6 GB and several seconds to read, and a match starts new players for
+/// 1.8 GB and several seconds to read, and a match starts new players for
 /// every game.
 static LOADED: Mutex<Vec<(PathBuf, Arc<Tables>)>> = Mutex::new(Vec::new());
 
