@@ -645,25 +645,16 @@ pub(super) fn across_pair<T: Sync>(
     let mut merge_into: Vec<&mut Vec<Vec<u32>>> = Vec::new();
     for w in works.iter_mut() {
         let chunk = w.cells.len().div_ceil(threads).max(1);
-        for (k, cells) in w.cells.chunks_mut(chunk).enumerate() {
-            shares[k].push(Target {
+        // A table smaller than the thread count leaves the last threads empty
+        // shares.
+        let mut chunks = w.cells.chunks_mut(chunk);
+        for (k, share) in shares.iter_mut().enumerate() {
+            share.push(Target {
                 layout: w.layout,
-                cells,
+                cells: chunks.next().unwrap_or_default(),
                 offset: k * chunk,
                 solved: Vec::new(),
             });
-        }
-        // A table smaller than the thread count leaves the last threads
-        // without a share: they get empty ones.
-        for (k, share) in shares.iter_mut().enumerate() {
-            if share.len() < merge_into.len() + 1 {
-                share.push(Target {
-                    layout: w.layout,
-                    cells: &mut [],
-                    offset: k * chunk,
-                    solved: Vec::new(),
-                });
-            }
         }
         merge_into.push(&mut w.solved);
     }

@@ -33,8 +33,8 @@ pub struct Loader {
 
 impl Loader {
     /// Starts loading the tables of a reading and size from `dir` (see
-    /// [`file::load_or_build`]), or larger ones if `dir` has them; `notify` is called after each change of state
-    /// (a GUI passes a repaint request).
+    /// [`file::load_or_build`]), or larger ones if `dir` has them; `notify` is
+    /// called after each change of state (a GUI passes a repaint request).
     pub fn start(
         dir: Option<PathBuf>,
         lone_piece: LonePiece,
