@@ -282,3 +282,92 @@ fn the_engine_commands_search_with_the_tables_in_the_cache() {
     assert!(wins_in_15(best), "{best}: {values}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The engine protocol reads its tables on a thread of their own from the first
+/// position it is given: a search on the clock does not wait for them, one
+/// without a clock does. The table file is a named pipe here, so the read ends
+/// only when the test writes the file into it.
+#[cfg(unix)]
+#[test]
+fn the_engine_reads_its_tables_beside_the_search() {
+    use std::io::{BufRead, BufReader, Write};
+    let name = "dama-endgames-draw-3.bin";
+    let built = cache("engine-built");
+    ok(
+        &built,
+        &["tables", "build", "--pieces", "3", "--lone-piece", "draw"],
+    );
+    let piped = cache("engine-piped");
+    std::fs::create_dir_all(&piped).unwrap();
+    let pipe = piped.join(name);
+    let made = Command::new("mkfifo").arg(&pipe).status();
+    assert!(made.unwrap().success(), "mkfifo");
+
+    // The file goes into the pipe once: when the test says, or after half a
+    // minute, so that an engine that waits for it fails rather than hangs.
+    let bytes = std::fs::read(built.join(name)).unwrap();
+    let written = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let write_once = {
+        let (written, pipe) = (written.clone(), pipe.clone());
+        move || {
+            if !written.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                std::fs::write(&pipe, &bytes).unwrap();
+            }
+        }
+    };
+    let late = write_once.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(30));
+        late();
+    });
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE")
+        .arg("engine")
+        .env("AKIDADA_CACHE_DIR", &piped)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut until_bestmove = || {
+        let mut said = String::new();
+        loop {
+            let mut line = String::new();
+            assert_ne!(out.read_line(&mut line).unwrap(), 0, "it ended: {said}");
+            said.push_str(&line);
+            if line.starts_with("bestmove ") {
+                return said;
+            }
+        }
+    };
+    writeln!(
+        stdin,
+        "setoption name lone_piece value Draw\nposition fen W:WKa1,b2:Bh6\ngo movetime 50"
+    )
+    .unwrap();
+    let said = until_bestmove();
+    assert!(
+        said.contains(
+            "info string the endgame tables (Draw) are still being read: \
+             this search goes without them"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("read from"), "{said}");
+
+    write_once();
+    writeln!(stdin, "go depth 2").unwrap();
+    let said = until_bestmove();
+    assert!(
+        said.contains("info string endgame tables (Draw) read from"),
+        "{said}"
+    );
+    assert!(said.contains(" score win 15 "), "{said}");
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&built);
+    let _ = std::fs::remove_dir_all(&piped);
+}

@@ -175,8 +175,11 @@ cli-help-engine =
         go movetime MS | depth N | nodes N | wtime MS btime MS [winc MS binc MS]
         | infinite, stop, quit. Scores are `score cp N` or, when proven, `score win N` / `score loss
         N`. A bad line gets `info string error: ...` and the engine goes on.
-        From 8 pieces down, the Dama endgame tables are read from the cache if
-        `akidada tables build` has made them (said in an `info string`).
+        From 8 pieces down, the search uses the Dama endgame tables in the cache
+        if `akidada tables build` has made them (said in an `info string`). They
+        are read on a thread of their own from the first position given; until
+        they are read, a search on the clock goes without them and one without
+        a clock waits for them.
         `setoption name Game value akidada` plays Akidada from the solved table
         (rule options: first, removal, double_line, no_progress); every score is
         exact, and Level 1 to 5 sets how often it errs.

@@ -189,9 +189,11 @@ cli-help-engine =
         go movetime MS | depth N | nodes N | wtime MS btime MS [winc MS binc MS]
         | infinite, stop, quit. Oceny to `score cp N` albo, gdy są udowodnione,
         `score win N` / `score loss N`. Na błędny wiersz odpowiada
-        `info string error: ...` i działa dalej. Od 8 pionków w dół czyta tablice
-        końcówek Damy z pamięci podręcznej, jeśli zbudowało je
-        `akidada tables build` (mówi o tym w `info string`).
+        `info string error: ...` i działa dalej. Od 8 pionków w dół przeszukiwanie
+        korzysta z tablic końcówek Damy z pamięci podręcznej, jeśli zbudowało je
+        `akidada tables build` (mówi o tym w `info string`). Czyta je w osobnym
+        wątku od pierwszej podanej pozycji; zanim je przeczyta, przeszukiwanie
+        z zegarem obywa się bez nich, a bez zegara na nie czeka.
         `setoption name Game value akidada` gra w Akidadę z rozwiązanej tablicy
         (opcje zasad: first, removal, double_line, no_progress); każda ocena jest
         dokładna, a Level od 1 do 5 ustala, jak często silnik się myli.

@@ -191,8 +191,11 @@ cli-help-engine =
         \[winc MS binc MS] | infinite, stop, quit. Puanlar `score cp N` ya da,
         kanıtlandığında, `score win N` / `score loss N` biçimindedir. Bozuk bir
         satır `info string error: ...` yanıtını alır ve motor çalışmayı sürdürür.
-        8 taştan aşağısında, `akidada tables build` oluşturduysa Dama oyun sonu
-        tabloları önbellekten okunur (bir `info string` bunu söyler).
+        8 taştan aşağısında, `akidada tables build` oluşturduysa arama
+        önbellekteki Dama oyun sonu tablolarını kullanır (bir `info string` bunu
+        söyler). Tablolar verilen ilk konumdan itibaren ayrı bir iş parçacığında
+        okunur; okunana dek saatli bir arama onlarsız sürer, saatsiz bir arama
+        ise onları bekler.
         `setoption name Game value akidada` çözülmüş tablodan Akidada oynar
         (kural seçenekleri: first, removal, double_line, no_progress); her puan
         kesindir ve Level 1 ile 5 arasında ne sıklıkla hata yapacağını belirler.

@@ -1,5 +1,5 @@
-//! Dama in `akidada engine`: the search, with the endgame tables read from the
-//! cache once a position nears the end.
+//! Dama in `akidada engine`: the search, with the endgame tables from the
+//! cache, read on their own thread from the first position given.
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -25,7 +25,7 @@ pub struct DamaDriver {
     from_start: bool,
     /// How the game ended, if the last of the moves given ended it.
     over: Option<Outcome>,
-    /// Endgame tables, read from the cache when a position nears the end.
+    /// Endgame tables, read from the cache on their own thread.
     tables: Arc<Mutex<CachedTables>>,
     rng: Rng,
 }
@@ -165,6 +165,12 @@ impl GameDriver for DamaDriver {
         self.position = pos;
         self.history = history;
         self.from_start = fen.is_none();
+        // The five-piece tables take many seconds to read: begun now, on their
+        // own thread, they are ready long before a game nears its end.
+        self.tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .start_reading(self.rules.lone_piece);
         Ok(())
     }
 
@@ -186,16 +192,27 @@ impl GameDriver for DamaDriver {
         let rules = self.rules;
         let level = Level::get(settings.level).unwrap_or_else(Level::strongest);
         let limits = go.limits(pos.side_to_move(), settings.multipv);
+        // A search on the clock does not wait for tables still being read.
+        let on_clock = limits.clock.is_some() || limits.movetime.is_some();
         let search = Arc::clone(&self.search);
         let tables = Arc::clone(&self.tables);
         let mut rng = Rng::new(self.rng.next_u64());
         Ok(Box::new(
             move |stop: &AtomicBool, say: &mut dyn FnMut(&str)| {
                 let mut search = search.lock().unwrap_or_else(PoisonError::into_inner);
-                let (found, note) = tables
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .for_search(&pos, &rules);
+                let lock = || tables.lock().unwrap_or_else(PoisonError::into_inner);
+                // Waited for without holding the tables: `position` may come
+                // meanwhile.
+                let reading = lock().reading_for(&pos, &rules);
+                if let Some(read) = reading {
+                    if on_clock {
+                        say(&format!("info string {}", read.going_without_note()));
+                    } else {
+                        say(&format!("info string {}", read.waiting_note()));
+                        read.wait(stop);
+                    }
+                }
+                let (found, note) = lock().ready(&rules);
                 if let Some(note) = note {
                     say(&format!("info string {note}"));
                 }

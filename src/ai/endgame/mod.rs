@@ -79,7 +79,10 @@
 //! by the pieces on the board does not depend on the score.
 //!
 //! Reading the file takes seconds (27.7 s on the loaded machine, checksum
-//! checked): the app reads it on its loader thread, but `akidada engine`,
+//! checked). The app reads it on its loader thread. `akidada engine` reads it
+//! on a thread of its own from the first position it is given, so a search on
+//! the clock never waits for it: until it is read, such a search goes without
+//! the tables, and one without a clock (`go depth`, `nodes`, `infinite`) waits.
 //! `bestmove` and `analyse` read it when a position first comes down to 8
 //! pieces, before that search starts.
 //!
