@@ -57,7 +57,7 @@ pub fn load(path: &Path, lone_piece: LonePiece, max_pieces: u32) -> Result<Table
         params: &params,
     };
     let payload = cache::read(path, &id)?;
-    Tables::from_bytes(&payload, lone_piece, max_pieces).map_err(CacheError::Damaged)
+    Tables::from_bytes(payload, lone_piece, max_pieces).map_err(CacheError::Damaged)
 }
 
 /// Writes `tables` to `path` (atomically: the old file or the new, never half).

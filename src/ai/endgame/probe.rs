@@ -1,6 +1,7 @@
 //! The solved tables of one reading of the lone-piece rule, held in memory:
 //! probes, the value of every move, the best move, and the bytes on disk.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::board::{Board, MAX_PIECES, Signature, SignatureSlots};
@@ -344,15 +345,17 @@ impl Tables {
 
     /// Reads what [`Tables::to_bytes`] wrote, for this reading and size; every
     /// part is checked, so a damaged file is refused, never half read.
+    /// The tables keep `bytes`, not a copy of their parts.
     pub fn from_bytes(
-        bytes: &[u8],
+        bytes: Vec<u8>,
         lone_piece: LonePiece,
         max_pieces: u32,
     ) -> Result<Tables, &'static str> {
         let max_pieces = max_pieces.clamp(2, MAX_PIECES);
         let expected = Signature::all_up_to(max_pieces);
         let geo = Geometry::new();
-        let mut input = Reader::new(bytes);
+        let bytes = Arc::new(bytes);
+        let mut input = Reader::new(&bytes);
         if input.u32()? as usize != expected.len() {
             return Err("the tables hold another set of signatures");
         }
@@ -462,16 +465,17 @@ mod tests {
         for lone in [LonePiece::KingWins, LonePiece::Draw] {
             let tables = Tables::build(lone, 2, &|_| {}, &stop).unwrap();
             let bytes = tables.to_bytes();
-            let back = Tables::from_bytes(&bytes, lone, 2).unwrap();
+            let back = Tables::from_bytes(bytes.clone(), lone, 2).unwrap();
             assert_eq!(back.to_bytes(), bytes);
             let p: Position = "B:WKa1:Bc3".parse().unwrap();
             assert_eq!(back.entry(&p), tables.entry(&p));
             // Other sizes and cut bytes are refused.
-            assert!(Tables::from_bytes(&bytes, lone, 3).is_err());
-            assert!(Tables::from_bytes(&bytes[..bytes.len() - 1], lone, 2).is_err());
+            assert!(Tables::from_bytes(bytes.clone(), lone, 3).is_err());
+            let cut = bytes[..bytes.len() - 1].to_vec();
+            assert!(Tables::from_bytes(cut, lone, 2).is_err());
             let mut longer = bytes.clone();
             longer.push(0);
-            assert!(Tables::from_bytes(&longer, lone, 2).is_err());
+            assert!(Tables::from_bytes(longer, lone, 2).is_err());
         }
     }
 }

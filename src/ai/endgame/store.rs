@@ -11,6 +11,10 @@
 //!
 //! Entries marked "don't care" (square clashes) take whatever pair is at hand.
 
+use std::fmt;
+use std::ops::{Deref, Range};
+use std::sync::Arc;
+
 use super::code::{DRAW, NONE};
 
 const BLOCK: usize = 128;
@@ -25,7 +29,47 @@ pub struct Packed {
     /// Byte offset of each block from its group's start.
     offsets: Vec<u16>,
     /// The blocks, then one byte of padding (index reads take two bytes).
-    data: Vec<u8>,
+    data: SharedBytes,
+}
+
+/// Bytes cut out of a buffer that others share: tables read from a file keep
+/// the file's bytes rather than a copy of each table's part (the five-piece
+/// tables are 1.8 GB, and a copy doubled the memory while they were read).
+#[derive(Clone)]
+pub struct SharedBytes {
+    buf: Arc<Vec<u8>>,
+    range: Range<usize>,
+}
+
+impl SharedBytes {
+    fn whole(bytes: Vec<u8>) -> SharedBytes {
+        SharedBytes {
+            range: 0..bytes.len(),
+            buf: Arc::new(bytes),
+        }
+    }
+}
+
+impl Deref for SharedBytes {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.buf[self.range.clone()]
+    }
+}
+
+impl PartialEq for SharedBytes {
+    fn eq(&self, other: &SharedBytes) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for SharedBytes {}
+
+impl fmt::Debug for SharedBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} bytes", self.len())
+    }
 }
 
 /// Bits needed to number `n >= 1` palette entries.
@@ -96,7 +140,7 @@ impl Packed {
             len,
             groups,
             offsets,
-            data,
+            data: SharedBytes::whole(data),
         }
     }
 
@@ -114,7 +158,8 @@ impl Packed {
         let b = i / BLOCK;
         let j = i % BLOCK;
         let start = self.groups[b / BLOCKS_PER_GROUP] as usize + self.offsets[b] as usize;
-        let n = self.data[start] as usize + 1;
+        let data: &[u8] = &self.data;
+        let n = data[start] as usize + 1;
         let palette = start + 1;
         let w = width(n);
         let k = if w == 0 {
@@ -122,10 +167,10 @@ impl Packed {
         } else {
             let bit = j * w as usize;
             let at = palette + 2 * n + bit / 8;
-            let two = u16::from_le_bytes([self.data[at], self.data[at + 1]]);
+            let two = u16::from_le_bytes([data[at], data[at + 1]]);
             ((two >> (bit % 8)) & ((1 << w) - 1)) as usize
         };
-        (self.data[palette + 2 * k], self.data[palette + 2 * k + 1])
+        (data[palette + 2 * k], data[palette + 2 * k + 1])
     }
 
     /// The bytes it takes.
@@ -162,7 +207,8 @@ impl Packed {
         let offsets = (0..blocks)
             .map(|_| input.u16())
             .collect::<Result<Vec<u16>, _>>()?;
-        let data = input.bytes(data_len)?.to_vec();
+        let shared = input.shared(data_len)?;
+        let data: &[u8] = &shared;
         for b in 0..blocks {
             let start = groups[b / BLOCKS_PER_GROUP] as usize + offsets[b] as usize;
             let entries = BLOCK.min(len - b * BLOCK);
@@ -184,20 +230,30 @@ impl Packed {
             len,
             groups,
             offsets,
-            data,
+            data: shared,
         })
     }
 }
 
 /// Reads little-endian numbers from a byte slice, failing at its end.
 pub struct Reader<'a> {
-    bytes: &'a [u8],
+    bytes: &'a Arc<Vec<u8>>,
     at: usize,
 }
 
 impl<'a> Reader<'a> {
-    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
+    pub fn new(bytes: &'a Arc<Vec<u8>>) -> Reader<'a> {
         Reader { bytes, at: 0 }
+    }
+
+    /// The next `n` bytes, kept where they are.
+    pub fn shared(&mut self, n: usize) -> Result<SharedBytes, &'static str> {
+        let start = self.at;
+        self.bytes(n)?;
+        Ok(SharedBytes {
+            buf: Arc::clone(self.bytes),
+            range: start..self.at,
+        })
     }
 
     pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], &'static str> {
@@ -249,6 +305,7 @@ mod tests {
         }
         let mut bytes = Vec::new();
         packed.write(&mut bytes);
+        let bytes = Arc::new(bytes);
         let mut reader = Reader::new(&bytes);
         let back = Packed::read(&mut reader, codes.len(), 252).unwrap();
         assert!(reader.is_done());
@@ -286,13 +343,17 @@ mod tests {
         let packed = Packed::pack(&codes, &codes);
         let mut bytes = Vec::new();
         packed.write(&mut bytes);
-        assert!(Packed::read(&mut Reader::new(&bytes), 999, 252).is_err());
-        assert!(Packed::read(&mut Reader::new(&bytes[..bytes.len() - 3]), 1000, 252).is_err());
-        assert!(Packed::read(&mut Reader::new(&bytes), 1000, 5).is_err());
+        let read = |bytes: &[u8], len, max_code| {
+            Packed::read(&mut Reader::new(&Arc::new(bytes.to_vec())), len, max_code)
+        };
+        assert!(read(&bytes, 1000, 252).is_ok());
+        assert!(read(&bytes, 999, 252).is_err());
+        assert!(read(&bytes[..bytes.len() - 3], 1000, 252).is_err());
+        assert!(read(&bytes, 1000, 5).is_err());
         // A block offset pointing past the end.
         let mut bad = bytes.clone();
         bad[16 + 4 + 2] = 0xFF;
         bad[16 + 4 + 3] = 0xFF;
-        assert!(Packed::read(&mut Reader::new(&bad), 1000, 252).is_err());
+        assert!(read(&bad, 1000, 252).is_err());
     }
 }
