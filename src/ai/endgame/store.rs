@@ -338,6 +338,18 @@ mod tests {
     }
 
     #[test]
+    fn entries_read_stay_in_the_bytes_read() {
+        let codes: Vec<u8> = (0..1000).map(|i| (i % 11) as u8).collect();
+        let mut bytes = Vec::new();
+        Packed::pack(&codes, &codes).write(&mut bytes);
+        let bytes = Arc::new(bytes);
+        let back = Packed::read(&mut Reader::new(&bytes), 1000, 252).unwrap();
+        // Not a copy: the five-piece tables would need twice their 1.8 GB.
+        assert!(bytes.as_ptr_range().contains(&back.data.as_ptr()));
+        assert_eq!(Arc::strong_count(&bytes), 2);
+    }
+
+    #[test]
     fn damaged_bytes_are_refused_not_read() {
         let codes: Vec<u8> = (0..1000).map(|i| (i % 11) as u8).collect();
         let packed = Packed::pack(&codes, &codes);
