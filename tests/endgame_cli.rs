@@ -2,7 +2,7 @@
 //! the cache in a directory of their own (small tables only: two or three
 //! pieces build in a second).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// A fresh cache directory for one test.
@@ -13,15 +13,29 @@ fn cache(name: &str) -> PathBuf {
     dir
 }
 
-fn akidada(cache: &PathBuf, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_akidada"))
-        // Its messages in English, whatever the machine's language.
+/// The binary, with its cache in `cache` and its messages in English,
+/// whatever the machine's language.
+fn command(cache: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_akidada"));
+    command
         .env("LC_ALL", "C")
         .env_remove("LANGUAGE")
-        .args(args)
-        .env("AKIDADA_CACHE_DIR", cache)
-        .output()
-        .expect("the binary runs")
+        .env("AKIDADA_CACHE_DIR", cache);
+    command
+}
+
+fn akidada(cache: &Path, args: &[&str]) -> Output {
+    command(cache).args(args).output().expect("the binary runs")
+}
+
+/// `akidada engine`, spoken to through its standard input and output.
+fn engine(cache: &Path) -> std::process::Child {
+    command(cache)
+        .arg("engine")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the engine starts")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -29,7 +43,7 @@ fn text(bytes: &[u8]) -> String {
 }
 
 /// Runs a command that must succeed; returns (stdout, stderr).
-fn ok(cache: &PathBuf, args: &[&str]) -> (String, String) {
+fn ok(cache: &Path, args: &[&str]) -> (String, String) {
     let o = akidada(cache, args);
     let err = text(&o.stderr);
     assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
@@ -37,7 +51,7 @@ fn ok(cache: &PathBuf, args: &[&str]) -> (String, String) {
 }
 
 /// Runs a command that must fail as a usage error; returns stderr.
-fn fails(cache: &PathBuf, args: &[&str], needle: &str) -> String {
+fn fails(cache: &Path, args: &[&str], needle: &str) -> String {
     let o = akidada(cache, args);
     let err = text(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
@@ -250,16 +264,7 @@ fn the_engine_commands_search_with_the_tables_in_the_cache() {
 
     // The engine protocol too, once the position nears the end.
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
-        // Its messages in English, whatever the machine's language.
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE")
-        .arg("engine")
-        .env("AKIDADA_CACHE_DIR", &dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
+    let mut child = engine(&dir);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(
         stdin,
@@ -321,15 +326,7 @@ fn the_engine_reads_its_tables_beside_the_search() {
         late();
     });
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_akidada"))
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE")
-        .arg("engine")
-        .env("AKIDADA_CACHE_DIR", &piped)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
+    let mut child = engine(&piped);
     let mut stdin = child.stdin.take().unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut until_bestmove = || {

@@ -111,9 +111,8 @@ fn find(dir: Option<&Path>, reading: LonePiece, max_pieces: u32) -> Found {
     };
     // The largest tables there are: smaller ones, built with `--pieces`,
     // still make the last plies exact.
-    let found = (2..=max_pieces).rev().find_map(|pieces| {
-        let path = file::file_path(dir, reading, pieces);
-        Some((load_shared(&path, reading, pieces)?, path))
+    let found = file::largest(dir, reading, 2..=max_pieces, |path, pieces| {
+        load_shared(path, reading, pieces)
     });
     match found {
         Some((tables, path)) => Found {

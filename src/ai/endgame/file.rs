@@ -106,9 +106,25 @@ impl fmt::Display for Origin {
 /// The largest tables of a reading in `dir` that cover positions of
 /// `at_least` pieces, with their path; `None` if no such file is there whole.
 pub fn load_largest(dir: &Path, lone_piece: LonePiece, at_least: u32) -> Option<(Tables, PathBuf)> {
-    (at_least.max(2)..=MAX_PIECES).rev().find_map(|pieces| {
+    largest(
+        dir,
+        lone_piece,
+        at_least.max(2)..=MAX_PIECES,
+        |path, pieces| load(path, lone_piece, pieces).ok(),
+    )
+}
+
+/// What `read` makes of the largest file of `lone_piece`'s tables in `dir`
+/// among `sizes` that it reads, with its path.
+pub fn largest<T>(
+    dir: &Path,
+    lone_piece: LonePiece,
+    sizes: std::ops::RangeInclusive<u32>,
+    read: impl Fn(&Path, u32) -> Option<T>,
+) -> Option<(T, PathBuf)> {
+    sizes.rev().find_map(|pieces| {
         let path = file_path(dir, lone_piece, pieces);
-        Some((load(&path, lone_piece, pieces).ok()?, path))
+        Some((read(&path, pieces)?, path))
     })
 }
 
