@@ -147,6 +147,41 @@
 //! 9 in the ending starts), but only because the scaled score claims +2 men
 //! less often: that count cannot judge a change to the score's size.
 //!
+//! # King-ending features fitted and not kept
+//!
+//! Four more of the king-play features issue 20 names were built and fitted
+//! (2026-12-02), only their weights free, to 618,163 positions of 6,000
+//! self-play games under the federation's rules (`tune_eval generate --games
+//! 3000 --nodes 4000 --lone-piece draw`, seeds 72 and 73; 233,809 of the
+//! positions have a king):
+//!
+//! - `exposed`: men a flying king could jump (both squares beside the man
+//!   along its rank or its file empty), counted while the enemy has a king;
+//! - `open_line`: a king's rank and file with no other piece on them;
+//! - `king_behind`: enemy men with a king behind them, where they cannot
+//!   capture it;
+//! - `blocked`: men with no plain move.
+//!
+//! Fitted alone, `exposed` came out at +0.13 man (being open to a king
+//! "helps": it goes with men that move freely). Fitted together: `exposed`
+//! -8, `open_line` -116, `king_behind` +7, `blocked` +15, the mean squared
+//! error 0.07287 to 0.07192. The large `open_line` is the lesson of the
+//! scale again: a king alone on its lines is a sparse board, and sparse boards
+//! are drawn under `Draw`, so it lowers a lead's worth. Each against the
+//! shipped weights, this build, 20,000 nodes a move, federation rules, five-piece
+//! tables both sides (Elo, 95% interval):
+//!
+//! | weights | 668 ending starts (first quiet position of 10 pieces or fewer in the 1,000 games at 100 ms), 1,336 games | 83 thrown-away leads from those games, 166 games |
+//! |---|---|---|
+//! | all four fitted | -13.5 (-18.3 to -8.7) | -53 (-81 to -25) |
+//! | all but `open_line` | -1.8 (-5.7 to +2.1) | -19 (-44 to +6) |
+//! | `exposed` alone at -15 | | -13 (-34 to +9) |
+//! | `exposed` alone at +13 (its fit) | | +2 (-20 to +24) |
+//!
+//! None gained, so none is in the evaluation. Labels from game results teach
+//! drawishness; what would teach king play is labels that say which move
+//! wins, which only deeper searches (or tables beyond five pieces) give.
+//!
 //! The evaluation is only asked about quiet positions: the search plays every
 //! capture out first.
 

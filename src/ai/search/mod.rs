@@ -54,7 +54,8 @@
 //!   no-progress count (mixed into the table key near its end, so a position
 //!   about to be drawn is not confused with the same pieces far from it).
 //! - Endgame tables ([`EndgameTables`], [`Search::set_endgame_tables`]) are
-//!   probed at every node after the root.
+//!   probed at every node after the root, quiescence included: a capture
+//!   played out past the horizon often lands in them.
 //! - Proven results are `win N` / `loss N` in plies (`score.rs`, stored as
 //!   chess engines store mates), and the search goes on towards the quickest
 //!   win.
@@ -166,6 +167,37 @@
 //! fewer, −4 (−15 to +6); the score shrunk as the no-progress count runs out, −2
 //! (−11 to +7); all four together, with the tables probed in quiescence, −4
 //! (−16 to +7). None gained, so none is in the search.
+//!
+//! # The tables in quiescence (issue 20, kept)
+//!
+//! Until 2026-12-02 the tables were asked only by the full-width part of the
+//! search, so a capture sequence played out in quiescence that traded into a
+//! table ending was scored by the evaluation: two kings against one, under
+//! `Draw` mostly a draw, came back as nearly five men up
+//! (`tests/endgame_search.rs` checks a ply's search against the tables' values
+//! of 60 such captures; without the probe it fails on the first draw, scored
+//! +4.80). Trading into a drawn ending is how a lead is thrown away, and with
+//! the five-piece tables many trades land in them. Asked there too, alone
+//! (the earlier try bundled it with four changes that each lost), this build
+//! against the one before, both through the protocol with the five-piece
+//! tables, federation rules (Elo, 95% interval; wins thrown away by the
+//! engine's score and by the pieces, new against old):
+//!
+//! | starts | games | limit | Elo | thrown away, by score | by pieces |
+//! |---|---|---|---|---|---|
+//! | random openings (seeds 5, 6) | 400 | 20,000 nodes | **+18 (+8.5 to +28)** | 10 / 24 | 29 / 40 |
+//! | 668 ending starts (the first quiet position of 10 pieces or fewer in the 1,000 games at 100 ms) | 1,336 | 20,000 nodes | +3 (−1 to +7) | 33 / 37 | 36 / 63 |
+//! | 83 thrown-away leads from those games | 166 | 20,000 nodes | +17 (−4 to +38) | 9 / 19 | 13 / 22 |
+//! | random openings (seeds 41, 42) | 200 | 100 ms a move | T100 | T100S | T100P |
+//!
+//! Measured again on this branch and still not kept (each alone, against the
+//! same build without it, 20,000 nodes): the king-threat extension at the
+//! horizon, +2 (−1.5 to +5.7) from the 668 ending starts, +12 (−6 to +30) on
+//! 268 games of thrown-away leads, −4 (−24 to +15) in 400 games from random
+//! openings; the same for any enemy capture waiting, −2 (−6 to +3) and +2 (−16
+//! to +20); no late-move pruning or reverse futility where a king stands and
+//! ten pieces or fewer are left, −13 (−18 to −8) from the ending starts, so the
+//! pruning earns its keep there too.
 //!
 //! # Measured
 //!

@@ -335,7 +335,8 @@ impl<'a, 'd> Worker<'a, 'd> {
     }
 
     /// Quiescence: plays out every capture (captures are compulsory, so there is
-    /// no standing pat while one exists), then evaluates the quiet position.
+    /// no standing pat while one exists), then evaluates the quiet position,
+    /// unless the endgame tables know it.
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.visit(ply) {
             return 0;
@@ -347,6 +348,14 @@ impl<'a, 'd> Worker<'a, 'd> {
         }
         if ply >= MAX_PLY {
             return evaluate(pos, self.sh.weights);
+        }
+        // A capture played out past the horizon can land in the tables: trades
+        // into a drawn ending are where leads are thrown away.
+        if ply > 0
+            && let Some(tables) = self.sh.tables
+            && let Some(value) = tables.probe(pos, &self.sh.rules)
+        {
+            return from_value(value, ply);
         }
         if !pos.has_capture() {
             if !has_plain_move(pos) {
