@@ -185,10 +185,20 @@
 //!
 //! | starts | games | limit | Elo | thrown away, by score | by pieces |
 //! |---|---|---|---|---|---|
-//! | random openings (seeds 5, 6) | 400 | 20,000 nodes | **+18 (+8.5 to +28)** | 10 / 24 | 29 / 40 |
+//! | random openings (seeds 5, 6) | 400 | 20,000 nodes | +18 (+8.5 to +28) | 10 / 24 | 29 / 40 |
+//! | random openings (seeds 7, 8) | 400 | 20,000 nodes | +6 (−3 to +15) | 18 / 17 | 26 / 34 |
+//! | the two together | 800 | 20,000 nodes | **+12 (+5.4 to +19)** | 28 / 41 | 55 / 74 |
 //! | 668 ending starts (the first quiet position of 10 pieces or fewer in the 1,000 games at 100 ms) | 1,336 | 20,000 nodes | +3 (−1 to +7) | 33 / 37 | 36 / 63 |
 //! | 83 thrown-away leads from those games | 166 | 20,000 nodes | +17 (−4 to +38) | 9 / 19 | 13 / 22 |
-//! | random openings (seeds 41, 42) | 200 | 100 ms a move | T100 | T100S | T100P |
+//! | random openings (seeds 41, 42) | 200 | 100 ms a move | +16 (−5 to +36), +59 =91 −50 | 3 / 6 | 8 / 18 |
+//!
+//! The probes cost speed where they answer: through the protocol with the
+//! five-piece tables, `go nodes 1000000` on 40 of the ending starts, alternating
+//! builds, 3.18 and 3.00 M nodes a second over five runs against 3.57 and 3.38
+//! M before (about 11% fewer: each answer is a read from 1.8 GB that the cache
+//! does not hold); on the 20 middlegames of the engine bench, `go nodes
+//! 2000000`, 3.33 M against 3.35 M (no change: above five pieces a probe is a
+//! count of the pieces). The figures at 100 ms a move are with that cost paid.
 //!
 //! Measured again on this branch and still not kept (each alone, against the
 //! same build without it, 20,000 nodes): the king-threat extension at the
