@@ -202,9 +202,10 @@
 //! M before (about 11% fewer: each answer is a read from 1.8 GB that the cache
 //! does not hold); on the 20 middlegames of the engine bench, `go nodes
 //! 2000000`, 3.33 M against 3.35 M (no change: above five pieces a probe is a
-//! count of the pieces). The figures at 100 ms a move are with that cost paid: there the
-//! change measures no worse, not measurably better. It is kept for the gain at
-//! equal nodes and because an exact value is never a worse guess.
+//! count of the pieces). The figures at 100 ms a move are with that cost
+//! paid: there the change measures no worse, not measurably better. It is
+//! kept for the gain at equal nodes and because an exact value is never a
+//! worse guess.
 //!
 //! The endgame suite with it (one run, five-piece tables): 81 of 81 at 100 ms
 //! and at 1 s a position; issue 20's game converted by Black at 100 ms (61
