@@ -10,21 +10,35 @@
 //! # 3. Check by a match that the new weights play better (README: Dama engine).
 //! ```
 //!
+//! Or label the positions by a deeper search instead of the games' results
+//! (`label`): each position's search score, through the logistic curve, is
+//! what the fit then predicts. Results say how a game ended; a search says
+//! what the position is worth, which is what an evaluation is for.
+//!
 //! Options: `generate [--games N] [--nodes N] [--seed S] [--weights FILE]
 //! [--lone-piece king-wins|draw] --out FILE` (the games are played with the
 //! shipped weights, or FILE's; `draw` plays the federation's rules, White first
 //! and the largest capture compulsory); `fit --samples FILE [--iterations N]
 //! [--weights FILE] [--free NAME,NAME...] [--write]` (starting from the shipped
-//! weights, or FILE's; with `--free`, only the weights named are fitted).
+//! weights, or FILE's; with `--free`, only the weights named are fitted);
+//! `label --samples FILE --out FILE [--nodes N] [--max-pieces N] [--k K]
+//! [--lone-piece ...]` searches every position of `--max-pieces` pieces or
+//! fewer (10 by default) to `--nodes` (100,000) on both cores, with the
+//! cache's endgame tables, and writes it with the expected result
+//! `1 / (1 + e^(-K s / 100))` of its score `s` (`K` 0.5548, the shipped
+//! fit's), 1 or 0 for a proven win or loss, 0.5 for a proven draw.
 
 use std::io::Write;
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use akidada::ai::endgame::CachedTables;
 use akidada::ai::eval::{Feature, Weights};
-use akidada::ai::tune::{Generate, Sample, fit, generate};
+use akidada::ai::search::EndgameTables;
+use akidada::ai::tune::{Generate, Label, Sample, fit, generate};
 use akidada::games::FirstPlayer;
-use akidada::games::dama::{DamaRules, LonePiece};
+use akidada::games::dama::{DamaRules, LonePiece, Position};
 
 const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
 
@@ -121,16 +135,7 @@ fn main() {
         }
         Some("fit") => {
             let path = flag(&args, "--samples").unwrap_or_else(|| fail("fit needs --samples FILE"));
-            let text =
-                std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
-            let samples: Vec<Sample> = text
-                .lines()
-                .enumerate()
-                .map(|(i, l)| {
-                    Sample::from_line(l)
-                        .unwrap_or_else(|e| fail(&format!("{path}, line {}: {e}", i + 1)))
-                })
-                .collect();
+            let samples = read_samples(path);
             let iterations = number(&args, "--iterations", 3000) as usize;
             let start = weights(&args);
             let free: Vec<Feature> = flag(&args, "--free")
@@ -160,6 +165,61 @@ fn main() {
                 eprintln!("written to {WEIGHTS_FILE}");
             }
         }
-        _ => fail("expected `generate ...` or `fit ...` (see the top of examples/tune_eval.rs)"),
+        Some("label") => label(&args),
+        _ => fail(
+            "expected `generate ...`, `label ...` or `fit ...` (see the top of examples/tune_eval.rs)",
+        ),
     }
+}
+
+/// `label`: the samples of few pieces, labelled by a search of each.
+fn label(args: &[String]) {
+    let path = flag(args, "--samples").unwrap_or_else(|| fail("label needs --samples FILE"));
+    let out = flag(args, "--out").unwrap_or_else(|| fail("label needs --out FILE"));
+    let max_pieces = number(args, "--max-pieces", 10) as u32;
+    let k: f64 = flag(args, "--k").map_or(0.5548, |t| {
+        t.parse()
+            .unwrap_or_else(|_| fail(&format!("--k {t}: expected a number")))
+    });
+    let rules = rules(args);
+    let samples: Vec<Sample> = read_samples(path)
+        .into_iter()
+        .filter(|s| s.position.occupied().count_ones() <= max_pieces)
+        .collect();
+    if samples.is_empty() {
+        fail(&format!(
+            "{path}: no position of {max_pieces} pieces or fewer"
+        ));
+    }
+    // The cache reads the tables for a position of few pieces.
+    let few: Position = "W:Wa2:Bh7".parse().expect("a two-piece position");
+    let (tables, note) = CachedTables::new().for_search(&few, &rules);
+    eprintln!("{}", note.unwrap_or_default());
+    let settings = Label {
+        nodes: number(args, "--nodes", 100_000),
+        rules,
+        tables: tables.map(|t| t as Arc<dyn EndgameTables>),
+        k,
+        threads: 2,
+    };
+    let started = std::time::Instant::now();
+    let labelled = akidada::ai::tune::label(&samples, &settings, &AtomicBool::new(false), &|n| {
+        if n % 1000 == 0 {
+            eprintln!("{n} labelled, {:.0} s", started.elapsed().as_secs_f64());
+        }
+    });
+    let lines: String = labelled.iter().map(|s| s.to_line() + "\n").collect();
+    std::fs::write(out, lines).unwrap_or_else(|e| fail(&format!("{out}: {e}")));
+    eprintln!("{} positions labelled in {out}", labelled.len());
+}
+
+/// Every sample of a file; a line that does not read ends the run, named.
+fn read_samples(path: &str) -> Vec<Sample> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| {
+            Sample::from_line(l).unwrap_or_else(|e| fail(&format!("{path}, line {}: {e}", i + 1)))
+        })
+        .collect()
 }

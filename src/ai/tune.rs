@@ -10,22 +10,29 @@
 //!    weights and kept). The man stays at 100, so scores stay in hundredths of a
 //!    man.
 //!
-//! `examples/tune_eval.rs` runs both and writes `weights.txt`; the module docs of
+//! Or, between the two, [`label`] replaces each result by what a deeper search
+//! says of the position (the result its score predicts): a game's result says
+//! how one game ended, a search what the position is worth.
+//!
+//! `examples/tune_eval.rs` runs them and writes `weights.txt`; the module docs of
 //! `crate::ai::eval` say how.
 
 use std::fmt::Write as _;
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::ai::eval::Weights;
 use crate::ai::eval::features::{self, COUNT, Feature, Sink};
 use crate::ai::search::matches::{game_over, random_opening};
-use crate::ai::search::{Level, Limits, Search};
+use crate::ai::search::{EndgameTables, Level, Limits, Score, Search};
 use crate::games::dama::{Dama, DamaRules, Position};
-use crate::games::{Outcome, Side};
+use crate::games::{Outcome, Side, Value};
 use crate::rng::Rng;
 use crate::session::{Lot, Session};
 
-/// A position with the result of its game, White's view: 1, 0.5 or 0.
+/// A position with the result of its game, White's view: 1, 0.5 or 0; or, for
+/// positions labelled by a search (`examples/tune_eval.rs`, `label`), the result
+/// its score predicts, a number from 0 to 1.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
     pub position: Position,
@@ -33,7 +40,7 @@ pub struct Sample {
 }
 
 impl Sample {
-    /// `<position string> <result>` (result 1, 0.5 or 0 for White).
+    /// `<position string> <result>` (White's result, from 0 to 1).
     pub fn to_line(&self) -> String {
         format!("{} {}", self.position, self.result)
     }
@@ -47,9 +54,9 @@ impl Sample {
         let result: f64 = result
             .trim()
             .parse()
-            .map_err(|_| format!("\"{result}\" is not a result (1, 0.5 or 0)"))?;
+            .map_err(|_| format!("\"{result}\" is not a result (a number from 0 to 1)"))?;
         if !(0.0..=1.0).contains(&result) {
-            return Err(format!("{result} is not a result (1, 0.5 or 0)"));
+            return Err(format!("{result} is not a result (from 0 to 1)"));
         }
         Ok(Sample { position, result })
     }
@@ -136,6 +143,82 @@ pub fn generate(
         on_game(game + 1);
     }
     samples
+}
+
+/// The result for White that a search's score, from the side to move's view,
+/// predicts through the logistic curve of scale `k`: 1 or 0 for a proven win or
+/// loss, 0.5 for a proven draw.
+pub fn expected_result(score: Score, side_to_move: Side, k: f64) -> f64 {
+    let for_mover = match score {
+        Score::Cp(cp) => sigmoid(k, f64::from(cp)),
+        Score::Exact(Value::Win(_)) => 1.0,
+        Score::Exact(Value::Loss(_)) => 0.0,
+        Score::Exact(Value::Draw) => 0.5,
+    };
+    match side_to_move {
+        Side::White => for_mover,
+        Side::Black => 1.0 - for_mover,
+    }
+}
+
+/// How [`label`] searches.
+#[derive(Clone)]
+pub struct Label {
+    /// Positions searched for each sample.
+    pub nodes: u64,
+    pub rules: DamaRules,
+    /// The endgame tables the searches read, if any.
+    pub tables: Option<Arc<dyn EndgameTables>>,
+    /// The logistic scale that turns a score into an expected result.
+    pub k: f64,
+    /// Searches run side by side, each on one thread.
+    pub threads: usize,
+}
+
+/// The samples again, each result replaced by [`expected_result`] of a search
+/// of the position, in the same order. `on_done` hears how many are labelled
+/// (from any thread). Setting `stop` ends early with the samples labelled so
+/// far.
+pub fn label(
+    samples: &[Sample],
+    settings: &Label,
+    stop: &AtomicBool,
+    on_done: &(dyn Fn(usize) + Sync),
+) -> Vec<Sample> {
+    let done = AtomicUsize::new(0);
+    let chunk = samples.len().div_ceil(settings.threads.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                let done = &done;
+                scope.spawn(move || {
+                    let mut search = Search::new(16);
+                    search.set_endgame_tables(settings.tables.clone());
+                    let limits = Limits::nodes(settings.nodes);
+                    let mut out = Vec::with_capacity(part.len());
+                    for s in part {
+                        if stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let pos = s.position;
+                        let report =
+                            search.run(&pos, &[], &settings.rules, &limits, stop, &mut |_| {});
+                        out.push(Sample {
+                            position: pos,
+                            result: expected_result(report.score, pos.side_to_move(), settings.k),
+                        });
+                        on_done(done.fetch_add(1, Ordering::Relaxed) + 1);
+                    }
+                    out
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a labelling thread panicked"))
+            .collect()
+    })
 }
 
 /// A sample's features, White's view, as numbers.
@@ -372,6 +455,63 @@ mod tests {
         for bad in ["", "W:Wa2:Bh7", "W:Wa2:Bh7 2", "X:W:B 1", "W:Wa2:Bh7 win"] {
             assert!(Sample::from_line(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_search_labels_positions_by_what_they_are_worth() {
+        use crate::ai::endgame::Tables;
+        let rules = DamaRules::federation(LonePiece::Draw);
+        let stop = AtomicBool::new(false);
+        let tables = Arc::new(Tables::build(rules.lone_piece, 3, &|_| {}, &stop).unwrap());
+        // Three-piece positions are labelled by what the tables prove, from
+        // White's view whoever is to move; a king against a king is a draw
+        // under `Draw`. Four men: an estimate, strictly between the two.
+        let fens = [
+            "W:WKd4,a2:Bh7",
+            "B:WKd4,a2:Bh7",
+            "W:Wb2:BKd4,h7",
+            "W:WKa1:BKh8",
+        ];
+        let mut samples: Vec<Sample> = fens
+            .iter()
+            .map(|fen| Sample {
+                position: fen.parse().unwrap(),
+                result: 0.0,
+            })
+            .collect();
+        samples.push(Sample {
+            position: "W:Wa2,b2:Bg7,h7".parse().unwrap(),
+            result: 1.0,
+        });
+        let settings = Label {
+            nodes: 2_000,
+            rules,
+            tables: Some(tables.clone()),
+            k: 0.55,
+            threads: 2,
+        };
+        let labelled = label(&samples, &settings, &stop, &|_| {});
+        assert_eq!(labelled.len(), samples.len());
+        for (l, s) in labelled.iter().zip(&samples) {
+            assert_eq!(l.position, s.position);
+        }
+        for (i, fen) in fens.iter().enumerate() {
+            let pos: Position = fen.parse().unwrap();
+            let proven = tables.probe(&pos).expect("in the tables");
+            let white = expected_result(Score::Exact(proven), pos.side_to_move(), 0.55);
+            assert_eq!(labelled[i].result, white, "{fen}: {proven:?}");
+        }
+        assert_eq!(labelled[0].result, 1.0, "a king and a man beat a man");
+        assert_eq!(labelled[2].result, 0.0, "the same for Black");
+        assert_eq!(labelled[3].result, 0.5, "a king against a king draws");
+        assert!(labelled[4].result > 0.0 && labelled[4].result < 1.0);
+        // A score for Black counts against White.
+        assert_eq!(expected_result(Score::Cp(0), Side::Black, 0.55), 0.5);
+        assert!(expected_result(Score::Cp(200), Side::Black, 0.55) < 0.3);
+        assert_eq!(
+            expected_result(Score::Exact(Value::Loss(3)), Side::Black, 0.55),
+            1.0
+        );
     }
 
     #[test]

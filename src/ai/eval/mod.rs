@@ -182,6 +182,44 @@
 //! drawishness; what would teach king play is labels that say which move
 //! wins, which only deeper searches (or tables beyond five pieces) give.
 //!
+//! # The same features labelled by search, not kept
+//!
+//! So the labels were made by searches instead (2026-12-02, `tune_eval
+//! label`, [`crate::ai::tune::label`]): 90,020 quiet positions of 10 pieces
+//! or fewer from 3,000 self-play games (4,000 nodes a move, federation rules,
+//! seeds 91 and 92), each searched to 50,000 nodes with the five-piece
+//! tables, the label the result its score predicts. 54% came back proven won
+//! or lost, 21% proven drawn. Fitted, only the new weights free (the logistic
+//! scale fits 0.284 here against 0.555 for game results: the evaluation claims
+//! about twice what the searches find):
+//!
+//! | free | fitted, hundredths of a man | mean squared error |
+//! |---|---|---|
+//! | all four | `exposed` -39, `open_line` -99, `king_behind` +5, `blocked` +61 | 0.02446 to 0.02313 |
+//! | `exposed`, `king_behind` | -4, +41 | 0.02446 to 0.02443 |
+//! | `exposed`, `king_behind`, `blocked` | -4, +43, +67 | 0.02446 to 0.02440 |
+//!
+//! The searches agree with the games about open lines: a king alone on its
+//! lines is a sparse board, and sparse boards are proven drawn under `Draw`.
+//! Without `open_line` the others explain almost nothing. Against the shipped
+//! weights, this build in both seats (one with a weights file), five-piece
+//! tables, federation rules, 20,000 nodes a move unless said (Elo, 95%
+//! interval):
+//!
+//! | weights | 690 ending starts (first quiet position of 10 pieces or fewer in 800 other games, seed 95), 1,380 games | random openings | thrown-away leads |
+//! |---|---|---|---|
+//! | all four fitted | -7 (-10 to -3) | | |
+//! | `exposed` alone at -39 | +0 (-2 to +3) | -17 (-38 to +3), 400 games | -8 (-23 to +6), 346 games (173 leads from these matches) |
+//! | `exposed` -4, `king_behind` +41 | +1 (-2 to +4) | +0.4 (-19 to +20), 800 games; at 100 ms a move -12 (-35 to +11), 200 games | +20 (+3 to +38) on the 173; +7 (-35 to +49), -4 (-36 to +27) and +10 (-22 to +42) on 25, 40 and 54 leads from games of the shipped weights (the first two) and of these weights against themselves; all 584 games +14 (-7 to +35) |
+//!
+//! Only the leads taken from these same matches show a gain, and leads met
+//! elsewhere do not confirm it; from openings and at 100 ms there is none. So
+//! neither fit is in the evaluation. Both kinds of label say the same thing:
+//! in king endings under `Draw` the material that decides is already counted,
+//! and what the labels add is how often such endings are drawn, which lowers
+//! a lead's worth and so plays worse. What a king ending needs is search,
+//! which the tables (to five pieces, in quiescence too) give it.
+//!
 //! The evaluation is only asked about quiet positions: the search plays every
 //! capture out first.
 
