@@ -23,7 +23,7 @@
 //! weights, or FILE's; with `--free`, only the weights named are fitted);
 //! `label --samples FILE --out FILE [--nodes N] [--max-pieces N] [--k K]
 //! [--lone-piece ...]` searches every position of `--max-pieces` pieces or
-//! fewer (10 by default) to `--nodes` (100,000) on both cores, with the
+//! fewer (10 by default) to `--nodes` (100,000) on every core, with the
 //! cache's endgame tables, and writes it with the expected result
 //! `1 / (1 + e^(-K s / 100))` of its score `s` (`K` 0.5548, the shipped
 //! fit's), 1 or 0 for a proven win or loss, 0.5 for a proven draw.
@@ -38,7 +38,7 @@ use akidada::ai::eval::{Feature, Weights};
 use akidada::ai::search::EndgameTables;
 use akidada::ai::tune::{Generate, Label, Sample, fit, generate};
 use akidada::games::FirstPlayer;
-use akidada::games::dama::{DamaRules, LonePiece, Position};
+use akidada::games::dama::{DamaRules, LonePiece};
 
 const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
 
@@ -191,16 +191,14 @@ fn label(args: &[String]) {
             "{path}: no position of {max_pieces} pieces or fewer"
         ));
     }
-    // The cache reads the tables for a position of few pieces.
-    let few: Position = "W:Wa2:Bh7".parse().expect("a two-piece position");
-    let (tables, note) = CachedTables::new().for_search(&few, &rules);
+    let (tables, note) = CachedTables::new().for_any_position(&rules);
     eprintln!("{}", note.unwrap_or_default());
     let settings = Label {
         nodes: number(args, "--nodes", 100_000),
         rules,
         tables: tables.map(|t| t as Arc<dyn EndgameTables>),
         k,
-        threads: 2,
+        threads: std::thread::available_parallelism().map_or(1, usize::from),
     };
     let started = std::time::Instant::now();
     let labelled = akidada::ai::tune::label(&samples, &settings, &AtomicBool::new(false), &|n| {

@@ -204,17 +204,38 @@ impl CachedTables {
         rules: &DamaRules,
     ) -> (Option<Arc<Tables>>, Option<String>) {
         if !self.holds(rules.lone_piece) {
-            if !wanted(pos) || self.max_pieces < 2 {
+            if !wanted(pos) {
                 return (None, None);
             }
-            let found = find(self.dir.as_deref(), rules.lone_piece, self.max_pieces);
-            self.held = Some((rules.lone_piece, Held::Done(found.tables.clone())));
-            return (found.tables, Some(found.note));
+            return self.read_here(rules.lone_piece);
         }
         if let Some(read) = self.reading_for(pos, rules) {
             read.wait(&AtomicBool::new(false));
         }
         self.ready(rules)
+    }
+
+    /// As [`for_search`](Self::for_search) for any position: for a tool that
+    /// searches many positions, some with too many pieces to want the tables
+    /// at the root, but whose searches reach them.
+    pub fn for_any_position(&mut self, rules: &DamaRules) -> (Option<Arc<Tables>>, Option<String>) {
+        if !self.holds(rules.lone_piece) {
+            return self.read_here(rules.lone_piece);
+        }
+        if let Some((_, Held::Reading(read))) = &self.held {
+            read.clone().wait(&AtomicBool::new(false));
+        }
+        self.ready(rules)
+    }
+
+    /// Reads the tables of `reading` on this thread and holds them.
+    fn read_here(&mut self, reading: LonePiece) -> (Option<Arc<Tables>>, Option<String>) {
+        if self.max_pieces < 2 {
+            return (None, None);
+        }
+        let found = find(self.dir.as_deref(), reading, self.max_pieces);
+        self.held = Some((reading, Held::Done(found.tables.clone())));
+        (found.tables, Some(found.note))
     }
 
     /// As [`for_search`](Self::for_search), but never waits: the read is
@@ -278,6 +299,9 @@ mod tests {
         let start = Position::start(crate::games::Side::White);
         let mut far = CachedTables::in_dir(Some(dir.clone()));
         assert!(far.for_search(&start, &rules).0.is_none());
+        let mut any = CachedTables::in_dir(Some(dir.clone()));
+        let tables = any.for_any_position(&rules).0;
+        assert_eq!(tables.map(|t| t.max_pieces()), Some(3));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
