@@ -414,6 +414,7 @@ fn the_progress_file_is_saved_and_read_back() {
         !dir.join("sub/training.tmp").exists(),
         "the temporary file is renamed"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -447,4 +448,5 @@ fn a_damaged_progress_file_is_kept_aside_and_progress_starts_afresh() {
         assert!(!path.exists());
         assert!(warning.to_string().contains("starting afresh"), "{warning}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
