@@ -69,7 +69,7 @@
 //!
 //! # Measured: the engine at the end of issue 20
 //!
-//! 389a7f4's engine (the king's weights, the five-piece tables, the tables in
+//! 9e1b146's engine (the king's weights, the five-piece tables, the tables in
 //! quiescence) against itself, the before run's conditions (100 ms a move,
 //! federation rules, openings of 4 random plies, the cache's tables), on
 //! 2026-12-03, two matches at a time: 500 games from seed 1 and 500 from seed
