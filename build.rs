@@ -63,7 +63,12 @@ fn watch_head() {
 /// becomes `NEW_GAME`), so that code naming a message that does not exist does
 /// not compile.
 fn locales() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    // Read when the script runs, not when it is compiled: a build script
+    // compiled for one checkout may be run for another sharing the target
+    // directory, and would otherwise build in the first one's translations.
+    let manifest_dir =
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest_dir).join("assets/locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files: Vec<(String, PathBuf)> = Vec::new();
     let mut langs: Vec<PathBuf> = read_dir(&root);
