@@ -10,11 +10,19 @@
 //!
 //! The search runs in this process, one thread, a 16 MB table, cleared before
 //! each position. A position is solved when the move it plays is one of the
-//! position's good moves; each one not solved is printed with the move played. Positions of up to four pieces are searched without
-//! the endgame tables: what the evaluation and the search know on their own.
-//! Larger ones, and the games, use the tables of the cache (`AKIDADA_CACHE_DIR`,
-//! else the user's) as the engine plays: read once a position has 8 pieces or
-//! fewer; without them that is said and they are searched without.
+//! position's good moves; each one not solved is printed with the move played.
+//! Each group is searched without the tables that answer it, so the count says
+//! what the search finds beyond them:
+//! - positions of up to four pieces without the endgame tables: what the
+//!   evaluation and the search know on their own;
+//! - the five-piece positions valued by the five-piece tables, with the
+//!   four-piece tables of the cache: the app as it comes, before the player
+//!   builds the five-piece ones;
+//! - the positions of 5 to 8 pieces from long searches, and the games, with the
+//!   largest tables of the cache (`AKIDADA_CACHE_DIR`, else the user's) as the
+//!   engine plays: read once a position has 8 pieces or fewer.
+//!
+//! Tables missing from the cache are said, and the search goes without them.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -37,6 +45,7 @@ struct Entry {
     lone_piece: LonePiece,
     result: String,
     good: Vec<String>,
+    source: String,
 }
 
 fn entries() -> Vec<Entry> {
@@ -55,6 +64,7 @@ fn entries() -> Vec<Entry> {
                 lone_piece,
                 result: fields[2].to_string(),
                 good: fields[3].split_whitespace().map(str::to_string).collect(),
+                source: fields[4].to_string(),
             }
         })
         .collect()
@@ -148,6 +158,31 @@ fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
     }
 }
 
+impl Entry {
+    fn pieces(&self) -> u32 {
+        self.pos.occupied().count_ones()
+    }
+}
+
+/// Prints the solved count of one group at `ms`, and returns it.
+fn solve_group(
+    name: &str,
+    entries: &[&Entry],
+    ms: u64,
+    tables: Option<&mut CachedTables>,
+) -> (usize, usize) {
+    if entries.is_empty() {
+        return (0, 0);
+    }
+    let started = Instant::now();
+    let (solved, n) = solve(entries, ms, tables);
+    println!(
+        "{ms} ms a position: {name}: solved {solved}/{n} ({:.0} s)",
+        started.elapsed().as_secs_f64()
+    );
+    (solved, n)
+}
+
 fn main() {
     let entries = entries();
     let times: Vec<u64> = std::env::var("ENGINE_SUITE_TIMES")
@@ -155,35 +190,40 @@ fn main() {
         .map(|t| t.split(',').filter_map(|x| x.trim().parse().ok()).collect())
         .unwrap_or_else(|| vec![100, 1000]);
     let play_games = std::env::var("ENGINE_SUITE_GAMES").map_or(true, |v| v != "0");
-    let small: Vec<&Entry> = entries
-        .iter()
-        .filter(|e| e.result != "convert" && e.pos.occupied().count_ones() <= 4)
+    let positions = entries.iter().filter(|e| e.result != "convert");
+    let small: Vec<&Entry> = positions.clone().filter(|e| e.pieces() <= 4).collect();
+    let five: Vec<&Entry> = positions
+        .clone()
+        .filter(|e| e.pieces() == 5 && e.source.starts_with("tables"))
         .collect();
-    let large: Vec<&Entry> = entries
-        .iter()
-        .filter(|e| e.result != "convert" && e.pos.occupied().count_ones() > 4)
+    let large: Vec<&Entry> = positions
+        .filter(|e| e.pieces() > 4 && !e.source.starts_with("tables"))
         .collect();
     let games: Vec<&Entry> = entries.iter().filter(|e| e.result == "convert").collect();
     println!(
-        "endgame suite: {} positions of up to 4 pieces (searched without tables), {} of 5 to 8 \
-         (with the cache's tables), {} to convert; one thread, 16 MB",
+        "endgame suite: {} positions of up to 4 pieces (searched without tables), {} of 5 \
+         from the five-piece tables (searched with the four-piece ones), {} of 5 to 8 from \
+         long searches (with the cache's largest tables), {} to convert; one thread, 16 MB",
         small.len(),
+        five.len(),
         large.len(),
         games.len()
     );
+    let mut four_piece_tables = CachedTables::new().up_to(4);
     let mut tables = CachedTables::new();
     for &ms in &times {
-        let started = Instant::now();
-        let (a, n) = solve(&small, ms, None);
-        let mut line = format!("up to 4 pieces {a}/{n}");
-        if !large.is_empty() {
-            let (b, m) = solve(&large, ms, Some(&mut tables));
-            line.push_str(&format!(", 5 to 8 pieces {b}/{m}, all {}/{}", a + b, n + m));
-        }
-        println!(
-            "{ms} ms a position: solved {line} ({:.0} s)",
-            started.elapsed().as_secs_f64()
-        );
+        let groups = [
+            solve_group("up to 4 pieces", &small, ms, None),
+            solve_group(
+                "5 pieces (tables), with the four-piece tables",
+                &five,
+                ms,
+                Some(&mut four_piece_tables),
+            ),
+            solve_group("5 to 8 pieces (searches)", &large, ms, Some(&mut tables)),
+        ];
+        let (solved, n) = groups.iter().fold((0, 0), |(a, b), (s, t)| (a + s, b + t));
+        println!("{ms} ms a position: all solved {solved}/{n}");
         if play_games {
             for entry in &games {
                 let seat = entry.pos.side_to_move();

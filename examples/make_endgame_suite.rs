@@ -7,6 +7,10 @@
 //! # moves keep the result.
 //! cargo run --release --no-default-features --example make_endgame_suite -- \
 //!     tables --per 4 --seed 1 >> tests/data/dama_endgames.txt
+//! # Five pieces, the same way from the five-piece tables of both readings
+//! # (`akidada tables build --pieces 5` first):
+//! cargo run --release --no-default-features --example make_endgame_suite -- \
+//!     tables --pieces 5 --per 4 --seed 5 >> tests/data/dama_endgames.txt
 //! # 5 to 8 pieces: candidates (one position string a line, with the reading
 //! # after it), each searched twice with the tables, every move scored
 //! # (multi-PV), by two settings (the default search with 64 MB; no null move
@@ -59,12 +63,12 @@ fn reading_name(lone_piece: LonePiece) -> &'static str {
     }
 }
 
-fn load_tables(lone_piece: LonePiece) -> Tables {
+fn load_tables(lone_piece: LonePiece, pieces: u32) -> Tables {
     let dir = akidada::paths::cache_dir().unwrap_or_else(|| fail("no cache directory"));
-    let path = file::file_path(&dir, lone_piece, 4);
-    file::load(&path, lone_piece, 4).unwrap_or_else(|e| {
+    let path = file::file_path(&dir, lone_piece, pieces);
+    file::load(&path, lone_piece, pieces).unwrap_or_else(|e| {
         fail(&format!(
-            "{}: {e} (run `akidada tables build` first)",
+            "{}: {e} (run `akidada tables build --pieces {pieces}` first)",
             path.display()
         ))
     })
@@ -124,33 +128,63 @@ fn class(value: Value) -> &'static str {
     }
 }
 
+/// The materials of up to four pieces, side to move first: races of men,
+/// kings against men, and the king endings the lone-piece rule decides.
+const UP_TO_FOUR: &[(LonePiece, &str, &str)] = &[
+    (LonePiece::Draw, "KM", "K"),
+    (LonePiece::Draw, "KK", "M"),
+    (LonePiece::Draw, "KM", "M"),
+    (LonePiece::Draw, "MM", "K"),
+    (LonePiece::Draw, "MMM", "K"),
+    (LonePiece::Draw, "KMM", "K"),
+    (LonePiece::Draw, "KK", "KM"),
+    (LonePiece::Draw, "KM", "KM"),
+    (LonePiece::Draw, "MM", "MM"),
+    (LonePiece::Draw, "MMM", "M"),
+    (LonePiece::Draw, "MM", "KM"),
+    (LonePiece::KingWins, "M", "M"),
+    (LonePiece::KingWins, "MM", "M"),
+    (LonePiece::KingWins, "M", "MM"),
+    (LonePiece::KingWins, "K", "MM"),
+    (LonePiece::KingWins, "MM", "MM"),
+    (LonePiece::KingWins, "KM", "KM"),
+    (LonePiece::KingWins, "MMM", "K"),
+];
+
+/// The materials of five pieces: the endings just past the four-piece
+/// tables, where a search that has only those must find its own way: races
+/// of three men against two, a king against men, a king and men against a
+/// king and a man, and the king endings each reading decides its own way.
+const FIVE: &[(LonePiece, &str, &str)] = &[
+    (LonePiece::Draw, "MMM", "MM"),
+    (LonePiece::Draw, "MM", "MMM"),
+    (LonePiece::Draw, "KMM", "KM"),
+    (LonePiece::Draw, "KM", "KMM"),
+    (LonePiece::Draw, "KK", "MMM"),
+    (LonePiece::Draw, "KMM", "KK"),
+    (LonePiece::Draw, "KKK", "KM"),
+    (LonePiece::Draw, "MMMM", "K"),
+    (LonePiece::KingWins, "MMM", "MM"),
+    (LonePiece::KingWins, "MM", "MMM"),
+    (LonePiece::KingWins, "KMM", "KM"),
+    (LonePiece::KingWins, "KM", "KMM"),
+    (LonePiece::KingWins, "KK", "MMM"),
+    (LonePiece::KingWins, "KKK", "KK"),
+    (LonePiece::KingWins, "KKM", "KK"),
+    (LonePiece::KingWins, "MMMM", "K"),
+];
+
 fn tables_part(args: &[String]) {
     let per = number(args, "--per", 4) as usize;
     let mut rng = Rng::new(number(args, "--seed", 1));
-    // The materials, side to move first: races of men, kings against men,
-    // and the king endings the lone-piece rule decides.
-    let materials: &[(LonePiece, &str, &str)] = &[
-        (LonePiece::Draw, "KM", "K"),
-        (LonePiece::Draw, "KK", "M"),
-        (LonePiece::Draw, "KM", "M"),
-        (LonePiece::Draw, "MM", "K"),
-        (LonePiece::Draw, "MMM", "K"),
-        (LonePiece::Draw, "KMM", "K"),
-        (LonePiece::Draw, "KK", "KM"),
-        (LonePiece::Draw, "KM", "KM"),
-        (LonePiece::Draw, "MM", "MM"),
-        (LonePiece::Draw, "MMM", "M"),
-        (LonePiece::Draw, "MM", "KM"),
-        (LonePiece::KingWins, "M", "M"),
-        (LonePiece::KingWins, "MM", "M"),
-        (LonePiece::KingWins, "M", "MM"),
-        (LonePiece::KingWins, "K", "MM"),
-        (LonePiece::KingWins, "MM", "MM"),
-        (LonePiece::KingWins, "KM", "KM"),
-        (LonePiece::KingWins, "MMM", "K"),
-    ];
+    let pieces = number(args, "--pieces", 4) as u32;
+    let materials = match pieces {
+        4 => UP_TO_FOUR,
+        5 => FIVE,
+        _ => fail(&format!("--pieces {pieces}: expected 4 or 5")),
+    };
     for lone_piece in [LonePiece::Draw, LonePiece::KingWins] {
-        let tables = load_tables(lone_piece);
+        let tables = load_tables(lone_piece, pieces);
         for &(_, ours, theirs) in materials.iter().filter(|m| m.0 == lone_piece) {
             let mut found = 0;
             let mut tries = 0;
@@ -248,7 +282,7 @@ fn search_part(args: &[String]) {
         let rules = DamaRules::federation(lone_piece);
         let slot = usize::from(lone_piece == LonePiece::Draw);
         let table = tables[slot]
-            .get_or_insert_with(|| Arc::new(load_tables(lone_piece)))
+            .get_or_insert_with(|| Arc::new(load_tables(lone_piece, 4)))
             .clone();
         // Two settings: the default search with a 64 MB table, and a more
         // careful one (no null move, no late-move pruning) with a 256 MB one.
