@@ -194,7 +194,9 @@ fn five_piece_tables_agree_with_their_successors_a_plain_search_and_the_symmetri
             "{lone:?}: {checked} five-piece positions checked against their successors; \
              wins, losses and draws against the plain search: {seen:?}"
         );
-        assert!(checked > 70_000, "{checked}");
+        // Under `KingWins` fewer: a lone piece against a king is decided by the
+        // material, so those positions have no successors to agree with.
+        assert!(checked > 60_000, "{checked}");
         assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
     }
     assert!(read > 0, "no five-piece tables in {}", dir.display());

@@ -209,8 +209,8 @@ cli-help-tables =
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
         The Dama endgame tables: the exact value (`win 9`, `loss 4`, `draw`, in
         plies) of every position with up to N pieces (2 to 5, default 4; five
-        pieces take about an hour on two cores, 8.4 GB of memory while building
-        and 1.8 GB on disk for each reading), under
+        pieces take about an hour on two cores, 8.4 to 9.4 GB of memory while
+        building and 1.3 to 1.8 GB on disk for each reading), under
         both readings of the lone-piece rule, or the one given. They are kept in
         the cache directory ($AKIDADA_CACHE_DIR, else ~/.cache/akidada); a file
         that is missing or damaged is built again (progress on stderr).
@@ -395,7 +395,7 @@ cli-solve-move-drawn = note: { $move } ({ $value }) is a draw under the no-progr
 cli-solve-dama-needs-fen = solve dama: expected a position with --fen, with at most { $max } pieces, e.g. --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: the position has { $pieces } pieces: the endgame tables cover positions with at most { $max } (men and kings of both sides)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: the { $reading } tables of { $pieces } pieces are not built: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` makes them (most of an hour, 1.8 GB)
+cli-solve-dama-not-built = solve dama: the { $reading } tables of { $pieces } pieces are not built: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` makes them (most of an hour, up to 1.8 GB)
 cli-solve-dama-not-in-tables = solve dama: the position is not in the tables
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

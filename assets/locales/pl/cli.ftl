@@ -224,8 +224,8 @@ cli-help-tables =
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
         Tablice końcówek Damy: dokładna wartość (`win 9`, `loss 4`, `draw`,
         w półruchach) każdej pozycji z najwyżej N pionkami (od 2 do 5, domyślnie
-        4; pięć pionków to około godziny na dwóch rdzeniach, 8,4 GB pamięci przy
-        budowie i 1,8 GB na dysku dla każdego wariantu), w obu wariantach zasady samotnego pionka albo w podanym. Są
+        4; pięć pionków to około godziny na dwóch rdzeniach, od 8,4 do 9,4 GB
+        pamięci przy budowie i od 1,3 do 1,8 GB na dysku dla każdego wariantu), w obu wariantach zasady samotnego pionka albo w podanym. Są
         przechowywane w katalogu pamięci podręcznej ($AKIDADA_CACHE_DIR, inaczej
         ~/.cache/akidada); brakujący lub uszkodzony plik jest budowany od nowa
         (postęp na stderr). `build` wypisuje `<wariant> <bajty> <jak>` dla
@@ -457,7 +457,7 @@ cli-solve-dama-too-many = solve dama: pozycja ma { $pieces } { $pieces ->
        *[other] pionka
     }: tablice końcówek obejmują pozycje z najwyżej { $max } pionkami (pionki i damki obu stron)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: tablice { $reading } dla { $pieces } pionków nie są zbudowane: zbuduje je `akidada tables build --pieces { $pieces } --lone-piece { $reading }` (prawie godzina, 1,8 GB)
+cli-solve-dama-not-built = solve dama: tablice { $reading } dla { $pieces } pionków nie są zbudowane: zbuduje je `akidada tables build --pieces { $pieces } --lone-piece { $reading }` (prawie godzina, do 1,8 GB)
 cli-solve-dama-not-in-tables = solve dama: tej pozycji nie ma w tablicach
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

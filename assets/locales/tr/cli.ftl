@@ -226,8 +226,8 @@ cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
         Dama oyun sonu tabloları: en çok N taşlı (2 ile 5 arası, varsayılan 4; beş
-        taş, iki çekirdekte yaklaşık bir saat, kurulurken 8,4 GB bellek ve her
-        okunuş için diskte 1,8 GB sürer) her
+        taş, iki çekirdekte yaklaşık bir saat, kurulurken 8,4 ile 9,4 GB arası
+        bellek ve her okunuş için diskte 1,3 ile 1,8 GB arası sürer) her
         konumun kesin değeri (`win 9`, `loss 4`, `draw`, yarım hamle olarak); tek
         taş kuralının iki okunuşuyla ya da verilen okunuşla. Önbellek dizininde
         saklanırlar ($AKIDADA_CACHE_DIR, yoksa ~/.cache/akidada); eksik ya da
@@ -410,7 +410,7 @@ cli-solve-move-drawn = not: { $move } ({ $value }), ilerlemesiz beraberlik kural
 cli-solve-dama-needs-fen = solve dama: --fen ile verilen, en çok { $max } taşlı bir konum bekleniyordu, örneğin --fen "W:WKd4,e4:BKa8"
 cli-solve-dama-too-many = solve dama: konumda { $pieces } taş var: oyun sonu tabloları en çok { $max } taşlı konumları kapsar (iki tarafın taşları ve damaları)
 # $pieces: 5; $reading: KingWins or Draw.
-cli-solve-dama-not-built = solve dama: { $pieces } taşlık { $reading } tabloları kurulmamış: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` onları kurar (bir saate yakın, 1,8 GB)
+cli-solve-dama-not-built = solve dama: { $pieces } taşlık { $reading } tabloları kurulmamış: `akidada tables build --pieces { $pieces } --lone-piece { $reading }` onları kurar (bir saate yakın, en çok 1,8 GB)
 cli-solve-dama-not-in-tables = solve dama: konum tablolarda yok
 # $side: "white" or "black", to move; $value: a cli-value-* message; $reading:
 # the lone-piece rule as the option writes it.

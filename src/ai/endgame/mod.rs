@@ -42,10 +42,11 @@
 //! # Five pieces
 //!
 //! [`DEFAULT_PIECES`] (4) is what the app and `akidada tables build` make by
-//! themselves. `akidada tables build --pieces 5 [--lone-piece Draw]` makes the
-//! five-piece tables of a reading ([`MAX_PIECES`]); from then on the app, the
-//! engine protocol, `bestmove`, `analyse`, `review`, `solve` and `match` read
-//! the largest tables in the cache ([`file::load_largest`]). They are built by
+//! themselves. `akidada tables build --pieces 5 [--lone-piece KingWins|Draw]`
+//! makes the five-piece tables of a reading ([`MAX_PIECES`]); from then on the
+//! app, the engine protocol, `bestmove`, `analyse`, `review`, `solve` and
+//! `match` read the largest tables in the cache ([`file::load_largest`]). They
+//! are built by
 //! the same code, on every core (see [`build`]). Measured for `Draw`, the
 //! federation's reading, on this project's two-core machine, with a debug
 //! build of the tests compiling beside it:
@@ -81,6 +82,40 @@
 //! at 100 ms a move (issue 20's count, here both players in the same games)
 //! the five-piece player threw away 22 wins by its score against 61 (z = 4.3)
 //! and 48 by the pieces against 66 (z = 1.7).
+//!
+//! ## Under `KingWins`, the seed's reading and the app's default
+//!
+//! Built the same way on 2026-12-03 (`akidada tables build --pieces 5
+//! --lone-piece KingWins`, this machine, nothing else running):
+//!
+//! | what | figure |
+//! |---|---|
+//! | positions of five pieces | the same 5,290,530,944 (wins 3,048,716,550, draws 265,007,840, losses 1,976,806,554): 5.0% drawn, against 29.9% under `Draw` |
+//! | build, every table of 2 to 5 pieces | 62 min wall, 6,511 s CPU; 9.4 GB at the peak (maximum resident set) |
+//! | on disk and in memory | 1.31 GB (`dama-endgames-kingwins-5.bin`): fewer draws pack smaller |
+//! | longest win | 83 plies (`KMMvKM`, `MMMvKM`) |
+//! | longest distance to zeroing | 26 plies (`KMMvKK`) |
+//! | read back (`tables stats`, file in the page cache) | 2.1 s, 1.35 GB at the peak |
+//! | the ignored check (`tests/endgame.rs`) | 64,494 positions agree with their successors (fewer than under `Draw`: a lone piece against a king is decided by the material and has no successors), 1,220 with a plain search, and the symmetries |
+//!
+//! Where the two readings part: three kings beat two from 98.9% of the
+//! positions with the three to move (75% under `Draw`), two kings beat three
+//! from 32.0% with the two to move (11.6%), two kings and a man beat a king and
+//! a man from 99.8% (90%), and four kings against one win at once (a lone piece
+//! against a king has lost).
+//!
+//! Playing strength under the seed's reading, as above (`--lone-piece
+//! KingWins`, otherwise the federation's rules, this build against itself, one
+//! player with the five-piece tables and the other with the four-piece ones):
+//!
+//! | starts | games | result for the five-piece player | Elo (95%) | wins thrown away by the score, five / four | by the pieces |
+//! |---|--:|---|---|---|---|
+//! | random openings of 4 plies (seeds 51 and 52), 20,000 nodes | 400 | +183 =58 −159 | +21 (+9 to +33) | 3 / 7 | 20 / 25 |
+//! | the first quiet position of 8 pieces or fewer of those games (251), 20,000 nodes | 502 | +247 =20 −235 | +8 (+1 to +15) | 1 / 5 | 3 / 3 |
+//! | the first 100 of those, 100 ms a move | 200 | +98 =9 −93 | +9 (+1 to +16) | 0 / 1 | 1 / 0 |
+//!
+//! Under `KingWins` few endings are drawn, so the exact answer decides more
+//! games than under `Draw` (+21 against +3.5 from the same kind of openings).
 //!
 //! Reading the file takes seconds: 4.5 s here with the file in the page cache
 //! and the checksum and every block checked, and 1.87 GB of memory at the peak.
