@@ -50,6 +50,12 @@ fn entries() -> Vec<Entry> {
     out
 }
 
+impl Entry {
+    fn pieces(&self) -> u32 {
+        self.pos.occupied().count_ones()
+    }
+}
+
 fn class(v: Value) -> &'static str {
     match v {
         Value::Win(_) => "win",
@@ -136,7 +142,7 @@ fn positions_of_three_pieces_have_the_tables_results() {
     let mut checked = 0;
     for e in entries()
         .iter()
-        .filter(|e| e.source.starts_with("tables") && e.pos.occupied().count_ones() <= 3)
+        .filter(|e| e.source.starts_with("tables") && e.pieces() <= 3)
     {
         agrees_with(e, three(e.lone_piece));
         checked += 1;
@@ -150,9 +156,7 @@ fn every_tables_position_has_the_tables_results() {
     for lone_piece in [LonePiece::KingWins, LonePiece::Draw] {
         let tables = Tables::build(lone_piece, 4, &|_| {}, &AtomicBool::new(false)).unwrap();
         for e in entries().iter().filter(|e| {
-            e.source.starts_with("tables")
-                && e.lone_piece == lone_piece
-                && e.pos.occupied().count_ones() <= 4
+            e.source.starts_with("tables") && e.lone_piece == lone_piece && e.pieces() <= 4
         }) {
             agrees_with(e, &tables);
         }
@@ -170,9 +174,7 @@ fn every_five_piece_position_has_the_tables_results() {
         let tables =
             file::load(&path, lone_piece, 5).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for e in entries().iter().filter(|e| {
-            e.source.starts_with("tables")
-                && e.lone_piece == lone_piece
-                && e.pos.occupied().count_ones() == 5
+            e.source.starts_with("tables") && e.lone_piece == lone_piece && e.pieces() == 5
         }) {
             agrees_with(e, &tables);
             checked += 1;
@@ -187,7 +189,7 @@ fn races(pieces: u32) -> Vec<Entry> {
         .into_iter()
         .filter(|e| {
             e.source.starts_with("tables")
-                && e.pos.occupied().count_ones() == pieces
+                && e.pieces() == pieces
                 && e.pos.kings(akidada::games::Side::White) == 0
                 && e.pos.kings(akidada::games::Side::Black) == 0
         })

@@ -46,10 +46,9 @@
 //! makes the five-piece tables of a reading ([`MAX_PIECES`]); from then on the
 //! app, the engine protocol, `bestmove`, `analyse`, `review`, `solve` and
 //! `match` read the largest tables in the cache ([`file::load_largest`]). They
-//! are built by
-//! the same code, on every core (see [`build`]). Measured for `Draw`, the
-//! federation's reading, on this project's two-core machine, with a debug
-//! build of the tests compiling beside it:
+//! are built by the same code, on every core (see [`build`]). Measured for
+//! `Draw`, the federation's reading, on this project's two-core machine, with a
+//! debug build of the tests compiling beside it:
 //!
 //! | what | figure |
 //! |---|---|
@@ -86,7 +85,8 @@
 //! ## Under `KingWins`, the seed's reading and the app's default
 //!
 //! Built the same way on 2026-12-03 (`akidada tables build --pieces 5
-//! --lone-piece KingWins`, this machine, nothing else running):
+//! --lone-piece KingWins`, this machine, a release build of the examples
+//! beside it for a few minutes):
 //!
 //! | what | figure |
 //! |---|---|
@@ -101,8 +101,8 @@
 //! Where the two readings part: three kings beat two from 98.9% of the
 //! positions with the three to move (75% under `Draw`), two kings beat three
 //! from 32.0% with the two to move (11.6%), two kings and a man beat a king and
-//! a man from 99.8% (90%), and four kings against one win at once (a lone piece
-//! against a king has lost).
+//! a man from 99.8% (90%), and four kings against one win with any move (then
+//! a lone piece is to move against a king, and has lost).
 //!
 //! Playing strength under the seed's reading, as above (`--lone-piece
 //! KingWins`, otherwise the federation's rules, this build against itself, one

@@ -143,7 +143,7 @@
 //! checked against those tables by an ignored test. The bench searches them
 //! with the four-piece tables only, as the app plays before the player builds
 //! the five-piece ones: 64 of 64 at 100 ms and at 1 s (2026-12-03, one run, a
-//! match beside it), with the rest of the suite 145 of 145 at both times. So
+//! match beside it), and the whole suite 145 of 145 at both times. So
 //! where the search misses, it is not in endings this small; issue 20's game
 //! in the same run was drawn at both times (threefold repetition, 24 and 55
 //! plies).
