@@ -10,9 +10,9 @@ use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use akidada::ai::akidada::no_progress::Layer;
-use akidada::ai::akidada::stats::position_of;
-use akidada::ai::akidada::{Solver, Table, TreeRules};
+use akidada::ai::solved::no_progress::Layer;
+use akidada::ai::solved::stats::position_of;
+use akidada::ai::solved::{Solver, Table, TreeRules};
 use akidada::games::Side;
 use akidada::games::akidada::{Akidada, AkidadaRules, Position};
 use akidada::games::perft;

@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use akidada::ai::Value;
-use akidada::ai::akidada::stats::position_of;
-use akidada::ai::akidada::{
+use akidada::ai::solved::stats::position_of;
+use akidada::ai::solved::{
     Cancelled, Level, Origin, RuleResult, Solver, Table, TreeRules, choose_move, player, store,
 };
 use akidada::games::akidada::{AkidadaRules, Move, Point, Position, Setup};
@@ -468,7 +468,7 @@ fn a_damaged_cache_file_is_rebuilt_never_trusted() {
     solver.table().save(&table_path).unwrap();
     let layer = solver.layer().expect("the rule is on");
     let layer_path =
-        akidada::ai::akidada::no_progress::Layer::path_in(&dir, tree, rules.no_progress);
+        akidada::ai::solved::no_progress::Layer::path_in(&dir, tree, rules.no_progress);
     layer.save(&layer_path, tree).unwrap();
     let cancel = AtomicBool::new(false);
 

@@ -7,12 +7,12 @@ use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::akidada::Solver;
 use akidada::ai::endgame::Tables;
 use akidada::ai::endgame::board::Board as EndgameBoard;
 use akidada::ai::puzzles::generate::PROOF_NODES;
 use akidada::ai::puzzles::middle::{CHECK_MARGIN, ProofSearch};
 use akidada::ai::puzzles::{self, Kind, Puzzle, Theme, check};
+use akidada::ai::solved::Solver;
 use akidada::app::training::{Attempt, Played, State};
 use akidada::games::akidada::AkidadaRules;
 use akidada::games::dama::{LonePiece, Position};

@@ -4,12 +4,12 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::akidada::Solver;
 use akidada::ai::endgame::Tables;
 use akidada::ai::puzzles::generate::{self, Context, Spec};
 use akidada::ai::puzzles::middle::{CHECK_MARGIN, ProofSearch};
 use akidada::ai::puzzles::{Kind, check};
 use akidada::ai::search::EndgameTables;
+use akidada::ai::solved::Solver;
 use akidada::games::akidada::AkidadaRules;
 use akidada::games::dama::LonePiece;
 

@@ -1,7 +1,7 @@
 //! The engine's brain: no GUI dependency.
 //!
 //! - [`cache`]: solved tables on disk, with a header and a checksum.
-//! - [`akidada`]: Akidada solved (every position's exact value, perfect play).
+//! - [`solved`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
 //! - [`worker`]: long work on its own thread, polled, cancellable.
 //! - [`eval`]: the Dama evaluation.
@@ -11,7 +11,6 @@
 //! - [`drivers`]: the games the protocol plays (Dama by search, Akidada by table).
 //! - [`puzzles`]: puzzles mined from self-play with proven solutions, drill positions.
 
-pub mod akidada;
 pub mod cache;
 pub mod drivers;
 pub mod endgame;
@@ -20,6 +19,7 @@ pub mod protocol;
 pub mod puzzles;
 pub mod review;
 pub mod search;
+pub mod solved;
 pub mod tune;
 pub mod worker;
 
@@ -35,5 +35,5 @@ pub const fn level_count(kind: GameKind) -> u8 {
 }
 
 // The levels the records accept are the levels the AI has.
-const _: () = assert!(akidada::Level::ALL.len() == GameKind::Akidada.computer_levels() as usize);
+const _: () = assert!(solved::Level::ALL.len() == GameKind::Akidada.computer_levels() as usize);
 const _: () = assert!(search::LEVELS.len() == GameKind::Dama.computer_levels() as usize);

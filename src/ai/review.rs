@@ -7,7 +7,7 @@
 use std::fmt;
 
 use super::search::Score;
-pub use crate::games::eval::{Chance, DAMA_CURVE_K, Eval, chance_of_cp, chance_of_value};
+pub use crate::games::estimate::{Chance, DAMA_CURVE_K, Eval, chance_of_cp, chance_of_value};
 use crate::games::value::Value;
 
 /// The judgement of an engine's score: a proven result is exact.

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::ai::akidada::{LoadProgress, Loaded, RuleResult, Solver, Stage, stats};
+use crate::ai::solved::{LoadProgress, Loaded, RuleResult, Solver, Stage, stats};
 use crate::games::GameKind;
 use crate::games::akidada::{Akidada, AkidadaRules, Position};
 use crate::i18n::{Tr, m};
@@ -58,8 +58,8 @@ fn solve_akidada(args: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let loaded = load(tr, &rules, err);
     if build {
         for origin in std::iter::once(&loaded.table).chain(&loaded.layer) {
-            if let crate::ai::akidada::Origin::Loaded(path)
-            | crate::ai::akidada::Origin::Built {
+            if let crate::ai::solved::Origin::Loaded(path)
+            | crate::ai::solved::Origin::Built {
                 path: Some(path),
                 saved: Ok(()),
                 ..

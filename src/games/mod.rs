@@ -36,7 +36,7 @@
 pub mod akidada;
 pub mod bits;
 pub mod dama;
-pub mod eval;
+pub mod estimate;
 mod illegal;
 pub mod options;
 pub mod parse;

@@ -105,7 +105,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture};
-use crate::games::eval::Eval;
+use crate::games::estimate::Eval;
 use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
 use crate::session::Session;
 

@@ -5,8 +5,8 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::ai::akidada::{Level, Solver, choose_move};
 use crate::ai::protocol::{GameDriver, Go, Job, Settings};
+use crate::ai::solved::{Level, Solver, choose_move};
 use crate::games::akidada::{Akidada, AkidadaRules, Move, Position};
 use crate::games::options::{OptionError, RuleOption};
 use crate::games::{FirstPlayer, Game, Side};

@@ -25,8 +25,8 @@ use super::generate::{AKIDADA_LIMITS, ENDGAME_LIMITS};
 use super::middle::{self, ProofSearch};
 use super::puzzle::Puzzle;
 use super::themes;
-use crate::ai::akidada::{RuleResult, Solver};
 use crate::ai::endgame::Tables;
+use crate::ai::solved::{RuleResult, Solver};
 use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{Move as DMove, Position as DPosition};
 

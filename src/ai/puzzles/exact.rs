@@ -14,8 +14,8 @@ use std::sync::Arc;
 use super::Reject;
 use super::puzzle::Goal;
 use crate::ai::Value;
-use crate::ai::akidada::{RuleResult, Solver};
 use crate::ai::endgame::Tables;
+use crate::ai::solved::{RuleResult, Solver};
 use crate::games::akidada::{AkidadaRules, Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, Position as DPosition};
 

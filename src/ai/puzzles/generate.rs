@@ -20,9 +20,9 @@ use super::middle::{self, ProofSearch};
 use super::puzzle::{Goal, Kind, Puzzle, options_of};
 use super::rating;
 use super::themes;
-use crate::ai::akidada::{self as solved, Solver};
 use crate::ai::endgame::{self, Tables};
 use crate::ai::search::{EndgameTables, LEVELS, Limits, Search, matches};
+use crate::ai::solved::{self, Solver};
 use crate::games::Side;
 use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Position as APosition, Removal};
 use crate::games::dama::{

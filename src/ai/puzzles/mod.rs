@@ -70,7 +70,7 @@
 //! A puzzle's first rating is the place on the measured ladders (Dama levels,
 //! Elo above level 1: 0, 436, 872, 1173, 1352, 1593, 1808, 1891, from the module
 //! docs of `crate::ai::search`; Akidada from the level matches' scores in those
-//! of `crate::ai::akidada`: 0, 604, 884, 1074, 1347) of the weakest level that
+//! of `crate::ai::solved`: 0, 604, 884, 1074, 1347) of the weakest level that
 //! plays every solver move of the line in 3 of 4 tries (one try for a level that plays
 //! without chance), level 1 standing at 600, lowered within the step by how often the
 //! level below succeeded; a puzzle no level solves is 200 above the top. The levels

@@ -1,6 +1,6 @@
 //! A puzzle's first rating: which of the computer's levels first solves it
 //! reliably, on the Elo scale of the levels' measured ladders (the module docs
-//! of `crate::ai::search` and `crate::ai::akidada`; the README gives a summary).
+//! of `crate::ai::search` and `crate::ai::solved`; the README gives a summary).
 //!
 //! Each level plays the solver's side of the line (the opponent's replies
 //! come from the line) a few times with different random seeds; a level that

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{Analysis, Eval, Line};
-use crate::ai::akidada::{Level, LoadProgress, Solver, Verdict, choose_move};
 use crate::ai::cache;
+use crate::ai::solved::{Level, LoadProgress, Solver, Verdict, choose_move};
 use crate::ai::worker::{Event, Job, Wake};
 use crate::app::play::GameMove;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Move, Position, Removal};

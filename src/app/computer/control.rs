@@ -173,7 +173,7 @@ impl Computer {
     pub fn akidada_solver(
         &mut self,
         rules: &crate::games::akidada::AkidadaRules,
-    ) -> Option<Arc<crate::ai::akidada::Solver>> {
+    ) -> Option<Arc<crate::ai::solved::Solver>> {
         let wake = Arc::clone(&self.wake);
         self.akidada.solver(rules, &wake)
     }

@@ -22,7 +22,7 @@ pub use control::{
 
 use super::play::GameMove;
 
-pub use crate::games::eval::Eval;
+pub use crate::games::estimate::Eval;
 
 /// Which position a question was about: the game on screen (a new game, a file
 /// opened or a position set up gets a new number), how many moves were on the

@@ -6,7 +6,7 @@ use crate::ai::Value;
 use crate::ai::review::MoveClass;
 use crate::app::text::Lang;
 use crate::games::GameKind;
-use crate::games::eval::Eval;
+use crate::games::estimate::Eval;
 use crate::i18n::{Tr, m};
 
 /// A level's name: Dama has eight, Akidada five (the last plays perfectly).

@@ -12,9 +12,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::ai::akidada::Solver;
 use crate::ai::review::{DAMA_CURVE_K, chance_of_cp, chance_of_value};
 use crate::ai::search::{Limits, Score, Search};
+use crate::ai::solved::Solver;
 use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, Position as DPosition};
 use crate::games::{GameKind, Side};
