@@ -2,7 +2,7 @@
 //! engine: `cargo run --example make_examples`.
 //!
 //! Everything is seeded, so the files come out the same every time; the test
-//! `examples_are_made_by_the_engine` (tests/records.rs) checks that they do.
+//! `examples_are_made_by_the_engine` (tests/engine/records.rs) checks that they do.
 
 use std::path::Path;
 

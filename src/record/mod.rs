@@ -85,7 +85,7 @@
 //! `assets/examples/` holds games played through the engine (`cargo run
 //! --example make_examples` makes them again), including the seed's worked
 //! example. The loader is fuzzed with arbitrary bytes and mutations of the
-//! examples (`tests/record_fuzz.rs`): 200,000 inputs in every `cargo test`, and
+//! examples (`tests/engine/record_fuzz.rs`): 200,000 inputs in every `cargo test`, and
 //! at least a million with
 //!
 //! ```text

@@ -1,4 +1,4 @@
-"""The pydraughts side of tests/pdn_pydraughts.rs (Turkish draughts).
+"""The pydraughts side of tests/engine/pdn_pydraughts.rs (Turkish draughts).
 
   interop.py write SEED COUNT OUT   random legal games, written by pydraughts' PDNWriter
   interop.py read IN                games read by pydraughts' PDNReader and replayed

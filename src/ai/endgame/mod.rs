@@ -96,7 +96,7 @@
 //! | longest win | 83 plies (`KMMvKM`, `MMMvKM`) |
 //! | longest distance to zeroing | 26 plies (`KMMvKK`) |
 //! | read back (`tables stats`, file in the page cache) | 2.1 s, 1.35 GB at the peak |
-//! | the ignored check (`tests/endgame.rs`) | 64,494 positions agree with their successors (fewer than under `Draw`: a lone piece against a king is decided by the material and has no successors), 1,220 with a plain search, and the symmetries |
+//! | the ignored check (`tests/engine/endgame.rs`) | 64,494 positions agree with their successors (fewer than under `Draw`: a lone piece against a king is decided by the material and has no successors), 1,220 with a plain search, and the symmetries |
 //!
 //! Where the two readings part: three kings beat two from 98.9% of the
 //! positions with the three to move (75% under `Draw`), two kings beat three
@@ -186,7 +186,7 @@
 //!
 //! # Tested
 //!
-//! `tests/endgame.rs`, `tests/endgame_cli.rs`: every value and DTZ agrees with
+//! `tests/engine/endgame.rs`, `tests/cli/tables.rs`: every value and DTZ agrees with
 //! its successors' (the fixpoint); a plain minimax that knows nothing of the
 //! tables finds exactly the table's wins and losses within 3 to 5 plies and no
 //! result for table draws; mirror images and exchanged colours have one value;

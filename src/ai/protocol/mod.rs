@@ -42,7 +42,7 @@
 //! (`dama` or `akidada`), `Hash` (MB), `Threads`, `Level` and `MultiPV`,
 //! beside every rule option of RULES.md by its name (`setoption name
 //! lone_piece value Draw`). What `Game akidada` answers is in the module docs
-//! of `crate::ai::solved`. Tested end to end by `tests/engine_protocol.rs`,
+//! of `crate::ai::solved`. Tested end to end by `tests/cli/engine.rs`,
 //! which starts `akidada engine` as a child process, bad lines included.
 
 mod go;

@@ -131,7 +131,7 @@
 //! piece each, 38 plies; 46 in a later run) and at 1 s (threefold repetition,
 //! 53 plies; one piece each after 56 in a later run): the
 //! advantage is not converted (whether the position is a win is not known;
-//! it has too many pieces for the tables). `tests/engine_endgames.rs` checks
+//! it has too many pieces for the tables). `tests/engine/engine_endgames.rs` checks
 //! the file against the tables and that every race is solved without them at
 //! depth 14 (16 for five pieces: in `B:Wa4,a7:Be5,h6,b7` only `e5-e4` holds
 //! the draw, which depth 14 misses).
@@ -151,7 +151,7 @@
 //! # Races and king threats (issue 20)
 //!
 //! Reductions and pruning must not hide a race to crown.
-//! `tests/engine_races.rs` builds races from the tables: positions of men on
+//! `tests/engine/engine_races.rs` builds races from the tables: positions of men on
 //! both sides or a king against men, where the side to move wins in 9 plies or
 //! more or holds a draw that some move loses, 30 of each signature and reading.
 //! It searches them without the tables, with the default [`Params`] and with
@@ -187,7 +187,7 @@
 //! search, so a capture sequence played out in quiescence that traded into a
 //! table ending was scored by the evaluation: two kings against one, under
 //! `Draw` mostly a draw, came back as nearly five men up
-//! (`tests/endgame_search.rs` checks a ply's search against the tables' values
+//! (`tests/engine/endgame_search.rs` checks a ply's search against the tables' values
 //! of 60 such captures; without the probe it fails on the first draw, scored
 //! +4.80). Trading into a drawn ending is how a lead is thrown away, and with
 //! the five-piece tables many trades land in them. Asked there too, alone
@@ -248,13 +248,13 @@
 //!
 //! # Tested
 //!
-//! `tests/engine_search.rs`: every move returned is legal under every rule
+//! `tests/engine/engine_search.rs`: every move returned is legal under every rule
 //! option; wins in N found exactly in constructed positions (the seed's
 //! example, king against a lone man under both readings, shots and
 //! breakthroughs); the search's proven results agree with a full-width minimax
 //! of random endings; repetition and the no-progress count; multi-PV gives
 //! distinct moves best first; a stop ends the search at once; several threads
-//! find the same proof. `tests/engine_selfplay.rs`: 1,000 fast self-play games
+//! find the same proof. `tests/engine/engine_selfplay.rs`: 1,000 fast self-play games
 //! under changing options end with no illegal move and no panic
 //! (`AKIDADA_SELFPLAY_GAMES=N` for more).
 //!

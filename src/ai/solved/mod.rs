@@ -82,7 +82,7 @@
 //!
 //! # Tested
 //!
-//! `tests/akidada_solver.rs`, `tests/akidada_solve_cli.rs` and each module's
+//! `tests/engine/akidada_solver.rs`, `tests/cli/solve_akidada.rs` and each module's
 //! tests: every value against its successors' for 20,000 random entries, and
 //! every result within the rule against its successors' at random counts;
 //! every position of the three-against-three sectors against a plain three-ply

@@ -113,8 +113,8 @@
 //!
 //! # Tested
 //!
-//! `tests/pdn.rs`, `tests/pdn_cli.rs`, `tests/pdn_fuzz.rs`,
-//! `tests/pdn_pydraughts.rs`: RON to PDN to RON for every Dama example; the
+//! `tests/engine/pdn.rs`, `tests/cli/convert.rs`, `tests/engine/pdn_fuzz.rs`,
+//! `tests/engine/pdn_pydraughts.rs`: RON to PDN to RON for every Dama example; the
 //! seed's example in every notation; each kind of error, in files of good and
 //! bad games. The reader is fuzzed with bytes, PDN tokens and mutations of real
 //! PDN, every game that loads written and read back the same: 200,000 inputs in
@@ -128,7 +128,7 @@
 //!
 //! # Interop with pydraughts
 //!
-//! `tests/pdn_pydraughts.rs` has the Python package pydraughts 0.6.7 (Turkish
+//! `tests/engine/pdn_pydraughts.rs` has the Python package pydraughts 0.6.7 (Turkish
 //! variant) write random legal games that we read and replay, and read and
 //! replay games we write; each side's final position must be the other's.
 //! pydraughts' kings can pass over pieces, so the games stop at the first

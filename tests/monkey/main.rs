@@ -11,6 +11,7 @@
 //! number and the last events, so it can be replayed.
 
 #[allow(dead_code)]
+#[path = "../common/mod.rs"]
 mod common;
 
 use std::collections::{BTreeMap, VecDeque};

@@ -13,7 +13,7 @@ use akidada::record::{
 };
 use akidada::session::{Declared, Session};
 
-#[path = "../examples/make_examples.rs"]
+#[path = "../../examples/make_examples.rs"]
 #[allow(dead_code)]
 mod make_examples;
 

@@ -113,7 +113,7 @@ fn no_layer_uses_a_layer_above_or_beside_it() {
         };
         let Some(from_layer) = layer(&from) else {
             faults.push(format!(
-                "{}: module `{from}` has no layer in tests/layering.rs",
+                "{}: module `{from}` has no layer in tests/house/layering.rs",
                 file.display()
             ));
             continue;

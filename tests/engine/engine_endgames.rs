@@ -12,7 +12,7 @@ use akidada::ai::endgame::{Tables, file};
 use akidada::ai::search::{Limits, Search};
 use akidada::games::dama::{DamaRules, LonePiece, Position};
 
-const SUITE: &str = include_str!("data/dama_endgames.txt");
+const SUITE: &str = include_str!("../data/dama_endgames.txt");
 
 struct Entry {
     line: usize,

@@ -14,7 +14,7 @@
 //! `AKIDADA_FUZZ_SEED` picks another sequence of inputs (default: a fixed seed).
 //! A failing input is printed and written to `target/tmp/pdn-fuzz-failure-N.bin`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

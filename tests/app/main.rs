@@ -1,0 +1,7 @@
+//! The app layer without a window: commands in, state and effects out, the
+//! lessons and the trainer. One test binary for all of them.
+
+mod commands;
+mod lessons;
+mod puzzles_training;
+mod training_app;
