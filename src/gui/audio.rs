@@ -181,8 +181,12 @@ mod tests {
 
     /// ALSA's `null` device takes the samples as a sound card would, and
     /// throws them away: the whole path but the loudspeaker. It needs ALSA's
-    /// library (Debian: `libasound2`), as the app does to make a sound.
+    /// library (Debian: `libasound2`), as the app does to make a sound, so it
+    /// is opt-in (a server or a container may lack it; the sounds' samples are
+    /// tested in `app::sound` on every run). CI installs the library and runs it:
+    /// `cargo test --lib every_sound_plays_through_alsa -- --ignored`.
     #[test]
+    #[ignore = "needs ALSA's library, libasound2 (the README's opt-in tests)"]
     fn every_sound_plays_through_alsa() {
         let alsa = Alsa::load().expect("ALSA's library (libasound2) for this test");
         for sound in Sound::ALL {
