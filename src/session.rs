@@ -241,12 +241,8 @@ impl<G: Game> Session<G> {
     /// one on the board, since the last irreversible move (no earlier one can
     /// come again): what a search needs to know about repetitions.
     pub fn history_keys(&self) -> Vec<u64> {
-        let pos = self.position();
-        let since = self
-            .cursor
-            .saturating_sub(usize::from(G::reversible_plies(&pos)));
-        (since..self.cursor)
-            .map(|i| G::repetition_key(&self.position_at(i)))
+        (self.since_irreversible()..self.cursor)
+            .map(|i| G::repetition_key(&self.plies[i].before))
             .collect()
     }
 
@@ -255,13 +251,21 @@ impl<G: Game> Session<G> {
     /// are looked at.
     fn repetitions(&self, pos: &G::Position) -> usize {
         let key = G::repetition_key(pos);
-        let since = self
-            .cursor
-            .saturating_sub(usize::from(G::reversible_plies(pos)));
-        (since..=self.cursor)
+        (self.since_irreversible()..=self.cursor)
             .map(|i| self.position_at(i))
             .filter(|p| G::repetition_key(p) == key && p == pos)
             .count()
+    }
+
+    /// The first ply, up to the cursor, after the last irreversible move (0 if
+    /// there was none): the positions from there on may come again. Not the
+    /// no-progress count, which a man's sideways step resets though the step
+    /// can be undone.
+    fn since_irreversible(&self) -> usize {
+        self.plies[..self.cursor]
+            .iter()
+            .rposition(|ply| G::is_irreversible(&ply.before, &ply.mv))
+            .map_or(0, |i| i + 1)
     }
 
     /// Reads a move in notation and plays it if it is legal. A non-maximal Dama

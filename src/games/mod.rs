@@ -445,9 +445,11 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
     fn non_maximal_loses(_rules: &Self::Rules) -> bool {
         false
     }
-    /// Plies since the last irreversible move (a capture, a man's move, a placement
-    /// or removal): no position before it can come again.
-    fn reversible_plies(pos: &Self::Position) -> u16;
+    /// Whether `mv` played in `before` can never be undone (a capture, a man's
+    /// step forward, a placement or a removal): no position before it can come
+    /// again. A man's sideways step can be undone, so it is not irreversible,
+    /// though it resets the no-progress count.
+    fn is_irreversible(before: &Self::Position, mv: &Self::Move) -> bool;
     /// What makes two positions the same for the repetition rule (a hash of pieces,
     /// hands and side to move; counters excluded).
     fn repetition_key(pos: &Self::Position) -> u64;

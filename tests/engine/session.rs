@@ -392,6 +392,34 @@ fn threefold_repetition_dama_kings_shuffling() {
 }
 
 #[test]
+fn threefold_repetition_through_men_stepping_sideways() {
+    // A man's sideways step resets the no-progress count, but the step back
+    // undoes it: the start stands again after 4 plies and a third time after 8.
+    let mut s = dama_at("W:Wd4,a2:Be6,h7", DamaRules::default());
+    let shuffle = ["d4-c4", "e6-f6", "c4-d4", "f6-e6"];
+    for (ply, mv) in shuffle.iter().cycle().take(8).enumerate() {
+        assert_eq!(s.outcome(), None, "before ply {}", ply + 1);
+        s.play_text(mv).unwrap();
+    }
+    assert_eq!(s.position().quiet_plies(), 0, "every ply moved a man");
+    assert_eq!(
+        s.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Repetition
+        })
+    );
+    // The search is told of the positions before the board's, back past the
+    // sideways steps: all eight.
+    assert_eq!(s.history_keys().len(), 8);
+    // A man's step forward can never be undone: no position before it counts.
+    let mut s = dama_at("W:Wd4,a2:Be6,h7", DamaRules::default());
+    for mv in ["d4-c4", "e6-f6", "c4-d4", "f6-e6", "a2-a3"] {
+        s.play_text(mv).unwrap();
+    }
+    assert!(s.history_keys().is_empty());
+}
+
+#[test]
 fn threefold_repetition_akidada_slides() {
     let mut s = Session::<Akidada>::from_position(
         AkidadaRules::default(),

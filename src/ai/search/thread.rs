@@ -311,7 +311,7 @@ impl<'a, 'd> Worker<'a, 'd> {
     #[inline(always)]
     fn enter(&mut self, pos: &Position, mv: &Move, child: &Position, ply: usize) {
         self.td.keys[ply + 1] = child.hash();
-        self.td.reversible[ply + 1] = if is_irreversible(pos, mv) {
+        self.td.reversible[ply + 1] = if pos.is_irreversible(mv) {
             0
         } else {
             self.td.reversible[ply] + 1
@@ -870,14 +870,6 @@ fn has_plain_move(pos: &Position) -> bool {
     let next_to_kings =
         ((kings & !FILE_H) << 1) | ((kings & !FILE_A) >> 1) | (kings << 8) | (kings >> 8);
     next_to_kings & empty != 0
-}
-
-/// Whether a move can never be undone: a capture, or a man stepping forward.
-#[inline(always)]
-fn is_irreversible(pos: &Position, mv: &Move) -> bool {
-    mv.is_capture()
-        || (pos.men(pos.side_to_move()) & mv.from().bit() != 0
-            && mv.from().rank() != mv.to().rank())
 }
 
 /// The game's positions before the root, counted by key, for the repetition

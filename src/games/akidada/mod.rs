@@ -89,8 +89,8 @@ impl Game for Akidada {
         pos.parse_move(rules, text)
     }
 
-    fn reversible_plies(pos: &Position) -> u16 {
-        pos.quiet_plies()
+    fn is_irreversible(_before: &Position, mv: &Move) -> bool {
+        mv.is_placement() || mv.removed() != 0
     }
 
     fn repetition_key(pos: &Position) -> u64 {

@@ -97,8 +97,8 @@ impl Game for Dama {
         rules.non_max_capture == NonMaxCapture::Loses
     }
 
-    fn reversible_plies(pos: &Position) -> u16 {
-        pos.quiet_plies()
+    fn is_irreversible(before: &Position, mv: &Move) -> bool {
+        before.is_irreversible(mv)
     }
 
     fn repetition_key(pos: &Position) -> u64 {

@@ -142,6 +142,17 @@ impl Position {
         self.quiet_plies
     }
 
+    /// Whether `mv`, played here, can never be undone: a capture, or a man
+    /// stepping forward. A man's sideways step can be undone by the step back,
+    /// so positions before it can come again (the repetition rule looks past
+    /// it), though it resets the no-progress count.
+    #[inline(always)]
+    pub fn is_irreversible(&self, mv: &Move) -> bool {
+        mv.is_capture()
+            || (self.men(self.side_to_move()) & mv.from().bit() != 0
+                && mv.from().rank() != mv.to().rank())
+    }
+
     /// The same position with the no-progress counter set (for records and tests).
     pub const fn with_quiet_plies(mut self, plies: u16) -> Position {
         self.quiet_plies = plies;
