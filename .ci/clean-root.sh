@@ -50,7 +50,17 @@ cleanup_root() {
 
 in_root() { chroot "$root" env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin:/usr/games LANG=C.UTF-8 "$@"; }
 # No terminal log (the root has no /dev/pts) and no download sandbox user.
-apt_in_root() { in_root apt-get -o Dpkg::Use-Pty=0 -o APT::Sandbox::User=root "$@"; }
+apt_in_root() { in_root DEBIAN_FRONTEND=noninteractive apt-get -o Dpkg::Use-Pty=0 -o APT::Sandbox::User=root "$@"; }
+
+trust_host_cas() { # the certificate authorities the host added to its own (a network
+  # that inspects TLS, as some do, needs them to reach crates.io)
+  local cas=(/usr/local/share/ca-certificates/*.crt)
+  [ -e "${cas[0]}" ] || return 0
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp "${cas[@]}" "$root/usr/local/share/ca-certificates/"
+  in_root update-ca-certificates >/dev/null 2>&1
+  echo "the host's own certificate authorities: ${#cas[@]}"
+}
 
 make_root() { # NAME: a minimal Debian 12 root in $root, /proc mounted, apt's lists fetched
   root=$(mktemp -d "/var/tmp/$1.XXXXXX")
