@@ -129,7 +129,8 @@ mod tests {
 
     #[test]
     fn a_capture_may_be_given_from_and_to_when_that_names_one_move() {
-        // The seed's example: eight routes, seven moves, f4 reached by one.
+        // The worked example of the game's description (RULES.md section 2.10):
+        // eight routes, seven moves, f4 reached by one.
         let pos: Position = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
         let mv = read_dama_move(&pos, "b8xf4").unwrap();
         assert_eq!(pos.move_text(&mv), "b8xb5xg5xg1xa1xa4xf4");

@@ -193,7 +193,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_seeds_example_is_a_drill_position() {
+    fn the_worked_example_of_the_description_is_a_drill_position() {
         let pos: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
         let d = DrillPosition::of("c0001".into(), &pos, &DamaRules::default()).unwrap();
         assert_eq!(d.maximum, 6);

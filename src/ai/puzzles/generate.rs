@@ -2,9 +2,9 @@
 //! games between varied levels, deterministic from a seed.
 //!
 //! Game `i` of each game's stream is played and mined with its own random
-//! generator, seeded from the seed and `i`, so the output does not depend on
-//! the number of threads: the puzzles are taken game by game in order until
-//! each kind has its count. Every candidate position is counted, and every
+//! generator, seeded from the `--seed` value and `i`, so the output does not
+//! depend on the number of threads: the puzzles are taken game by game in
+//! order until each kind has its count. Every candidate position is counted, and every
 //! check that removes one says so ([`Stats`]).
 
 use std::collections::{BTreeMap, HashSet};

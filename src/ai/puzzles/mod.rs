@@ -87,11 +87,12 @@
 //! men** better than the second (the generator asked 2, so a small change of the
 //! engine does not turn a puzzle false), the line ending won or a man up. `--seed N`
 //! moves every evaluation weight by up to 4% so the search walks another tree.
-//! `cargo test --test puzzles` plays every puzzle through the trainer and proves a
+//! `cargo test --test engine puzzles::` plays every puzzle through the trainer and proves a
 //! sample again in about 20 s (40 Akidada by the table; endings of three pieces by
 //! tables built for them; 3 middlegames of 14 pieces or more with seed 0 and 3 with
 //! seed 7, searched without the four-piece tables, which take minutes to build);
-//! `cargo test --release --test puzzles -- --ignored` runs `puzzles check` on all.
+//! `cargo test --release --test engine puzzles:: -- --ignored` runs `puzzles check`
+//! on all.
 //!
 //! # Made
 //!

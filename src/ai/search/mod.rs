@@ -35,7 +35,7 @@
 //!   size an option, 16 MB by default, allocated fallibly
 //!   ([`Search::set_hash`] keeps the old table when the memory is not there).
 //!   A node asks the processor to fetch the entries of all its children as soon
-//!   as its moves are generated, so the cache misses overlap.
+//!   as its moves are generated, so the cache misses overlap (see *Speed*).
 //! - Captures are compulsory, so the quiescence search plays out every capture
 //!   sequence to a quiet position and never stands pat while a capture exists.
 //! - Move ordering: the table move, captures (kings and crowning first), two
@@ -54,8 +54,8 @@
 //!   no-progress count (mixed into the table key near its end, so a position
 //!   about to be drawn is not confused with the same pieces far from it).
 //! - Endgame tables ([`EndgameTables`], [`Search::set_endgame_tables`]) are
-//!   probed at every node after the root, quiescence included: a capture
-//!   played out past the horizon often lands in them.
+//!   probed at every node after the root, quiescence included (see *The tables
+//!   in quiescence*).
 //! - Proven results are `win N` / `loss N` in plies (`score.rs`, stored as
 //!   chess engines store mates), and the search goes on towards the quickest
 //!   win.
@@ -82,190 +82,11 @@
 //! | 7 | Master | 1,000,000 positions | best move |
 //! | 8 | Full strength | [`MOVE_TIME`] (1.5 s) a move | best move |
 //!
-//! The ladder (in full below) was measured with `akidada match --first
-//! level:N+1 --second level:N --games 40 --seed 1`: 20 openings of 4 random
-//! plies, each played with both colours; from level 1 to 8 it spans about
-//! 1,900 Elo.
-//!
-//! [`accepts_draw`] and [`should_resign`] (`judge.rs`) are the app's other
-//! questions: a draw is accepted unless the engine stands more than half a man
-//! up (or has a proven win); resigning (when the setting allows, levels 5 to 8
-//! only) follows two moves in a row scored a proven loss or six men down.
-//!
-//! # Matches (`matches/`)
-//!
-//! [`matches::play_match`]: two configurations from random openings, each
-//! opening played twice with the colours swapped (paired openings), the score
-//! turned into an Elo difference whose 95% interval comes from the spread of
-//! the pairs' scores, so the openings' own bias drops out. A player may be
-//! another build of the engine, driven through the protocol
-//! (`matches/process.rs`), so a change is measured against the build before
-//! it. Each move's score is kept (`match --record`), and the wins thrown away
-//! are counted: see [`matches`](mod@matches) for the definition and issue 20's
-//! figures (80 of 1,000 self-play games at 100 ms by the engine's own score
-//! before, 69 after the king's weight; 29 and 29 in 400 games played side by
-//! side, so no measured change).
-//!
-//! # Endings, measured: the "before" baseline (issue 20)
-//!
-//! The endgame suite, `tests/data/dama_endgames.txt`: 58 positions of up to
-//! four pieces with the tables' exact results and the moves that keep them
-//! (races of men, kings against men, king endings, under both readings of the
-//! lone-piece rule), and issue 20's game to convert. `cargo bench
-//! --no-default-features --bench endgame_suite` (release, one thread, 16 MB,
-//! the positions searched without the tables), on 2026-12-01, this search as
-//! it stood before issue 20's work (it plays as f2114a6's): at 100 ms a
-//! position 57 or 58 of 58 (ten runs on the loaded machine, 58 seven times;
-//! the miss, where printed, is `B:Wb4,c7:Ba2,f5` under KingWins, two men
-//! against two where only crowning at once, `a2-a1`, wins, and the search
-//! plays `f5-f4` at +0.12); 58 of 58 at 1 s (two runs). So at these times the
-//! small endings hardly separate versions. The suite also has 23 positions of 5
-//! to 8 pieces (`examples/make_endgame_suite.rs search`: 60 candidates, each
-//! searched 10 s a move by two settings, kept where both agree; 15 `hold`, 8
-//! `win`), searched with the four-piece tables: 22 of 23 at 100 ms (the miss:
-//! `B:Wa2,a3,e4,c7:BKd1,a5,c5,a6` under KingWins, where only `d1-a1` wins and
-//! the search plays `a6-b6` at +7.33) and 23 of 23 at 1 s (one run, the machine
-//! loaded by a build). Issue 20's
-//! game (Black to move, 2.25 men up by the engine's score, federation rules),
-//! played out against itself with the tables, was drawn at 100 ms a move (one
-//! piece each, 38 plies; 46 in a later run) and at 1 s (threefold repetition,
-//! 53 plies; one piece each after 56 in a later run): the
-//! advantage is not converted (whether the position is a win is not known;
-//! it has too many pieces for the tables). `tests/engine/engine_endgames.rs` checks
-//! the file against the tables and that every race is solved without them at
-//! depth 14 (16 for five pieces: in `B:Wa4,a7:Be5,h6,b7` only `e5-e4` holds
-//! the draw, which depth 14 misses).
-//!
-//! The suite also has 64 positions of five pieces from the five-piece tables
-//! of both readings (`make_endgame_suite tables --pieces 5`: three men against
-//! two, kings and men against kings and men, four men against a king; a win
-//! and a draw in turn, kept where at most half the moves keep the result),
-//! checked against those tables by an ignored test. The bench searches them
-//! with the four-piece tables only, as the app plays before the player builds
-//! the five-piece ones: 64 of 64 at 100 ms and at 1 s (2026-12-03, one run, a
-//! match beside it), and the whole suite 145 of 145 at both times. So
-//! where the search misses, it is not in endings this small; issue 20's game
-//! in the same run was drawn at both times (threefold repetition, 24 and 55
-//! plies).
-//!
-//! # Races and king threats (issue 20)
-//!
-//! Reductions and pruning must not hide a race to crown.
-//! `tests/engine/engine_races.rs` builds races from the tables: positions of men on
-//! both sides or a king against men, where the side to move wins in 9 plies or
-//! more or holds a draw that some move loses, 30 of each signature and reading.
-//! It searches them without the tables, with the default [`Params`] and with
-//! [`Params::full_width`] (every move to the full depth). Its figures, 2026-12-02:
-//!
-//! | races | result kept at 20,000 nodes, reduced / full width | wins proved at 20,000 nodes | wins proved at full width by depth 10, and with reductions by depth 16 |
-//! |---|---|---|---|
-//! | 330 of 3 pieces | 327 / 328 | 64 / 49 | 52, all 52 |
-//! | 480 of 4 pieces (`--ignored`) | 464 / 464 | 49 / 27 | 53, all 53 |
-//!
-//! At the same depth the reductions prove a win later, by 0 to 6 plies: of the
-//! wins proved at full width in an earlier sample (440 three-piece races, 40 of
-//! each signature; depths 4 to 22 by twos), 59 were proved with reductions at
-//! the same depth, 63 two plies later, 28 four and 5 six. For the same work they
-//! keep as many results and prove more wins, since each iteration costs less.
-//! Both checks are tests, and they can fail: with reductions from the second
-//! move on and almost four times as deep, and reverse futility at a quarter of
-//! its margin, a win proved at full width by depth 10 is not proved by 16.
-//!
-//! Tried and not kept, each at 20,000 nodes a move in 330 games from the 165
-//! ending starts (federation rules, on a development branch where each was a
-//! knob, against the same build without it): a quiet position at the horizon
-//! where an enemy king has a capture waiting searched a ply deeper, −3 Elo (95%
-//! interval −17 to +10); a man's move to its sixth rank or beyond never reduced
-//! or pruned, −2 (−14 to +10); no reductions or pruning with six pieces or
-//! fewer, −4 (−15 to +6); the score shrunk as the no-progress count runs out, −2
-//! (−11 to +7); all four together, with the tables probed in quiescence, −4
-//! (−16 to +7). None gained, so none is in the search.
-//!
-//! # The tables in quiescence (issue 20, kept)
-//!
-//! Until 2026-12-02 the tables were asked only by the full-width part of the
-//! search, so a capture sequence played out in quiescence that traded into a
-//! table ending was scored by the evaluation: two kings against one, under
-//! `Draw` mostly a draw, came back as nearly five men up
-//! (`tests/engine/endgame_search.rs` checks a ply's search against the tables' values
-//! of 60 such captures; without the probe it fails on the first draw, scored
-//! +4.80). Trading into a drawn ending is how a lead is thrown away, and with
-//! the five-piece tables many trades land in them. Asked there too, alone
-//! (the earlier try bundled it with four changes that each lost), this build
-//! against the one before, both through the protocol with the five-piece
-//! tables, federation rules (Elo, 95% interval; wins thrown away by the
-//! engine's score and by the pieces, new against old):
-//!
-//! | starts | games | limit | Elo | thrown away, by score | by pieces |
-//! |---|---|---|---|---|---|
-//! | random openings (seeds 5, 6) | 400 | 20,000 nodes | +18 (+8.5 to +28) | 10 / 24 | 29 / 40 |
-//! | random openings (seeds 7, 8) | 400 | 20,000 nodes | +6 (−3 to +15) | 18 / 17 | 26 / 34 |
-//! | the two together | 800 | 20,000 nodes | **+12 (+5.4 to +19)** | 28 / 41 | 55 / 74 |
-//! | 668 ending starts (the first quiet position of 10 pieces or fewer in the 1,000 games at 100 ms) | 1,336 | 20,000 nodes | +3 (−1 to +7) | 33 / 37 | 36 / 63 |
-//! | 83 thrown-away leads from those games | 166 | 20,000 nodes | +17 (−4 to +38) | 9 / 19 | 13 / 22 |
-//! | the 51 thrown-away leads of an earlier 1,000 games (seed 31) | 102 | 20,000 nodes | +17 (−9 to +43) | 13 / 15 | 11 / 14 |
-//! | random openings (seeds 41, 42) | 200 | 100 ms a move | +16 (−5 to +36), +59 =91 −50 | 3 / 6 | 8 / 18 |
-//! | random openings (seeds 43, 44) | 200 | 100 ms a move | −2 (−19 to +15), +59 =81 −60 | 7 / 4 | 12 / 9 |
-//! | the two together | 400 | 100 ms a move | **+7 (−6.5 to +20)** | 10 / 10 | 20 / 27 |
-//! | random openings, the seed's rules (`KingWins`, four-piece tables) | 400 | 20,000 nodes | +6 (−4 to +16) | 6 / 11 | 18 / 21 |
-//!
-//! The probes cost speed where they answer: through the protocol with the
-//! five-piece tables, `go nodes 1000000` on 40 of the ending starts, alternating
-//! builds, 3.18 and 3.00 M nodes a second over five runs against 3.57 and 3.38
-//! M before (about 11% fewer: each answer is a read from 1.8 GB that the cache
-//! does not hold); on the 20 middlegames of the engine bench, `go nodes
-//! 2000000`, 3.33 M against 3.35 M (no change: above five pieces a probe is a
-//! count of the pieces). The figures at 100 ms a move are with that cost
-//! paid: there the change measures no worse, not measurably better. It is
-//! kept for the gain at equal nodes and because an exact value is never a
-//! worse guess.
-//!
-//! The endgame suite with it (one run, five-piece tables): 81 of 81 at 100 ms
-//! and at 1 s a position; issue 20's game converted by Black at 100 ms (61
-//! plies), drawn at 1 s (threefold repetition, 55 plies), as before it.
-//!
-//! Measured again on this branch and still not kept (each alone, against the
-//! same build without it, 20,000 nodes): the king-threat extension at the
-//! horizon, +2 (−1.5 to +5.7) from the 668 ending starts, +12 (−6 to +30) on
-//! 268 games of thrown-away leads, −4 (−24 to +15) in 400 games from random
-//! openings; the same for any enemy capture waiting, −2 (−6 to +3) and +2 (−16
-//! to +20); no late-move pruning or reverse futility where a king stands and
-//! ten pieces or fewer are left, −13 (−18 to −8) from the ending starts, so the
-//! pruning earns its keep there too.
-//!
-//! # Measured
-//!
-//! `cargo bench --no-default-features --bench engine` (release, one thread, 1 s
-//! a position, 16 MB table): nodes per second and depth from the start and in
-//! 20 middlegames (`tests/data/dama_middlegames.txt`), the time from the stop
-//! flag to the answer, and a fixed-depth node count as a regression check; the
-//! yardstick in the same run is our own Dama perft (depth 7 from the start).
-//! The last figures: 5.80 M nodes a second and depth 14 in a second from the
-//! start, a mean of 5.05 M and a median depth of 17 in the middlegames, perft
-//! 420 to 431 M moves a second (a search node costs about 80 perft moves); the
-//! prefetch of the children's entries gained 6% to 12% nodes a second, the same
-//! tree searched. The table of figures is below (*Speed, in full*).
-//!
-//! # Tested
-//!
-//! `tests/engine/engine_search.rs`: every move returned is legal under every rule
-//! option; wins in N found exactly in constructed positions (the seed's
-//! example, king against a lone man under both readings, shots and
-//! breakthroughs); the search's proven results agree with a full-width minimax
-//! of random endings; repetition and the no-progress count; multi-PV gives
-//! distinct moves best first; a stop ends the search at once; several threads
-//! find the same proof. `tests/engine/engine_selfplay.rs`: 1,000 fast self-play games
-//! under changing options end with no illegal move and no panic
-//! (`AKIDADA_SELFPLAY_GAMES=N` for more).
-//!
-//! # The ladder of levels, measured
-//!
-//! Each level against the one below it: 40 games each, 20 openings of 4 random
-//! plies each played with both colours (`akidada match --first level:N+1
-//! --second level:N --games 40 --seed 1`, release build, one thread each, two
-//! matches at a time on this project's 2-core machine). The error bar is the
-//! 95% interval from the spread of the 20 pairs' scores, so the openings' own
-//! bias drops out. The last column is what `crate::ai::puzzles::rating` uses.
+//! Each level against the one below it, `akidada match --first level:N+1
+//! --second level:N --games 40 --seed 1` (release build, one thread each): 20
+//! openings of 4 random plies, each played with both colours, the error bar
+//! the 95% interval from the spread of the pairs' scores. The last column is
+//! what `crate::ai::puzzles::rating` uses.
 //!
 //! | match | games | score of the stronger | Elo difference (95% interval) | Elo above level 1 |
 //! |---|---|---|---|---|
@@ -277,49 +98,158 @@
 //! | 7 Master vs 6 Expert | 40 | +30 =2 -8, 77.5% | +215 (+122 to +348) | 1808 |
 //! | 8 Full strength vs 7 Master | 60 | +28 =18 -14, 61.7% | +83 (+36 to +133) | 1891 |
 //!
-//! The last step is two matches (seeds 1 and 2: 40 and 20 games, 30 pairs in
-//! all; seed 1 alone: +16 =16 -8, +70, +18 to +127). Full strength is bounded by
-//! time (1.5 s a move, the app's limit for every level), so when the machine is
-//! busy it searches less while Master's million positions stay the same (the
-//! test suite ran beside it, at low priority, for a while): its figure is if
-//! anything low. Draws come only near the top: the stronger both sides, the more
-//! games are drawn, and the smaller each step. Beginner against Novice is wide
-//! apart on purpose: a margin of 2.2 men means the beginner sometimes drops a
-//! man.
+//! The last step is two matches (seeds 1 and 2: 40 and 20 games, 30 pairs).
+//! Full strength is bounded by time (1.5 s a move, the app's limit for every
+//! level), so on a busy machine it searches less while Master's million
+//! positions stay the same: its figure is if anything low. Draws come only
+//! near the top: the stronger both sides, the more games are drawn, and the
+//! smaller each step. Beginner against Novice is wide apart on purpose: a
+//! margin of 2.2 men means the beginner sometimes drops a man. No match against
+//! an engine from outside this project has been played.
 //!
-//! No match against an engine from outside this project has been played.
+//! [`accepts_draw`] and [`should_resign`] (`judge.rs`) are the app's other
+//! questions: a draw is accepted unless the engine stands more than half a man
+//! up (or has a proven win); resigning (when the setting allows, levels 5 to 8
+//! only) follows two moves in a row scored a proven loss or six men down.
 //!
-//! # Speed, in full
+//! # Matches (`matches/`)
 //!
-//! `cargo bench --no-default-features --bench engine`, release build, one
-//! thread, 1 s a position, on this project's 2-core machine with nothing else of
-//! ours running; the yardstick in the same run is our own Dama perft (depth 7
-//! from the start), 420 M moves/s before and 431 M after:
+//! [`matches::play_match`] plays two configurations from random openings or
+//! given starts, each twice with the colours swapped, and turns the score into
+//! an Elo difference whose 95% interval comes from the spread of the pairs'
+//! scores, so the openings' own bias drops out. A player may be another build
+//! of the engine, driven through the protocol (`matches/process.rs`), so a
+//! change is measured against the build before it. Every change to the search
+//! is kept only on a measured gain. The wins thrown away, and what they say:
+//! [`matches`](mod@matches).
+//!
+//! # Endings: the endgame suite
+//!
+//! `tests/data/dama_endgames.txt` holds positions with their exact results and
+//! the moves that keep them: 58 of up to four pieces from the tables (races of
+//! men, kings against men, king endings, under both readings of the lone-piece
+//! rule); 23 of 5 to 8 pieces (`examples/make_endgame_suite.rs search`: kept
+//! where two settings searching 10 s a move agree; 15 `hold`, 8 `win`); 64 of
+//! five pieces from the five-piece tables of both readings (`make_endgame_suite
+//! tables --pieces 5`, a win and a draw in turn, kept where at most half the
+//! moves keep the result); and a game to convert (Black to move, 2.25 men up by
+//! the engine's score, federation rules; too many pieces for the tables, so
+//! whether it is won is not known).
+//!
+//! `cargo bench --no-default-features --bench endgame_suite` (release, one
+//! thread, 16 MB) searches them at 100 ms and at 1 s a position with the
+//! four-piece tables only, as the app plays before the player builds the
+//! five-piece ones: 145 of 145 at both times, and the game, played out against
+//! itself, drawn at both. With the five-piece tables in the cache the 81
+//! positions of up to 8 pieces are solved at both times and the game is
+//! converted by Black at 100 ms (61 plies) and drawn at 1 s. At these times the
+//! small endings hardly separate versions: the suite guards against a
+//! regression more than it measures a gain. `tests/engine/engine_endgames.rs`
+//! checks the file against the tables and that every race is solved without
+//! them at depth 14 (16 for five pieces: in `B:Wa4,a7:Be5,h6,b7` only `e5-e4`
+//! holds the draw, which depth 14 misses).
+//!
+//! # Races and the reductions
+//!
+//! Reductions and pruning must not hide a race to crown.
+//! `tests/engine/engine_races.rs` builds races from the tables: positions of men
+//! on both sides or a king against men, where the side to move wins in 9 plies
+//! or more or holds a draw that some move loses, 30 of each signature and
+//! reading. It searches them without the tables, with the default [`Params`]
+//! and with [`Params::full_width`] (every move to the full depth):
+//!
+//! | races | result kept at 20,000 nodes, reduced / full width | wins proved at 20,000 nodes | wins proved at full width by depth 10, and with reductions by depth 16 |
+//! |---|---|---|---|
+//! | 330 of 3 pieces | 327 / 328 | 64 / 49 | 52, all 52 |
+//! | 480 of 4 pieces (`--ignored`) | 464 / 464 | 49 / 27 | 53, all 53 |
+//!
+//! At the same depth the reductions prove a win later, by 0 to 6 plies; for
+//! the same work they keep as many results and prove more wins, since each
+//! iteration costs less. Both checks are tests, and they can fail: with
+//! reductions from the second move on and almost four times as deep, and
+//! reverse futility at a quarter of its margin, a win proved at full width by
+//! depth 10 is not proved by 16.
+//!
+//! # The tables in quiescence
+//!
+//! A capture sequence played out in quiescence that trades into a table
+//! ending is valued by the tables, not by the evaluation, which calls two kings
+//! against one (under `Draw` mostly a draw) nearly five men up. Trading into a
+//! drawn ending is how a lead is thrown away, and with the five-piece tables
+//! many trades land in them. `tests/engine/endgame_search.rs` checks a ply's
+//! search against the tables' values of 60 such captures (without the probe it
+//! fails on the first draw, scored +4.80).
+//!
+//! Against the same build without the probe in quiescence, both with the
+//! five-piece tables, federation rules: at 20,000 nodes a move **+12 Elo**
+//! (+5.4 to +19) in 800 games from random openings, +3 (−1 to +7) in 1,336 from
+//! ending starts; at 100 ms a move +7 (−6.5 to +20) in 400 games, no measured
+//! change, with the probes' cost paid: they answer from 1.8 GB the cache does
+//! not hold, so endings of ten pieces or fewer search about 11% fewer nodes a
+//! second (3.18 and 3.00 M against 3.57 and 3.38 M), while middlegames are
+//! unchanged (3.33 against 3.35 M: above five pieces a probe is a count of the
+//! pieces). It is kept for the gain at equal nodes and because an exact value
+//! is never a worse guess.
+//!
+//! # Speed
+//!
+//! `cargo bench --no-default-features --bench engine` (release, one thread, 1 s
+//! a position): nodes per second and depth from the start and in 20
+//! middlegames (`tests/data/dama_middlegames.txt`), the time from the stop flag
+//! to the answer, and a fixed-depth node count as a regression check; the
+//! yardstick in the same run is our own Dama perft (depth 7 from the start),
+//! 420 to 431 M moves a second. `ENGINE_BENCH_HASH=64` chooses the table size.
 //!
 //! | measure | 16 MB table (the default) | 64 MB table | target |
 //! |---|---|---|---|
 //! | Nodes per second from the start | **5.80 M** | 4.97 M | 5 M |
-//! | Nodes per second, 20 middlegames (`tests/data/dama_middlegames.txt`) | mean **5.05 M** (3.63 to 5.87; 13 of 20 at 5 M or more) | mean 4.63 M (3.96 to 5.11) | 5 M |
+//! | Nodes per second, 20 middlegames | mean **5.05 M** (3.63 to 5.87; 13 of 20 at 5 M or more) | mean 4.63 M (3.96 to 5.11) | 5 M |
 //! | Depth in 1 s from the start | **14** | 15 | 14 |
 //! | Depth in 1 s, 20 middlegames | min 15, median 17, max 19 | min 15, median 17, max 20 | — |
 //! | From the stop flag to the search's answer (10 searches) | median 0.11 ms, max 0.22 ms | median 0.16 ms, max 0.25 ms | 10 ms |
 //! | Protocol: `stop` written to `bestmove` read (10 searches) | median 0.22 ms, max 0.26 ms | median 0.14 ms, max 0.28 ms | 10 ms |
 //! | Fixed depth 9, start and 20 middlegames (regression check) | 2,181,297 nodes, 0.52 s | 0.45 s | — |
 //!
-//! `ENGINE_BENCH_HASH=64` chooses the table size. The machine is shared, and the
-//! same build measures up to 8% apart from run to run; the middlegame mean sits
-//! right at the target. About a quarter of the search's time was a single cache
-//! miss, the transposition-table probe (`perf`); a larger table misses more,
-//! which is why 64 MB searches fewer nodes a second but, keeping more, reaches a
-//! ply deeper from the start. So a node now asks the processor to fetch the
-//! table entries of all its children as soon as its moves are generated, and the
-//! misses overlap: in six alternating runs of the benchmark with and without it
-//! (300 ms a position), the medians rose from 5.12 M to 5.75 M nodes a second
-//! from the start and from 4.89 M to 5.18 M in the middlegames, the same tree
-//! searched. A search node costs about 80 perft moves (search nodes per second /
-//! perft moves per second = 0.012): each node orders moves, probes the table and
-//! evaluates. For scale, the best open Turkish-draughts app we know of searches
-//! about 250 thousand positions a second and reaches depth 8 in a second.
+//! The machine is shared, and the same build measures up to 8% apart from run
+//! to run. About a quarter of the search's time was a single cache miss, the
+//! transposition-table probe (`perf`); a larger table misses more, which is why
+//! 64 MB searches fewer nodes a second but, keeping more, reaches a ply deeper
+//! from the start. Fetching the children's entries ahead, so the misses
+//! overlap, gained 6% to 12% nodes a second on the same tree. A search node
+//! costs about 80 perft moves (search nodes per second / perft moves per second
+//! = 0.012): each node orders moves, probes the table and evaluates. For scale,
+//! the best open Turkish-draughts app we know of searches about 250 thousand
+//! positions a second and reaches depth 8 in a second.
+//!
+//! # Tested
+//!
+//! `tests/engine/engine_search.rs`: every move returned is legal under every
+//! rule option; wins in N found exactly in constructed positions (the worked
+//! example of the game's description, RULES.md section 2.10; king against a
+//! lone man under both readings; shots and breakthroughs); the search's proven
+//! results agree with a full-width minimax of random endings; repetition and
+//! the no-progress count; multi-PV gives distinct moves best first; a stop ends
+//! the search at once; several threads find the same proof.
+//! `tests/engine/engine_selfplay.rs`: 1,000 fast self-play games under changing
+//! options end with no illegal move and no panic (`AKIDADA_SELFPLAY_GAMES=N`
+//! for more).
+//!
+//! # Tried and not kept
+//!
+//! Each alone against the same build without it, 20,000 nodes a move, federation
+//! rules, paired starts (Elo, 95% interval); none gained:
+//!
+//! - A quiet position at the horizon where an enemy king has a capture waiting
+//!   searched a ply deeper: −3 (−17 to +10) in 330 games from ending starts, +2
+//!   (−1.5 to +5.7) in 1,336 from others, −4 (−24 to +15) in 400 from random
+//!   openings; the same for any enemy capture waiting, −2 (−6 to +3).
+//! - A man's move to its sixth rank or beyond never reduced or pruned: −2 (−14
+//!   to +10); the races above keep their results without it.
+//! - No reductions or pruning with six pieces or fewer: −4 (−15 to +6); no
+//!   late-move pruning or reverse futility where a king stands and ten pieces
+//!   or fewer are left: −13 (−18 to −8). The pruning earns its keep in endings
+//!   too.
+//! - The score shrunk as the no-progress count runs out: −2 (−11 to +7).
 
 mod judge;
 mod level;

@@ -77,8 +77,8 @@
 //! no-progress layer built in 1.8 s at a load of 3 (3.8 s at 5), 26 MB peak
 //! memory, 7.5 MB and 4.3 MB on disk, `value()` of a position in about 60 ns.
 //! The levels were measured by a match from 200 drawn openings, each played
-//! with both colours (`cargo test --release --test akidada_solver levels_match
-//! -- --ignored --nocapture`).
+//! with both colours (`cargo test --release --test engine levels_match --
+//! --ignored --nocapture`).
 //!
 //! # Tested
 //!
@@ -186,8 +186,8 @@
 //! # The levels, measured
 //!
 //! A match from 200 drawn openings (two random placements a side), each played
-//! with both colours (400 games a pairing, `cargo test --release --test
-//! akidada_solver levels_match -- --ignored --nocapture`), score of the lower
+//! with both colours (400 games a pairing, `cargo test --release --test engine
+//! levels_match -- --ignored --nocapture`), score of the lower
 //! level with a 95% error bar: 1 vs 2: 3.0% ± 1.4%; 2 vs 3: 16.6% ± 3.6%; 3 vs
 //! 4: 25.1% ± 4.1%; 4 vs 5: 17.2% ± 2.3%. Nobody beats level 5. The names of
 //! the levels: 5 *perfect*, 4 *strong*, 3 *club*, 2 *casual*, 1 *beginner*.

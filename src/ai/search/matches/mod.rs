@@ -8,80 +8,50 @@
 //! play given positions ([`MatchSpec::starts`], `match --starts FILE`: endings
 //! to convert, say), each with both colours.
 //!
-//! Every game keeps each move's score (the mover's search's), and a match counts
-//! the wins thrown away (issue 20's measure, [`thrown_away`]): games in which a
-//! side judged itself +2 men or more (or a proven win) at five of its moves in a
-//! row and did not win; and the same by the pieces on the board
-//! ([`thrown_away_by_pieces`]), whatever the engines thought.
+//! The error bar is the 95% interval from the spread of the pairs' scores, so
+//! the openings' own bias (many endings are won by the same side with either
+//! colour) drops out; [`MatchResult::elo`] gives the difference and its
+//! bounds.
 //!
-//! # Measured: the "before" baseline
+//! # Wins thrown away
 //!
-//! f2114a6's engine (before any of issue 20's work) against itself at 100 ms a
-//! move, federation rules (White first, non-maximal capture forbidden,
-//! `lone_piece` Draw, `no_progress` 50), openings of 4 random plies (seed 1),
-//! endgame tables from the cache, on 2026-12-01: 752 games (+234 =283 -235),
-//! then 248 more from seed 2 (+65 =110 -73). Wins thrown away by the engine's
-//! own score: 80 games of the 1,000 (66 of the first 752: 63 drawn, 3 lost);
-//! by the pieces on the board: 116 (87 of the first 752: 47 drawn, 40 lost);
-//! 38 games by both. Recounted from the records by `cargo run --release
-//! --no-default-features --example thrown_away -- FILE...` (the same counts as
-//! the match wrote while playing). Most of the first 752's 66 sat at +2 to
-//! +2.5 men for many moves and then saw the draw, one piece each, a few plies
-//! ahead: the score was too hopeful about an ending that was a draw.
+//! Every game keeps each move's score (the mover's search's; `match --record`
+//! writes them, [`RecordedGame`] reads them back), and a match counts the wins
+//! thrown away: games in which a side judged itself +2 men or more (or a proven
+//! win) at five of its moves in a row and did not win ([`thrown_away`]); and
+//! the same by the pieces on the board, two pieces more after five of its moves
+//! in a row ([`thrown_away_by_pieces`]), whatever the engines thought.
+//! `examples/thrown_away.rs` counts them again from the records; with
+//! `--positions` it writes the position before the fifth move of each such
+//! run, the leader to move, for `match --starts`, and with `--converted` it
+//! counts the leader's results in the games played from them.
 //!
-//! # Measured: after the king's weight
+//! The current engine against itself at 100 ms a move, federation rules (White
+//! first, non-maximal capture forbidden, `lone_piece` Draw, `no_progress` 50),
+//! openings of 4 random plies (seeds 1 and 2, 500 games each), the tables in
+//! the cache (five pieces): +258 =465 −277 for the first seat, whose seat is the only
+//! difference (−7 Elo, within chance); 61 wins of the 1,000 thrown away by the
+//! engine's own score, 110 by the pieces on the board, 32 by both.
 //!
-//! e82ab0b's engine (the first king worth 3 men) against itself, the same
-//! conditions, from the same 500 openings (the positions after the before
-//! run's 4 random plies, `match --starts`), on 2026-12-02, two matches at a
-//! time: 1,000 games (+275 =464 -261). Wins thrown away by the engine's own
-//! score: 69 (80 before); by the pieces on the board: 83 (116 before). Game by
-//! game, by the score 75 games only before and 64 only after (z = 0.9, within
-//! chance); by the pieces 107 and 74 (z = 2.5). But the before run had shared
-//! the machine with heavier work, so its engine searched less a move. Run
-//! again beside the after one, f2114a6's engine on the first 200 openings (400
-//! games): 29 thrown away by its score against the new engine's 29 in the same
-//! games, and 51 by the pieces against 37 (z = 1.6). So the king's weight did
-//! not measurably change how often the engine throws a win away: the gain it
-//! measured in matches (`ai::eval`'s docs) is not in this count.
+//! # What the count says
 //!
-//! # Measured: how many thrown-away wins were there to win
-//!
-//! The count says a side judged itself two men up and did not win; it does
-//! not say the position was won. So the positions were played again
-//! (2026-12-02): from 1,097 games at 20,000 nodes a move under the federation's
-//! rules (this build against itself and against two builds with a scaled
-//! score, `ai::eval`'s docs), `examples/thrown_away.rs --positions` gave the
-//! 98 positions before the fifth move of such a run, the leader to move;
-//! `match --starts` played each again with both colours, and `--converted`
-//! counted the leader's results. At 20,000 nodes a move the leader won 109 of
-//! 196 games (56%) and lost none. With a fifty times larger search, 250 ms a
-//! move (about a million nodes), on 60 positions found the same way (58 of
-//! them among the 98), it won 75 of 120
-//! (62%) against 66 of 120 (55%) at 20,000 nodes on the same 60. Far more
-//! search converts a few more, and no lead was lost, but four in ten of the
-//! positions the count calls a win thrown away were drawn again at either
-//! budget. Of the 98, 25 have a king on each side, 27 a king on one side and
-//! 46 men only; they have 6 to 28 pieces, 32 of them 10 or fewer. So the count
-//! mixes wins missed with leads that do not win under `Draw`, and a change
-//! that only searches better cannot bring it down far: what is left is the
-//! evaluation's knowledge of which leads win.
-//!
-//! # Measured: the engine at the end of issue 20
-//!
-//! 9e1b146's engine (the king's weights, the five-piece tables, the tables in
-//! quiescence) against itself, the before run's conditions (100 ms a move,
-//! federation rules, openings of 4 random plies, the cache's tables), on
-//! 2026-12-03, two matches at a time: 500 games from seed 1 and 500 from seed
-//! 2 (the before run took 752 and 248; the openings follow the games, so past
-//! the first pair they are not the same), +258 =465 -277 for the first player,
-//! whose seat is the only difference (-7 Elo, within chance). Wins thrown away
-//! by the engine's own score: 61 of the 1,000 (80 before; z = 1.6); by the
-//! pieces on the board: 110 (116 before); 32 by both. In the matches where the
-//! tables came in, each build played the other in the same games, and the
-//! count fell further (22 against 61 for the five-piece tables), but an
-//! engine's own games are the hardest to convert: the loser defends as well
-//! as the winner attacks.
+//! - It says a side judged itself two men up and did not win, not that the
+//!   position was won. Played again from 98 such positions (1,097 games at
+//!   20,000 nodes a move, federation rules), each with both colours, the leader
+//!   won 109 of 196 games (56%) at 20,000 nodes and lost none; on 60 of them a
+//!   search fifty times larger (250 ms a move, about a million nodes) won 75 of
+//!   120 (62%) against 66 of 120 (55%). Four in ten are drawn again at either
+//!   budget: the count mixes wins missed with leads that do not win under
+//!   `Draw`, so a change that only searches better cannot bring it down far.
+//! - By the engine's own score it also falls whenever the score claims +2 men
+//!   less often (tables that score a draw 0, a smaller score), so it cannot
+//!   judge a change to the score's size; the count by the pieces does not
+//!   depend on the score.
+//! - Compare two builds in the same games, one against the other (the
+//!   five-piece tables: 22 thrown away by the score against 61, z = 4.3), not
+//!   two self-play runs at different times: on this shared machine the load
+//!   changes how much each run searches a move, and an engine's own games are
+//!   the hardest to convert, the loser defending as well as the winner attacks.
 
 pub mod process;
 
