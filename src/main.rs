@@ -5,12 +5,8 @@
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 fn main() {
-    // Arguments that are not valid UTF-8 are passed on lossily: the command line
-    // then reports them as unknown rather than the program panicking.
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
+    // As the system gives them: a path that is not UTF-8 still opens its file.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     match akidada::cli::run(&args) {
         akidada::cli::Action::Exit(code) => std::process::exit(code),
         akidada::cli::Action::OpenWindow { file } => open_window(file),

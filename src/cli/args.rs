@@ -1,7 +1,22 @@
 //! Reading a command's arguments: words, flags with or without a value, rule
 //! options given as flags (`--lone-piece draw`), the game and the position.
 //!
+//! lexopt splits them as the shell gave them: `--name VALUE` or
+//! `--name=VALUE`, and `--` ends the flags (every argument after it is a
+//! word). They stay `OsString` until read: a path is used as given, so a file
+//! whose name is not UTF-8 opens; any other word or value is read as text,
+//! where a byte that is not UTF-8 shows as `\u{FFFD}` in the error that
+//! refuses it. One part is by hand, as lexopt reads every dash and character as
+//! a short flag: a dash and a character that is not a letter (`-3`) is a word,
+//! refused where a number is read rather than as an unknown flag.
+//!
 //! Every mistake becomes a usage error that says what was expected.
+
+use std::borrow::Cow;
+use std::ffi::OsString;
+use std::path::Path;
+
+use lexopt::Arg;
 
 use crate::games::akidada::AkidadaRules;
 use crate::games::dama::DamaRules;
@@ -9,7 +24,7 @@ use crate::games::options::{self, RuleOption};
 use crate::games::{Game, GameKind, ParseError, PositionError, Side};
 use crate::i18n::{Tr, m};
 
-use super::{Result, quote, usage};
+use super::{Failure, Result, quote, usage};
 
 /// A flag a command accepts: `--name` alone, or `--name VALUE` (also
 /// `--name=VALUE`) when `value` names what follows.
@@ -54,120 +69,171 @@ pub struct Args {
     pub tr: Tr,
     command: &'static str,
     /// The words that are not flags, in order.
-    pub words: Vec<String>,
-    values: Vec<(&'static str, String)>,
+    words: Vec<OsString>,
+    values: Vec<(&'static str, OsString)>,
     switches: Vec<&'static str>,
     /// Rule options given as flags: (name as written without `--`, value).
     rule_flags: Vec<(String, String)>,
 }
 
 impl Args {
-    /// Splits `args` into words and flags. A word starting with `--`, or a
-    /// single-dash letter, is a flag (so a negative number such as `-3` is a word
-    /// and is refused where a number is read, not as a flag).
-    pub fn parse(tr: Tr, spec: &Spec, args: &[String]) -> Result<Args> {
-        let command = spec.command;
+    /// Splits `args` into words and flags: see the module's docs.
+    pub fn parse(tr: Tr, spec: &Spec, args: &[OsString]) -> Result<Args> {
+        let mut parser = lexopt::Parser::from_args(args);
         let mut parsed = Args {
             tr,
-            command,
+            command: spec.command,
             ..Args::default()
         };
-        let mut i = 0;
-        while i < args.len() {
-            let arg = &args[i];
-            i += 1;
-            let is_flag = arg.starts_with("--")
-                || (arg.starts_with('-') && arg[1..].starts_with(|c: char| c.is_alphabetic()));
-            if !is_flag {
-                parsed.words.push(arg.clone());
+        loop {
+            if let Some(word) = dash_word(&mut parser) {
+                parsed.words.push(word);
                 continue;
             }
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name, Some(value.to_string())),
-                None => (arg.as_str(), None),
-            };
-            let known = spec.flags.iter().find(|f| f.name == name);
-            let said = |id| tr.f(id, [("command", command.into()), ("flag", name.into())]);
-            if known.is_none() && !(spec.rule_options && is_rule_option(name)) {
-                let id = if spec.rule_options {
-                    m::CLI_UNKNOWN_FLAG_OR_RULE
-                } else {
-                    m::CLI_UNKNOWN_FLAG
+            match parser.next() {
+                Ok(None) => return Ok(parsed),
+                Ok(Some(Arg::Value(word))) => parsed.words.push(word),
+                Ok(Some(Arg::Long(name))) => {
+                    let name = format!("--{name}");
+                    parsed.read_flag(spec, &name, &mut parser)?;
+                }
+                Ok(Some(Arg::Short(letter))) => {
+                    return Err(parsed.unknown_flag(spec, &format!("-{letter}")));
+                }
+                // Not met: every flag's `=VALUE` is taken as it is read.
+                Err(e) => return usage(e.to_string()),
+            }
+        }
+    }
+
+    /// Reads the flag `name` (with its dashes), and its value if it takes one.
+    fn read_flag(&mut self, spec: &Spec, name: &str, parser: &mut lexopt::Parser) -> Result<()> {
+        let inline = parser.optional_value();
+        let known = spec.flags.iter().find(|f| f.name == name);
+        let rule_option = spec.rule_options && is_rule_option(name);
+        match known {
+            None if !rule_option => Err(self.unknown_flag(spec, name)),
+            Some(flag) if flag.value.is_none() => self.read_switch(flag, inline.is_some()),
+            _ => {
+                let value = match inline {
+                    Some(value) => value,
+                    None => parser
+                        .value()
+                        .map_err(|_| self.missing_value(name, known))?,
                 };
-                return usage(tr.f(
-                    id,
-                    [
-                        ("command", command.into()),
-                        ("option", quote(name).into()),
-                        ("accepted", accepted(tr, spec).into()),
-                    ],
-                ));
-            }
-            let takes_value = known.is_none_or(|f| f.value.is_some());
-            if !takes_value {
-                if inline.is_some() {
-                    return usage(said(m::CLI_FLAG_TAKES_NO_VALUE));
-                }
-                let flag = known.map_or("", |f| f.name);
-                if parsed.switches.contains(&flag) {
-                    return usage(said(m::CLI_FLAG_TWICE));
-                }
-                parsed.switches.push(flag);
-                continue;
-            }
-            let value = match inline {
-                Some(v) => v,
-                None => match args.get(i) {
-                    Some(v) => {
-                        i += 1;
-                        v.clone()
-                    }
-                    None => {
-                        if name == FEN.name {
-                            return usage(said(m::CLI_FEN_NEEDS_VALUE));
-                        }
-                        let what = known.and_then(|f| f.value).unwrap_or("VALUE");
-                        return usage(tr.f(
-                            m::CLI_FLAG_NEEDS_VALUE,
-                            [
-                                ("command", command.into()),
-                                ("flag", name.into()),
-                                ("what", what.into()),
-                            ],
-                        ));
-                    }
-                },
-            };
-            match known {
-                Some(flag) => {
-                    if parsed.values.iter().any(|(n, _)| *n == flag.name) {
-                        return usage(said(m::CLI_FLAG_TWICE));
-                    }
-                    parsed.values.push((flag.name, value));
-                }
-                None => {
-                    let option = name.trim_start_matches('-').to_string();
-                    if parsed.rule_flags.iter().any(|(n, _)| *n == option) {
-                        return usage(said(m::CLI_FLAG_TWICE));
-                    }
-                    parsed.rule_flags.push((option, value));
+                match known {
+                    Some(flag) => self.read_value(flag, value),
+                    None => self.read_rule_flag(name, value),
                 }
             }
         }
-        Ok(parsed)
     }
 
-    /// The value of a flag that takes one, if given.
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+    fn read_switch(&mut self, flag: &Flag, with_value: bool) -> Result<()> {
+        if with_value {
+            return usage(self.said(m::CLI_FLAG_TAKES_NO_VALUE, flag.name));
+        }
+        if self.switches.contains(&flag.name) {
+            return usage(self.said(m::CLI_FLAG_TWICE, flag.name));
+        }
+        self.switches.push(flag.name);
+        Ok(())
+    }
+
+    fn read_value(&mut self, flag: &Flag, value: OsString) -> Result<()> {
+        if self.values.iter().any(|(n, _)| *n == flag.name) {
+            return usage(self.said(m::CLI_FLAG_TWICE, flag.name));
+        }
+        self.values.push((flag.name, value));
+        Ok(())
+    }
+
+    fn read_rule_flag(&mut self, name: &str, value: OsString) -> Result<()> {
+        let option = name.trim_start_matches('-').to_string();
+        if self.rule_flags.iter().any(|(n, _)| *n == option) {
+            return usage(self.said(m::CLI_FLAG_TWICE, name));
+        }
+        let value = value.to_string_lossy().into_owned();
+        self.rule_flags.push((option, value));
+        Ok(())
+    }
+
+    /// A message about flag `name` of this command.
+    fn said(&self, id: &'static str, name: &str) -> String {
+        self.tr.f(
+            id,
+            [("command", self.command.into()), ("flag", name.into())],
+        )
+    }
+
+    fn unknown_flag(&self, spec: &Spec, name: &str) -> Failure {
+        let id = if spec.rule_options {
+            m::CLI_UNKNOWN_FLAG_OR_RULE
+        } else {
+            m::CLI_UNKNOWN_FLAG
+        };
+        Failure::Usage(self.tr.f(
+            id,
+            [
+                ("command", self.command.into()),
+                ("option", quote(name).into()),
+                ("accepted", accepted(self.tr, spec).into()),
+            ],
+        ))
+    }
+
+    /// The error for a flag given last, without the value it takes.
+    fn missing_value(&self, name: &str, known: Option<&Flag>) -> Failure {
+        if name == FEN.name {
+            return Failure::Usage(self.said(m::CLI_FEN_NEEDS_VALUE, name));
+        }
+        let what = known.and_then(|f| f.value).unwrap_or("VALUE");
+        Failure::Usage(self.tr.f(
+            m::CLI_FLAG_NEEDS_VALUE,
+            [
+                ("command", self.command.into()),
+                ("flag", name.into()),
+                ("what", what.into()),
+            ],
+        ))
+    }
+
+    /// Word `i` (from 0) as text.
+    pub fn word(&self, i: usize) -> Option<Cow<'_, str>> {
+        self.words.get(i).map(|w| w.to_string_lossy())
+    }
+
+    /// The words as paths, if there are exactly `N`.
+    pub fn paths<const N: usize>(&self) -> Option<[&Path; N]> {
+        let words: &[OsString; N] = self.words.as_slice().try_into().ok()?;
+        Some(words.each_ref().map(Path::new))
+    }
+
+    /// The value of a flag that takes one, if given, as text.
+    pub fn value(&self, name: &str) -> Option<Cow<'_, str>> {
+        self.raw_value(name).map(|v| v.to_string_lossy())
+    }
+
+    /// The value of a flag that takes a path, if given.
+    pub fn path(&self, name: &str) -> Option<&Path> {
+        self.raw_value(name).map(Path::new)
+    }
+
+    fn raw_value(&self, name: &str) -> Option<&OsString> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
     /// Whether a switch was given.
     pub fn has(&self, name: &str) -> bool {
         self.switches.contains(&name)
+    }
+
+    /// Whether the rule option `name` (of `options`) was given as a flag, in
+    /// any of its spellings.
+    pub fn gives_rule_option(&self, options: &'static [RuleOption], name: &str) -> bool {
+        self.rule_flags
+            .iter()
+            .any(|(flag, _)| options::find(options, flag).is_ok_and(|o| o.name == name))
     }
 
     /// The value of a flag read as a whole number in `min..=max`, if given.
@@ -183,7 +249,7 @@ impl Args {
                 [
                     ("command", self.command.into()),
                     ("flag", name.into()),
-                    ("value", quote(text).into()),
+                    ("value", quote(&*text).into()),
                     ("min", min.to_string().into()),
                     ("max", max.to_string().into()),
                 ],
@@ -194,13 +260,13 @@ impl Args {
     /// The game named by the first word.
     pub fn game(&self) -> Result<GameKind> {
         let command = self.command;
-        let Some(word) = self.words.first() else {
+        let Some(word) = self.word(0) else {
             return usage(
                 self.tr
                     .f(m::CLI_EXPECTED_GAME, [("command", command.into())]),
             );
         };
-        GameKind::from_id(word).map_or_else(|| unknown_game(self.tr, command, word), Ok)
+        GameKind::from_id(&word).map_or_else(|| unknown_game(self.tr, command, &word), Ok)
     }
 
     /// Refuses words beyond the first `taken`.
@@ -221,23 +287,28 @@ impl Args {
     pub fn rules<G: Game>(&self) -> Result<G::Rules> {
         let mut rules = G::Rules::default();
         for (name, value) in &self.rule_flags {
-            if let Err(e) = G::set_rule_option(&mut rules, name, value) {
-                let names: Vec<String> = G::rule_options()
-                    .iter()
-                    .map(|o| format!("--{}", o.name.replace('_', "-")))
-                    .collect();
-                return usage(self.tr.f(
-                    m::CLI_BAD_RULE_OPTION,
-                    [
-                        ("command", self.command.into()),
-                        ("error", self.tr.msg(&e.message()).into()),
-                        ("game", G::KIND.id().into()),
-                        ("options", names.join(", ").into()),
-                    ],
-                ));
-            }
+            G::set_rule_option(&mut rules, name, value)
+                .map_err(|e| self.bad_rule_option::<G>(&e.message()))?;
         }
         Ok(rules)
+    }
+
+    /// The error for a rule option of `G` that does not read: why, and the
+    /// options `G` has.
+    fn bad_rule_option<G: Game>(&self, why: &crate::i18n::Msg) -> Failure {
+        let names: Vec<String> = G::rule_options()
+            .iter()
+            .map(|o| format!("--{}", o.name.replace('_', "-")))
+            .collect();
+        Failure::Usage(self.tr.f(
+            m::CLI_BAD_RULE_OPTION,
+            [
+                ("command", self.command.into()),
+                ("error", self.tr.msg(why).into()),
+                ("game", G::KIND.id().into()),
+                ("options", names.join(", ").into()),
+            ],
+        ))
     }
 
     /// The position given with `--fen` for game `G`, or the start with White to
@@ -245,9 +316,20 @@ impl Args {
     pub fn position<G: Game>(&self) -> Result<G::Position> {
         match self.value(FEN.name) {
             None => Ok(G::start(Side::White)),
-            Some(text) => position_from::<G>(self.tr, text),
+            Some(text) => position_from::<G>(self.tr, &text),
         }
     }
+}
+
+/// The next argument if it is a dash and a character that is not a letter
+/// (`-3`, `-٣`): a word, which lexopt would read as short flags.
+fn dash_word(parser: &mut lexopt::Parser) -> Option<OsString> {
+    let mut raw = parser.try_raw_args()?;
+    raw.next_if(|arg| {
+        let arg = arg.to_string_lossy();
+        let mut chars = arg.chars();
+        chars.next() == Some('-') && chars.next().is_some_and(|c| c != '-' && !c.is_alphabetic())
+    })
 }
 
 /// The error for a game that is not one: `what` as given.

@@ -1,6 +1,8 @@
 //! `check` and `--install-desktop`: saved games and the desktop.
 
+use std::ffi::OsString;
 use std::io::Write;
+use std::path::Path;
 
 use crate::i18n::{Tr, m};
 
@@ -15,10 +17,16 @@ pub(super) const CHECK: Command = Command {
 
 /// `check FILE`: validates a saved game by replaying it; one line of summary, or
 /// the error and exit status 1.
-fn cmd_check(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_check(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let [path] = args else {
         return usage(tr.t(m::CLI_CHECK_EXPECTS));
     };
+    let path = Path::new(path);
     if crate::record::pdn::is_pdn_path(path) {
         return super::convert::check_pdn(tr, path, out, err);
     }
@@ -28,7 +36,7 @@ fn cmd_check(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
             Ok(Action::Exit(0))
         }
         Err(e) => {
-            writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
+            writeln!(err, "akidada: {}: {}", path.display(), tr.msg(&e.message()))?;
             Ok(Action::Exit(1))
         }
     }
@@ -37,7 +45,7 @@ fn cmd_check(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
 /// `--install-desktop`: the launcher, icon and MIME type for the current user.
 pub(super) fn install_desktop(
     tr: Tr,
-    args: &[String],
+    args: &[OsString],
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {

@@ -1,7 +1,9 @@
 //! `tables build`, `tables stats` and `solve dama`: the Dama endgame tables from
 //! the command line.
 
+use std::ffi::OsString;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Instant;
@@ -11,12 +13,11 @@ use crate::ai::cache::cache_dir;
 use crate::ai::endgame::file::{self, reading_name};
 use crate::ai::endgame::{BuildError, DEFAULT_PIECES, MAX_PIECES, Origin, Progress, Tables};
 use crate::games::dama::{Dama, DamaRules, LonePiece, Position};
-use crate::games::options;
 use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, quote, usage};
+use super::{Action, Command, Result, fail, quote, usage};
 
 pub(super) const TABLES: Command = Command {
     name: "tables",
@@ -28,91 +29,39 @@ pub(super) const TABLES: Command = Command {
 const PIECES: Flag = Flag::with_value("--pieces", "N");
 const FORCE: Flag = Flag::switch("--force");
 
-fn cmd_tables(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
-        command: "tables",
-        flags: &[PIECES, FORCE],
-        rule_options: true,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
-    let Some(what) = parsed.words.first() else {
-        return usage(tr.t(m::CLI_TABLES_EXPECTED_ACTION));
-    };
-    let build = match what.as_str() {
-        "build" => true,
-        "stats" => false,
-        other => {
-            return usage(tr.f(
-                m::CLI_TABLES_UNKNOWN_ACTION,
-                [("action", quote(other).into())],
-            ));
-        }
-    };
-    parsed.no_more_words(1)?;
-    if !build && parsed.has(FORCE.name) {
-        return usage(tr.t(m::CLI_TABLES_FORCE));
-    }
-    let max_pieces = parsed
-        .number(PIECES.name, 2, MAX_PIECES.into())?
-        .map_or(DEFAULT_PIECES, |n| n as u32);
-    let rules = parsed.rules::<Dama>()?;
-    let readings: Vec<LonePiece> = if lone_piece_given(args) {
-        vec![rules.lone_piece]
-    } else {
-        vec![LonePiece::KingWins, LonePiece::Draw]
-    };
-    let dir = cache_dir();
-    if build && dir.is_none() {
-        return usage(tr.t(m::CLI_TABLES_NO_CACHE));
-    }
+const SPEC: Spec = Spec {
+    command: "tables",
+    flags: &[PIECES, FORCE],
+    rule_options: true,
+};
+
+/// `tables build | stats`: the tables of each reading of the lone-piece rule
+/// loaded or built, then a line for each (`build`) or its figures (`stats`).
+fn cmd_tables(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    let job = Job::of(&Args::parse(tr, &SPEC, args)?)?;
     let started = Instant::now();
-    let force = build && parsed.has(FORCE.name);
-    let results = with_progress(tr, err, |progress| {
-        let one = |lone: LonePiece| {
-            let started = Instant::now();
-            let stop = AtomicBool::new(false);
-            let result = match &dir {
-                Some(dir) if force => build_and_save(dir, lone, max_pieces, progress, &stop),
-                _ => file::load_or_build(dir.as_deref(), lone, max_pieces, progress, &stop),
-            };
-            (lone, result, started.elapsed().as_secs_f64())
-        };
-        if max_pieces > DEFAULT_PIECES {
-            // Each five-piece build takes every core and 8 GB of memory: one
-            // reading after the other.
-            readings.iter().map(|&lone| one(lone)).collect::<Vec<_>>()
-        } else {
-            // The readings side by side.
-            std::thread::scope(|scope| {
-                let jobs: Vec<_> = readings
-                    .iter()
-                    .map(|&lone| scope.spawn(move || one(lone)))
-                    .collect();
-                jobs.into_iter()
-                    .map(|j| j.join().expect("a table thread panicked"))
-                    .collect::<Vec<_>>()
-            })
-        }
-    });
+    let results = with_progress(tr, err, |progress| job.run(progress));
     for (lone, result, seconds) in results {
         let (tables, origin) = match result {
             Ok(done) => done,
-            Err(e) => {
-                let _ = writeln!(err, "akidada: tables: {}: {e}", reading_name(lone));
-                return Ok(Action::Exit(1));
-            }
+            Err(e) => return fail(err, format_args!("tables: {}: {e}", reading_name(lone))),
         };
         let said = tr.f(
             m::CLI_TABLES_ORIGIN_TIME,
             [
                 ("reading", reading_name(lone).into()),
-                ("pieces", max_pieces.into()),
+                ("pieces", job.max_pieces.into()),
                 ("origin", origin.to_string().into()),
                 ("seconds", format!("{seconds:.1}").into()),
             ],
         );
         let _ = writeln!(err, "{said}");
-        if build {
+        if job.build {
             let how = match origin {
                 Origin::Loaded(_) => "kept",
                 Origin::Built { .. } => "built",
@@ -132,9 +81,104 @@ fn cmd_tables(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write)
     Ok(Action::Exit(0))
 }
 
+/// The tables loaded or built for one reading, and how long they took.
+type Made = (
+    LonePiece,
+    std::result::Result<(Tables, Origin), BuildError>,
+    f64,
+);
+
+/// What `tables` is asked to do.
+struct Job {
+    /// `build` (else `stats`).
+    build: bool,
+    /// Build even what the cache holds.
+    force: bool,
+    max_pieces: u32,
+    /// The readings of the lone-piece rule: the one given, or both.
+    readings: Vec<LonePiece>,
+    dir: Option<PathBuf>,
+}
+
+impl Job {
+    fn of(args: &Args) -> Result<Job> {
+        let tr = args.tr;
+        let build = match args.word(0).as_deref() {
+            None => return usage(tr.t(m::CLI_TABLES_EXPECTED_ACTION)),
+            Some("build") => true,
+            Some("stats") => false,
+            Some(other) => {
+                return usage(tr.f(
+                    m::CLI_TABLES_UNKNOWN_ACTION,
+                    [("action", quote(other).into())],
+                ));
+            }
+        };
+        args.no_more_words(1)?;
+        if !build && args.has(FORCE.name) {
+            return usage(tr.t(m::CLI_TABLES_FORCE));
+        }
+        let max_pieces = args
+            .number(PIECES.name, 2, MAX_PIECES.into())?
+            .map_or(DEFAULT_PIECES, |n| n as u32);
+        let rules = args.rules::<Dama>()?;
+        let readings = if args.gives_rule_option(DamaRules::OPTIONS, "lone_piece") {
+            vec![rules.lone_piece]
+        } else {
+            vec![LonePiece::KingWins, LonePiece::Draw]
+        };
+        let dir = cache_dir();
+        if build && dir.is_none() {
+            return usage(tr.t(m::CLI_TABLES_NO_CACHE));
+        }
+        Ok(Job {
+            build,
+            force: build && args.has(FORCE.name),
+            max_pieces,
+            readings,
+            dir,
+        })
+    }
+
+    /// The tables of every reading.
+    fn run(&self, progress: &(dyn Fn(&Progress) + Sync)) -> Vec<Made> {
+        if self.max_pieces > DEFAULT_PIECES {
+            // Each five-piece build takes every core and 8 GB of memory: one
+            // reading after the other.
+            return self
+                .readings
+                .iter()
+                .map(|&lone| self.one(lone, progress))
+                .collect();
+        }
+        // The readings side by side.
+        std::thread::scope(|scope| {
+            let jobs: Vec<_> = self
+                .readings
+                .iter()
+                .map(|&lone| scope.spawn(move || self.one(lone, progress)))
+                .collect();
+            jobs.into_iter()
+                .map(|j| j.join().expect("a table thread panicked"))
+                .collect()
+        })
+    }
+
+    /// The tables of one reading.
+    fn one(&self, lone: LonePiece, progress: &(dyn Fn(&Progress) + Sync)) -> Made {
+        let started = Instant::now();
+        let stop = AtomicBool::new(false);
+        let result = match &self.dir {
+            Some(dir) if self.force => build_and_save(dir, lone, self.max_pieces, progress, &stop),
+            _ => file::load_or_build(self.dir.as_deref(), lone, self.max_pieces, progress, &stop),
+        };
+        (lone, result, started.elapsed().as_secs_f64())
+    }
+}
+
 /// Builds whatever the cache holds, and saves.
 fn build_and_save(
-    dir: &std::path::Path,
+    dir: &Path,
     lone: LonePiece,
     max_pieces: u32,
     progress: &(dyn Fn(&Progress) + Sync),
@@ -171,17 +215,6 @@ fn print_stats(tables: &Tables, out: &mut dyn Write) -> Result<()> {
         )?;
     }
     Ok(())
-}
-
-/// Whether `--lone-piece` (in any of the spellings the flag parser accepts) is
-/// among the arguments.
-fn lone_piece_given(args: &[String]) -> bool {
-    args.iter().any(|a| {
-        let name = a.split('=').next().unwrap_or("");
-        name.starts_with("--")
-            && options::find(DamaRules::OPTIONS, name.trim_start_matches('-'))
-                .is_ok_and(|o| o.name == "lone_piece")
-    })
 }
 
 /// Runs `work` on a thread of its own, printing its progress on `err` (one line
@@ -224,7 +257,7 @@ pub(super) fn solve_dama(args: &Args, out: &mut dyn Write, err: &mut dyn Write) 
     let Some(fen) = args.value(FEN.name) else {
         return usage(tr.f(m::CLI_SOLVE_DAMA_NEEDS_FEN, [("max", MAX_PIECES.into())]));
     };
-    let pos: Position = super::args::position_from::<Dama>(tr, fen)?;
+    let pos: Position = super::args::position_from::<Dama>(tr, &fen)?;
     let rules = args.rules::<Dama>()?;
     let pieces = pos.occupied().count_ones();
     if pieces > MAX_PIECES {

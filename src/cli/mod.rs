@@ -1,4 +1,11 @@
-//! The headless command line, parsed by hand: one module per group of commands.
+//! The headless command line: one module per group of commands.
+//!
+//! The first word picks the command, read by hand ([`dispatch`]): it may also
+//! be a saved game's path to open, which may look like a flag, and the three
+//! words that are not commands (`help`, `--version`, `--install-desktop`) are
+//! known only there. Each command reads the rest of its arguments with
+//! [`args`], which lexopt splits. Paths stay `OsString` from `main` to the file
+//! they open.
 //!
 //! Standard output carries the data only, one item per line, so it can be piped
 //! and compared; timings, notes and errors go to standard error. Bad input of any
@@ -19,11 +26,13 @@ mod convert;
 mod endgame;
 mod engine;
 mod manpage;
+mod matches;
 mod puzzles;
 mod review;
 mod rules;
 mod solve;
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 use std::path::PathBuf;
 
@@ -53,7 +62,7 @@ struct Command {
 
 /// What runs a command: its arguments (after its name) and the two output
 /// streams, its messages in the language given.
-type Run = fn(Tr, &[String], &mut dyn Write, &mut dyn Write) -> Result<Action>;
+type Run = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Action>;
 
 impl Command {
     /// The command's section of `akidada help`, two columns in.
@@ -94,7 +103,7 @@ const COMMANDS: &[Command] = &[
     check::CHECK,
     engine::BESTMOVE,
     engine::ANALYSE,
-    engine::MATCH,
+    matches::MATCH,
     engine::ENGINE,
     convert::CONVERT,
     review::REVIEW,
@@ -121,13 +130,13 @@ pub fn usage_text(lang: Lang) -> String {
 /// writing to the process's standard output and error. The messages are in the
 /// system's language, as the window's first choice is (`LC_ALL`, `LC_MESSAGES`,
 /// `LANG`; English for `C`, `POSIX` and languages the program does not speak).
-pub fn run(args: &[String]) -> Action {
+pub fn run(args: &[OsString]) -> Action {
     // Not locked for the whole run: `engine` writes from its search thread.
     execute(Lang::system(), args, &mut io::stdout(), &mut io::stderr())
 }
 
 /// [`run`] with the language and the two output streams given (for tests).
-pub fn execute(lang: Lang, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Action {
+pub fn execute(lang: Lang, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Action {
     let tr = Tr(lang);
     match dispatch(tr, args, out, err) {
         Ok(action) => action,
@@ -140,6 +149,7 @@ pub fn execute(lang: Lang, args: &[String], out: &mut dyn Write, err: &mut dyn W
             let _ = writeln!(err, "{}", tr.t(m::CLI_RUN_HELP));
             Action::Exit(2)
         }
+        Err(Failure::Reported) => Action::Exit(1),
         Err(Failure::Io(e)) => {
             if e.kind() != io::ErrorKind::BrokenPipe {
                 let message = tr.f(
@@ -157,6 +167,9 @@ pub fn execute(lang: Lang, args: &[String], out: &mut dyn Write, err: &mut dyn W
 enum Failure {
     /// The command line is wrong: the message says what was expected.
     Usage(String),
+    /// The command could not do its work (a file that does not read, a
+    /// search that failed) and has said why on standard error.
+    Reported,
     /// Writing the output failed (a closed pipe, a full disk).
     Io(io::Error),
 }
@@ -173,59 +186,64 @@ fn usage<T>(message: impl Into<String>) -> Result<T> {
     Err(Failure::Usage(message.into()))
 }
 
+/// Says on standard error why the command could not do its work, and fails
+/// with exit status 1.
+fn fail<T>(err: &mut dyn Write, message: impl std::fmt::Display) -> Result<T> {
+    writeln!(err, "akidada: {message}")?;
+    Err(Failure::Reported)
+}
+
 /// The command names, for messages: "perft, moves, ... or help".
 fn command_names(tr: Tr) -> String {
     let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
     tr.f(m::CLI_COMMAND_NAMES, [("names", names.join(", ").into())])
 }
 
-fn dispatch(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let Some(first) = args.first() else {
+/// Runs the command the first word names, or opens the window.
+fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let Some((first, rest)) = args.split_first() else {
         return Ok(Action::OpenWindow { file: None });
     };
-    let rest = &args[1..];
-    match first.as_str() {
-        "--version" | "-V" | "version" => {
+    match first.to_str() {
+        Some("--version" | "-V" | "version") => {
             writeln!(out, "{}", crate::build_info::version_line())?;
-            return Ok(Action::Exit(0));
+            Ok(Action::Exit(0))
         }
-        "help" | "--help" | "-h" => {
+        Some("help" | "--help" | "-h") => {
             out.write_all(usage_text(tr.0).as_bytes())?;
             out.flush()?;
-            return Ok(Action::Exit(0));
+            Ok(Action::Exit(0))
         }
-        "--install-desktop" | "install-desktop" => {
-            return check::install_desktop(tr, rest, out, err);
-        }
-        name => {
-            if let Some(command) = COMMANDS.iter().find(|c| c.name == name) {
-                return (command.run)(tr, rest, out, err);
-            }
-        }
+        Some("--install-desktop" | "install-desktop") => check::install_desktop(tr, rest, out, err),
+        name => match COMMANDS.iter().find(|c| Some(c.name) == name) {
+            Some(command) => (command.run)(tr, rest, out, err),
+            None => not_a_command(tr, first, rest),
+        },
     }
+}
+
+/// The first word names no command: a saved game to open (a `.ron` path, or
+/// any file that is there), or a mistake.
+fn not_a_command(tr: Tr, first: &OsStr, rest: &[OsString]) -> Result<Action> {
     let path = PathBuf::from(first);
     let looks_saved = path
         .extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("ron"));
-    if args.len() == 1 && (looks_saved || path.exists()) {
-        return Ok(Action::OpenWindow { file: Some(path) });
+    if looks_saved || path.exists() {
+        return match rest.first() {
+            None => Ok(Action::OpenWindow { file: Some(path) }),
+            Some(extra) => usage(tr.f(m::CLI_SAVED_GAME_ALONE, [("found", quote(extra).into())])),
+        };
     }
-    if args.len() > 1 && (looks_saved || path.exists()) {
-        return usage(tr.f(m::CLI_SAVED_GAME_ALONE, [("found", quote(&args[1]).into())]));
-    }
-    if first.starts_with('-') {
-        return usage(tr.f(
-            m::CLI_UNKNOWN_OPTION,
-            [
-                ("option", quote(first).into()),
-                ("commands", command_names(tr).into()),
-            ],
-        ));
-    }
+    let (id, what) = if first.to_string_lossy().starts_with('-') {
+        (m::CLI_UNKNOWN_OPTION, "option")
+    } else {
+        (m::CLI_UNKNOWN_COMMAND, "command")
+    };
     usage(tr.f(
-        m::CLI_UNKNOWN_COMMAND,
+        id,
         [
-            ("command", quote(first).into()),
+            (what, quote(first).into()),
             ("commands", command_names(tr).into()),
         ],
     ))
@@ -237,8 +255,10 @@ fn note(tr: Tr, note: &str) -> String {
 }
 
 /// An argument quoted for an error message, with control characters made visible
-/// and a very long argument cut short.
-fn quote(arg: &str) -> String {
+/// and a very long argument cut short (and a byte that is not UTF-8 as
+/// `\u{FFFD}`).
+fn quote(arg: impl AsRef<OsStr>) -> String {
+    let arg = arg.as_ref().to_string_lossy();
     let mut shown: String = arg
         .chars()
         .take(40)
@@ -261,7 +281,7 @@ pub(crate) fn run_args(args: &[&str]) -> (Action, String, String) {
 /// [`run_args`] in a language.
 #[cfg(test)]
 pub(crate) fn run_args_in(lang: Lang, args: &[&str]) -> (Action, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
     let mut out = Vec::new();
     let mut err = Vec::new();
     let action = execute(lang, &args, &mut out, &mut err);

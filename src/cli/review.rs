@@ -1,17 +1,20 @@
 //! `review`: a game's every move judged headless, by the same runner, classes
 //! and accuracy as the window's review (`app::computer::review`).
 
+use std::ffi::OsString;
 use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Serialize;
 
 use super::args::{Args, Flag, Spec};
-use super::{Action, Command, Result, quote, usage};
+use super::{Action, Command, Result, fail, quote, usage};
 use crate::ai::endgame::CachedTables;
 use crate::ai::review::MoveClass;
 use crate::ai::search::{EndgameTables, Limits};
+use crate::ai::solved::Solver;
 use crate::app::computer::review::{Review, review_now, window_limits};
 use crate::app::play::{ActiveGame, GamePlay};
 use crate::games::Side;
@@ -37,77 +40,83 @@ const SPEC: Spec = Spec {
     rule_options: false,
 };
 
-fn cmd_review(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+/// `review FILE`: every move judged, printed as text or JSON, and the review
+/// saved with a saved game.
+fn cmd_review(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let args = Args::parse(tr, &SPEC, args)?;
     args.no_more_words(1)?;
-    let [path] = &args.words[..] else {
+    let Some([path]) = args.paths() else {
         return usage(tr.t(m::CLI_REVIEW_EXPECTS));
     };
-    let limits = match (
-        args.number(MOVETIME.name, 1, 3_600_000)?,
-        args.number(NODES.name, 1, u64::MAX)?,
-    ) {
-        (Some(_), Some(_)) => {
-            return usage(tr.t(m::CLI_REVIEW_ONE_LIMIT));
-        }
-        (Some(ms), None) => Limits::movetime(Duration::from_millis(ms)),
-        (None, Some(n)) => Limits::nodes(n),
-        (None, None) => window_limits(),
-    };
+    let limits = limits(&args)?;
     let is_pdn = pdn::is_pdn_path(path);
-    let chosen = args.number(GAME.name, 1, u64::from(u32::MAX))?;
-    if chosen.is_some() && !is_pdn {
-        return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "review".into())]));
-    }
-    let loaded = if is_pdn {
-        match read_pdn_game(tr, path, chosen.map(|n| n as usize), err)? {
-            Ok(loaded) => loaded,
-            Err(code) => return Ok(Action::Exit(code)),
-        }
-    } else {
-        match record::load_path(path) {
-            Ok(loaded) => loaded,
-            Err(e) => {
-                writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
-                return Ok(Action::Exit(1));
-            }
-        }
-    };
+    let loaded = load_game(&args, path, is_pdn, err)?;
     // Players without a name are called by their colour, in English in the
     // saved game and the JSON, which are the same in every language (the text
     // says the colour in its own language: `print_review`).
-    let json = args.has(JSON.name);
     let mut game = ActiveGame::from_loaded(loaded, ["White", "Black"]);
     if game.ply_count() == 0 {
-        let said = tr.f(m::CLI_REVIEW_NO_MOVES, [("path", path.into())]);
-        writeln!(err, "akidada: {said}")?;
-        return Ok(Action::Exit(1));
+        let path = path.display().to_string();
+        return fail(err, tr.f(m::CLI_REVIEW_NO_MOVES, [("path", path.into())]));
     }
+    let review = judge(tr, &game, &limits, err)?;
+    if args.has(JSON.name) {
+        serde_json::to_writer(&mut *out, &ReviewJson::of(&game, &review))
+            .map_err(std::io::Error::from)?;
+        writeln!(out)?;
+    } else {
+        print_review(tr, &game, &review, out)?;
+    }
+    out.flush()?;
+    if !is_pdn && !args.has(NO_SAVE.name) {
+        game.review = Some(review);
+        save(tr, path, &game, err)?;
+    }
+    Ok(Action::Exit(0))
+}
 
-    let (tables, solver) = match &game.play {
-        GamePlay::Dama(play) => {
-            // The tables of the game's last position, the one with the fewest
-            // pieces: they serve every position before it too.
-            let mut end = play.session.clone();
-            end.go_to(end.plies().len());
-            let (tables, note) = CachedTables::new().for_search(&end.position(), end.rules());
-            if let Some(note) = note {
-                writeln!(err, "{}", super::note(tr, &note))?;
-            }
-            (tables.map(|t| t as Arc<dyn EndgameTables>), None)
-        }
-        GamePlay::Akidada(play) => {
-            let loaded = super::solve::load(tr, play.session.rules(), err);
-            (None, Some(loaded.solver))
-        }
-    };
+/// The search for each move: `--movetime` or `--nodes`, else the window's.
+fn limits(args: &Args) -> Result<Limits> {
+    match (
+        args.number(MOVETIME.name, 1, 3_600_000)?,
+        args.number(NODES.name, 1, u64::MAX)?,
+    ) {
+        (Some(_), Some(_)) => usage(args.tr.t(m::CLI_REVIEW_ONE_LIMIT)),
+        (Some(ms), None) => Ok(Limits::movetime(Duration::from_millis(ms))),
+        (None, Some(n)) => Ok(Limits::nodes(n)),
+        (None, None) => Ok(window_limits()),
+    }
+}
+
+/// The game to review: a saved game, or game `--game N` of a PDN file.
+fn load_game(args: &Args, path: &Path, is_pdn: bool, err: &mut dyn Write) -> Result<LoadedGame> {
+    let tr = args.tr;
+    let chosen = args.number(GAME.name, 1, u64::from(u32::MAX))?;
+    if is_pdn {
+        return read_pdn_game(tr, path, chosen.map(|n| n as usize), err);
+    }
+    if chosen.is_some() {
+        return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "review".into())]));
+    }
+    record::load_path(path).or_else(|e| {
+        fail(
+            err,
+            format_args!("{}: {}", path.display(), tr.msg(&e.message())),
+        )
+    })
+}
+
+/// Every move of `game` judged, with a line of progress every tenth of the way.
+fn judge(tr: Tr, game: &ActiveGame, limits: &Limits, err: &mut dyn Write) -> Result<Review> {
+    let (tables, solver) = helpers(tr, game, err)?;
     let started = std::time::Instant::now();
     let mut shown = 0;
-    let review = review_now(&game, &limits, tables, solver.as_ref(), &mut |(
-        done,
-        all,
-    )| {
-        // A line every tenth of the way: enough to see it move.
+    let review = review_now(game, limits, tables, solver.as_ref(), &mut |(done, all)| {
         if done * 10 / all.max(1) > shown {
             shown = done * 10 / all.max(1);
             let said = tr.f(
@@ -118,56 +127,71 @@ fn cmd_review(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write)
         }
     })
     .expect("nothing cancels a command-line review");
+    let seconds = format!("{:.1}", started.elapsed().as_secs_f64());
     let said = tr.f(
         m::CLI_REVIEW_DONE,
         [
             ("moves", review.moves.len().into()),
-            (
-                "seconds",
-                format!("{:.1}", started.elapsed().as_secs_f64()).into(),
-            ),
+            ("seconds", seconds.into()),
         ],
     );
     writeln!(err, "{said}")?;
-
-    if json {
-        serde_json::to_writer(&mut *out, &ReviewJson::of(&game, &review))
-            .map_err(std::io::Error::from)?;
-        writeln!(out)?;
-    } else {
-        print_review(tr, &game, &review, out)?;
-    }
-    out.flush()?;
-
-    if !is_pdn && !args.has(NO_SAVE.name) {
-        game.review = Some(review);
-        if let Err(e) = record::save_atomic(std::path::Path::new(path), &game.to_record()) {
-            let said = tr.f(
-                m::CLI_REVIEW_NOT_SAVED,
-                [("path", path.into()), ("error", e.message().into())],
-            );
-            writeln!(err, "akidada: {said}")?;
-            return Ok(Action::Exit(1));
-        }
-        let said = tr.f(m::CLI_REVIEW_SAVED, [("path", path.into())]);
-        writeln!(err, "{said}")?;
-    }
-    Ok(Action::Exit(0))
+    Ok(review)
 }
 
-/// Game `chosen` (from 1) of a PDN file, or its only game; `Err` with the exit
-/// status once the reason is written.
+/// What judges the moves beside the search: Dama's endgame tables, or the
+/// Akidada solver.
+type Helpers = (Option<Arc<dyn EndgameTables>>, Option<Solver>);
+
+fn helpers(tr: Tr, game: &ActiveGame, err: &mut dyn Write) -> Result<Helpers> {
+    match &game.play {
+        GamePlay::Dama(play) => {
+            // The tables of the game's last position, the one with the fewest
+            // pieces: they serve every position before it too.
+            let mut end = play.session.clone();
+            end.go_to(end.plies().len());
+            let (tables, note) = CachedTables::new().for_search(&end.position(), end.rules());
+            if let Some(note) = note {
+                writeln!(err, "{}", super::note(tr, &note))?;
+            }
+            Ok((tables.map(|t| t as Arc<dyn EndgameTables>), None))
+        }
+        GamePlay::Akidada(play) => {
+            let loaded = super::solve::load(tr, play.session.rules(), err);
+            Ok((None, Some(loaded.solver)))
+        }
+    }
+}
+
+/// Saves the game with its review, where the window finds it.
+fn save(tr: Tr, path: &Path, game: &ActiveGame, err: &mut dyn Write) -> Result<()> {
+    let shown = path.display().to_string();
+    if let Err(e) = record::save_atomic(path, &game.to_record()) {
+        let said = tr.f(
+            m::CLI_REVIEW_NOT_SAVED,
+            [("path", shown.into()), ("error", e.message().into())],
+        );
+        return fail(err, said);
+    }
+    let said = tr.f(m::CLI_REVIEW_SAVED, [("path", shown.into())]);
+    writeln!(err, "{said}")?;
+    Ok(())
+}
+
+/// Game `chosen` (from 1) of a PDN file, or its only game.
 fn read_pdn_game(
     tr: Tr,
-    path: &str,
+    path: &Path,
     chosen: Option<usize>,
     err: &mut dyn Write,
-) -> Result<std::result::Result<LoadedGame, i32>> {
+) -> Result<LoadedGame> {
     let games = match pdn::read_path(path) {
         Ok(games) => games,
         Err(e) => {
-            writeln!(err, "akidada: {path}: {}", tr.msg(&e.message()))?;
-            return Ok(Err(1));
+            return fail(
+                err,
+                format_args!("{}: {}", path.display(), tr.msg(&e.message())),
+            );
         }
     };
     let index = match (chosen, games.len()) {
@@ -192,11 +216,10 @@ fn read_pdn_game(
         }
     };
     match &games[index].game {
-        Ok(loaded) => Ok(Ok(loaded.clone())),
+        Ok(loaded) => Ok(loaded.clone()),
         Err(e) => {
             let said = super::convert::bad_game(tr, path, index + 1, "", &e.message());
-            writeln!(err, "akidada: {said}")?;
-            Ok(Err(1))
+            fail(err, said)
         }
     }
 }

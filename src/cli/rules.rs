@@ -1,5 +1,6 @@
 //! `perft`, `moves` and `captures`: the rules, from the command line.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::time::Instant;
 
@@ -50,7 +51,12 @@ const JSON: Flag = Flag::switch("--json");
 const VALUES: Flag = Flag::switch("--values");
 
 /// `perft GAME DEPTH [--fen POS]`.
-fn cmd_perft(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_perft(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "perft",
         flags: &[FEN],
@@ -58,7 +64,7 @@ fn cmd_perft(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
     };
     let args = Args::parse(tr, &spec, args)?;
     let kind = args.game()?;
-    let depth = depth_of(tr, args.words.get(1))?;
+    let depth = depth_of(tr, args.word(1).as_deref())?;
     args.no_more_words(2)?;
     match kind {
         GameKind::Akidada => perft_table::<Akidada>(&args, depth, out, err)?,
@@ -67,7 +73,7 @@ fn cmd_perft(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) 
     Ok(Action::Exit(0))
 }
 
-fn depth_of(tr: Tr, word: Option<&String>) -> Result<u32> {
+fn depth_of(tr: Tr, word: Option<&str>) -> Result<u32> {
     let max = ("max", MAX_DEPTH.into());
     let Some(word) = word else {
         return usage(tr.f(m::CLI_PERFT_EXPECTED_DEPTH, [max]));
@@ -155,7 +161,12 @@ fn json_line(out: &mut dyn Write, value: &impl Serialize) -> Result<()> {
 }
 
 /// `moves GAME [--fen POS] [--json]`.
-fn cmd_moves(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_moves(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "moves",
         flags: &[FEN, JSON, VALUES],
@@ -245,7 +256,7 @@ fn note_game_over<G: Game>(tr: Tr, pos: &G::Position, rules: &G::Rules, err: &mu
 /// `captures dama [--fen POS] [--json]`.
 fn cmd_captures(
     tr: Tr,
-    args: &[String],
+    args: &[OsString],
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {

@@ -1,6 +1,7 @@
 //! `solve`: exact values from the command line: Akidada solved, Dama endgames
 //! from the tables (`endgame.rs`); and the values `moves --values` prints.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -24,7 +25,12 @@ const BUILD: Flag = Flag::switch("--build");
 const STATS: Flag = Flag::switch("--stats");
 
 /// `solve GAME ...`: one branch per game.
-fn cmd_solve(tr: Tr, args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+fn cmd_solve(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
     let spec = Spec {
         command: "solve",
         flags: &[FEN, BUILD, STATS],

@@ -9,6 +9,8 @@
 //! waits for the sound card; sounds asked for while one plays are dropped but
 //! the newest (a move and the end it brought: the end is heard).
 
+#![allow(unsafe_code, reason = "a C library loaded at run time")]
+
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
 use std::sync::mpsc::{self, Receiver, Sender};
 

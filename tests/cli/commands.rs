@@ -1,6 +1,7 @@
 //! The command line, run as the built binary: exact output of each subcommand and
 //! a helpful error (exit status 2) for each kind of bad input.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -156,7 +157,7 @@ fn the_language_comes_from_the_environment() {
 }
 
 fn run_in_process(args: &[&str]) -> (Action, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let action = execute(Lang::En, &args, &mut out, &mut err);
     (
@@ -602,6 +603,11 @@ fn bad_flags() {
         &["moves", "dama", "extra"],
         &["unexpected argument", "'extra'"],
     );
+    // `--` ends the flags: what follows is a word, even if it looks like one.
+    fails(
+        &["moves", "dama", "--", "--json"],
+        &["unexpected argument", "'--json'"],
+    );
 }
 
 #[test]
@@ -628,6 +634,45 @@ fn check_summarises_a_saved_game_and_fails_on_a_broken_one() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("move 1, a2-a4"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A saved game whose file name is not UTF-8 (as a Linux file name may be) is
+/// checked, converted and opened under the name it has.
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_utf8_is_used_as_it_is() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    let dir = std::env::temp_dir().join(format!("akidada-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join(OsStr::from_bytes(b"g\xff.ron"));
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/examples/dama-win.ron");
+    std::fs::copy(example, &game).unwrap();
+    let summary = "dama: 109 moves, White wins (king against a lone piece)";
+
+    let out = binary().arg("check").arg(&game).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), format!("{summary}\n"));
+
+    let pdn = dir.join(OsStr::from_bytes(b"g\xfe.pdn"));
+    let out = binary()
+        .arg("convert")
+        .arg(&game)
+        .arg(&pdn)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(pdn.is_file(), "written under its own name");
+    let out = binary().arg("check").arg(&pdn).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains(summary), "{}", stdout(&out));
+
+    // The window is given the very path to open.
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let action = execute(Lang::En, &[game.clone().into()], &mut out, &mut err);
+    assert_eq!(action, Action::OpenWindow { file: Some(game) });
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -413,9 +413,3 @@ fn several_threads_search_to_a_legal_move_and_the_same_proof() {
     );
     assert_eq!(r.score, Score::Exact(Value::Win(n)));
 }
-
-#[test]
-fn the_search_is_send() {
-    fn send<T: Send>() {}
-    send::<Search>();
-}

@@ -14,7 +14,7 @@ use akidada::record::{
 use akidada::session::{Declared, Session};
 
 #[path = "../../examples/make_examples.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, reason = "only the example builders are used, not its main")]
 mod make_examples;
 
 fn examples_dir() -> PathBuf {

@@ -10,7 +10,7 @@
 //! `AKIDADA_FUZZ_SEED` for another stream. A failure names the seed, the event
 //! number and the last events, so it can be replayed.
 
-#[allow(dead_code)]
+#[allow(dead_code, reason = "helpers shared by every test binary")]
 #[path = "../common/mod.rs"]
 mod common;
 
@@ -322,6 +322,7 @@ fn random_input_over_every_screen_keeps_the_game_legal_and_writes_only_to_its_fo
     std::fs::create_dir_all(&home).unwrap();
     // SAFETY: this test binary has one test, and it sets the environment
     // before any thread of its own starts.
+    #[allow(unsafe_code, reason = "std::env::set_var")]
     unsafe {
         for (var, sub) in [
             ("HOME", ""),

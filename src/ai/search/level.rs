@@ -136,7 +136,10 @@ impl Level {
 
     /// Chooses a move in `pos` the way this level plays. `rng` gives the variety
     /// (seed it for repeatable games).
-    #[allow(clippy::too_many_arguments)]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "what Search::run takes, with the search itself and the rng"
+    )]
     pub fn choose_move(
         &self,
         search: &mut Search,

@@ -365,6 +365,13 @@ pub struct Search {
     reductions: Box<Reductions>,
 }
 
+// A search runs on a worker thread: a change that makes it not `Send` fails
+// the build here.
+const _: () = {
+    const fn assert_send<T: Send>() {}
+    assert_send::<Search>();
+};
+
 /// The largest table accepted, in MB.
 pub const MAX_HASH_MB: usize = 16 * 1024;
 /// The most threads accepted.

@@ -145,6 +145,7 @@ impl Table {
     /// Asks the processor to start loading `key`'s bucket, so that a probe a
     /// little later finds it in cache rather than waiting on memory.
     #[inline(always)]
+    #[allow(unsafe_code, reason = "a prefetch hint, which reads nothing")]
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
