@@ -29,7 +29,6 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use akidada::ai::endgame::CachedTables;
-use akidada::ai::search::matches::game_over;
 use akidada::ai::search::{EndgameTables, Limits, Search};
 use akidada::games::dama::{Dama, DamaRules, LonePiece, Position};
 use akidada::session::{Lot, Session};
@@ -127,7 +126,7 @@ fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
     let limits = Limits::movetime(Duration::from_millis(ms));
     let mover = entry.pos.side_to_move();
     let mut keys = Vec::new();
-    while game_over(&session).is_none() && session.plies().len() < MAX_PLIES {
+    while session.outcome().is_none() && session.plies().len() < MAX_PLIES {
         let pos = session.position();
         keys.clear();
         keys.extend(session.plies().iter().map(|p| p.before.hash()));
@@ -151,7 +150,7 @@ fn convert(entry: &Entry, ms: u64, tables: &mut CachedTables) -> String {
         }
     }
     let plies = session.plies().len();
-    match game_over(&session) {
+    match session.outcome() {
         Some(o) if o.winner() == Some(mover) => format!("{mover} wins ({o}), {plies} plies"),
         Some(o) => format!("{o}, {plies} plies"),
         None => format!("unfinished after {plies} plies"),

@@ -16,8 +16,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::search::matches::{game_over, random_opening};
 use akidada::ai::search::{Limits, Score, Search};
+use akidada::games::dama::random_opening;
 use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{FirstPlayer, Side};
 use akidada::rng::Rng;
@@ -51,7 +51,7 @@ fn main() {
         search.clear();
         let mut scores: Vec<i32> = Vec::new();
         let outcome = loop {
-            if let Some(outcome) = game_over(&session) {
+            if let Some(outcome) = session.outcome() {
                 break outcome;
             }
             let pos = session.position();
@@ -72,7 +72,7 @@ fn main() {
             }
             match report.best {
                 Some(mv) => session.play(mv).expect("the engine's move is legal"),
-                None => break game_over(&session).expect("no move: the game is over"),
+                None => break session.outcome().expect("no move: the game is over"),
             }
         };
         let result = match outcome.winner() {

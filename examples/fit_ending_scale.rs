@@ -29,9 +29,9 @@
 use std::collections::BTreeMap;
 
 use akidada::ai::eval::{Weights, evaluate};
-use akidada::ai::search::matches::RecordedGame;
 use akidada::games::Side;
 use akidada::games::dama::Position;
+use akidada::lab::matches::RecordedGame;
 
 /// The logistic scale of the shipped weights' fit (`weights.txt`).
 const K: f64 = 0.5548;

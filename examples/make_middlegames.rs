@@ -11,9 +11,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::search::matches::random_opening;
 use akidada::ai::search::{Level, Limits, Search};
 use akidada::games::Side;
+use akidada::games::dama::random_opening;
 use akidada::games::dama::{DamaRules, Position};
 use akidada::rng::Rng;
 

@@ -45,9 +45,9 @@
 use akidada::ai::Value;
 use akidada::ai::endgame::{CachedTables, Tables};
 use akidada::ai::eval::{Weights, evaluate};
-use akidada::ai::tune::Sample;
 use akidada::games::Side;
 use akidada::games::dama::{DamaRules, LonePiece, Position};
+use akidada::lab::tune::Sample;
 use akidada::rng::Rng;
 
 /// Squares are numbered rank * 8 + file, a1 = 0.

@@ -1,6 +1,6 @@
 //! Counts the wins thrown away in the games of match records (`akidada match
 //! --record FILE`: one JSON line a game), recomputed from each game's moves and
-//! scores by `ai::search::matches::{thrown_away, thrown_away_by_pieces}`: a
+//! scores by `lab::matches::{thrown_away, thrown_away_by_pieces}`: a
 //! side judged itself +2 men or more (or a proven win) at five of its moves in
 //! a row and did not win; and the same by the pieces on the board.
 //!
@@ -31,9 +31,9 @@
 //! A game starts from its `start` position (the standard one when the record
 //! has none). A line that does not read is named and skipped.
 
-use akidada::ai::search::matches::{RecordedGame, thrown_away_at, thrown_away_by_pieces};
 use akidada::games::Side;
 use akidada::games::dama::{DamaRules, LonePiece, Position};
+use akidada::lab::matches::{RecordedGame, thrown_away_at, thrown_away_by_pieces};
 
 /// One game's counts, or why its line does not read.
 struct Game {

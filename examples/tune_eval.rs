@@ -36,9 +36,9 @@ use std::sync::atomic::AtomicBool;
 use akidada::ai::endgame::CachedTables;
 use akidada::ai::eval::{Feature, Weights};
 use akidada::ai::search::EndgameTables;
-use akidada::ai::tune::{Generate, Label, Sample, fit, generate};
 use akidada::games::FirstPlayer;
 use akidada::games::dama::{DamaRules, LonePiece};
+use akidada::lab::tune::{Generate, Label, Sample, fit, generate};
 
 const WEIGHTS_FILE: &str = "src/ai/eval/weights.txt";
 
@@ -201,7 +201,7 @@ fn label(args: &[String]) {
         threads: std::thread::available_parallelism().map_or(1, usize::from),
     };
     let started = std::time::Instant::now();
-    let labelled = akidada::ai::tune::label(&samples, &settings, &AtomicBool::new(false), &|n| {
+    let labelled = akidada::lab::tune::label(&samples, &settings, &AtomicBool::new(false), &|n| {
         if n % 1000 == 0 {
             eprintln!("{n} labelled, {:.0} s", started.elapsed().as_secs_f64());
         }

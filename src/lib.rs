@@ -45,6 +45,8 @@ pub mod games;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
+#[cfg(feature = "lab")]
+pub mod lab;
 pub mod lessons;
 pub mod paths;
 pub mod record;

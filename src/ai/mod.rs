@@ -20,7 +20,6 @@ pub mod puzzles;
 pub mod review;
 pub mod search;
 pub mod solved;
-pub mod tune;
 pub mod worker;
 
 /// Exact values live with the rules, below the records and the AI, which both

@@ -1,5 +1,6 @@
 //! The manual page, `akidada(6)`, rendered from the English text of `akidada
-//! help` ([`super::usage_text`]), so that the two cannot say different things
+//! help` ([`super::usage_text`]) without the lab's tools (the package has none),
+//! so that the two cannot say different things
 //! (Debian's manual pages are English; the help itself speaks the user's
 //! language). The Debian package ships the rendering (`assets/linux/akidada.6`);
 //! a test fails when that file is not what this module renders from the help
@@ -15,7 +16,7 @@ use std::fmt::Write as _;
 
 /// The manual page in roff (the `man` macros).
 pub fn man_page() -> String {
-    let help = super::usage_text(crate::i18n::Lang::En);
+    let help = super::help_text(crate::i18n::Lang::En, false);
     let mut lines = help.lines();
     let title = lines.next().unwrap_or_default();
     let mut page = format!(
@@ -259,7 +260,7 @@ mod tests {
             assert!(page.contains(&format!("\n.SH {section}\n")), "{section}");
         }
         // Every word of the help is in the page (roff only adds markup).
-        let help = super::super::usage_text(crate::i18n::Lang::En);
+        let help = super::super::help_text(crate::i18n::Lang::En, false);
         let plain = page
             .replace("\\fB", "")
             .replace("\\fR", "")

@@ -9,10 +9,10 @@ use std::sync::atomic::AtomicBool;
 
 use crate::ai::endgame::MAX_PIECES;
 use crate::ai::eval::Weights;
-use crate::ai::search::matches::{GameSummary, MatchResult, MatchSpec, Player, play_match};
 use crate::games::dama::{Dama, DamaRules, Position};
 use crate::games::{FirstPlayer, Game, GameKind};
 use crate::i18n::{Tr, m};
+use crate::lab::matches::{GameSummary, MatchResult, MatchSpec, Player, play_match};
 
 use super::args::{Args, Flag, Spec, position_error};
 use super::{Action, Command, Result, quote, usage};

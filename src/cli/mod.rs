@@ -26,6 +26,7 @@ mod convert;
 mod endgame;
 mod engine;
 mod manpage;
+#[cfg(feature = "lab")]
 mod matches;
 mod puzzles;
 mod review;
@@ -94,7 +95,7 @@ fn help_lines(text: &str, margin: &str) -> String {
     out
 }
 
-/// Every command, in the order `akidada help` lists them.
+/// Every command of the product, in the order `akidada help` lists them.
 const COMMANDS: &[Command] = &[
     rules::PERFT,
     rules::MOVES,
@@ -103,7 +104,6 @@ const COMMANDS: &[Command] = &[
     check::CHECK,
     engine::BESTMOVE,
     engine::ANALYSE,
-    matches::MATCH,
     engine::ENGINE,
     convert::CONVERT,
     review::REVIEW,
@@ -111,19 +111,52 @@ const COMMANDS: &[Command] = &[
     puzzles::PUZZLES,
 ];
 
+/// The lab's commands (`crate::lab`, the `lab` feature), listed after the
+/// product's; `puzzles generate`, an action of `puzzles`, is the other lab tool.
+#[cfg(feature = "lab")]
+const LAB_COMMANDS: &[Command] = &[matches::MATCH];
+#[cfg(not(feature = "lab"))]
+const LAB_COMMANDS: &[Command] = &[];
+
+/// Every command this build runs.
+fn commands() -> impl Iterator<Item = &'static Command> {
+    COMMANDS.iter().chain(LAB_COMMANDS)
+}
+
 /// The help text (`akidada help`) in a language: the head, then each command's
-/// section. The manual page is rendered from the English ([`man_page`]): every
-/// word of the command line's documentation comes from `cli.ftl`.
+/// section, then the lab's tools where the build has them. The manual page is
+/// rendered from the English ([`man_page`]), the product's alone: every word of
+/// the command line's documentation comes from `cli.ftl`.
 pub fn usage_text(lang: Lang) -> String {
+    help_text(lang, cfg!(feature = "lab"))
+}
+
+fn help_text(lang: Lang, with_lab: bool) -> String {
     let tr = Tr(lang);
     let mut text = help_lines(tr.t(m::CLI_HELP_HEAD), "");
     for command in COMMANDS {
         text.push_str(&command.help_text(tr));
         text.push('\n');
     }
+    if with_lab {
+        text.push('\n');
+        text.push_str(&help_lines(tr.t(m::CLI_HELP_LAB), ""));
+        for command in LAB_COMMANDS {
+            text.push_str(&command.help_text(tr));
+            text.push('\n');
+        }
+        text.push_str(&help_lines(tr.t(m::CLI_HELP_PUZZLES_GENERATE), "  "));
+    }
     text.push('\n');
     text.push_str(&help_lines(tr.t(m::CLI_HELP_TAIL), ""));
     text
+}
+
+/// `words` start one of the lab's tools, and this build has none: say so
+/// plainly rather than call the command unknown.
+#[cfg(not(feature = "lab"))]
+fn lab_only<T>(tr: Tr, words: &str) -> Result<T> {
+    usage(tr.f(m::CLI_LAB_ONLY, [("command", words.into())]))
 }
 
 /// Reads the command line (without the program name) and runs any headless command,
@@ -195,7 +228,7 @@ fn fail<T>(err: &mut dyn Write, message: impl std::fmt::Display) -> Result<T> {
 
 /// The command names, for messages: "perft, moves, ... or help".
 fn command_names(tr: Tr) -> String {
-    let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+    let names: Vec<&str> = commands().map(|c| c.name).collect();
     tr.f(m::CLI_COMMAND_NAMES, [("names", names.join(", ").into())])
 }
 
@@ -215,7 +248,9 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
             Ok(Action::Exit(0))
         }
         Some("--install-desktop" | "install-desktop") => check::install_desktop(tr, rest, out, err),
-        name => match COMMANDS.iter().find(|c| Some(c.name) == name) {
+        #[cfg(not(feature = "lab"))]
+        Some("match") => lab_only(tr, "match"),
+        name => match commands().find(|c| Some(c.name) == name) {
             Some(command) => (command.run)(tr, rest, out, err),
             None => not_a_command(tr, first, rest),
         },
@@ -390,17 +425,66 @@ mod tests {
                 assert!(out.contains(&option), "{lang:?}: {option} is missing");
             }
             assert_eq!(options_named(&out), options_named(&english), "{lang:?}");
+            // `match`, which names the levels, is one of the lab's tools.
+            let lab_literals: &[&str] = if cfg!(feature = "lab") {
+                &["level:L"]
+            } else {
+                &[]
+            };
             for literal in [
                 "akidada puzzles show m0001",
                 "akidada perft akidada 4 --fen \"B:Wa1,c1,c2:Bb2,e5:H3,4\"",
                 "\"captured\":[\"b6\",\"d5\"]",
                 "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
                 "KingWins|Draw",
-                "level:L",
-            ] {
+            ]
+            .iter()
+            .chain(lab_literals)
+            {
                 assert!(out.contains(literal), "{lang:?}: {literal:?} is missing");
             }
         }
+    }
+
+    /// The lab's tools are in the help and run only in a build with the `lab`
+    /// feature; without it, asking for one says so plainly (a usage error), in
+    /// the user's language.
+    #[test]
+    fn the_lab_tools_are_there_only_in_a_lab_build() {
+        for lang in Lang::ALL {
+            let help = usage_text(lang);
+            let lab_heading = Tr(lang).t(m::CLI_HELP_LAB);
+            let lab_heading = lab_heading.lines().next().unwrap_or_default();
+            assert_eq!(
+                help.contains(lab_heading),
+                cfg!(feature = "lab"),
+                "{lang:?}"
+            );
+            assert_eq!(help.contains("  match "), cfg!(feature = "lab"), "{lang:?}");
+            assert_eq!(
+                help.contains("  puzzles generate "),
+                cfg!(feature = "lab"),
+                "{lang:?}"
+            );
+        }
+        if cfg!(feature = "lab") {
+            return;
+        }
+        for (words, shown) in [
+            (&["match"][..], "match"),
+            (&["puzzles", "generate"], "puzzles generate"),
+        ] {
+            let (action, out, err) = run_args_in(Lang::En, words);
+            assert_eq!(action, Action::Exit(2), "{err}");
+            assert!(out.is_empty());
+            assert!(
+                err.contains(&format!("{shown} is one of the lab's tools"))
+                    && err.contains("--features lab"),
+                "{err}"
+            );
+        }
+        let (_, _, err) = run_args_in(Lang::Pl, &["match"]);
+        assert!(err.contains("narzędzi laboratorium"), "{err}");
     }
 
     /// A usage error in Turkish is worded in Turkish, names what was given and

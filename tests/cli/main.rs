@@ -5,6 +5,7 @@
 mod commands;
 mod convert;
 mod engine;
+#[cfg(feature = "lab")]
 mod matches;
 mod solve_akidada;
 mod tables;

@@ -3,9 +3,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use akidada::ai::search::matches::{game_over, random_opening};
 use akidada::ai::search::{Level, Limits, Search};
-use akidada::games::dama::{Dama, DamaRules, LonePiece, Position};
+use akidada::games::dama::{Dama, DamaRules, LonePiece, Position, random_opening};
 use akidada::games::{FirstPlayer, Side};
 use akidada::rng::Rng;
 use akidada::session::{Lot, Session};
@@ -49,7 +48,7 @@ fn a_thousand_fast_games_end_with_legal_moves() {
         }
         let mut keys = Vec::new();
         let outcome = loop {
-            if let Some(outcome) = game_over(&session) {
+            if let Some(outcome) = session.outcome() {
                 break outcome;
             }
             assert!(session.plies().len() < ENDLESS, "game {game} does not end");

@@ -21,6 +21,7 @@ mod pdn;
 mod pdn_fuzz;
 mod pdn_pydraughts;
 mod puzzles;
+#[cfg(feature = "lab")]
 mod puzzles_generate;
 mod record_fuzz;
 mod records;

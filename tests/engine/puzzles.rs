@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 use akidada::ai::endgame::Tables;
 use akidada::ai::endgame::board::Board as EndgameBoard;
-use akidada::ai::puzzles::generate::PROOF_NODES;
+use akidada::ai::puzzles::check::PROOF_NODES;
 use akidada::ai::puzzles::middle::{CHECK_MARGIN, ProofSearch};
 use akidada::ai::puzzles::{self, Kind, Puzzle, Theme, check};
 use akidada::ai::solved::Solver;

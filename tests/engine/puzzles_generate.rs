@@ -5,13 +5,14 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use akidada::ai::endgame::Tables;
-use akidada::ai::puzzles::generate::{self, Context, Spec};
+use akidada::ai::puzzles::Context;
 use akidada::ai::puzzles::middle::{CHECK_MARGIN, ProofSearch};
 use akidada::ai::puzzles::{Kind, check};
 use akidada::ai::search::EndgameTables;
 use akidada::ai::solved::Solver;
 use akidada::games::akidada::AkidadaRules;
 use akidada::games::dama::LonePiece;
+use akidada::lab::puzzles::{self as generate, Spec};
 
 #[test]
 fn the_same_seed_gives_the_same_puzzles_and_they_pass_the_checks() {

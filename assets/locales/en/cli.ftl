@@ -51,6 +51,10 @@ cli-help-head =
                W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1
 
     COMMANDS
+cli-help-lab =
+    LAB TOOLS
+      The research tools that made the engine and its data (this build has the lab
+      feature; the Debian package does not):
 cli-help-tail =
     EXIT STATUS
       0 on success, 1 when a file is bad or an install fails, 2 on a usage error
@@ -240,6 +244,7 @@ cli-help-puzzles =
         ends a man up or won). --sample N checks N of each kind chosen by --seed;
         --seed also moves the search's evaluation by up to 4% (0: the engine's
         own). Prints `<id> ok` or `<id> FAILED <why>`; exit status 1 if any fail.
+cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
         Mines puzzles from self-play games between varied levels (deterministic
@@ -247,6 +252,8 @@ cli-help-puzzles =
         positions to DIR (default assets/puzzles), the command in each file's
         first line; what each check removed goes to stderr. Long: hours.
 
+# $command: the words that start the tool, e.g. "match" or "puzzles generate".
+cli-lab-only = { $command } is one of the lab's tools, which this build leaves out: build with `cargo build --release --features lab` (see the README)
 ## Every usage error ends with this line.
 cli-run-help = Run `akidada help` for usage.
 cli-cannot-write-output = cannot write the output: { $error }

@@ -58,6 +58,10 @@ cli-help-head =
                W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1
 
     POLECENIA
+cli-help-lab =
+    NARZĘDZIA LABORATORIUM
+      Narzędzia badawcze, którymi powstały silnik i jego dane (ta wersja ma funkcję
+      lab; pakiet Debiana jej nie ma):
 cli-help-tail =
     KOD WYJŚCIA
       0 po powodzeniu, 1 przy złym pliku albo nieudanej instalacji, 2 przy błędzie
@@ -259,6 +263,7 @@ cli-help-puzzles =
         przeszukiwania najwyżej o 4% (0: własna ocena silnika). Wypisuje
         `<id> ok` albo `<id> FAILED <powód>`; kod wyjścia 1, jeśli któreś nie
         przejdzie.
+cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
         Wydobywa zadania z partii, które silnik gra sam ze sobą na różnych
@@ -267,6 +272,8 @@ cli-help-puzzles =
         assets/puzzles), z poleceniem w pierwszym wierszu każdego pliku; co
         usunęło każde sprawdzenie, idzie na stderr. Trwa długo: godziny.
 
+# $command: the words that start the tool, e.g. "match" or "puzzles generate".
+cli-lab-only = { $command } to jedno z narzędzi laboratorium, których ta wersja nie zawiera: zbuduj ją poleceniem `cargo build --release --features lab` (zob. README)
 ## Every usage error ends with this line.
 cli-run-help = Uruchom `akidada help`, aby zobaczyć opis użycia.
 cli-cannot-write-output = nie można zapisać wyjścia: { $error }

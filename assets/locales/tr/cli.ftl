@@ -60,6 +60,10 @@ cli-help-head =
                W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1
 
     KOMUTLAR
+cli-help-lab =
+    LABORATUVAR ARAÇLARI
+      Motoru ve verilerini üreten araştırma araçları (bu derleme lab özelliğiyle
+      yapıldı; Debian paketinde yoktur):
 cli-help-tail =
     ÇIKIŞ DURUMU
       Başarıda 0, bir dosya bozuksa ya da kurulum başarısız olursa 1, kullanım
@@ -260,6 +264,7 @@ cli-help-puzzles =
         aramanın değerlendirmesini de en çok %4 oynatır (0: motorun kendisi).
         `<id> ok` ya da `<id> FAILED <neden>` yazar; biri başarısızsa çıkış
         durumu 1.
+cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
         Farklı seviyeler arasındaki kendi kendine oyunlardan bulmaca çıkarır
@@ -268,6 +273,8 @@ cli-help-puzzles =
         assets/puzzles) yazar; her dosyanın ilk satırında komut bulunur. Her
         denetimin neyi çıkardığı stderr'e gider. Uzun sürer: saatler.
 
+# $command: the words that start the tool, e.g. "match" or "puzzles generate".
+cli-lab-only = { $command } laboratuvar araçlarından biridir ve bu derlemede yoktur: `cargo build --release --features lab` ile derleyin (README'ye bakın)
 ## Every usage error ends with this line.
 cli-run-help = Kullanım için `akidada help` komutunu çalıştırın.
 cli-cannot-write-output = çıktı yazılamıyor: { $error }

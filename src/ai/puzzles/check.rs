@@ -20,8 +20,7 @@
 
 use std::sync::Arc;
 
-use super::exact::{self, AkidadaOracle, EndgameOracle, Oracle};
-use super::generate::{AKIDADA_LIMITS, ENDGAME_LIMITS};
+use super::exact::{self, AkidadaOracle, EndgameOracle, LineLimits, Oracle};
 use super::middle::{self, ProofSearch};
 use super::puzzle::Puzzle;
 use super::themes;
@@ -29,6 +28,22 @@ use crate::ai::endgame::Tables;
 use crate::ai::solved::{RuleResult, Solver};
 use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{Move as DMove, Position as DPosition};
+
+/// The nodes of a proof search: the generator's (`crate::lab`, which made
+/// the puzzles) and the check's.
+pub const PROOF_NODES: u64 = 1_000_000;
+
+/// Akidada lines, as the generator made them and the check proves them again: at most this many solver moves; a win of at most this many
+/// plies is shown to its end.
+pub const AKIDADA_LIMITS: LineLimits = LineLimits {
+    max_solver_moves: 8,
+    short_win: 9,
+};
+/// Dama endings likewise.
+pub const ENDGAME_LIMITS: LineLimits = LineLimits {
+    max_solver_moves: 10,
+    short_win: 9,
+};
 
 /// The solution's moves, read and checked for legality one by one.
 fn dama_line(p: &Puzzle) -> Result<(DPosition, Vec<DMove>, Vec<DPosition>), String> {

@@ -145,14 +145,15 @@
 //! middlegames' median rating fell from 1036 to 600.
 
 pub mod check;
+pub mod context;
 pub mod drill;
 pub mod exact;
-pub mod generate;
 pub mod middle;
 pub mod puzzle;
 pub mod rating;
 pub mod themes;
 
+pub use context::Context;
 pub use drill::DrillPosition;
 pub use puzzle::{FormatError, Goal, Kind, Puzzle, Theme};
 

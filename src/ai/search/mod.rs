@@ -254,7 +254,6 @@
 mod judge;
 mod level;
 mod limits;
-pub mod matches;
 pub mod score;
 mod thread;
 mod tt;

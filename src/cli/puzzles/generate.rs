@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
-use crate::ai::puzzles::generate::{self, Context, Generated, Spec as GenSpec};
+use crate::ai::puzzles::Context;
 use crate::ai::puzzles::{self, DrillPosition, Kind, Puzzle, Reject, Theme};
 use crate::i18n::{Tr, m};
+use crate::lab::puzzles::{self as generate, Generated, Spec as GenSpec};
 
 use super::super::args::{Args, Flag, Spec};
 use super::super::{Action, Result, fail};

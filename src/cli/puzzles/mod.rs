@@ -3,6 +3,7 @@
 //! report of a run (`generate::stats_text`) is kept in English, as it is
 //! written into the puzzle files too.
 
+#[cfg(feature = "lab")]
 mod generate;
 
 use std::collections::BTreeMap;
@@ -13,7 +14,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::ai::cache::cache_dir;
-use crate::ai::puzzles::generate::{Context, PROOF_NODES};
+use crate::ai::puzzles::Context;
+use crate::ai::puzzles::check::PROOF_NODES;
 use crate::ai::puzzles::middle::{self, ProofSearch};
 use crate::ai::puzzles::{self, Kind, Puzzle, Theme, check};
 use crate::ai::search::EndgameTables;
@@ -63,7 +65,10 @@ fn cmd_puzzles(
         Some("export") => export(tr, rest, out, err),
         Some("show") => show(tr, rest, out, err),
         Some("check") => run_check(tr, rest, out, err),
+        #[cfg(feature = "lab")]
         Some("generate") => generate::run(tr, rest, out, err),
+        #[cfg(not(feature = "lab"))]
+        Some("generate") => super::lab_only(tr, "puzzles generate"),
         _ => usage(tr.f(
             m::CLI_PUZZLES_UNKNOWN_ACTION,
             [("action", quote(action).into())],

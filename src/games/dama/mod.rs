@@ -18,6 +18,7 @@ pub use setup::{MAX_PIECES, Setup};
 
 use super::options::{OptionError, RuleOption};
 use super::{FirstPlayer, Game, GameKind, MoveError, Outcome, PositionError, Side};
+use crate::rng::Rng;
 
 /// The game of Dama, for code generic over [`Game`].
 #[derive(Copy, Clone, Debug, Default)]
@@ -103,5 +104,28 @@ impl Game for Dama {
 
     fn repetition_key(pos: &Position) -> u64 {
         pos.hash()
+    }
+}
+
+/// A random opening of `plies` legal moves from the start, White first, that
+/// does not end the game: where self-play games start, so that two of them
+/// differ (matches, tuning, the puzzle generator, the self-play tests).
+pub fn random_opening(rng: &mut Rng, plies: usize, rules: &DamaRules) -> Vec<Move> {
+    loop {
+        let mut pos = Position::start(Side::White);
+        let mut moves = Vec::new();
+        let mut buf = Vec::new();
+        for _ in 0..plies {
+            pos.legal_moves(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let mv = buf[rng.below(buf.len())];
+            pos = pos.play(&mv);
+            moves.push(mv);
+        }
+        if moves.len() == plies && pos.status(rules).is_none() {
+            return moves;
+        }
     }
 }

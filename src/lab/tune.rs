@@ -23,9 +23,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::ai::eval::Weights;
 use crate::ai::eval::features::{self, COUNT, Feature, Sink};
-use crate::ai::search::matches::{game_over, random_opening};
 use crate::ai::search::{EndgameTables, Level, Limits, Score, Search};
-use crate::games::dama::{Dama, DamaRules, Position};
+use crate::games::dama::{Dama, DamaRules, Position, random_opening};
 use crate::games::{Outcome, Side, Value};
 use crate::rng::Rng;
 use crate::session::{Lot, Session};
@@ -116,7 +115,7 @@ pub fn generate(
         search.clear();
         let mut positions = Vec::new();
         let mut keys = Vec::new();
-        while game_over(&session).is_none() && session.plies().len() < settings.max_plies {
+        while session.outcome().is_none() && session.plies().len() < settings.max_plies {
             let pos = session.position();
             if !pos.has_capture() {
                 positions.push(pos);
@@ -130,7 +129,7 @@ pub fn generate(
                 break;
             }
         }
-        let result = match game_over(&session).and_then(Outcome::winner) {
+        let result = match session.outcome().and_then(Outcome::winner) {
             Some(Side::White) => 1.0,
             Some(Side::Black) => 0.0,
             None => 0.5,

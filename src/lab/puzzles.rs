@@ -8,25 +8,24 @@
 //! check that removes one says so ([`Stats`]).
 
 use std::collections::{BTreeMap, HashSet};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use super::Reject;
-use super::drill::DrillPosition;
-use super::exact::{self, AkidadaOracle, EndgameOracle, LineLimits};
-use super::middle::{self, ProofSearch};
-use super::puzzle::{Goal, Kind, Puzzle, options_of};
-use super::rating;
-use super::themes;
-use crate::ai::endgame::{self, Tables};
-use crate::ai::search::{EndgameTables, LEVELS, Limits, Search, matches};
+use crate::ai::puzzles::check::{AKIDADA_LIMITS, ENDGAME_LIMITS, PROOF_NODES};
+use crate::ai::puzzles::context::akidada_variants;
+use crate::ai::puzzles::drill::DrillPosition;
+use crate::ai::puzzles::exact::{self, AkidadaOracle, EndgameOracle};
+use crate::ai::puzzles::middle::{self, ProofSearch};
+use crate::ai::puzzles::puzzle::{Goal, Kind, Puzzle, options_of};
+use crate::ai::puzzles::{Context, Reject};
+use crate::ai::puzzles::{rating, themes};
+use crate::ai::search::{EndgameTables, LEVELS, Limits, Search};
 use crate::ai::solved::{self, Solver};
 use crate::games::Side;
-use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Position as APosition, Removal};
+use crate::games::akidada::{Akidada, Position as APosition};
 use crate::games::dama::{
-    Dama, DamaRules, LonePiece, Move as DMove, NonMaxCapture, Position as DPosition,
+    Dama, DamaRules, LonePiece, Move as DMove, NonMaxCapture, Position as DPosition, random_opening,
 };
 use crate::rng::Rng;
 
@@ -64,25 +63,11 @@ impl Default for Spec {
     }
 }
 
-/// The generator's proof searches, and `check`'s.
-pub const PROOF_NODES: u64 = 1_000_000;
 /// What stands for full strength (1.5 s a move in the app) when rating: a
 /// node count, twice Master's million, so ratings do not depend on the
 /// machine's load. (On an idle machine 1.5 s is about 7 M nodes: the stand-in
 /// is weaker, so a puzzle it misses is rated above the top.)
 pub const FULL_STRENGTH_NODES: u64 = 2_000_000;
-
-/// Akidada lines: at most this many solver moves; a win of at most this many
-/// plies is shown to its end.
-pub const AKIDADA_LIMITS: LineLimits = LineLimits {
-    max_solver_moves: 8,
-    short_win: 9,
-};
-/// Dama endings likewise.
-pub const ENDGAME_LIMITS: LineLimits = LineLimits {
-    max_solver_moves: 10,
-    short_win: 9,
-};
 
 /// Puzzles of one kind one game may give, at least this many plies apart
 /// (endgames: a few more, from the branches played from its ending).
@@ -112,81 +97,6 @@ pub struct Generated {
     pub puzzles: Vec<Puzzle>,
     pub drill: Vec<DrillPosition>,
     pub stats: Stats,
-}
-
-/// The exact tables the generator needs: the Akidada solver for each
-/// combination of `removal` and `double_line` (no_progress 50), and the endgame
-/// tables of both readings.
-pub struct Context {
-    pub akidada: Vec<Solver>,
-    pub endgame: [Arc<Tables>; 2],
-}
-
-/// The Akidada rule variants puzzles are mined under, defaults first.
-pub fn akidada_variants() -> [AkidadaRules; 4] {
-    let mut out = [AkidadaRules::default(); 4];
-    for (i, (removal, double)) in [
-        (Removal::Any, DoubleLine::One),
-        (Removal::NotFromLines, DoubleLine::One),
-        (Removal::Any, DoubleLine::Two),
-        (Removal::NotFromLines, DoubleLine::Two),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        out[i].removal = removal;
-        out[i].double_line = double;
-    }
-    out
-}
-
-impl Context {
-    /// Reads (or builds, the first time) every table in `dir`, telling `note`
-    /// what it does.
-    pub fn load(dir: Option<&Path>, note: &mut dyn FnMut(&str)) -> Result<Context, String> {
-        let stop = AtomicBool::new(false);
-        let mut akidada = Vec::new();
-        for rules in akidada_variants() {
-            note(&format!(
-                "Akidada table for removal={:?} double_line={:?}",
-                rules.removal, rules.double_line
-            ));
-            let loaded = Solver::load_or_build_in(dir, &rules, &mut |_| {}, &stop)
-                .map_err(|_| "the Akidada table build was cancelled".to_string())?;
-            akidada.push(loaded.solver);
-        }
-        let mut tables = Vec::new();
-        for lone in [LonePiece::KingWins, LonePiece::Draw] {
-            note(&format!(
-                "endgame tables, lone_piece={lone:?} (about a minute to build the first time)"
-            ));
-            let (t, origin) = endgame::load_or_build(dir, lone, 4, &|_| {}, &stop)
-                .map_err(|e| format!("endgame tables: {e}"))?;
-            note(&format!("  {origin}"));
-            tables.push(Arc::new(t));
-        }
-        let draw = tables.pop().expect("two readings");
-        let king_wins = tables.pop().expect("two readings");
-        Ok(Context {
-            akidada,
-            endgame: [king_wins, draw],
-        })
-    }
-
-    pub fn solver_for(&self, rules: &AkidadaRules) -> Option<&Solver> {
-        self.akidada.iter().find(|s| {
-            let r = s.rules();
-            (r.removal, r.double_line, r.no_progress)
-                == (rules.removal, rules.double_line, rules.no_progress)
-        })
-    }
-
-    pub fn tables_for(&self, lone_piece: LonePiece) -> &Arc<Tables> {
-        match lone_piece {
-            LonePiece::KingWins => &self.endgame[0],
-            LonePiece::Draw => &self.endgame[1],
-        }
-    }
 }
 
 /// A seed for stream `stream`, item `i`.
@@ -448,7 +358,7 @@ fn dama_game(ctx: &Context, spec: &Spec, i: usize, wanted: Wanted) -> GameOut {
     const LEVELS_DRAWN: [u8; 8] = [1, 2, 3, 3, 4, 4, 5, 5];
     let levels = [LEVELS_DRAWN[rng.below(8)], LEVELS_DRAWN[rng.below(8)]];
     let mut search = Search::new(16);
-    let opening = matches::random_opening(&mut rng, 4, &rules);
+    let opening = random_opening(&mut rng, 4, &rules);
     let mut start = DPosition::start(Side::White);
     for mv in &opening {
         start = start.play(mv);

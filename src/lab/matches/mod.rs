@@ -61,10 +61,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::time::Duration;
 
-use super::{EndgameTables, Level, Limits, Params, Score, Search};
 use crate::ai::endgame::CachedTables;
 use crate::ai::eval::Weights;
-use crate::games::dama::{Dama, DamaRules, Move, Position};
+use crate::ai::search::{EndgameTables, LEVELS, Level, Limits, MOVE_TIME, Params, Score, Search};
+use crate::games::dama::{Dama, DamaRules, Move, Position, random_opening};
 use crate::games::{FirstPlayer, Outcome, Side};
 use crate::rng::Rng;
 use crate::session::{Lot, Session};
@@ -99,7 +99,7 @@ impl Player {
         let bad = || {
             format!(
                 "'{text}' is not a player: expected level:N (1 to {}), depth:N, nodes:N or movetime:MS",
-                super::LEVELS.len()
+                LEVELS.len()
             )
         };
         let (kind, number) = text.trim().split_once(':').ok_or_else(bad)?;
@@ -110,7 +110,7 @@ impl Player {
                 let level = u8::try_from(n).ok().and_then(Level::get).ok_or_else(bad)?;
                 // Full strength needs some bound: the app's time per move.
                 let limits = if level == full {
-                    Limits::movetime(super::MOVE_TIME)
+                    Limits::movetime(MOVE_TIME)
                 } else {
                     Limits::default()
                 };
@@ -385,28 +385,6 @@ impl fmt::Display for MatchResult {
     }
 }
 
-/// A random opening of `plies` legal moves from the start, White first, that
-/// does not end the game.
-pub fn random_opening(rng: &mut Rng, plies: usize, rules: &DamaRules) -> Vec<Move> {
-    loop {
-        let mut pos = Position::start(Side::White);
-        let mut moves = Vec::new();
-        let mut buf = Vec::new();
-        for _ in 0..plies {
-            pos.legal_moves(&mut buf);
-            if buf.is_empty() {
-                break;
-            }
-            let mv = buf[rng.below(buf.len())];
-            pos = pos.play(&mv);
-            moves.push(mv);
-        }
-        if moves.len() == plies && pos.status(rules).is_none() {
-            return moves;
-        }
-    }
-}
-
 /// How many of a side's moves in a row must judge the game won (five), and by
 /// how much (two men, in hundredths), for a game it did not win to count as a
 /// win thrown away.
@@ -605,7 +583,7 @@ fn play_game(
     white.new_game()?;
     black.new_game()?;
     let mut scores: Vec<Option<Score>> = vec![None; session.plies().len()];
-    while game_over(&session).is_none() && session.plies().len() < spec.max_plies {
+    while session.outcome().is_none() && session.plies().len() < spec.max_plies {
         if stop.load(Relaxed) {
             break;
         }
@@ -628,26 +606,7 @@ fn play_game(
         moves,
         scores,
         positions,
-        outcome: game_over(&session),
-    })
-}
-
-/// The end of the game by RULES.md. The session's own judgement, and threefold
-/// repetition counted over the whole game: a man's sideways step can be undone,
-/// so positions before it can come again (the session looks back only to the
-/// last man move).
-pub fn game_over(session: &Session<Dama>) -> Option<Outcome> {
-    if let Some(outcome) = session.outcome() {
-        return Some(outcome);
-    }
-    let now = session.position();
-    let seen = session
-        .plies()
-        .iter()
-        .filter(|p| p.before.hash() == now.hash() && p.before == now)
-        .count();
-    (seen >= 2).then_some(Outcome::Draw {
-        reason: crate::games::EndReason::Repetition,
+        outcome: session.outcome(),
     })
 }
 
