@@ -8,7 +8,9 @@
 //! where a byte that is not UTF-8 shows as `\u{FFFD}` in the error that
 //! refuses it. One part is by hand, as lexopt reads every dash and character as
 //! a short flag: a dash and a character that is not a letter (`-3`) is a word,
-//! refused where a number is read rather than as an unknown flag.
+//! refused where a number is read rather than as an unknown flag. No command
+//! has a short flag, so a dash and a letter is refused as unknown, by its
+//! first letter (`-x` of `-xyz`).
 //!
 //! Every mistake becomes a usage error that says what was expected.
 

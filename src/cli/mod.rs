@@ -1,10 +1,10 @@
 //! The headless command line: one module per group of commands.
 //!
-//! The first word picks the command, read by hand ([`dispatch`]): it may also
+//! The first word picks the command, read by hand (`dispatch`): it may also
 //! be a saved game's path to open, which may look like a flag, and the three
 //! words that are not commands (`help`, `--version`, `--install-desktop`) are
 //! known only there. Each command reads the rest of its arguments with
-//! [`args`], which lexopt splits. Paths stay `OsString` from `main` to the file
+//! `args`, which lexopt splits. Paths stay `OsString` from `main` to the file
 //! they open.
 //!
 //! Standard output carries the data only, one item per line, so it can be piped

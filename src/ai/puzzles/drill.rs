@@ -2,9 +2,9 @@
 //! capture routes of which only some capture the maximum, mined from the same
 //! self-play games as the puzzles.
 
-use serde_json::Value as Json;
+use serde::{Deserialize, Serialize};
 
-use super::puzzle::{FormatError, options_of, rules_of};
+use super::puzzle::{FormatError, Options, from_line, options_of, rules_of, to_line};
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 
 /// The fewest distinct capture moves (routes that leave different positions),
@@ -99,77 +99,49 @@ impl DrillPosition {
         Ok(())
     }
 
+    /// The position as one line of JSON: see [`DrillLine`].
     pub fn to_json(&self) -> String {
-        let q = |t: &str| serde_json::to_string(t).unwrap_or_default();
-        let options: Vec<String> = self
-            .options
-            .iter()
-            .map(|(n, v)| match v.parse::<u32>() {
-                Ok(x) => format!("{}:{x}", q(n)),
-                Err(_) => format!("{}:{}", q(n), q(v)),
-            })
-            .collect();
-        let maximal: Vec<String> = self.maximal.iter().map(|m| q(m)).collect();
-        format!(
-            "{{\"id\":{},\"game\":\"dama\",\"position\":{},\"options\":{{{}}},\"maximum\":{},\"maximal\":[{}],\"captures\":{}}}",
-            q(&self.id),
-            q(&self.position),
-            options.join(","),
-            self.maximum,
-            maximal.join(","),
-            self.captures
-        )
+        let line = DrillLine {
+            id: self.id.clone(),
+            game: "dama",
+            position: self.position.clone(),
+            options: Options(self.options.clone()),
+            maximum: self.maximum,
+            maximal: self.maximal.clone(),
+            captures: self.captures,
+        };
+        to_line(&line)
     }
 
+    /// Reads a line written by [`DrillPosition::to_json`]; the rule options
+    /// are checked, the answer by [`DrillPosition::check`].
     pub fn from_json(line: &str) -> Result<DrillPosition, FormatError> {
-        let bad = |why: &str| FormatError(why.to_string());
-        let json: Json = serde_json::from_str(line)
-            .map_err(|e| FormatError(format!("not a JSON object: {e}")))?;
-        let text = |k: &str| {
-            json.get(k)
-                .and_then(Json::as_str)
-                .map(str::to_string)
-                .ok_or_else(|| FormatError(format!("\"{k}\" is missing or not a string")))
-        };
-        let number = |k: &str| {
-            json.get(k)
-                .and_then(Json::as_u64)
-                .ok_or_else(|| FormatError(format!("\"{k}\" is missing or not a number")))
-        };
-        let mut options = Vec::new();
-        for (n, v) in json
-            .get("options")
-            .and_then(Json::as_object)
-            .ok_or_else(|| bad("\"options\" is missing or not an object"))?
-        {
-            let v = match v {
-                Json::String(s) => s.clone(),
-                Json::Number(x) => x.to_string(),
-                _ => return Err(bad("an option is neither text nor a number")),
-            };
-            options.push((n.clone(), v));
-        }
-        let rules = rules_of::<Dama>(&options)?;
-        let maximal = json
-            .get("maximal")
-            .and_then(Json::as_array)
-            .ok_or_else(|| bad("\"maximal\" is missing or not a list"))?
-            .iter()
-            .map(|m| {
-                m.as_str()
-                    .map(str::to_string)
-                    .ok_or_else(|| bad("a maximal move is not text"))
-            })
-            .collect::<Result<Vec<String>, FormatError>>()?;
+        let read: DrillLine = from_line(line)?;
+        let rules = rules_of::<Dama>(&read.options.0)?;
         Ok(DrillPosition {
-            id: text("id")?,
-            position: text("position")?,
+            id: read.id,
+            position: read.position,
             options: options_of::<Dama>(&rules),
-            maximum: number("maximum")? as u32,
-            maximal,
-            captures: number("captures")? as usize,
+            maximum: read.maximum,
+            maximal: read.maximal,
+            captures: read.captures,
         })
     }
+}
+
+/// A drill position as a line of `drill.jsonl` holds it, in this order.
+/// Other keys are let be.
+#[derive(Serialize, Deserialize)]
+struct DrillLine {
+    id: String,
+    /// Always `dama`, written for the reader of the file; not read.
+    #[serde(skip_deserializing)]
+    game: &'static str,
+    position: String,
+    options: Options,
+    maximum: u32,
+    maximal: Vec<String>,
+    captures: usize,
 }
 
 /// Reads a file of drill positions, one a line.
@@ -205,5 +177,48 @@ mod tests {
         let mut wrong = d.clone();
         wrong.maximal.pop();
         assert!(wrong.check().is_err());
+    }
+
+    /// The shipped file is what the writer writes of what it holds, byte for
+    /// byte (but for its comment lines).
+    #[test]
+    fn the_shipped_file_is_written_back_as_it_is() {
+        let text = include_str!("../../../assets/puzzles/drill.jsonl");
+        let drill = read_lines(text, "drill.jsonl").unwrap();
+        let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(drill.len(), lines.len());
+        for (d, line) in drill.iter().zip(lines) {
+            assert_eq!(d.to_json(), line);
+        }
+    }
+
+    #[test]
+    fn a_bad_line_says_what_is_wrong_and_where() {
+        let pos: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+        let good = DrillPosition::of("c0001".into(), &pos, &DamaRules::default())
+            .unwrap()
+            .to_json();
+        for (broken, words) in [
+            (
+                good.replace("\"maximum\":6", "\"maximum\":\"6\""),
+                "maximum: invalid type: string \"6\", expected u32 at column",
+            ),
+            (
+                good.replace("\"maximal\"", "\"max\""),
+                "missing field `maximal`",
+            ),
+            (good.replace("Loses", "Maybe"), "non_max_capture"),
+            ("[]".to_string(), "not a JSON object"),
+        ] {
+            let e = DrillPosition::from_json(&broken).unwrap_err().to_string();
+            assert!(e.contains(words), "{broken}: {e}");
+        }
+        // The game is written, and any other key is let be.
+        assert!(
+            good.starts_with("{\"id\":\"c0001\",\"game\":\"dama\","),
+            "{good}"
+        );
+        let other = good.replace("\"game\":\"dama\"", "\"note\":1");
+        assert!(DrillPosition::from_json(&other).is_ok());
     }
 }

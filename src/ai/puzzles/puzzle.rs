@@ -2,8 +2,12 @@
 //! its text form (one JSON object a line, the form `akidada puzzles export`
 //! prints and `assets/puzzles/` holds).
 
+use std::collections::BTreeMap;
 use std::fmt;
 
+use serde::de::{self, DeserializeOwned, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value as Json;
 
 use crate::games::akidada::{Akidada, AkidadaRules};
@@ -12,7 +16,8 @@ use crate::games::options::RuleOption;
 use crate::games::{Game, GameKind, Side};
 
 /// Where a puzzle comes from, and so how it is proven.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Kind {
     /// Akidada, proven by the solved table.
     Akidada,
@@ -65,7 +70,8 @@ impl Kind {
 }
 
 /// What the solver is asked to do.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Goal {
     /// Win the game (proven: the solution's moves are the only ones that keep
     /// the win, or a proven win nothing else reaches).
@@ -95,7 +101,8 @@ impl Goal {
 
 /// A pattern the solution shows, found from the solution itself
 /// (see [`super::themes`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Theme {
     /// Dama: a sacrifice that opens a capture of two or more pieces.
     Shot,
@@ -164,6 +171,73 @@ impl fmt::Display for Theme {
     }
 }
 
+// Each name in a file is its id; one that is none says what is expected.
+impl From<Kind> for &'static str {
+    fn from(kind: Kind) -> &'static str {
+        kind.id()
+    }
+}
+
+impl TryFrom<String> for Kind {
+    type Error = String;
+
+    fn try_from(id: String) -> Result<Kind, String> {
+        Kind::from_id(&id).ok_or_else(|| {
+            format!("unknown kind \"{id}\": expected akidada, endgame or middlegame")
+        })
+    }
+}
+
+impl From<Goal> for &'static str {
+    fn from(goal: Goal) -> &'static str {
+        goal.id()
+    }
+}
+
+impl TryFrom<String> for Goal {
+    type Error = String;
+
+    fn try_from(id: String) -> Result<Goal, String> {
+        Goal::from_id(&id)
+            .ok_or_else(|| format!("unknown goal \"{id}\": expected win, draw or material"))
+    }
+}
+
+impl From<Theme> for &'static str {
+    fn from(theme: Theme) -> &'static str {
+        theme.id()
+    }
+}
+
+impl TryFrom<String> for Theme {
+    type Error = String;
+
+    fn try_from(id: String) -> Result<Theme, String> {
+        Theme::from_id(&id).ok_or_else(|| format!("unknown theme \"{id}\""))
+    }
+}
+
+/// A game by its id (`akidada`, `dama`), as puzzle and drill lines name it.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
+pub(super) struct GameId(pub GameKind);
+
+impl From<GameId> for &'static str {
+    fn from(game: GameId) -> &'static str {
+        game.0.id()
+    }
+}
+
+impl TryFrom<String> for GameId {
+    type Error = String;
+
+    fn try_from(id: String) -> Result<GameId, String> {
+        GameKind::from_id(&id)
+            .map(GameId)
+            .ok_or_else(|| format!("\"{id}\" is neither akidada nor dama"))
+    }
+}
+
 /// One puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -228,133 +302,179 @@ impl Puzzle {
         rules_of::<Akidada>(&self.options)
     }
 
-    /// The puzzle as one line of JSON, keys in the order of the export format:
-    /// `id`, `game`, `position`, `options`, `solution`, `themes`, `rating`, then
-    /// `kind` and `goal`.
+    /// The puzzle as one line of JSON: see [`PuzzleLine`].
     pub fn to_json(&self) -> String {
-        let options: Vec<String> = self
-            .options
-            .iter()
-            .map(|(name, value)| match value.parse::<u32>() {
-                Ok(n) => format!("{}:{n}", quoted(name)),
-                Err(_) => format!("{}:{}", quoted(name), quoted(value)),
-            })
-            .collect();
-        let solution: Vec<String> = self.solution.iter().map(|m| quoted(m)).collect();
-        let themes: Vec<String> = self.themes.iter().map(|t| quoted(t.id())).collect();
-        format!(
-            "{{\"id\":{},\"game\":{},\"position\":{},\"options\":{{{}}},\"solution\":[{}],\
-             \"themes\":[{}],\"rating\":{},\"kind\":{},\"goal\":{}}}",
-            quoted(&self.id),
-            quoted(self.game().id()),
-            quoted(&self.position),
-            options.join(","),
-            solution.join(","),
-            themes.join(","),
-            self.rating,
-            quoted(self.kind.id()),
-            quoted(self.goal.id()),
-        )
+        let line = PuzzleLine {
+            id: self.id.clone(),
+            game: GameId(self.game()),
+            position: self.position.clone(),
+            options: Options(self.options.clone()),
+            solution: self.solution.clone(),
+            themes: self.themes.clone(),
+            rating: self.rating,
+            kind: self.kind,
+            goal: self.goal,
+        };
+        to_line(&line)
     }
 
     /// Reads a line written by [`Puzzle::to_json`]. Checks the form, the names
     /// and the rule options; the position and moves are checked by
     /// [`super::check`].
     pub fn from_json(line: &str) -> Result<Puzzle, FormatError> {
-        let bad = |why: String| FormatError(why);
-        let json: Json =
-            serde_json::from_str(line).map_err(|e| bad(format!("not a JSON object: {e}")))?;
-        let obj = json
-            .as_object()
-            .ok_or_else(|| bad("not a JSON object".to_string()))?;
-        let text = |key: &str| -> Result<String, FormatError> {
-            obj.get(key)
-                .and_then(Json::as_str)
-                .map(str::to_string)
-                .ok_or_else(|| bad(format!("\"{key}\" is missing or not a string")))
-        };
-        let list = |key: &str| -> Result<Vec<String>, FormatError> {
-            let items = obj
-                .get(key)
-                .and_then(Json::as_array)
-                .ok_or_else(|| bad(format!("\"{key}\" is missing or not a list")))?;
-            items
-                .iter()
-                .map(|i| {
-                    i.as_str()
-                        .map(str::to_string)
-                        .ok_or_else(|| bad(format!("\"{key}\" holds something not a string")))
-                })
-                .collect()
-        };
-        let id = text("id")?;
-        let game = GameKind::from_id(&text("game")?)
-            .ok_or_else(|| bad("\"game\" is neither akidada nor dama".to_string()))?;
-        let kind_text = text("kind")?;
-        let kind = Kind::from_id(&kind_text).ok_or_else(|| {
-            bad(format!(
-                "unknown kind \"{kind_text}\": expected akidada, endgame or middlegame"
-            ))
-        })?;
-        if kind.game() != game {
-            return Err(bad(format!("kind {} is not a {game} kind", kind.id())));
-        }
-        let goal_text = text("goal")?;
-        let goal = Goal::from_id(&goal_text).ok_or_else(|| {
-            bad(format!(
-                "unknown goal \"{goal_text}\": expected win, draw or material"
-            ))
-        })?;
-        let mut options = Vec::new();
-        let given = obj
-            .get("options")
-            .and_then(Json::as_object)
-            .ok_or_else(|| bad("\"options\" is missing or not an object".to_string()))?;
-        for (name, value) in given {
-            let value = match value {
-                Json::String(s) => s.clone(),
-                Json::Number(n) => n.to_string(),
-                _ => return Err(bad(format!("option {name} is neither text nor a number"))),
-            };
-            options.push((name.clone(), value));
+        let bad = |why: String| Err(FormatError(why));
+        let read: PuzzleLine = from_line(line)?;
+        let game = read.game.0;
+        if read.kind.game() != game {
+            return bad(format!("kind {} is not a {game} kind", read.kind.id()));
         }
         let options = match game {
-            GameKind::Akidada => normalised_options::<Akidada>(&options)?,
-            GameKind::Dama => normalised_options::<Dama>(&options)?,
+            GameKind::Akidada => normalised_options::<Akidada>(&read.options.0)?,
+            GameKind::Dama => normalised_options::<Dama>(&read.options.0)?,
         };
-        let themes = list("themes")?
-            .iter()
-            .map(|t| Theme::from_id(t).ok_or_else(|| bad(format!("unknown theme \"{t}\""))))
-            .collect::<Result<Vec<Theme>, FormatError>>()?;
-        let rating = obj
-            .get("rating")
-            .and_then(Json::as_u64)
-            .filter(|r| *r <= 4000)
-            .ok_or_else(|| bad("\"rating\" is missing or not a whole number to 4000".into()))?
-            as u32;
-        let solution = list("solution")?;
-        if solution.is_empty() || solution.len() % 2 == 0 {
-            return Err(bad(format!(
+        if read.rating > MAX_RATING {
+            return bad(format!(
+                "\"rating\" is {}: it is at most {MAX_RATING}",
+                read.rating
+            ));
+        }
+        let solution = read.solution;
+        if solution.is_empty() || solution.len().is_multiple_of(2) {
+            return bad(format!(
                 "the solution has {} moves: it must end with a solver's move",
                 solution.len()
-            )));
+            ));
         }
         Ok(Puzzle {
-            id,
-            kind,
-            goal,
-            position: text("position")?,
+            id: read.id,
+            kind: read.kind,
+            goal: read.goal,
+            position: read.position,
             options,
             solution,
-            themes,
-            rating,
+            themes: read.themes,
+            rating: read.rating,
         })
     }
 }
 
-/// A JSON string literal.
-fn quoted(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_string())
+/// The highest rating a puzzle line may give.
+const MAX_RATING: u32 = 4000;
+
+/// A puzzle as a line of the files holds it, keys in the order of the export
+/// format: `id`, `game`, `position`, `options`, `solution`, `themes`,
+/// `rating`, then `kind` and `goal`. Other keys are let be.
+#[derive(Serialize, Deserialize)]
+struct PuzzleLine {
+    id: String,
+    game: GameId,
+    position: String,
+    options: Options,
+    solution: Vec<String>,
+    themes: Vec<Theme>,
+    rating: u32,
+    kind: Kind,
+    goal: Goal,
+}
+
+/// Rule options as a line holds them, by name in the game's order: a whole
+/// number as a JSON number, any other value as text
+/// (`{"lone_piece":"KingWins","no_progress":50}`). Read, a number is taken
+/// as its text, to be checked with the rest by the game's options.
+#[derive(Debug, Default)]
+pub(super) struct Options(pub Vec<(String, String)>);
+
+impl Serialize for Options {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            match value.parse::<u32>() {
+                Ok(n) => map.serialize_entry(name, &n)?,
+                Err(_) => map.serialize_entry(name, value)?,
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Options {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Options, D::Error> {
+        let given = BTreeMap::<String, OptionValue>::deserialize(deserializer)?;
+        Ok(Options(given.into_iter().map(|(n, v)| (n, v.0)).collect()))
+    }
+}
+
+/// An option's value read as text, from a JSON string or number.
+struct OptionValue(String);
+
+impl<'de> Deserialize<'de> for OptionValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<OptionValue, D::Error> {
+        deserializer.deserialize_any(OptionValueVisitor)
+    }
+}
+
+struct OptionValueVisitor;
+
+impl Visitor<'_> for OptionValueVisitor {
+    type Value = OptionValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("text or a number")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<OptionValue, E> {
+        Ok(OptionValue(text.to_string()))
+    }
+
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<OptionValue, E> {
+        Ok(OptionValue(n.to_string()))
+    }
+
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<OptionValue, E> {
+        Ok(OptionValue(n.to_string()))
+    }
+
+    fn visit_f64<E: de::Error>(self, n: f64) -> Result<OptionValue, E> {
+        Ok(OptionValue(n.to_string()))
+    }
+}
+
+/// One line of JSON.
+pub(super) fn to_line(line: &impl Serialize) -> String {
+    // Text, numbers, lists and maps keyed by text: nothing JSON cannot hold.
+    serde_json::to_string(line).expect("a line of text and numbers is JSON")
+}
+
+/// Reads one line of JSON as a `T`. An error says what is wrong, the key it
+/// is under and its column in the line.
+pub(super) fn from_line<T: DeserializeOwned>(line: &str) -> Result<T, FormatError> {
+    if !line.trim_start().starts_with('{') {
+        return Err(FormatError("not a JSON object".to_string()));
+    }
+    let mut json = serde_json::Deserializer::from_str(line);
+    let read = serde_path_to_error::deserialize(&mut json).map_err(|e| {
+        let path = e.path();
+        let named = path
+            .iter()
+            .any(|s| !matches!(s, serde_path_to_error::Segment::Unknown));
+        let key = if named {
+            format!("{path}: ")
+        } else {
+            String::new()
+        };
+        json_error(&key, e.inner())
+    })?;
+    json.end().map_err(|e| json_error("", &e))?;
+    Ok(read)
+}
+
+/// serde_json's error, with its column alone: the line is the file's, which
+/// its reader says.
+fn json_error(key: &str, e: &serde_json::Error) -> FormatError {
+    let text = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let what = text.strip_suffix(&at).unwrap_or(&text);
+    FormatError(format!("{key}{what} at column {}", e.column()))
 }
 
 /// Every rule option of `G` by name with its value in `rules`, as text.
@@ -449,21 +569,59 @@ mod tests {
     fn bad_lines_say_what_is_wrong() {
         let good = sample().to_json();
         for (broken, words) in [
-            ("{", "not a JSON object"),
+            ("{", "EOF while parsing an object at column 1"),
             ("[1]", "not a JSON object"),
             (
+                "{\"id\":3}",
+                "id: invalid type: integer `3`, expected a string at column 7",
+            ),
+            (
+                &good.replace("\"rating\"", "\"rank\"")[..],
+                "missing field `rating`",
+            ),
+            (&format!("{good} x"), "trailing characters at column"),
+            (
                 &good.replace("\"dama\"", "\"chess\"")[..],
-                "neither akidada",
+                "game: \"chess\" is neither akidada nor dama at column ",
             ),
             (&good.replace("Draw", "Maybe")[..], "lone_piece"),
-            (&good.replace("king_endgame", "fork")[..], "unknown theme"),
-            (&good.replace("812", "-3")[..], "rating"),
+            (
+                &good.replace("\"Draw\"", "true")[..],
+                "options.lone_piece: invalid type",
+            ),
+            (
+                &good.replace("king_endgame", "fork")[..],
+                "themes[0]: unknown theme \"fork\"",
+            ),
+            (
+                &good.replace("812", "-3")[..],
+                "rating: invalid value: integer `-3`",
+            ),
+            (&good.replace("812", "4001")[..], "\"rating\" is 4001"),
             (&good.replace("[\"c3-h3\"]", "[]")[..], "solver's move"),
         ] {
             let e = Puzzle::from_json(broken).unwrap_err().to_string();
             assert!(e.contains(words), "{broken}: {e}");
         }
         let e = read_lines(&format!("{good}\n\n{{"), "x.jsonl").unwrap_err();
-        assert!(e.0.starts_with("x.jsonl, line 3"), "{e}");
+        assert!(e.0.starts_with("x.jsonl, line 3: EOF"), "{e}");
+    }
+
+    /// The shipped files are what the writer writes of what they hold, byte
+    /// for byte (but for their comment lines).
+    #[test]
+    fn the_shipped_files_are_written_back_as_they_are() {
+        for kind in Kind::ALL {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets/puzzles")
+                .join(kind.file_name());
+            let text = std::fs::read_to_string(&path).unwrap();
+            let puzzles = read_lines(&text, kind.file_name()).unwrap();
+            let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+            assert_eq!(puzzles.len(), lines.len(), "{}", kind.file_name());
+            for (p, line) in puzzles.iter().zip(lines) {
+                assert_eq!(p.to_json(), line, "{}", kind.file_name());
+            }
+        }
     }
 }
