@@ -9,7 +9,7 @@ use akidada::games::dama::{Dama, DamaRules, Position as DamaPosition};
 use akidada::games::perft;
 use akidada::i18n::Lang;
 
-const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
 /// The binary, in English whatever the machine's language (`C`: see
 /// `the_language_comes_from_the_environment`).
@@ -149,7 +149,7 @@ fn the_language_comes_from_the_environment() {
     let moves = |locale: &str| {
         stdout(&run(
             &[("LC_ALL", locale)],
-            &["moves", "dama", "--fen", SEED, "--json"],
+            &["moves", "dama", "--fen", EXAMPLE, "--json"],
         ))
     };
     assert_eq!(moves("C"), moves("tr_TR.UTF-8"));
@@ -241,7 +241,7 @@ fn perft_from_a_position_string() {
         ok(&["perft", "akidada", "--fen=B:Wa1,c1,c2:Bb2,e5:H3,4", "1"]),
         "1 11\n"
     );
-    // The seed example with a White man added on h7: the 7 legal captures first;
+    // The worked example with a White man added on h7: the 7 legal captures first;
     // deeper counts are whatever the library's perft gives.
     let fen = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
     let pos: DamaPosition = fen.parse().unwrap();
@@ -263,8 +263,8 @@ fn perft_from_a_position_string() {
 // moves
 
 #[test]
-fn moves_of_the_seed_example_are_the_seven_of_rules_md() {
-    let out = ok(&["moves", "dama", "--fen", SEED]);
+fn moves_of_the_worked_example_are_the_seven_of_rules_md() {
+    let out = ok(&["moves", "dama", "--fen", EXAMPLE]);
     assert_eq!(
         sorted_lines(&out),
         vec![
@@ -329,7 +329,7 @@ fn moves_akidada_slides_and_removals_in_notation() {
 
 #[test]
 fn moves_json_shape_dama() {
-    let out = ok(&["moves", "dama", "--fen", SEED, "--json"]);
+    let out = ok(&["moves", "dama", "--fen", EXAMPLE, "--json"]);
     let lines = sorted_lines(&out);
     assert_eq!(lines.len(), 7);
     assert!(
@@ -401,8 +401,8 @@ fn moves_json_shape_akidada() {
 // captures
 
 #[test]
-fn captures_list_the_seed_variants_with_counts() {
-    let out = ok(&["captures", "dama", "--fen", SEED]);
+fn captures_list_the_worked_example_s_variants_with_counts() {
+    let out = ok(&["captures", "dama", "--fen", EXAMPLE]);
     let lines: Vec<&str> = out.lines().collect();
     assert!(
         lines.contains(&"b8xb5xe5xe1xa1xa4 5 non-maximal"),
@@ -431,7 +431,7 @@ fn captures_list_the_seed_variants_with_counts() {
 
 #[test]
 fn captures_json_shape() {
-    let out = ok(&["captures", "dama", "--fen", SEED, "--json"]);
+    let out = ok(&["captures", "dama", "--fen", EXAMPLE, "--json"]);
     assert!(out.lines().any(|l| l
         == r#"{"move":"b8xb5xe5xe1xa1xa4","from":"b8","to":"a4","captured":["b6","d5","e4","b1","a3"],"promotes":false,"count":5,"legal":false,"routes":1}"#), "{out}");
     assert!(out.lines().any(|l| l

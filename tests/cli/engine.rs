@@ -210,8 +210,8 @@ fn a_match_runner_can_drive_the_engine() {
 
     // A proven result is a win in plies (here, any of the six-piece captures).
     assert!(e.ask("setoption name lone_piece value KingWins").is_empty());
-    let seed = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
-    assert!(e.ask(&format!("position fen {seed}")).is_empty());
+    let example = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+    assert!(e.ask(&format!("position fen {example}")).is_empty());
     e.send("go depth 3");
     let answer = e.until("bestmove ");
     assert!(
@@ -219,12 +219,12 @@ fn a_match_runner_can_drive_the_engine() {
         "{answer:#?}"
     );
     let best = best_of(&answer);
-    let start: Position = seed.parse().unwrap();
+    let start: Position = example.parse().unwrap();
     assert_eq!(start.parse_move(&best).unwrap().capture_count(), 6);
     // Played (in the short `from x to` form), it ends the game: Black has one
     // king against a king.
     assert!(
-        e.ask(&format!("position fen {seed} moves b8xf4"))
+        e.ask(&format!("position fen {example} moves b8xf4"))
             .is_empty()
     );
     e.send("go depth 3");
