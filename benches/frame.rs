@@ -90,7 +90,7 @@ fn app_with(game: GamePlay) -> App {
     app
 }
 
-/// The seed's example with the king selected: compulsory marks, every maximal
+/// The worked example with the king selected: compulsory marks, every maximal
 /// route drawn, destinations marked, the previous move tinted.
 fn dama_busy() -> App {
     let pos: Position = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
@@ -108,7 +108,7 @@ fn dama_busy() -> App {
     app_with(GamePlay::Dama(play))
 }
 
-/// The seed lesson in teaching mode: every capture variant listed beside the
+/// The worked-example lesson in teaching mode: every capture variant listed beside the
 /// board, one of them drawn in full.
 fn dama_teaching() -> App {
     let mut app = dama_busy();
@@ -171,7 +171,10 @@ fn main() {
     for (name, app) in [
         ("Dama, mid-capture, all highlights", dama_busy()),
         ("Akidada, piece selected", akidada_busy()),
-        ("Dama, teaching mode, seed lesson", dama_teaching()),
+        (
+            "Dama, teaching mode, worked-example lesson",
+            dama_teaching(),
+        ),
         ("Dama, computer and analysis thinking", dama_thinking()),
     ] {
         let mut window = Window::new(app);

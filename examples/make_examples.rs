@@ -16,8 +16,8 @@ use akidada::session::{Lot, Session};
 /// The date written into the examples (fixed, so that they are reproducible).
 pub const DATE: &str = "2026-11-29";
 
-/// The seed's worked example (RULES.md, section 2).
-pub const SEED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+/// The description's worked example (RULES.md section 2).
+pub const WORKED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
 /// Every example: file name and record.
 pub fn all() -> Vec<(&'static str, Record)> {
@@ -25,8 +25,14 @@ pub fn all() -> Vec<(&'static str, Record)> {
         ("akidada-two-pieces-left.ron", akidada_two_pieces_left()),
         ("akidada-resignation.ron", akidada_resignation()),
         ("dama-win.ron", dama_win()),
-        ("dama-seed-example-variant-b.ron", dama_seed_example(true)),
-        ("dama-seed-example-variant-a.ron", dama_seed_example(false)),
+        (
+            "dama-worked-example-variant-b.ron",
+            dama_worked_example(true),
+        ),
+        (
+            "dama-worked-example-variant-a.ron",
+            dama_worked_example(false),
+        ),
         ("dama-non-maximal-capture.ron", dama_non_maximal()),
     ]
 }
@@ -231,15 +237,15 @@ fn dama_win() -> Record {
     Record::from_session(&session, &meta)
 }
 
-/// The seed's worked example as drawn, White to move, default rules: variant B
-/// (the maximum, six pieces, leaving Black a lone king: White wins) or variant A
-/// (five pieces, which loses under the seed rule).
-fn dama_seed_example(variant_b: bool) -> Record {
+/// The description's worked example as drawn, White to move, default rules:
+/// variant B (the maximum, six pieces, leaving Black a lone king: White wins) or
+/// variant A (five pieces, which loses under the default rule).
+fn dama_worked_example(variant_b: bool) -> Record {
     let rules = DamaRules {
         first: FirstPlayer::White,
         ..DamaRules::default()
     };
-    let start: DamaPosition = SEED_EXAMPLE.parse().expect("the seed example parses");
+    let start: DamaPosition = WORKED_EXAMPLE.parse().expect("the worked example parses");
     let lot = Lot {
         first: Side::White,
         seed: None,
@@ -248,7 +254,7 @@ fn dama_seed_example(variant_b: bool) -> Record {
     let mut meta = meta(
         "White".to_string(),
         "Black".to_string(),
-        "The worked example of the rule text (the seed), as drawn, by the default rules.",
+        "The worked example of the game's description, as drawn, by the default rules.",
     );
     if variant_b {
         session
@@ -299,7 +305,7 @@ fn dama_non_maximal() -> Record {
         engine(seed),
         engine(seed),
         "Played by the engine, greedy moves, default rules, until a player could make a \
-         move that does not capture the maximum; under the seed rule that player loses.",
+         move that does not capture the maximum; under the default rules that player loses.",
     );
     let last = session.plies().last().expect("a move");
     let pos = last.before;

@@ -1,7 +1,7 @@
 //! Do the opposition and the race to crown decide Dama man endings beyond
-//! what the evaluation already counts? Two studies (issue 20) against the
-//! endgame tables, then in the games' own positions, before any evaluation
-//! feature is built for either.
+//! what the evaluation already counts? Two studies against the endgame
+//! tables, then in the games' own positions, before any evaluation feature is
+//! built for either.
 //!
 //! **The opposition.** A white man and a black man on one file with nothing
 //! between them stand off: the man that steps into a gap of one square is

@@ -71,8 +71,8 @@ impl std::fmt::Display for LessonError {
 /// The lesson files shipped with the app, in the order they are offered.
 pub const FILES: [(&str, &str); 10] = [
     (
-        "dama-seed-example.ron",
-        include_str!("../assets/lessons/dama-seed-example.ron"),
+        "dama-worked-example.ron",
+        include_str!("../assets/lessons/dama-worked-example.ron"),
     ),
     (
         "dama-compulsory-capture.ron",

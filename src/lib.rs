@@ -11,7 +11,7 @@
 //! use akidada::session::Session;
 //! use akidada::games::dama::{Dama, DamaRules};
 //!
-//! // The seed's worked example: White's king has exactly seven legal moves.
+//! // The description's worked example: White's king has exactly seven legal moves.
 //! let pos: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse()?;
 //! let mut moves = Vec::new();
 //! pos.legal_moves(&mut moves);

@@ -15,7 +15,7 @@ use crate::rng::Rng;
 pub struct Lot {
     /// The side that moved first.
     pub first: Side,
-    /// The seed of the draw when it was drawn by lot (replaying it gives `first`
+    /// The draw's seed when it was drawn by lot (replaying it gives `first`
     /// again); `None` when the rules or the start position fixed it.
     pub seed: Option<u64>,
 }
@@ -57,7 +57,7 @@ pub struct Ply<G: Game> {
     pub text: String,
     /// The position before the move.
     pub before: G::Position,
-    /// A non-maximal move accepted under the seed rule: the mover lost by it.
+    /// A non-maximal move accepted under the default rule: the mover lost by it.
     pub losing: bool,
 }
 
@@ -269,7 +269,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Reads a move in notation and plays it if it is legal. A non-maximal Dama
-    /// move comes back as `MoveError::NonMaximal`: under the seed rule the caller
+    /// move comes back as `MoveError::NonMaximal`: under the default rule the caller
     /// may confirm it with [`Session::play_losing`].
     pub fn play_text(&mut self, text: &str) -> Result<G::Move, PlayError<G::Move>> {
         if let Some(outcome) = self.outcome() {
@@ -301,7 +301,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays a move that does not capture the maximum, which loses the game under
-    /// the seed rule (`non_max_capture = Loses`). Refused under `Forbidden`, and for
+    /// the default rule (`non_max_capture = Loses`). Refused under `Forbidden`, and for
     /// anything but a real non-maximal move.
     pub fn play_losing(&mut self, mv: G::Move) -> Result<(), PlayError<G::Move>> {
         if let Some(outcome) = self.outcome() {

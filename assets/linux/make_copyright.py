@@ -83,7 +83,7 @@ def text():
     out = ["""akidada: Akidada (the Yoruba alignment game) and Dama (Turkish draughts),
 a desktop app and command line.
 
-Copyright 2026 Seed 67b44145 maintainers
+Copyright 2026 Akidada maintainers
 License: MIT (the text is at the end of this file)
 
 /usr/bin/akidada is one program with these parts compiled in:

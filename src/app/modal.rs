@@ -30,7 +30,7 @@ pub enum Modal {
         at: usize,
         later: usize,
     },
-    /// A non-maximal move under the seed rule: play it and lose?
+    /// A non-maximal move under the default rule: play it and lose?
     ConfirmLosing(NonMaximalMove),
     /// A non-maximal move refused under `Forbidden`.
     Refused(NonMaximalMove),

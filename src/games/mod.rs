@@ -7,26 +7,29 @@
 //!
 //! # How the rules were read
 //!
-//! `RULES.md` is the authority; it quotes the user's own rule text and settles
-//! every unclear sentence. Points worth knowing before changing a rule:
+//! `assets/rules/RULES.md` is the authority; it quotes the game's description
+//! (the rule text the app was written for) and settles every unclear sentence.
+//! Points worth knowing before changing a rule:
 //!
-//! - **Dama men** move forward or sideways, never backward (the seed's sentence
-//!   is garbled; this is Turkish draughts). **Kings** fly along ranks and files.
+//! - **Dama men** move forward or sideways, never backward (the description's
+//!   sentence is garbled; this is Turkish draughts). **Kings** fly along ranks
+//!   and files.
 //! - **Captures**: captured pieces are lifted at once (their squares may be
 //!   crossed again), a king never turns back by 180 degrees, and only a sequence
 //!   capturing the most pieces is legal. Routes that leave the same position are
 //!   one move: at depth 7 from the start this gives 10,782,308 moves where an
 //!   engine counting routes gets 10,782,382 (see `perft`).
-//! - **The seed's rule**: a player who does not capture the maximum loses (option
-//!   `non_max_capture`: `Loses` by default, or `Forbidden`).
+//! - **Non-maximal captures**: by the game's description a player who does not
+//!   capture the maximum loses (option `non_max_capture`: `Loses` by default, or
+//!   `Forbidden`, the federation's).
 //! - **King against a lone piece**: after a move, a player with a single piece
 //!   left against at least one king loses (option `lone_piece`: `KingWins` by
 //!   default, or `Draw` when a move leaves each side one piece). The rule judges
 //!   **moves**: a position just set up (a record's start, a lesson, the editor,
-//!   `--fen`) is not decided by it before a move is made there. So the seed's
-//!   worked example as drawn is playable, and White wins by any of its seven
-//!   maximal captures; the lesson and the example records use it exactly as
-//!   drawn, by the default rules.
+//!   `--fen`) is not decided by it before a move is made there. So the
+//!   description's worked example as drawn is playable, and White wins by any
+//!   of its seven maximal captures; the lesson and the example records use it
+//!   exactly as drawn, by the default rules.
 //! - **Akidada**: a line removes any enemy piece (option `removal`), two lines at
 //!   once still remove one (option `double_line`), and a player left with two
 //!   pieces, board and hand together, loses at once.
@@ -167,7 +170,7 @@ impl fmt::Display for GameKind {
 /// Rule option `first`, shared by both games: who moves first.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FirstPlayer {
-    /// Drawn by lot (the seed's rule); the draw is recorded with the game.
+    /// Drawn by lot (the game's description); the draw is recorded with the game.
     #[default]
     Lot,
     White,
@@ -181,11 +184,11 @@ pub enum EndReason {
     TwoPiecesLeft,
     /// The loser, to move, has no legal move (no pieces, or all blocked).
     NoLegalMove,
-    /// Dama seed rule: the loser has a single piece against at least one king.
+    /// Dama, default rule: the loser has a single piece against at least one king.
     KingVersusLonePiece,
     /// Dama, federation option: each side has one piece left.
     OnePieceEach,
-    /// Dama seed rule: the loser did not capture the maximum number of pieces.
+    /// Dama, default rule: the loser did not capture the maximum number of pieces.
     NonMaximalCapture,
     /// The same position for the third time.
     Repetition,
@@ -328,7 +331,7 @@ pub enum MoveError<M> {
     /// The move is not possible on this board; the reason says why.
     Impossible(Illegal),
     /// Dama: a real capture or plain move, but it does not capture the maximum.
-    /// Under the seed rule the player who makes it loses.
+    /// Under the default rule the player who makes it loses.
     NonMaximal { mv: M, captured: u32, maximum: u32 },
 }
 
@@ -434,7 +437,7 @@ pub trait Game: Copy + Clone + fmt::Debug + 'static {
         rules: &Self::Rules,
         text: &str,
     ) -> Result<Self::Move, MoveError<Self::Move>>;
-    /// For a real move that captures less than the maximum (Dama's seed rule), how
+    /// For a real move that captures less than the maximum (Dama's default rule), how
     /// many it captures and the maximum; `None` for a legal move or one that
     /// cannot be made at all. Only Dama has such moves.
     fn non_maximal(_pos: &Self::Position, _mv: &Self::Move) -> Option<(u32, u32)> {

@@ -136,7 +136,7 @@ impl Inconsistency {
                     .with("first", *first)
                     .with("option", option(o))
             }
-            // The seed is text: a number would lose digits.
+            // The lot's seed is text: a number would lose digits.
             Inconsistency::SeedWithoutLot { seed, option: o } => {
                 Msg::new(m::INCONSISTENCY_SEED_WITHOUT_LOT)
                     .with("seed", seed.to_string())

@@ -5,7 +5,8 @@
 //!
 //! A saved game is a text file (`.ron`) holding one [RON](https://github.com/ron-rs/ron)
 //! struct. The app writes it pretty-printed, one field a line, and it is meant to be
-//! read and edited by hand. This is the seed's worked example, played (variant B):
+//! read and edited by hand. This is the description's worked example, played
+//! (variant B):
 //!
 //! ```ron
 //! (
@@ -19,7 +20,7 @@
 //!     white: "Ayşe",
 //!     black: "Mehmet",
 //!     date: "2026-11-29",
-//!     comment: "The worked example of the rule text.",
+//!     comment: "The worked example of the game's description.",
 //!     result: Some(Win(
 //!         winner: White,
 //!         reason: KingVersusLonePiece,
@@ -45,7 +46,7 @@
 //! | `comment` | a comment on the whole game | `""` |
 //! | `result` | `Some(Win(winner: White, reason: NoLegalMove))`, `Some(Draw(reason: Repetition))`, or `None` for a game not finished; a resignation is `Win(winner: <the other side>, reason: Resignation)`, an agreed draw `Draw(reason: Agreement)`, a flag fallen `Win(winner: <the other side>, reason: TimeForfeit)`. It must be the result the moves lead to. `Some(...)` may be left out around the value | `None` |
 //! | `first` | who moved first: `White` or `Black`; it must be the side to move in `start`, and the side the rule option `first` names unless that is `Lot` | required |
-//! | `lot_seed` | `Some(n)`: the seed of the lot that chose `first`, when the app drew it; it must draw `first`, and only under `first: Lot` | `None` |
+//! | `lot_seed` | `Some(n)`: the lot's seed, when the app drew `first` by lot; it must draw `first`, and only under `first: Lot` | `None` |
 //! | `start` | the start position as a position string (RULES.md), any legal position | required |
 //! | `start_quiet_plies` | the no-progress count of the start position; written only when not 0 | `0` |
 //! | `moves` | every move in notation, Dama captures with their full route | `[]` |
@@ -83,8 +84,8 @@
 //! # Examples and fuzzing
 //!
 //! `assets/examples/` holds games played through the engine (`cargo run
-//! --example make_examples` makes them again), including the seed's worked
-//! example. The loader is fuzzed with arbitrary bytes and mutations of the
+//! --example make_examples` makes them again), including the description's
+//! worked example. The loader is fuzzed with arbitrary bytes and mutations of the
 //! examples (`tests/engine/record_fuzz.rs`): 200,000 inputs in every `cargo test`, and
 //! at least a million with
 //!
@@ -143,7 +144,7 @@ pub struct Record {
     pub result: Option<Outcome>,
     /// The side that moved first.
     pub first: Side,
-    /// The seed of the lot that chose `first`, if it was drawn.
+    /// The lot's seed, if the app drew `first` by lot.
     #[serde(default)]
     pub lot_seed: Option<u64>,
     /// The start position as a position string.

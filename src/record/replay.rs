@@ -263,7 +263,7 @@ pub(super) fn play_moves<G: Game>(
         match session.play_text(played) {
             Ok(_) => {}
             Err(PlayError::GameOver(outcome)) => return Err(after_end(outcome)),
-            // Under the seed rule a non-maximal move loses: it can only end the
+            // Under the default rule a non-maximal move loses: it can only end the
             // game, and the result must then say that the mover lost by it (checked
             // with the result).
             Err(PlayError::Move(MoveError::NonMaximal { .. }))

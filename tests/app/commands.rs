@@ -126,7 +126,7 @@ fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
 #[test]
 fn only_one_modal_is_ever_open_and_answering_it_closes_it() {
     let mut app = dama_app("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
-    // Variant A, which captures five of six: the seed's rule asks first.
+    // Variant A, which captures five of six: the default rule asks first.
     for sq in ["b8", "b5", "e5", "e1", "a1", "a4"] {
         click_square(&mut app, sq);
     }

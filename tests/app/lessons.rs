@@ -93,8 +93,8 @@ fn every_lesson_loads_and_is_ready_to_play() {
 }
 
 #[test]
-fn the_seed_lesson_has_the_seven_maximal_captures_and_b_wins() {
-    let l = lesson("dama-seed-example.ron");
+fn the_worked_example_lesson_has_the_seven_maximal_captures_and_b_wins() {
+    let l = lesson("dama-worked-example.ron");
     assert_eq!(
         moves(&l),
         [

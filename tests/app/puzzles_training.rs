@@ -14,7 +14,7 @@ use akidada::games::dama::{Dama, DamaRules, Position};
 use akidada::games::{GameKind, Side};
 use akidada::rng::Rng;
 
-const SEED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const WORKED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
 fn dama_puzzle(id: &str, position: &str, solution: &[&str], goal: Goal, rating: u32) -> Puzzle {
     Puzzle {
@@ -109,7 +109,7 @@ fn in_a_table_ending_a_wrong_move_loses_the_win() {
 fn a_capture_short_of_the_maximum_is_named() {
     let p = dama_puzzle(
         "m9002",
-        SEED_EXAMPLE,
+        WORKED_EXAMPLE,
         &["b8xb5xg5xg1xa1xa4xf4"],
         Goal::Win,
         900,
@@ -276,7 +276,7 @@ fn by_theme_the_easiest_unsolved_comes_first() {
 }
 
 fn drill_positions() -> Vec<DrillPosition> {
-    let pos: Position = SEED_EXAMPLE.parse().unwrap();
+    let pos: Position = WORKED_EXAMPLE.parse().unwrap();
     let d = DrillPosition::of("c0001".into(), &pos, &DamaRules::default()).unwrap();
     let mut e = d.clone();
     e.id = "c0002".into();
@@ -331,7 +331,7 @@ fn the_drill_clock_ends_the_round() {
 fn judged(class: Class, mover: Side, before: f64, after: f64) -> Judged {
     Judged {
         game: GameKind::Dama,
-        position: SEED_EXAMPLE.into(),
+        position: WORKED_EXAMPLE.into(),
         options: options_of::<Dama>(&DamaRules::default()),
         mover,
         played: "b8xb5xe5xe1xa1xa4".into(),
@@ -383,7 +383,7 @@ fn learning_from_mistakes_steps_through_one_players_mistakes() {
 
 #[test]
 fn the_chance_of_a_move_that_ends_the_game_is_certain() {
-    let pos: Position = SEED_EXAMPLE.parse().unwrap();
+    let pos: Position = WORKED_EXAMPLE.parse().unwrap();
     let mv = pos.parse_move("b8xb5xg5xg1xa1xa4xf4").unwrap();
     let mut search = akidada::ai::search::Search::new(1);
     let chance = mistakes::chance_after_dama(&mut search, &pos, &DamaRules::default(), &mv, 1000);

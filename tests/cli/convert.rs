@@ -68,7 +68,7 @@ fn convert_goes_from_ron_to_pdn_and_back() {
 fn convert_takes_one_game_of_many_with_game_n() {
     let dir = scratch("many");
     let mut all = String::new();
-    for name in ["dama-win.ron", "dama-seed-example-variant-b.ron"] {
+    for name in ["dama-win.ron", "dama-worked-example-variant-b.ron"] {
         let pdn = path(&dir, &name.replace(".ron", ".pdn"));
         assert_eq!(
             akidada(&["convert", &example(name), &pdn]).status.code(),
@@ -102,7 +102,7 @@ fn convert_takes_one_game_of_many_with_game_n() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(
         fs::read_to_string(&out).unwrap(),
-        fs::read_to_string(example("dama-seed-example-variant-b.ron")).unwrap()
+        fs::read_to_string(example("dama-worked-example-variant-b.ron")).unwrap()
     );
     // PDN to PDN: every game, or one.
     let copy = path(&dir, "copy.pdn");

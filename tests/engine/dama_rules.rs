@@ -159,14 +159,14 @@ fn perft_black_first_mirrors_white_first() {
 }
 
 // ---------------------------------------------------------------------------------
-// The seed's worked example
+// The description's worked example
 
-const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
 #[test]
-fn seed_example_has_exactly_seven_legal_moves() {
+fn worked_example_has_exactly_seven_legal_moves() {
     let p = assert_moves(
-        SEED,
+        EXAMPLE,
         &[
             "b8xb5xg5xg1xa1xa4xf4",
             "b8xb5xg5xg1xa1xa4xg4",
@@ -190,8 +190,8 @@ fn seed_example_has_exactly_seven_legal_moves() {
 }
 
 #[test]
-fn seed_example_variant_a_is_not_maximal() {
-    let p = pos(SEED);
+fn worked_example_variant_a_is_not_maximal() {
+    let p = pos(EXAMPLE);
     let (mv, captured, maximum) = non_maximal(&p, "b8xb5xe5xe1xa1xa4");
     assert_eq!((captured, maximum), (5, 6));
     assert_eq!(mv.from(), sq("b8"));
@@ -199,7 +199,7 @@ fn seed_example_variant_a_is_not_maximal() {
     let taken: HashSet<Square> = mv.captured_squares().collect();
     let want: HashSet<Square> = ["b6", "d5", "e4", "b1", "a3"].map(sq).into();
     assert_eq!(taken, want);
-    // Played anyway (the seed rule: it loses), it leaves g2 and h1.
+    // Played anyway (by the default rule it loses), it leaves g2 and h1.
     assert_eq!(p.play(&mv).to_string(), "B:WKa4:BKh1,g2");
     assert_eq!(
         MoveError::NonMaximal {
@@ -213,8 +213,8 @@ fn seed_example_variant_a_is_not_maximal() {
 }
 
 #[test]
-fn seed_example_capture_summary_lists_variant_a() {
-    let p = pos(SEED);
+fn worked_example_capture_summary_lists_variant_a() {
+    let p = pos(EXAMPLE);
     let summary = p.capture_summary();
     assert_eq!(summary.maximum, 6);
     let a = summary
@@ -602,8 +602,8 @@ fn syntax_errors_say_where() {
     // Leading and trailing spaces and capital letters are fine.
     assert!(p.parse_move("  D3-D4 ").is_ok());
     assert_eq!(
-        pos(SEED).parse_move("B8XB5XG5XG1XA1XA4XF4"),
-        pos(SEED).parse_move("b8xb5xg5xg1xa1xa4xf4")
+        pos(EXAMPLE).parse_move("B8XB5XG5XG1XA1XA4XF4"),
+        pos(EXAMPLE).parse_move("b8xb5xg5xg1xa1xa4xf4")
     );
 }
 
@@ -945,7 +945,7 @@ fn setup_rejects_impossible_positions() {
 
 #[test]
 fn play_removes_captured_pieces_and_keeps_the_hash() {
-    let p = pos(SEED);
+    let p = pos(EXAMPLE);
     assert_eq!(p.hash(), p.compute_hash());
     let next = play(&p, "b8xb4xg4xg1xa1xa5xh5");
     assert_eq!(next.to_string(), "B:WKh5:BKh1");
@@ -991,7 +991,7 @@ fn play_removes_captured_pieces_and_keeps_the_hash() {
 fn moves_are_distinct_and_generic_api_agrees() {
     use akidada::games::Game;
     let rules = DamaRules::default();
-    for text in [SEED, "W:WKa1:BKd1,Kg1", "W:Wa4,h3:Bb4,d4,Kh4,Kh6"] {
+    for text in [EXAMPLE, "W:WKa1:BKd1,Kg1", "W:Wa4,h3:Bb4,d4,Kh4,Kh6"] {
         let p = pos(text);
         let moves = legal(&p);
         let set: HashSet<Move> = moves.iter().copied().collect();

@@ -1,8 +1,8 @@
 //! Races to crown built from the endgame tables (three pieces; four with
-//! `--ignored`) and searched without them (issue 20): the default search's
-//! reductions and pruning must not hide a race. Against the search of every move to the full depth
-//! ([`Params::full_width`]) they may prove a win a few plies later, but must
-//! prove it, and for the same nodes they must keep as many results.
+//! `--ignored`) and searched without them: the default search's reductions and
+//! pruning must not hide a race. Against the search of every move to the full
+//! depth ([`Params::full_width`]) they may prove a win a few plies later, but
+//! must prove it, and for the same nodes they must keep as many results.
 //!
 //! `cargo test --release --no-default-features --test engine_races --
 //! --include-ignored --nocapture` prints the counts (the figures are in

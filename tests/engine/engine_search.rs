@@ -88,7 +88,7 @@ fn draw_rule() -> DamaRules {
 }
 
 #[test]
-fn the_seeds_example_is_won_by_any_of_its_seven_captures() {
+fn the_worked_example_is_won_by_any_of_its_seven_captures() {
     // A set-up position: the lone-piece rule does not judge it before a move.
     let p = pos("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
     let r = search(&p, &DamaRules::default(), Limits::depth(4));

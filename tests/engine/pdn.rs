@@ -1,5 +1,5 @@
-//! PDN: the examples round-trip through it, every notation form reads (the seed's
-//! worked example in all three), a bad game is reported with its number, line,
+//! PDN: the examples round-trip through it, every notation form reads (the
+//! description's worked example in all three), a bad game is reported with its number, line,
 //! move and fault without hiding the good ones, and what is written reads back.
 
 use std::collections::BTreeMap;
@@ -12,11 +12,11 @@ use akidada::record::pdn::{self, GameTypeProblem, PdnError, PdnGame, Score, Synt
 use akidada::record::{LoadedGame, Meta, MoveFault, Record, RecordError};
 use akidada::session::{Lot, Session};
 
-const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 
-/// The seven legal moves of the seed's worked example: full route, and the
+/// The seven legal moves of the description's worked example: full route, and the
 /// captured pieces in the order they are taken.
-const SEED_MOVES: [(&str, &str); 7] = [
+const EXAMPLE_MOVES: [(&str, &str); 7] = [
     ("b8xb5xg5xg1xa1xa4xf4", "b6,d5,g2,b1,a3,e4"),
     ("b8xb5xg5xg1xa1xa4xg4", "b6,d5,g2,b1,a3,e4"),
     ("b8xb5xg5xg1xa1xa4xh4", "b6,d5,g2,b1,a3,e4"),
@@ -84,8 +84,8 @@ fn dama(loaded: &LoadedGame) -> &Session<Dama> {
     }
 }
 
-fn seed_game(moves: &str) -> String {
-    format!("[GameType \"30\"]\n[FEN \"{SEED}\"]\n\n1. {moves} *\n")
+fn example_game(moves: &str) -> String {
+    format!("[GameType \"30\"]\n[FEN \"{EXAMPLE}\"]\n\n1. {moves} *\n")
 }
 
 // ---------------------------------------------------------------------------------
@@ -241,11 +241,11 @@ fn tags_a_record_has_no_place_for_are_kept_and_written_again() {
 }
 
 // ---------------------------------------------------------------------------------
-// the seed's worked example in every notation
+// the description's worked example in every notation
 
 #[test]
-fn the_seed_example_reads_in_all_three_notations() {
-    for (route, captured) in SEED_MOVES {
+fn the_worked_example_reads_in_all_three_notations() {
+    for (route, captured) in EXAMPLE_MOVES {
         let end = &route[route.len() - 2..];
         let short = format!("b8x{end}");
         let captured_order = format!("b8x{}", captured.replace(',', "x"));
@@ -260,7 +260,7 @@ fn the_seed_example_reads_in_all_three_notations() {
             format!("b8x{}x{end}", &route[6..8]),
         ];
         for form in forms {
-            let (_, loaded) = read_one(&seed_game(&form));
+            let (_, loaded) = read_one(&example_game(&form));
             let session = dama(&loaded);
             assert_eq!(session.move_texts(), [route], "{form}");
             // White wins: Black has one piece left, a king against White's king.
@@ -276,14 +276,14 @@ fn the_seed_example_reads_in_all_three_notations() {
         // The captured pieces alone do not say where the king stops: every end
         // is a candidate.
         let captured_only = format!("b8x{}", captured.replace(',', "x"));
-        let e = read_err(&seed_game(&captured_only));
+        let e = read_err(&example_game(&captured_only));
         let PdnError::IllegalMove { fault, at, .. } = &e else {
             panic!("{captured_only}: {e}");
         };
         let MoveFault::Ambiguous { candidates } = fault.as_ref() else {
             panic!("{captured_only}: {e}");
         };
-        let same_line: Vec<&str> = SEED_MOVES
+        let same_line: Vec<&str> = EXAMPLE_MOVES
             .iter()
             .filter(|(_, c)| *c == captured)
             .map(|(r, _)| *r)
@@ -295,11 +295,11 @@ fn the_seed_example_reads_in_all_three_notations() {
 }
 
 #[test]
-fn the_seed_example_s_variant_a_loses_by_the_seed_rule() {
+fn the_worked_example_s_variant_a_loses_by_the_default_rule() {
     // Five pieces where six can be taken: accepted as the last move only when the
     // result says White lost by it.
     for form in ["b8xb5xe5xe1xa1xa4", "b8xe5xa4", "b8xb6xd5xe4xb1xa3xa4"] {
-        let text = format!("[FEN \"{SEED}\"]\n[Result \"0-2\"]\n1. {form} 0-2\n");
+        let text = format!("[FEN \"{EXAMPLE}\"]\n[Result \"0-2\"]\n1. {form} 0-2\n");
         let (_, loaded) = read_one(&text);
         assert_eq!(
             loaded.outcome(),
@@ -315,7 +315,7 @@ fn the_seed_example_s_variant_a_loses_by_the_seed_rule() {
             ("", "2-0"),
             ("[DamaRules \"non_max_capture=Forbidden\"]", "0-2"),
         ] {
-            let text = format!("[FEN \"{SEED}\"]{tags}\n1. {form} {result}\n");
+            let text = format!("[FEN \"{EXAMPLE}\"]{tags}\n1. {form} {result}\n");
             let e = read_err(&text);
             assert!(
                 matches!(&e, PdnError::IllegalMove { fault, .. }
@@ -328,7 +328,7 @@ fn the_seed_example_s_variant_a_loses_by_the_seed_rule() {
 
 #[test]
 fn a_short_form_naming_two_non_maximal_captures_is_ambiguous() {
-    let text = format!("[FEN \"{SEED}\"]\n1. b8xa4 0-2\n");
+    let text = format!("[FEN \"{EXAMPLE}\"]\n1. b8xa4 0-2\n");
     let e = read_err(&text);
     assert!(
         e.to_string()
@@ -601,7 +601,7 @@ fn the_start_position_and_the_rules_come_from_the_tags() {
     assert_eq!(tag_problem("[SetUp \"1\"]\n*").1, TagProblem::NoFen);
     assert_eq!(tag_problem("[SetUp \"yes\"]\n*").1, TagProblem::SetUpFlag);
     assert_eq!(
-        tag_problem(&format!("[SetUp \"0\"]\n[FEN \"{SEED}\"]\n*")).1,
+        tag_problem(&format!("[SetUp \"0\"]\n[FEN \"{EXAMPLE}\"]\n*")).1,
         TagProblem::FenWithoutSetUp
     );
     assert!(matches!(

@@ -45,7 +45,7 @@ const HAND_WRITTEN: &str = r#"; A header comment
 [SetUp "1"]
 [FEN "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"]
 
-{The seed's example.} 1. b8xf4! {Short form.} 2-0
+{The worked example.} 1. b8xf4! {Short form.} 2-0
 
 [GameType "30,W,8,8,A0,0"]
 [FEN "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"]

@@ -541,7 +541,7 @@ fn records_from_the_fuzzer_helpers_are_sane() {
     // The helpers find what they look for in a real file.
     let data = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets/examples/dama-seed-example-variant-b.ron"),
+            .join("assets/examples/dama-worked-example-variant-b.ron"),
     )
     .unwrap();
     let moves = move_strings(&data);

@@ -123,7 +123,7 @@ fn examples_are_made_by_the_engine() {
 }
 
 #[test]
-fn the_examples_cover_what_the_issue_asks() {
+fn the_examples_cover_every_kind_of_ending_they_are_for() {
     let summary = |name: &str| record::check(examples_dir().join(name)).unwrap();
     assert!(summary("akidada-two-pieces-left.ron").ends_with("wins (two pieces left)"));
     assert!(summary("akidada-resignation.ron").ends_with("wins (resignation)"));
@@ -133,27 +133,27 @@ fn the_examples_cover_what_the_issue_asks() {
         "{dama_win}"
     );
     assert_eq!(
-        summary("dama-seed-example-variant-b.ron"),
+        summary("dama-worked-example-variant-b.ron"),
         "dama: 1 move, White wins (king against a lone piece)"
     );
     assert_eq!(
-        summary("dama-seed-example-variant-a.ron"),
+        summary("dama-worked-example-variant-a.ron"),
         "dama: 1 move, Black wins (did not capture the maximum)"
     );
     assert!(
         summary("dama-non-maximal-capture.ron").ends_with("wins (did not capture the maximum)")
     );
 
-    // The seed example games start from the seed's position and play its variants.
-    let seed: akidada::games::dama::Position = make_examples::SEED_EXAMPLE.parse().unwrap();
+    // The worked-example games start from its position and play its variants.
+    let worked: akidada::games::dama::Position = make_examples::WORKED_EXAMPLE.parse().unwrap();
     for (name, route) in [
-        ("dama-seed-example-variant-b.ron", "b8xb5xg5xg1xa1xa4xf4"),
-        ("dama-seed-example-variant-a.ron", "b8xb5xe5xe1xa1xa4"),
+        ("dama-worked-example-variant-b.ron", "b8xb5xg5xg1xa1xa4xf4"),
+        ("dama-worked-example-variant-a.ron", "b8xb5xe5xe1xa1xa4"),
     ] {
         let LoadedGame::Dama(session, _) = record::load_str(&example(name)).unwrap() else {
             panic!("{name} is a Dama game");
         };
-        assert_eq!(*session.start(), seed);
+        assert_eq!(*session.start(), worked);
         assert_eq!(session.move_texts(), [route]);
     }
 }
@@ -442,7 +442,7 @@ fn unknown_and_missing_fields() {
 
 #[test]
 fn bad_position() {
-    let text = example("dama-seed-example-variant-b.ron");
+    let text = example("dama-worked-example-variant-b.ron");
     let e = load_err(&replace_once(&text, "W:WKb8:BKb1", "W:WKb9:BKb1"));
     let RecordError::BadPosition {
         ref error,
@@ -502,7 +502,7 @@ fn an_illegal_move_names_its_number_and_why() {
         }
     ));
 
-    // The issue's own example: a capture of 1 where 2 is the maximum.
+    // A capture of 1 where 2 is the maximum, refused under `Forbidden`.
     let text = r#"(
         format: 1,
         game: Dama(non_max_capture: Forbidden),
@@ -530,7 +530,7 @@ fn an_illegal_move_names_its_number_and_why() {
 
 #[test]
 fn a_non_maximal_move_only_ends_a_game_that_says_so() {
-    let text = example("dama-seed-example-variant-a.ron");
+    let text = example("dama-worked-example-variant-a.ron");
     record::load_str(&text).expect("as recorded, it loads");
     // Forbidden by the rules.
     let forbidden = replace_once(
@@ -593,7 +593,7 @@ fn a_non_maximal_move_only_ends_a_game_that_says_so() {
 
 #[test]
 fn a_move_after_the_end() {
-    let mut record = Record::from_ron(&example("dama-seed-example-variant-b.ron")).unwrap();
+    let mut record = Record::from_ron(&example("dama-worked-example-variant-b.ron")).unwrap();
     record.moves.push("h1-h2".to_string());
     let e = record.replay().unwrap_err();
     assert_eq!(

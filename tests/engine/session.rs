@@ -1,15 +1,15 @@
 //! The session, for both games: the lot, playing moves given in notation, undo and
-//! redo, declared results, repetition, and the seed rule on non-maximal captures.
+//! redo, declared results, repetition, and the default rule on non-maximal captures.
 
 use akidada::games::akidada::{Akidada, AkidadaRules};
 use akidada::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture, Position as DamaPosition};
 use akidada::games::{EndReason, FirstPlayer, Game, MoveError, Outcome, Side};
 use akidada::session::{Declared, Lot, PlayError, Session};
 
-const SEED: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
-/// The seed example with a white man added on h7, out of every route's way, so
+const EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+/// The worked example with a white man added on h7, out of every route's way, so
 /// that White does not stand with a lone piece against kings before moving.
-const SEED_PLUS: &str = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+const EXAMPLE_PLUS: &str = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 const VARIANT_A: &str = "b8xb5xe5xe1xa1xa4";
 const VARIANT_B: &str = "b8xb5xg5xg1xa1xa4xf4";
 
@@ -464,11 +464,11 @@ fn repetition_counts_the_side_to_move() {
 }
 
 // ---------------------------------------------------------------------------------
-// the seed rule on non-maximal captures
+// the default rule on non-maximal captures
 
 #[test]
-fn a_non_maximal_capture_loses_under_the_seed_rule() {
-    let mut s = dama_at(SEED_PLUS, DamaRules::default());
+fn a_non_maximal_capture_loses_under_the_default_rule() {
+    let mut s = dama_at(EXAMPLE_PLUS, DamaRules::default());
     assert_eq!(s.outcome(), None);
     let before = snapshot(&s);
     let mv = match s.play_text(VARIANT_A) {
@@ -516,7 +516,7 @@ fn a_non_maximal_capture_loses_under_the_seed_rule() {
 
 #[test]
 fn a_plain_move_when_a_capture_exists_is_non_maximal_too() {
-    let mut s = dama_at(SEED_PLUS, DamaRules::default());
+    let mut s = dama_at(EXAMPLE_PLUS, DamaRules::default());
     match s.play_text("h7-g7") {
         Err(PlayError::Move(MoveError::NonMaximal {
             captured: 0,
@@ -539,7 +539,7 @@ fn under_forbidden_a_non_maximal_capture_is_refused() {
         non_max_capture: NonMaxCapture::Forbidden,
         ..DamaRules::default()
     };
-    let mut s = dama_at(SEED_PLUS, rules);
+    let mut s = dama_at(EXAMPLE_PLUS, rules);
     let before = snapshot(&s);
     assert!(matches!(
         s.play_text(VARIANT_A),
@@ -555,7 +555,7 @@ fn under_forbidden_a_non_maximal_capture_is_refused() {
 
 #[test]
 fn play_losing_refuses_legal_and_impossible_moves() {
-    let mut s = dama_at(SEED_PLUS, DamaRules::default());
+    let mut s = dama_at(EXAMPLE_PLUS, DamaRules::default());
     let before = snapshot(&s);
     match s.play_losing_text(VARIANT_B) {
         Err(PlayError::Move(MoveError::Impossible(why))) => {
@@ -586,14 +586,14 @@ fn play_losing_refuses_legal_and_impossible_moves() {
 }
 
 #[test]
-fn the_seed_example_itself_under_the_federation_lone_piece_rule() {
-    // With lone_piece = Draw the seed position (White's king alone against seven)
+fn the_worked_example_itself_under_the_federation_lone_piece_rule() {
+    // With lone_piece = Draw the worked example (White's king alone against seven)
     // is open; after variant B each side has one piece: a draw.
     let rules = DamaRules {
         lone_piece: LonePiece::Draw,
         ..DamaRules::default()
     };
-    let mut s = dama_at(SEED, rules);
+    let mut s = dama_at(EXAMPLE, rules);
     assert_eq!(s.outcome(), None);
     assert!(matches!(
         s.play_text(VARIANT_A),
@@ -621,13 +621,13 @@ fn the_seed_example_itself_under_the_federation_lone_piece_rule() {
     );
 }
 
-/// The lone-piece rule judges moves (RULES.md, Dama, End): the seed's example as
+/// The lone-piece rule judges moves (RULES.md section 2): the worked example as
 /// drawn, White's lone king against kings, is not decided before White moves,
 /// and any of its seven maximal captures leaves Black a lone king: White wins.
 /// Under the federation's option the same capture leaves one piece each: a draw.
 #[test]
-fn the_seed_example_as_drawn_is_won_by_any_maximal_capture() {
-    let s = dama_at(SEED, DamaRules::default());
+fn the_worked_example_as_drawn_is_won_by_any_maximal_capture() {
+    let s = dama_at(EXAMPLE, DamaRules::default());
     assert_eq!(s.outcome(), None, "a set-up position waits for a move");
     let moves = s.legal_moves();
     assert_eq!(moves.len(), 7);
@@ -642,7 +642,7 @@ fn the_seed_example_as_drawn_is_won_by_any_maximal_capture() {
             })
         );
         let mut draw = dama_at(
-            SEED,
+            EXAMPLE,
             DamaRules {
                 lone_piece: LonePiece::Draw,
                 ..DamaRules::default()
@@ -669,7 +669,7 @@ fn the_seed_example_as_drawn_is_won_by_any_maximal_capture() {
         lone_piece: LonePiece::Draw,
         ..DamaRules::default()
     };
-    let mut s = dama_at(SEED, federation);
+    let mut s = dama_at(EXAMPLE, federation);
     assert_eq!(s.outcome(), None);
     assert!(matches!(
         s.play_text(VARIANT_A),
@@ -715,9 +715,9 @@ fn a_finished_game_refuses_every_move() {
     assert_eq!(s.declared(), None);
     assert!(!s.can_undo());
 
-    // Dama: after the seed example's maximal capture the game is over by the
+    // Dama: after the worked example's maximal capture the game is over by the
     // lone-piece rule, and Black's king may not move.
-    let mut d = dama_at(SEED, DamaRules::default());
+    let mut d = dama_at(EXAMPLE, DamaRules::default());
     d.play_text(VARIANT_B).unwrap();
     let over = d.outcome().expect("over by the lone-piece rule");
     assert_eq!(over.reason(), EndReason::KingVersusLonePiece);

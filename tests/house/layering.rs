@@ -21,6 +21,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::files;
+
 /// The layer of a top-level module of `src/`: a higher number may use a lower.
 /// Modules sharing a number (and not `0`) may not use each other.
 fn layer(module: &str) -> Option<u32> {
@@ -47,15 +49,12 @@ fn siblings_allowed(from: &str, to: &str) -> bool {
     layer(from) == Some(0) || matches!((from, to), ("lessons", "app") | ("app", "lessons"))
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src/ can be read") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
+/// Every Rust file of `src/`.
+fn rust_files(src: &Path) -> Vec<PathBuf> {
+    files::under(src)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect()
 }
 
 /// The top-level module a file of `src/` belongs to (`None` for `lib.rs` and
@@ -111,12 +110,9 @@ fn crate_paths(code: &str) -> Vec<String> {
 
 #[test]
 fn no_layer_uses_a_layer_above_or_beside_it() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
+    let src = files::root().join("src");
     let mut faults = Vec::new();
-    for file in &files {
+    for file in &rust_files(&src) {
         let Some(from) = module_of(&src, file) else {
             continue;
         };
@@ -154,11 +150,9 @@ fn no_layer_uses_a_layer_above_or_beside_it() {
 
 #[test]
 fn only_the_window_names_the_gui_crates() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let src = files::root().join("src");
     let mut faults = Vec::new();
-    for file in &files {
+    for file in &rust_files(&src) {
         let module = module_of(&src, file);
         if module.as_deref() == Some("gui") || module.is_none() {
             continue;

@@ -188,7 +188,7 @@ fn computer_against_computer_plays_and_pauses() {
 
 #[test]
 fn a_hint_is_drawn_on_the_board() {
-    // The seed's example: any of the seven 6-captures is best.
+    // The worked example: any of the seven 6-captures is best.
     let mut h = harness(dama_app(
         "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
         Players::humans("Ada", "Bolek"),

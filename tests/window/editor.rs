@@ -156,7 +156,7 @@ fn a_position_set_up_by_clicks_is_played_from() {
     assert_eq!(play.session.position().to_string(), fen);
     assert_eq!(play.session.position(), fen.parse::<Position>().unwrap());
     assert_eq!(game.players.names, ["Player 1", "Player 2"]);
-    // The lone-piece rule judges moves (RULES.md): the seed's worked example as
+    // The lone-piece rule judges moves (RULES.md): the description's worked example as
     // drawn is a game to play, and a maximal capture wins it.
     assert_eq!(game.outcome(), None);
     let mut game = game.clone();

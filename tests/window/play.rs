@@ -179,15 +179,15 @@ fn a_capture_can_be_entered_hop_by_hop() {
     assert_eq!(h.state().app.game.move_texts(), ["b8xe8xe2xc2xa2"]);
 }
 
-/// The seed's worked example with a white man added on h7, out of every route's
-/// way: as the seed sets it, White has a lone king against kings, and under the
-/// seed's lone-piece rule a set-up position like that is already lost.
-const SEED: &str = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+/// The description's worked example with a white man added on h7, out of every
+/// route's way, so that White does not stand with a lone piece against kings
+/// before moving.
+const EXAMPLE: &str = "W:WKb8,h7:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 const VARIANT_A: [&str; 6] = ["b8", "b5", "e5", "e1", "a1", "a4"];
 
 #[test]
-fn a_non_maximal_capture_asks_first_and_then_loses_under_the_seed_rule() {
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+fn a_non_maximal_capture_asks_first_and_then_loses_under_the_default_rule() {
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     let GamePlay::Dama(play) = &h.state().app.game.play else {
         panic!("not dama")
@@ -195,7 +195,7 @@ fn a_non_maximal_capture_asks_first_and_then_loses_under_the_seed_rule() {
     assert_eq!(
         play.session.legal_moves().len(),
         7,
-        "the seed's seven moves"
+        "the worked example's seven moves"
     );
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
@@ -230,7 +230,7 @@ fn a_non_maximal_capture_is_refused_under_the_forbidden_option() {
         non_max_capture: NonMaxCapture::Forbidden,
         ..DamaRules::default()
     };
-    let mut h = harness(dama_app(SEED, rules));
+    let mut h = harness(dama_app(EXAMPLE, rules));
     h.run();
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
@@ -387,8 +387,8 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
 #[test]
 fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     // Defect: the redo tail was cut before the move was judged.
-    let seed_with_tail = || {
-        let mut app = dama_app(SEED, DamaRules::default());
+    let example_with_tail = || {
+        let mut app = dama_app(EXAMPLE, DamaRules::default());
         // Variant B played, then undone: one later move.
         for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "f4"] {
             let i = sq.parse::<akidada::games::dama::Square>().unwrap().index();
@@ -399,7 +399,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
         app
     };
     // The losing variant A, asked about and not confirmed.
-    let mut h = harness(seed_with_tail());
+    let mut h = harness(example_with_tail());
     h.run();
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
@@ -414,7 +414,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     );
     assert_eq!(h.state().app.game.ply_count(), 1);
     // Refused under Forbidden.
-    let mut app = seed_with_tail();
+    let mut app = example_with_tail();
     if let GamePlay::Dama(play) = &mut app.game.play {
         let rules = DamaRules {
             non_max_capture: NonMaxCapture::Forbidden,
@@ -471,7 +471,7 @@ fn tr_en(e: &akidada::record::RecordError) -> String {
 
 #[test]
 fn switching_to_polish_shows_polish_labels() {
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     assert!(h.query_by_label("Cofnij").is_none());
     click(&mut h, "Settings");
@@ -487,7 +487,7 @@ fn switching_to_polish_shows_polish_labels() {
 
 #[test]
 fn every_square_and_point_is_named_for_screen_readers() {
-    let h = harness(dama_app(SEED, DamaRules::default()));
+    let h = harness(dama_app(EXAMPLE, DamaRules::default()));
     for file in 'a'..='h' {
         for rank in 1..=8 {
             h.get_by_role_and_label(Role::Button, &format!("{file}{rank}"));
@@ -724,7 +724,7 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
     let path = dir.join("broken.ron");
     std::fs::write(&path, broken).unwrap();
 
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     let before = h.state().app.game.move_texts();
     let ctx = h.ctx.clone();
@@ -836,7 +836,7 @@ fn teaching_mode_says_why_it_has_nothing_to_show_once_the_game_is_over() {
 }
 
 #[test]
-fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
+fn the_worked_example_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
     // Tall enough for the whole list of variants to be on screen.
     let mut h = Harness::builder()
         .with_size([1200.0, 1600.0])
@@ -847,9 +847,12 @@ fn the_seed_lesson_in_teaching_mode_lists_every_variant_with_its_mark() {
         );
     h.run();
     click(&mut h, "Cancel");
-    // Learn > the seed's worked example.
+    // Learn > the description's worked example.
     click(&mut h, "Learn");
-    click(&mut h, "The worked example: only the largest capture");
+    click(
+        &mut h,
+        "The description's worked example: only the largest capture",
+    );
     assert!(
         h.state().app.settings.teaching,
         "a lesson turns teaching mode on"
@@ -908,7 +911,7 @@ fn every_lesson_opens_from_the_menu_in_every_language() {
 
 #[test]
 fn help_rules_opens_the_rules_of_the_game_being_played() {
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     click(&mut h, "Help");
     click(&mut h, "Rules");
@@ -921,7 +924,7 @@ fn help_rules_opens_the_rules_of_the_game_being_played() {
 
 #[test]
 fn a_position_set_up_in_the_editor_is_played_from() {
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     click(&mut h, "Game");
     click(&mut h, "Set up a position…");
@@ -1013,7 +1016,7 @@ fn a_dragged_piece_makes_its_move() {
     );
 }
 
-/// Two games in PDN: the seed's example won, and a short game from the start.
+/// Two games in PDN: the worked example won, and a short game from the start.
 const TWO_GAMES: &str = r#"[Event "Club evening"]
 [White "Ayşe"]
 [Black "Mehmet"]
@@ -1136,7 +1139,7 @@ fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
     // open game's path whatever it was for.
     let dir = std::env::temp_dir().join(format!("akidada-prompt-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut app = dama_app(SEED, DamaRules::default());
+    let mut app = dama_app(EXAMPLE, DamaRules::default());
     app.documents = Some(dir.clone());
     let mut h = harness(app);
     h.run();
@@ -1168,7 +1171,7 @@ fn pdn_is_offered_for_dama_only() {
     click(&mut h, "Game");
     let export = h.get_by_label("Export PDN…");
     assert!(export.accesskit_node().is_disabled(), "Akidada has no PDN");
-    let mut h = harness(dama_app(SEED, DamaRules::default()));
+    let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
     click(&mut h, "Game");
     assert!(!h.get_by_label("Export PDN…").accesskit_node().is_disabled());

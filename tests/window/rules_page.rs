@@ -69,7 +69,7 @@ fn both_games_pages_render_in_both_languages() {
     assert_eq!(h.state().0.game, GameKind::Dama);
     h.get_by_label("How to play Dama (Turkish draughts)");
     heading(&h, "Maximum capture");
-    heading(&h, "The seed's worked example");
+    heading(&h, "The description's worked example");
     // The rule options carry the new-game dialog's names.
     h.get_by_label("Capturing less than the maximum");
     h.get_by_label("Lone piece against a king");

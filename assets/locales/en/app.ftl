@@ -71,13 +71,13 @@ opt-no-progress = No-progress draw
 opt-no-progress-help-akidada = Moves by each side without a removal before a draw (0 = never).
 opt-no-progress-help-dama = Moves by each side with no capture and no man moving before a draw (0 = never).
 opt-non-max = Capturing less than the maximum
-opt-non-max-help = In the game's description the player who does it loses; otherwise the move is refused.
+opt-non-max-help = By the game's description the player who does it loses; by the Turkish federation's rules (TÜDAF) the move is refused.
 non-max-loses = Loses the game (game description)
-non-max-forbidden = Is not allowed
+non-max-forbidden = Is not allowed (TÜDAF)
 opt-lone-piece = Lone piece against a king
-opt-lone-piece-help = In the game's description, reducing the opponent to one piece against a king wins.
+opt-lone-piece-help = By the game's description, reducing the opponent to one piece against a king wins; by the Turkish federation's rules (TÜDAF), one piece each is a draw.
 lone-king-wins = The king wins (game description)
-lone-draw = One piece each is a draw
+lone-draw = One piece each is a draw (TÜDAF)
 start = Start
 cancel = Cancel
 close = Close

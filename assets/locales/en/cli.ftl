@@ -93,8 +93,8 @@ cli-help-captures =
           b8xb5xe5xe1xa1xa4 5 non-maximal
         Routes that make the same move (same start, end and captured set) are one
         move: it is shown once, with the first route found, and ` (N routes)` is
-        appended when N > 1 routes make it. Under the seed rule a non-maximal capture
-        loses the game. With --json, one object per line:
+        appended when N > 1 routes make it. By the game's description (the default
+        rules) a non-maximal capture loses the game. With --json, one object per line:
           \{ $json }
            \{ $json2 }
 cli-help-solve =
@@ -248,7 +248,7 @@ cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
         Mines puzzles from self-play games between varied levels (deterministic
-        from the seed, whatever the threads) and writes them with the drill's
+        from --seed, whatever the threads) and writes them with the drill's
         positions to DIR (default assets/puzzles), the command in each file's
         first line; what each check removed goes to stderr. Long: hours.
 

@@ -3,28 +3,28 @@
 ## over several lines: they are joined by spaces. A line may not start with `*`,
 ## `.` or `[`.
 
-lesson-dama-seed-example-title = The worked example: only the largest capture
-lesson-dama-seed-example-text =
-    This is the example of the rule text, exactly as drawn. The white king on b8 can
-    capture in many ways. Variant A, b8xb5xe5xe1xa1xa4, takes five pieces (b6, d5, e4,
-    b1, a3) and leaves g2 and h1. Variant B, b8xb5xg5xg1xa1xa4 and then f4, g4 or h4,
-    takes six and leaves only the king on h1; the route through b4, g4, g1, a1 and a5
-    also takes six. Capturing is compulsory and only the largest capture is allowed, so
-    the legal moves are exactly these seven. Under the seed's rule a player who captures
-    fewer loses at once: choosing variant A loses the game. After a six-piece capture
-    Black has a single piece left against a king, and White wins: the rule judges the
-    move that leaves the lone piece, so the position as drawn, with White's lone king,
-    is not lost before White moves. Teaching mode lists every variant; point at one to
-    see it drawn.
+lesson-dama-worked-example-title = The description's worked example: only the largest capture
+lesson-dama-worked-example-text =
+    This is the worked example of the game's description, exactly as drawn. The white
+    king on b8 can capture in many ways. Variant A, b8xb5xe5xe1xa1xa4, takes five pieces
+    (b6, d5, e4, b1, a3) and leaves g2 and h1. Variant B, b8xb5xg5xg1xa1xa4 and then f4,
+    g4 or h4, takes six and leaves only the king on h1; the route through b4, g4, g1, a1
+    and a5 also takes six. Capturing is compulsory and only the largest capture is
+    allowed, so the legal moves are exactly these seven. By the game's description a
+    player who captures fewer loses at once: choosing variant A loses the game. After a
+    six-piece capture Black has a single piece left against a king, and White wins: the
+    rule judges the move that leaves the lone piece, so the position as drawn, with
+    White's lone king, is not lost before White moves. Teaching mode lists every
+    variant; point at one to see it drawn.
 
 lesson-dama-compulsory-capture-title = Capturing is compulsory
 lesson-dama-compulsory-capture-text =
     Capturing is compulsory. The white man on d3 can jump the black man on d4 and land
     on d5, so White must capture: d3xd5. A man captures forward or sideways, never
     backward, by jumping an enemy piece right next to it onto the empty square just
-    behind. Any other move here, such as a2-a3, does not capture the maximum: under the
-    seed's rule the player who makes it loses the game, and the app asks before playing
-    it.
+    behind. Any other move here, such as a2-a3, does not capture the maximum: by the
+    game's description the player who makes it loses the game, and the app asks before
+    playing it.
 
 lesson-dama-promotion-during-capture-title = Crowned when the move ends
 lesson-dama-promotion-during-capture-text =
@@ -53,11 +53,12 @@ lesson-dama-lifted-at-once-text =
 
 lesson-dama-king-versus-lone-piece-title = A king against a lone piece
 lesson-dama-king-versus-lone-piece-text =
-    The seed's rule: whoever reduces the opponent to a single piece, while having a
-    king, wins. The white king on d1 must capture d4, since capturing is compulsory.
+    The game's description: whoever reduces the opponent to a single piece, while having
+    a king, wins. The white king on d1 must capture d4, since capturing is compulsory.
     After that Black has only the man on h8 left, against White's king: White wins at
-    once. With the option 'one piece each is a draw' (the federation's rule) the game
-    would go on here, and would be drawn only when each side has a single piece.
+    once. With the option 'one piece each is a draw' (the rule of the Turkish
+    federation, TÜDAF) the game would go on here, and would be drawn only when each side
+    has a single piece.
 
 lesson-akidada-line-and-removal-title = Make a line, remove a piece
 lesson-akidada-line-and-removal-text =
@@ -69,11 +70,11 @@ lesson-akidada-line-and-removal-text =
 
 lesson-akidada-removing-from-a-line-title = Pieces in a line are not protected
 lesson-akidada-removing-from-a-line-text =
-    Under the seed's rule a line removes any enemy piece: pieces standing in a line are
-    not protected. Black has the line b2-c2-d2. White completes a1-c1-e1 by placing on
-    e1 and may take b2, c2 or d2 out of Black's line, or e5. With the option 'not from a
-    line, if possible', as in many mill games, only e5 could be taken here, since Black
-    has a piece outside a line.
+    By the game's description a line removes any enemy piece: pieces standing in a line
+    are not protected. Black has the line b2-c2-d2. White completes a1-c1-e1 by placing
+    on e1 and may take b2, c2 or d2 out of Black's line, or e5. With the option 'not
+    from a line, if possible', as in many mill games, only e5 could be taken here, since
+    Black has a piece outside a line.
 
 lesson-akidada-blocking-title = A blocked player loses
 lesson-akidada-blocking-text =

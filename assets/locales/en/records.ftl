@@ -66,7 +66,7 @@ inconsistency-seed-without-lot = lot_seed is { $seed }, but no lot was drawn: th
         [white] White
        *[black] Black
     }
-# $drawn: the side the seed draws; $first: the side the record says.
+# $drawn: the side that lot_seed draws; $first: the side the record says.
 inconsistency-seed-draws-other = lot_seed { $seed } draws { $drawn ->
         [white] White
        *[black] Black

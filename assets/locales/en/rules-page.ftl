@@ -6,7 +6,7 @@
 ##   A paragraph; a blank line ends it.
 ##   - A list item, continued on lines indented by two more spaces.
 ##   > A note, every line with >.
-##   @figure SeedExample       a diagram the app paints; its caption follows
+##   @figure WorkedExample     a diagram the app paints; its caption follows
 ##   @option lone_piece        a rule option (by its name in RULES.md), what it
 ##   + KingWins (default): …   decides, and its values, one `+` line each
 ##
@@ -37,9 +37,9 @@ rules-akidada-the-game =
     them, trying to make **lines of three**: every line lets its maker take one enemy piece
     off the board.
 
-    The rules here follow the description of the game this app was built from, called **the
-    seed** below. Where the seed and other rulebooks differ, the seed's rule is the default
-    and the other one is a rule option you can choose under **{ new-game }**.
+    The rules here follow **the game's description**, the text this app was built from.
+    Where it differs from other rulebooks, its rule is the default and the other one is a
+    rule option you can choose under **{ new-game }**.
 
 rules-akidada-the-board =
     ## The board
@@ -89,8 +89,8 @@ rules-akidada-lines-and-removals =
     black piece on the board: each is ringed. Here White removes c2; the move is written
     `e1xc2`.
 
-    - You may remove **any** enemy piece, even one standing in a line of its own (the seed's
-      rule; option **{ opt-removal }**).
+    - You may remove **any** enemy piece, even one standing in a line of its own (the game's
+      description; option **{ opt-removal }**).
     - A move that completes two lines at once still removes one piece (option **{ opt-double-line }**).
     - Only completing a line counts: pieces that merely stand in a line do nothing. Slide a
       piece out of a line and back in later, and it counts as a new line.
@@ -98,8 +98,8 @@ rules-akidada-lines-and-removals =
     - A removed piece is out of the game; it does not go back to the hand.
 
     > Many games of the mill family, Nine Men's Morris for one, protect pieces standing in a
-    > line. The seed says *any* piece, so that is the default; the protection is the option
-    > **{ removal-not-from-lines }**.
+    > line. The game's description says *any* piece, so that is the default; the protection
+    > is the option **{ removal-not-from-lines }**.
 
 rules-akidada-the-end-of-the-game =
     ## The end of the game
@@ -133,8 +133,8 @@ rules-akidada-rule-options =
 
     @option first
     Who makes the first move.
-    + Lot (default): Chosen at random when the game starts (the seed); the result is saved
-      with the game.
+    + Lot (default): Chosen at random when the game starts (the game's description); the
+      result is saved with the game.
     + White: White always starts.
     + Black: Black always starts.
 
@@ -167,9 +167,10 @@ rules-dama-the-game =
     A man that reaches the far rank becomes a king, which moves any distance. Capturing is
     compulsory, and you must capture as many pieces as you can.
 
-    The rules here follow the description of the game this app was built from, called **the
-    seed** below. Where the seed differs from the rules of the Turkish federation, the
-    seed's rule is the default and the federation's is a rule option you can choose under **{ new-game }**.
+    The rules here follow **the game's description**, the text this app was built from.
+    Where it differs from the rules of the Turkish Draughts Federation (**TÜDAF**, below
+    simply the federation), the description's rule is the default and the federation's
+    is a rule option you can choose under **{ new-game }**.
 
 rules-dama-board-and-start =
     ## Board and start
@@ -178,8 +179,8 @@ rules-dama-board-and-start =
       corner, on White's side.
     - White's 16 men stand on ranks 2 and 3, Black's on ranks 6 and 7. Ranks 1 and 8 start
       empty.
-    - The first player is drawn by lot (the seed; option **{ opt-first }**). In tournaments White
-      starts.
+    - The first player is drawn by lot (the game's description; option **{ opt-first }**). In
+      tournaments White starts.
 
     @figure DamaStart
     The start.
@@ -198,9 +199,9 @@ rules-dama-moves =
     on e6 slides over the empty squares of its rank and file; going down, its own man on e2
     stops it on e3.
 
-    > The seed's sentence on how men move is garbled (“vertically, or horizontally forward
-    > or backward”). The app follows Turkish draughts: a man moves forward or sideways,
-    > never backward.
+    > The sentence of the game's description on how men move is garbled (“vertically, or
+    > horizontally forward or backward”). The app follows Turkish draughts: a man moves
+    > forward or sideways, never backward.
 
 rules-dama-captures =
     ## Captures
@@ -211,8 +212,8 @@ rules-dama-captures =
       squares, over exactly one enemy piece, onto any empty square beyond it (up to the next
       piece or the edge).
     - After a capture the same piece goes on capturing if it can, all in one move.
-    - Between two captures a king may turn left or right (the seed), but it may **never turn
-      back** by 180 degrees.
+    - Between two captures a king may turn left or right (the game's description), but it
+      may **never turn back** by 180 degrees.
     - Captured pieces are **lifted at once**, as they are jumped: they do not block the rest
       of the move, and their squares may be crossed again. A king may cross the same empty
       square more than once in a move, even the square it started from.
@@ -236,10 +237,11 @@ rules-dama-maximum-capture =
     - Two capture routes that start and end on the same squares and take the same pieces
       leave the same position, so they are one move.
 
-    > **The seed's rule:** a player who makes a move that does not capture the maximum,
-    > including a plain move when a capture was possible, **loses the game at once**. The
-    > app lets you play such a move only after warning you plainly that it loses. In the
-    > federation's rules such a move is simply not allowed: that is the option **{ non-max-forbidden }**.
+    > **The game's description:** a player who makes a move that does not capture the
+    > maximum, including a plain move when a capture was possible, **loses the game at
+    > once**. The app lets you play such a move only after warning you plainly that it
+    > loses. In the federation's rules such a move is simply not allowed: that is the option
+    > **{ non-max-forbidden }**.
 
 rules-dama-crowning-during-a-capture =
     ## Crowning during a capture
@@ -249,55 +251,56 @@ rules-dama-crowning-during-a-capture =
     - It is crowned only if the move ends on the far rank.
     - A man that reaches the far rank by a plain step becomes a king, and its move ends
       there.
-    - The seed says nothing about this; the app follows the Turkish federation.
+    - The game's description says nothing about this; the app follows the federation.
 
     @figure DamaPromotion
     The white man on c6 jumps c7 and lands on c8. It goes on as a man, and a man cannot
     reach e8, so the move `c6xc8` ends there and only then is the man crowned. A king would
     have taken e8 too.
 
-rules-dama-the-seeds-worked-example =
-    ## The seed's worked example
+rules-dama-the-worked-example =
+    ## The description's worked example
 
-    The seed explains the rules with this position. White has a king on b8. Black has men on
-    b6, d5, e4, a3 and g2, and kings on b1 and h1 (a black man on rank 1 would have been
-    crowned). White to move: `W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1`.
+    The game's description explains the rules with this position. White has a king on b8.
+    Black has men on b6, d5, e4, a3 and g2, and kings on b1 and h1 (a black man on rank 1
+    would have been crowned). White to move: `W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1`.
 
-    @figure SeedExample
+    @figure WorkedExample
     Left, variant A: 5 pieces, not the maximum, so White loses. Right, variant B: 6 pieces,
     the move ends on f4, g4 or h4. The numbers give the order of the landings and of the
     pieces taken.
 
     - **Variant A**, `b8xb5xe5xe1xa1xa4`, captures 5 pieces (b6, d5, e4, b1, a3) and leaves
-      g2 and h1. It is not a maximum capture: under the seed's rule White loses the game by
-      playing it.
+      g2 and h1. It is not a maximum capture: by the game's description White loses the game
+      by playing it.
     - **Variant B**, `b8xb5xg5xg1xa1xa4xf4` (or ending on `g4` or `h4`), captures 6 pieces
       and leaves only h1.
     - A second route also captures 6: `b8xb4xg4xg1xa1xa5xe5` (or ending on `f5`, `g5` or
       `h5`).
     - So White has exactly 7 legal moves here, each capturing 6 pieces.
 
-    > The seed calls the piece taken on the first rank “B2”. But a king sliding from e1 to
-    > a1 can only capture on b1, c1 or d1, and b1 gives exactly the result the seed
-    > describes, so the app reads it as b1.
+    > The game's description calls the piece taken on the first rank “B2”. But a king
+    > sliding from e1 to a1 can only capture on b1, c1 or d1, and b1 gives exactly the result
+    > the description gives, so the app reads it as b1.
 
 rules-dama-the-end-of-the-game =
     ## The end of the game
 
     - A player who cannot move, having no pieces left or all of them blocked, **loses**.
-    - **King against a lone piece (the seed's rule):** if after your move your opponent has
-      a single piece left and you have at least one king, you win. The rule judges moves: a
-      position just set up (in the editor, or the start of a saved game) is not decided by it
-      before a move is made there.
+    - **King against a lone piece (the game's description):** if after your move your
+      opponent has a single piece left and you have at least one king, you win. The rule
+      judges moves: a position just set up (in the editor, or the start of a saved game) is
+      not decided by it before a move is made there.
     - **Draw** when the same position (the pieces and the player to move) occurs for the
       third time.
     - **Draw** after 50 moves by each side (100 in all) with no capture and no man moving
       (option **{ opt-no-progress }**).
     - **Draw** by agreement of the players ({ game } > { offer-draw }).
 
-    > The seed says: “whoever reduces the opponent's forces to one piece, a king, also
-    > wins”. The app reads this as a king against a lone piece. Under the federation's rules
-    > one piece against one piece is a draw instead: that is the option **{ lone-draw }**.
+    > The game's description says: “whoever reduces the opponent's forces to one piece, a
+    > king, also wins”. The app reads this as a king against a lone piece. Under the
+    > federation's rules one piece against one piece is a draw instead: that is the option
+    > **{ lone-draw }**.
 
 rules-dama-notation =
     ## Notation
@@ -319,8 +322,8 @@ rules-dama-rule-options =
 
     @option first
     Who makes the first move.
-    + Lot (default): Chosen at random when the game starts (the seed); the result is saved
-      with the game.
+    + Lot (default): Chosen at random when the game starts (the game's description); the
+      result is saved with the game.
     + White: White always starts, as in tournaments.
     + Black: Black always starts.
 

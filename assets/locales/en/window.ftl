@@ -1,4 +1,4 @@
-# The window's texts added for the finished product (issue 17): files, dialogs,
+# The window's texts added for the finished product: files, dialogs,
 # the status line.
 
 ## Typing a file's path when the system shows no file dialog

@@ -71,13 +71,13 @@ opt-no-progress = Remis bez postępu
 opt-no-progress-help-akidada = Liczba ruchów każdej strony bez zbicia, po której jest remis (0 = nigdy).
 opt-no-progress-help-dama = Liczba ruchów każdej strony bez bicia i bez ruchu pionkiem, po której jest remis (0 = nigdy).
 opt-non-max = Bicie mniej niż maksimum
-opt-non-max-help = Według opisu gry: kto tak zagra, przegrywa. W przeciwnym razie ruch jest niedozwolony.
+opt-non-max-help = Według opisu gry: kto tak zagra, przegrywa. Według federacji (TÜDAF) taki ruch jest niedozwolony.
 non-max-loses = Przegrywa partię (opis gry)
-non-max-forbidden = Jest niedozwolone
+non-max-forbidden = Jest niedozwolone (TÜDAF)
 opt-lone-piece = Samotny pionek przeciw damce
-opt-lone-piece-help = Według opisu gry: kto zredukuje przeciwnika do jednego pionka, mając damkę, wygrywa.
+opt-lone-piece-help = Według opisu gry: kto zredukuje przeciwnika do jednego pionka, mając damkę, wygrywa. Według federacji (TÜDAF) po jednym pionku to remis.
 lone-king-wins = Wygrywa damka (opis gry)
-lone-draw = Po jednym pionku to remis
+lone-draw = Po jednym pionku to remis (TÜDAF)
 start = Rozpocznij
 cancel = Anuluj
 close = Zamknij

@@ -17,7 +17,7 @@
 ## page is rendered from the English help.
 ##
 ## Terms: a man or piece "pionek", a king "damka", a capture "bicie", a ply
-## "półruch", the seed (the description of the game) "opis gry", a puzzle
+## "półruch", the game's description "opis gry", a puzzle
 ## "zadanie", the cache "pamięć podręczna", an exit status "kod wyjścia".
 
 cli-help-head =

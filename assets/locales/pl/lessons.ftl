@@ -3,8 +3,8 @@
 ## over several lines: they are joined by spaces. A line may not start with `*`,
 ## `.` or `[`.
 
-lesson-dama-seed-example-title = Przykład z opisu gry: tylko największe bicie
-lesson-dama-seed-example-text =
+lesson-dama-worked-example-title = Przykład z opisu gry: tylko największe bicie
+lesson-dama-worked-example-text =
     To przykład z opisu gry, dokładnie taki jak na rysunku. Biała damka z b8 może bić na
     wiele sposobów. Wariant A, b8xb5xe5xe1xa1xa4, zbija pięć pionków (b6, d5, e4, b1,
     a3) i zostawia g2 i h1. Wariant B, b8xb5xg5xg1xa1xa4 i dalej na f4, g4 lub h4, zbija
@@ -55,8 +55,8 @@ lesson-dama-king-versus-lone-piece-text =
     Zasada z opisu gry: kto zredukuje przeciwnika do jednego pionka, mając damkę,
     wygrywa. Biała damka z d1 musi zbić d4, bo bicie jest obowiązkowe. Potem czarnym
     zostaje tylko pionek na h8 przeciw białej damce: białe od razu wygrywają. Z opcją
-    „po jednym pionku to remis” (zasada federacji) gra toczyłaby się tu dalej, a remis
-    byłby dopiero wtedy, gdy obu stronom zostanie po jednym pionku.
+    „po jednym pionku to remis” (zasada federacji TÜDAF) gra toczyłaby się tu dalej, a
+    remis byłby dopiero wtedy, gdy obu stronom zostanie po jednym pionku.
 
 lesson-akidada-line-and-removal-title = Ułóż linię, zdejmij pionek
 lesson-akidada-line-and-removal-text =

@@ -68,7 +68,7 @@ inconsistency-seed-without-lot = podano ziarno losowania { $seed }, a nie losowa
         [white] białe
        *[black] czarne
     }
-# $drawn: the side the seed draws; $first: the side the record says.
+# $drawn: the side that lot_seed draws; $first: the side the record says.
 inconsistency-seed-draws-other = ziarno losowania { $seed } wylosowuje { $drawn ->
         [white] białe
        *[black] czarne

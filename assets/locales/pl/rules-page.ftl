@@ -6,7 +6,7 @@
 ##   A paragraph; a blank line ends it.
 ##   - A list item, continued on lines indented by two more spaces.
 ##   > A note, every line with >.
-##   @figure SeedExample       a diagram the app paints; its caption follows
+##   @figure WorkedExample     a diagram the app paints; its caption follows
 ##   @option lone_piece        a rule option (by its name in RULES.md), what it
 ##   + KingWins (default): …   decides, and its values, one `+` line each
 ##
@@ -37,8 +37,9 @@ rules-akidada-the-game =
     a potem je przesuwają, starając się ułożyć **trzy w linii**: każda ułożona linia pozwala
     zdjąć z planszy jeden pionek przeciwnika.
 
-    Zasady odpowiadają opisowi gry, na podstawie którego powstała ta aplikacja (dalej: **opis gry**). Tam, gdzie opis gry różni się od innych źródeł, domyślnie obowiązuje opis
-    gry, a zasada z innych źródeł jest opcją do wybrania w oknie **{ new-game }**.
+    Zasady są tu takie, jak w **opisie gry**, na podstawie którego powstała ta aplikacja.
+    Tam, gdzie opis gry różni się od innych źródeł, domyślnie obowiązuje opis gry, a zasada
+    z innych źródeł jest opcją do wybrania w oknie **{ new-game }**.
 
 rules-akidada-the-board =
     ## Plansza
@@ -169,8 +170,10 @@ rules-dama-the-game =
     Pionek, który dojdzie do ostatniego rzędu, zostaje damką i porusza się na dowolną
     odległość. Bicie jest obowiązkowe i trzeba zbić jak najwięcej pionków.
 
-    Zasady odpowiadają opisowi gry, na podstawie którego powstała ta aplikacja (dalej: **opis gry**). Tam, gdzie opis gry różni się od zasad federacji tureckiej, domyślnie
-    obowiązuje opis gry, a zasada federacji jest opcją do wybrania w oknie **{ new-game }**.
+    Zasady są tu takie, jak w **opisie gry**, na podstawie którego powstała ta aplikacja.
+    Tam, gdzie opis gry różni się od zasad Tureckiej Federacji Warcabowej (**TÜDAF**, dalej
+    po prostu: federacja), domyślnie obowiązuje opis gry, a zasada federacji jest opcją do
+    wybrania w oknie **{ new-game }**.
 
 rules-dama-board-and-start =
     ## Plansza i ustawienie początkowe
@@ -213,7 +216,8 @@ rules-dama-captures =
       pól, przez dokładnie jeden pionek przeciwnika, na dowolne wolne pole za nim (aż do
       następnego pionka albo krawędzi planszy).
     - Po zbiciu ten sam pionek bije dalej, jeśli może – wszystko w jednym ruchu.
-    - Między kolejnymi biciami damka może skręcić w lewo albo w prawo (opis gry), ale **nigdy nie zawraca** o 180 stopni.
+    - Między kolejnymi biciami damka może skręcić w lewo albo w prawo (opis gry),
+      ale **nigdy nie zawraca** o 180 stopni.
     - Zbite pionki zdejmuje się **od razu**, w chwili przeskoczenia: nie blokują dalszej
       części ruchu, a ich pola można przejść ponownie. Damka może w jednym ruchu kilka razy
       przejść przez to samo wolne pole, także przez pole, z którego wyruszyła.
@@ -251,21 +255,21 @@ rules-dama-crowning-during-a-capture =
     - Damką zostaje dopiero wtedy, gdy ruch kończy się w ostatnim rzędzie.
     - Pionek, który dojdzie do ostatniego rzędu zwykłym ruchem, zostaje damką, a jego ruch
       na tym się kończy.
-    - Opis gry nic o tym nie mówi; aplikacja stosuje zasadę federacji tureckiej.
+    - Opis gry nic o tym nie mówi; aplikacja stosuje zasadę federacji.
 
     @figure DamaPromotion
     Biały pionek z c6 przeskakuje c7 i ląduje na c8. Bije dalej jako pionek, a pionek nie
     sięgnie e8, więc ruch `c6xc8` tu się kończy i dopiero wtedy pionek zostaje damką. Damka
     zbiłaby jeszcze e8.
 
-rules-dama-the-seeds-worked-example =
+rules-dama-the-worked-example =
     ## Przykład z opisu gry
 
     Opis gry objaśnia zasady na tej pozycji. Białe mają damkę na b8. Czarne mają pionki na
     b6, d5, e4, a3 i g2 oraz damki na b1 i h1 (czarny pionek w rzędzie 1 byłby już damką).
     Ruch mają białe: `W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1`.
 
-    @figure SeedExample
+    @figure WorkedExample
     Po lewej wariant A: 5 pionków, to nie maksimum, więc białe przegrywają. Po prawej
     wariant B: 6 pionków, ruch kończy się na f4, g4 albo h4. Liczby to kolejność lądowań i
     zbijanych pionków.

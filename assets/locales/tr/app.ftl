@@ -2,8 +2,8 @@
 ##
 ## Words of the Turkish Draughts Federation: the game is "dama", a man "taş",
 ## a king "dama", crowning "dama olmak", a capture "taş alma", compulsory
-## capture "alma zorunluluğu". "The seed" (the description of the game the app
-## was built from) is "oyun tanımı". After a number a noun stays singular.
+## capture "alma zorunluluğu". The game's description (the text the app was
+## built from) is "oyun tanımı". After a number a noun stays singular.
 
 language-name = Türkçe
 
@@ -76,13 +76,13 @@ opt-no-progress = İlerlemesiz beraberlik
 opt-no-progress-help-akidada = Her iki tarafın taş kaldırmadan yapabileceği hamle sayısı; sonra oyun berabere biter (0 = hiçbir zaman).
 opt-no-progress-help-dama = Her iki tarafın taş almadan, yalnızca damayla yapabileceği hamle sayısı; sonra oyun berabere biter (0 = hiçbir zaman).
 opt-non-max = En çoktan az taş almak
-opt-non-max-help = Oyun tanımı: bunu yapan oyuncu kaybeder. Öbür seçenekte hamle yapılamaz.
+opt-non-max-help = Oyun tanımı: bunu yapan oyuncu kaybeder. Federasyon (TÜDAF): böyle bir hamle yapılamaz.
 non-max-loses = Oyunu kaybettirir (oyun tanımı)
-non-max-forbidden = Yapılamaz
+non-max-forbidden = Yapılamaz (TÜDAF)
 opt-lone-piece = Damaya karşı tek taş
-opt-lone-piece-help = Oyun tanımı: daması olan ve rakibini tek taşa indiren oyuncu kazanır.
+opt-lone-piece-help = Oyun tanımı: daması olan ve rakibini tek taşa indiren oyuncu kazanır. Federasyon (TÜDAF): birer taş kalırsa berabere.
 lone-king-wins = Dama kazanır (oyun tanımı)
-lone-draw = Birer taş kalırsa berabere
+lone-draw = Birer taş kalırsa berabere (TÜDAF)
 start = Başlat
 cancel = İptal
 close = Kapat

@@ -17,9 +17,9 @@
 ## page is rendered from the English help.
 ##
 ## Words of the Turkish Draughts Federation, as in app.ftl: a man "taş", a king
-## "dama", a capture "taş alma", the seed (the description of the game) "oyun
-## tanımı". A ply is "yarım hamle", a puzzle "bulmaca", the cache "önbellek",
-## the exit status "çıkış durumu". Variables are never given a suffix.
+## "dama", a capture "taş alma", the game's description "oyun tanımı". A ply
+## is "yarım hamle", a puzzle "bulmaca", the cache "önbellek", the exit status
+## "çıkış durumu". Variables are never given a suffix.
 
 cli-help-head =
     akidada - Akidada (Yorubaların dizme oyunu) ve Dama (Türk daması)

@@ -3,9 +3,9 @@
 ## over several lines: they are joined by spaces. A line may not start with `*`,
 ## `.` or `[`.
 
-lesson-dama-seed-example-title = Oyun tanımındaki örnek: yalnızca en çok taş alan alma
-lesson-dama-seed-example-text =
-    Bu, kural metnindeki örnektir, tam olarak çizildiği gibi. b8'deki beyaz dama birçok
+lesson-dama-worked-example-title = Oyun tanımındaki örnek: yalnızca en çok taş alan alma
+lesson-dama-worked-example-text =
+    Bu, oyun tanımındaki örnektir, tam olarak çizildiği gibi. b8'deki beyaz dama birçok
     yoldan taş alabilir. A varyantı, b8xb5xe5xe1xa1xa4, beş taş alır (b6, d5, e4, b1,
     a3) ve g2 ile h1'i bırakır. B varyantı, b8xb5xg5xg1xa1xa4 ve ardından f4, g4 ya da
     h4, altı taş alır ve yalnızca h1'deki damayı bırakır; b4, g4, g1, a1 ve a5 üzerinden
@@ -57,8 +57,8 @@ lesson-dama-king-versus-lone-piece-text =
     Oyun tanımının kuralı: daması varken rakibini tek taşa indiren kazanır. d1'deki
     beyaz dama d4'ü almak zorundadır, çünkü taş almak zorunludur. Bundan sonra Siyahın,
     Beyazın damasına karşı yalnızca h8'deki taşı kalır: Beyaz hemen kazanır. “Birer taş
-    kalırsa berabere” seçeneğiyle (federasyonun kuralı) oyun burada sürerdi ve ancak iki
-    tarafın da birer taşı kaldığında berabere biterdi.
+    kalırsa berabere” seçeneğiyle (federasyonun, yani TÜDAF'ın kuralı) oyun burada
+    sürerdi ve ancak iki tarafın da birer taşı kaldığında berabere biterdi.
 
 lesson-akidada-line-and-removal-title = Sıra kur, taş kaldır
 lesson-akidada-line-and-removal-text =

@@ -63,7 +63,7 @@ inconsistency-seed-without-lot = kura tohumu { $seed } verilmiş, oysa kura çek
         [white] Beyaz
        *[black] Siyah
     }
-# $drawn: the side the seed draws; $first: the side the record says.
+# $drawn: the side that lot_seed draws; $first: the side the record says.
 inconsistency-seed-draws-other = kura tohumu { $seed } ilk hamleyi { $drawn ->
         [white] Beyaza
        *[black] Siyaha

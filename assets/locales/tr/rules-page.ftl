@@ -6,7 +6,7 @@
 ##   A paragraph; a blank line ends it.
 ##   - A list item, continued on lines indented by two more spaces.
 ##   > A note, every line with >.
-##   @figure SeedExample       a diagram the app paints; its caption follows
+##   @figure WorkedExample     a diagram the app paints; its caption follows
 ##   @option lone_piece        a rule option (by its name in RULES.md), what it
 ##   + KingWins (default): …   decides, and its values, one `+` line each
 ##
@@ -21,8 +21,9 @@
 ## Turkish: the federation's words (dama, taş, dama olmak, taş alma, alma
 ## zorunluluğu, en çok taş alma kuralı). In Dama "sıra" is a rank (son sıra:
 ## the far rank) and "sütun" a file; in Akidada "sıra" is a line of three.
-## "The seed" is "oyun tanımı". A value's "(default)" stays as it is: it is
-## markup.
+## The game's description is "oyun tanımı", the Turkish Draughts Federation
+## "Türkiye Dama Federasyonu (TÜDAF)", then "federasyon". A value's "(default)"
+## stays as it is: it is markup.
 
 rules-page-title = Kurallar
 rules-page-contents = İçindekiler:
@@ -43,10 +44,9 @@ rules-akidada-the-game =
     sonra onları kaydırır; amaç **üç taşlık sıralar** kurmaktır: kurulan her sıra, onu
     kuran oyuncuya rakibin bir taşını tahtadan kaldırma hakkı verir.
 
-    Buradaki kurallar, bu uygulamanın dayandığı oyun tanımına (aşağıda kısaca **oyun
-    tanımı**) uyar. Oyun tanımı ile başka kural kitapları ayrıldığında oyun tanımının
-    kuralı varsayılandır; öbürü **{ new-game }** penceresinde seçilebilen bir kural
-    seçeneğidir.
+    Buradaki kurallar, bu uygulamanın dayandığı **oyun tanımına** uyar. Oyun tanımı ile
+    başka kural kitapları ayrıldığında oyun tanımının kuralı varsayılandır;
+    öbürü **{ new-game }** penceresinde seçilebilen bir kural seçeneğidir.
 
 rules-akidada-the-board =
     ## Tahta
@@ -176,10 +176,10 @@ rules-dama-the-game =
     vardır. Son sıraya ulaşan taş dama olur; dama istediği kadar uzağa gidebilir. Taş almak
     zorunludur ve alabileceğiniz en çok taşı almalısınız.
 
-    Buradaki kurallar, bu uygulamanın dayandığı oyun tanımına (aşağıda kısaca **oyun
-    tanımı**) uyar. Oyun tanımı Türkiye Dama Federasyonunun kurallarından ayrıldığında
-    oyun tanımının kuralı varsayılandır; federasyonunki **{ new-game }** penceresinde
-    seçilebilen bir kural seçeneğidir.
+    Buradaki kurallar, bu uygulamanın dayandığı **oyun tanımına** uyar. Oyun tanımı
+    Türkiye Dama Federasyonunun (**TÜDAF**, aşağıda kısaca federasyon) kurallarından
+    ayrıldığında oyun tanımının kuralı varsayılandır; federasyonunki **{ new-game }**
+    penceresinde seçilebilen bir kural seçeneğidir.
 
 rules-dama-board-and-start =
     ## Tahta ve başlangıç
@@ -259,21 +259,21 @@ rules-dama-crowning-during-a-capture =
       eder (son sırada hâlâ yana doğru alabilir).
     - Ancak hamle son sırada biterse dama olur.
     - Son sıraya düz bir adımla ulaşan taş dama olur ve hamlesi orada biter.
-    - Oyun tanımı bu konuda bir şey söylemez; uygulama Türkiye Dama Federasyonuna uyar.
+    - Oyun tanımı bu konuda bir şey söylemez; uygulama federasyona uyar.
 
     @figure DamaPromotion
     c6'daki beyaz taş c7'nin üzerinden atlar ve c8'e iner. Taş olarak devam eder ve bir
     taş e8'e ulaşamaz, bu yüzden `c6xc8` hamlesi orada biter ve taş ancak o zaman dama
     olur. Bir dama e8'i de alırdı.
 
-rules-dama-the-seeds-worked-example =
+rules-dama-the-worked-example =
     ## Oyun tanımındaki örnek
 
     Oyun tanımı kuralları bu konumla açıklar. Beyazın b8'de bir daması var. Siyahın b6,
     d5, e4, a3 ve g2'de taşları, b1 ve h1'de damaları var (1. sıradaki siyah bir taş dama
     olmuş olurdu). Sıra Beyazda: `W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1`.
 
-    @figure SeedExample
+    @figure WorkedExample
     Solda A varyantı: 5 taş, en çok değil, bu yüzden Beyaz kaybeder. Sağda B varyantı: 6
     taş, hamle f4, g4 ya da h4'te biter. Sayılar, inilen karelerin ve alınan taşların
     sırasını gösterir.

@@ -205,13 +205,13 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_finds_the_only_legal_capture_and_the_seed_win() {
+    fn the_computer_finds_the_only_legal_capture_and_the_worked_example_s_win() {
         let brain = DamaBrain::new();
-        // The seed's example: any of the seven 6-captures wins at once.
-        let seed = root("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
+        // The description's worked example: any of the seven 6-captures wins at once.
+        let example = root("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1");
         let (mv, eval) = brain
             .think(
-                seed.clone(),
+                example.clone(),
                 8,
                 Limits::movetime(Duration::from_millis(300)),
                 1,
@@ -229,7 +229,7 @@ mod tests {
         for level in 1..=8 {
             let (mv, _) = brain
                 .think(
-                    seed.clone(),
+                    example.clone(),
                     level,
                     Limits::movetime(Duration::from_millis(100)),
                     level.into(),
@@ -238,10 +238,10 @@ mod tests {
                 .wait()
                 .unwrap();
             let mut legal = Vec::new();
-            seed.pos.legal_moves(&mut legal);
+            example.pos.legal_moves(&mut legal);
             assert!(legal.contains(&mv.unwrap()), "level {level}");
         }
-        assert_eq!(Side::White, seed.pos.side_to_move());
+        assert_eq!(Side::White, example.pos.side_to_move());
     }
 
     #[test]

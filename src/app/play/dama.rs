@@ -2,7 +2,7 @@
 //! square or just the final one; pick among routes when several remain.
 //!
 //! Every physically possible move can be entered, so that a person may play a
-//! non-maximal capture under the seed rule; the session judges it.
+//! non-maximal capture under the default rule; the session judges it.
 
 use crate::games::MoveError;
 use crate::games::dama::{Dama, Move, NonMaxCapture, Position, Route, Square};
@@ -18,7 +18,7 @@ pub struct Candidate {
 }
 
 /// What can be entered in one position: every complete capture sequence (maximal
-/// or not) and, when no capture is compulsory or the seed rule lets one lose by
+/// or not) and, when no capture is compulsory or the default rule lets one lose by
 /// it, every plain move.
 #[derive(Clone, Debug, Default)]
 pub struct Candidates {
@@ -277,7 +277,7 @@ impl DamaPlay {
     }
 
     /// Plays a move, or says why not: a non-maximal move asks first under the
-    /// seed rule and is refused under `Forbidden`.
+    /// default rule and is refused under `Forbidden`.
     pub fn play_move(&mut self, mv: Move) -> InputEvent {
         let at = self.session.cursor();
         let text = self.session.position().move_text(&mv);

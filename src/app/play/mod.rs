@@ -40,7 +40,7 @@ pub enum InputEvent {
     },
     /// A move was added to the game.
     Played,
-    /// A non-maximal move under the seed rule: ask before playing it.
+    /// A non-maximal move under the default rule: ask before playing it.
     ConfirmLosing(NonMaximalMove),
     /// A non-maximal move under `Forbidden`: explain why it is refused.
     Refused(NonMaximalMove),

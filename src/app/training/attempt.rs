@@ -152,7 +152,7 @@ impl Board {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// Dama: it does not capture the maximum (a plain move when a capture is
-    /// compulsory is `captured: 0`); under the seed rule it loses the game.
+    /// compulsory is `captured: 0`); under the default rule it loses the game.
     NotMaximal {
         captured: u32,
         maximum: u32,

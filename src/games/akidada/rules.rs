@@ -9,7 +9,7 @@ use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 /// Option `removal`: which enemy pieces a line may remove.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Removal {
-    /// The seed's rule: any piece; pieces in a line are not protected.
+    /// The game's description: any piece; pieces in a line are not protected.
     #[default]
     Any,
     /// A piece in a line may be taken only if every opponent piece stands in a line.

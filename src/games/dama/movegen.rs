@@ -337,7 +337,7 @@ impl Position {
     }
 
     /// Appends every plain (non-capturing) move to `out`, whether or not a capture
-    /// is compulsory: the app offers them, as losing moves, under the seed rule.
+    /// is compulsory: the app offers them, as losing moves, under the default rule.
     pub fn plain_moves(&self, out: &mut Vec<Move>) {
         let us = self.side_to_move();
         let men = self.men(us);

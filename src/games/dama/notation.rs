@@ -1,7 +1,7 @@
 //! Dama move notation: `d3-d4` for a plain move, `b8xb5xg5` for a capture (start
 //! square, then every landing square). Reading a move checks it hop by hop and
 //! says whether it is legal, a real but non-maximal move (which loses under the
-//! seed rule), or impossible, and why.
+//! default rule), or impossible, and why.
 
 use super::board::{Direction, RAYS, Square, ray_until_blocker};
 use super::moves::{Move, Route};
@@ -67,7 +67,7 @@ impl Position {
     }
 
     /// Reads a move in notation and judges it: `Ok` for a legal move, otherwise
-    /// why not, telling a non-maximal move (real, but loses under the seed rule)
+    /// why not, telling a non-maximal move (real, but loses under the default rule)
     /// from an impossible one.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError<Move>> {
         let written = parse_written(text).map_err(MoveError::Syntax)?;

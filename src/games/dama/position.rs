@@ -270,13 +270,13 @@ mod tests {
     fn the_start_prints_and_reads_back() {
         let pos = Position::start(Side::White);
         assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));
-        let seed: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+        let example: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
         assert_eq!(
-            seed.piece_at("h1".parse().unwrap()),
+            example.piece_at("h1".parse().unwrap()),
             Some(Piece::King(Side::Black))
         );
         // Printed in square order, so the string is canonical.
-        assert_eq!(seed.to_string(), "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
-        assert_eq!(seed.hash(), seed.compute_hash());
+        assert_eq!(example.to_string(), "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
+        assert_eq!(example.hash(), example.compute_hash());
     }
 }

@@ -10,7 +10,7 @@ use crate::games::{EndReason, FirstPlayer, Outcome, blocked_or_no_progress};
 /// Option `non_max_capture`: what happens to a move that does not capture the maximum.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NonMaxCapture {
-    /// The seed's rule: the move may be made, and the player who makes it loses.
+    /// The game's description: the move may be made, and the player who makes it loses.
     #[default]
     Loses,
     /// The move is refused.
@@ -20,7 +20,7 @@ pub enum NonMaxCapture {
 /// Option `lone_piece`: a single piece left against the opponent.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LonePiece {
-    /// The seed's rule: a lone piece against at least one king loses.
+    /// The game's description: a lone piece against at least one king loses.
     #[default]
     KingWins,
     /// Federation rule: one piece each is a draw.

@@ -248,13 +248,13 @@ mod tests {
             "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7"
         );
         assert_eq!(start.to_string().parse::<Setup>(), Ok(start));
-        let seed: Setup = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
-        assert_eq!(seed.at(sq("b8")), Some(Piece::King(Side::White)));
-        assert_eq!(seed.at(sq("a3")), Some(Piece::Man(Side::Black)));
-        assert_eq!(seed.to_string(), "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
+        let example: Setup = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+        assert_eq!(example.at(sq("b8")), Some(Piece::King(Side::White)));
+        assert_eq!(example.at(sq("a3")), Some(Piece::Man(Side::Black)));
+        assert_eq!(example.to_string(), "W:WKb8:BKb1,Kh1,g2,a3,e4,d5,b6");
         // Lists in either order, spaces around forgiven.
         let swapped: Setup = "  W:Bb6,d5,e4,a3,g2,Kb1,Kh1:WKb8 ".parse().unwrap();
-        assert_eq!(swapped, seed);
+        assert_eq!(swapped, example);
     }
 
     #[test]
@@ -311,8 +311,8 @@ mod tests {
     #[test]
     fn a_set_up_lone_piece_is_not_yet_decided() {
         let rules = DamaRules::default();
-        let seed: Setup = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
-        assert_eq!(seed.problems(&rules), []);
+        let example: Setup = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+        assert_eq!(example.problems(&rules), []);
         let empty: Setup = "B:Wd4:B".parse().unwrap();
         assert_eq!(
             empty.problems(&rules),

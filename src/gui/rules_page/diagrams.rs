@@ -25,15 +25,15 @@ use crate::gui::theme::Palette;
 pub const BOARD: f32 = 270.0;
 /// The gap between two boards side by side.
 const GAP: f32 = 20.0;
-/// The strip above a board that holds its letter (the seed's variants A and B).
+/// The strip above a board that holds its letter (the worked example's variants A and B).
 const LETTER: f32 = 22.0;
 
-/// The seed's worked example (RULES.md, Dama).
-pub const SEED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
-/// Variant A as the seed gives it: five captures, not the maximum.
-pub const SEED_VARIANT_A: &str = "b8xb5xe5xe1xa1xa4";
+/// The description's worked example (RULES.md section 2).
+pub const WORKED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
+/// Variant A as the description gives it: five captures, not the maximum.
+pub const VARIANT_A: &str = "b8xb5xe5xe1xa1xa4";
 /// Variant B's first landing square; the other maximal route lands on b4 first.
-const SEED_VARIANT_B_FIRST: &str = "b5";
+const VARIANT_B_FIRST: &str = "b5";
 /// A man on b3 and a king on e6, which its own man on e2 stops going down.
 pub const DAMA_MOVES: &str = "W:Wb3,e2,Ke6:Bg7";
 /// The man whose steps the moves picture shows (the one on e2 only blocks).
@@ -52,10 +52,10 @@ pub const AKIDADA_LINE_MOVE: &str = "e1xc2";
 /// The size a diagram takes when `width` is available.
 pub fn size(diagram: Diagram, width: f32) -> Vec2 {
     match diagram {
-        Diagram::SeedExample if width >= 2.0 * BOARD + GAP => {
+        Diagram::WorkedExample if width >= 2.0 * BOARD + GAP => {
             vec2(2.0 * BOARD + GAP, BOARD + LETTER)
         }
-        Diagram::SeedExample => vec2(BOARD, 2.0 * (BOARD + LETTER) + GAP),
+        Diagram::WorkedExample => vec2(BOARD, 2.0 * (BOARD + LETTER) + GAP),
         _ => Vec2::splat(BOARD),
     }
 }
@@ -71,7 +71,7 @@ pub fn paint(painter: &Painter, rect: Rect, diagram: Diagram, pal: &Palette, tr:
         Diagram::DamaManCapture => dama_man_capture(painter, board, pal),
         Diagram::DamaNo180 => dama_no_180(painter, board, pal),
         Diagram::DamaPromotion => dama_promotion(painter, board, pal),
-        Diagram::SeedExample => seed_example(painter, rect, pal),
+        Diagram::WorkedExample => worked_example(painter, rect, pal),
     }
 }
 
@@ -87,17 +87,17 @@ fn square(name: &str) -> Option<Square> {
     name.parse().ok()
 }
 
-/// The seed's example: variant A's route, and variant B's routes (one per final
+/// The worked example: variant A's route, and variant B's routes (one per final
 /// square), all taken from the engine's capture summary.
-pub fn seed_variants() -> Option<(Route, Vec<Route>)> {
-    let pos = dama_position(SEED_EXAMPLE)?;
+pub fn worked_example_variants() -> Option<(Route, Vec<Route>)> {
+    let pos = dama_position(WORKED_EXAMPLE)?;
     let summary = pos.capture_summary();
     let a = summary
         .routes
         .iter()
-        .find(|r| r.notation() == SEED_VARIANT_A)?
+        .find(|r| r.notation() == VARIANT_A)?
         .clone();
-    let b5 = square(SEED_VARIANT_B_FIRST)?;
+    let b5 = square(VARIANT_B_FIRST)?;
     let b: Vec<Route> = summary
         .routes
         .iter()
@@ -357,14 +357,14 @@ fn dama_promotion(painter: &Painter, area: Rect, pal: &Palette) {
     }
 }
 
-fn seed_example(painter: &Painter, rect: Rect, pal: &Palette) {
+fn worked_example(painter: &Painter, rect: Rect, pal: &Palette) {
     let side_by_side = rect.width() >= 2.0 * BOARD + GAP;
     let second = if side_by_side {
         vec2(BOARD + GAP, 0.0)
     } else {
         vec2(0.0, BOARD + LETTER + GAP)
     };
-    let variants = seed_variants();
+    let variants = worked_example_variants();
     for (i, letter) in ["A", "B"].into_iter().enumerate() {
         let top = rect.min + second * i as f32;
         let color = if i == 0 { pal.losing_route } else { pal.route };
@@ -376,7 +376,7 @@ fn seed_example(painter: &Painter, rect: Rect, pal: &Palette) {
             color,
         );
         let area = Rect::from_min_size(top + vec2(0.0, LETTER), Vec2::splat(BOARD));
-        let Some((geo, _)) = dama_scene(painter, area, SEED_EXAMPLE, pal) else {
+        let Some((geo, _)) = dama_scene(painter, area, WORKED_EXAMPLE, pal) else {
             continue;
         };
         let Some((a, b)) = &variants else {
@@ -536,7 +536,7 @@ mod tests {
     #[test]
     fn every_position_parses() {
         for text in [
-            SEED_EXAMPLE,
+            WORKED_EXAMPLE,
             DAMA_MOVES,
             DAMA_MAN_CAPTURE,
             DAMA_NO_180,
@@ -548,10 +548,10 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_example_is_drawn_from_the_engine() {
-        let (a, b) = seed_variants().expect("both variants found");
+    fn the_worked_example_is_drawn_from_the_engine() {
+        let (a, b) = worked_example_variants().expect("both variants found");
         assert_eq!(a.captured.len(), 5);
-        let pos = dama_position(SEED_EXAMPLE).unwrap();
+        let pos = dama_position(WORKED_EXAMPLE).unwrap();
         let summary = pos.capture_summary();
         assert!(!summary.is_maximal(&a));
         assert_eq!(summary.maximum, 6);

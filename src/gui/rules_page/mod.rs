@@ -401,8 +401,8 @@ mod tests {
     }
 
     /// Every position string quoted on the pages is one the engine reads, and
-    /// every Dama capture quoted is a complete capture route of the seed's example
-    /// or of the small examples.
+    /// every Dama capture quoted is a complete capture route of the worked
+    /// example or of the small examples.
     #[test]
     fn notation_on_the_pages_is_valid() {
         use crate::games::{akidada, dama};
@@ -427,8 +427,8 @@ mod tests {
                 }
             }
         }
-        let seed: dama::Position = diagrams::SEED_EXAMPLE.parse().unwrap();
-        let routes: Vec<String> = seed
+        let example: dama::Position = diagrams::WORKED_EXAMPLE.parse().unwrap();
+        let routes: Vec<String> = example
             .capture_summary()
             .routes
             .iter()

@@ -11,8 +11,8 @@
 //! A paragraph, on as many lines as you like; a blank line ends it.
 //! - A list item, continued on lines
 //!   indented by two spaces.
-//! > A note (where the seed differs from the rulebooks), every line with `>`.
-//! @figure SeedExample               a diagram the app paints, then its caption
+//! > A note (where the description differs from the rulebooks), every line with `>`.
+//! @figure WorkedExample             a diagram the app paints, then its caption
 //! The caption, a paragraph.
 //! @option lone_piece                a rule option by its name in RULES.md
 //! What the option decides (a paragraph).
@@ -53,8 +53,8 @@ pub enum Diagram {
     DamaNo180,
     /// A man reaching the far rank during a capture goes on as a man.
     DamaPromotion,
-    /// The seed's worked example: variant A (losing) and variant B (maximal).
-    SeedExample,
+    /// The description's worked example: variant A (losing) and variant B (maximal).
+    WorkedExample,
 }
 
 impl Diagram {
@@ -66,7 +66,7 @@ impl Diagram {
         Diagram::DamaManCapture,
         Diagram::DamaNo180,
         Diagram::DamaPromotion,
-        Diagram::SeedExample,
+        Diagram::WorkedExample,
     ];
 
     fn from_name(name: &str) -> Option<Diagram> {
@@ -81,8 +81,8 @@ pub enum Block {
     P(String),
     /// A bulleted list.
     List(Vec<String>),
-    /// A framed note: where the seed differs from the usual rulebooks, or how an
-    /// unclear sentence of the seed is read.
+    /// A framed note: where the game's description differs from the usual
+    /// rulebooks, or how an unclear sentence of it is read.
     Note(String),
     /// A diagram with its caption.
     Fig(Diagram, String),
@@ -235,7 +235,7 @@ pub const SECTIONS: [(GameKind, &str, &[&str]); 2] = [
             m::RULES_DAMA_CAPTURES,
             m::RULES_DAMA_MAXIMUM_CAPTURE,
             m::RULES_DAMA_CROWNING_DURING_A_CAPTURE,
-            m::RULES_DAMA_THE_SEEDS_WORKED_EXAMPLE,
+            m::RULES_DAMA_THE_WORKED_EXAMPLE,
             m::RULES_DAMA_THE_END_OF_THE_GAME,
             m::RULES_DAMA_NOTATION,
             m::RULES_DAMA_RULE_OPTIONS,
@@ -569,7 +569,7 @@ mod tests {
         }
     }
 
-    /// Issue 17: the pages name the rule options by the New game dialog's
+    /// The pages name the rule options by the New game dialog's
     /// labels, not by their names in the files (`no_progress`), and the labels
     /// they quote are the dialog's own.
     #[test]

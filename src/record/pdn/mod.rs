@@ -48,13 +48,13 @@
 //!   stated result must agree with them; a game the moves leave open was
 //!   resigned (a win) or drawn by agreement (`1-1`); `*` takes the end the moves
 //!   give, if any. `0-0` (both lost) is refused. A move that does not capture the
-//!   maximum is accepted only as the last move, under the seed rule, in a game
+//!   maximum is accepted only as the last move, under the default rule, in a game
 //!   its mover lost.
 //! - **Rules**: a game is played by the default Dama rules (RULES.md), unless it
 //!   has this program's own tag `DamaRules`, listing the options that differ:
 //!   `[DamaRules "first=White, lone_piece=Draw, no_progress=30"]` (names and
 //!   values as in RULES.md and the RON records). Two more tags of its own keep a
-//!   record whole: `LotSeed` (the seed of the lot that chose who moved first) and
+//!   record whole: `LotSeed` (the lot's seed, which drew who moved first) and
 //!   `StartQuietPlies` (the no-progress count of the start position). Other
 //!   programs ignore tags they do not know.
 //! - **Clocks**: `[TimeControl "300+3"]` (seconds for the game, `+` seconds a
@@ -83,7 +83,7 @@
 //!
 //! # Capture notations at a glance
 //!
-//! | form | example (the seed's worked example) | read as |
+//! | form | example (the description's worked example) | read as |
 //! |---|---|---|
 //! | full route (RULES.md) | `b8xb5xg5xg1xa1xa4xf4` | start, then every landing square |
 //! | short form | `b8xf4` | start and end, when exactly one legal move fits (otherwise the error lists every candidate) |
@@ -115,7 +115,7 @@
 //!
 //! `tests/engine/pdn.rs`, `tests/cli/convert.rs`, `tests/engine/pdn_fuzz.rs`,
 //! `tests/engine/pdn_pydraughts.rs`: RON to PDN to RON for every Dama example; the
-//! seed's example in every notation; each kind of error, in files of good and
+//! worked example in every notation; each kind of error, in files of good and
 //! bad games. The reader is fuzzed with bytes, PDN tokens and mutations of real
 //! PDN, every game that loads written and read back the same: 200,000 inputs in
 //! every `cargo test`, and

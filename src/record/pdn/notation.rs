@@ -20,7 +20,7 @@
 //! routes fit it; if exactly one legal move fits, that is the move; if several
 //! do, the notation is ambiguous and every candidate is listed. When no legal
 //! move fits but exactly one real capture that is not the maximum does, that
-//! one is given to the rules, which refuse it (or, under the seed rule, let it
+//! one is given to the rules, which refuse it (or, under the default rule, let it
 //! lose). Anything else goes to the engine's own reader as written, so a plain
 //! move or a full route that cannot be made is refused with the engine's
 //! hop-by-hop reason.

@@ -387,7 +387,7 @@ fn load(game: &mut PdnGame) -> Result<LoadedGame, PdnError> {
         return Err(PdnError::BothLose);
     }
     let mut session = start_session::<Dama>(&record, rules).map_err(PdnError::Record)?;
-    // A move that does not capture the maximum loses under the seed rule: it is
+    // A move that does not capture the maximum loses under the default rule: it is
     // allowed only as the last move, in a game its mover lost.
     let last_mover = if record.moves.len() % 2 == 1 {
         record.first

@@ -17,7 +17,7 @@ pub const SET_UP: &str = "SetUp";
 pub const FEN: &str = "FEN";
 /// This program's own: the Dama rule options that differ from the defaults.
 pub const DAMA_RULES: &str = "DamaRules";
-/// This program's own: the seed of the lot that chose who moved first.
+/// This program's own: the lot's seed, which drew who moved first.
 pub const LOT_SEED: &str = "LotSeed";
 /// This program's own: the no-progress count of the start position.
 pub const START_QUIET_PLIES: &str = "StartQuietPlies";
