@@ -230,8 +230,8 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
         egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
         egui::vec2(width, side),
     );
-    let to_move = app.game.side_to_move();
-    let (chance, label) = match app.game.outcome() {
+    let to_move = app.game().side_to_move();
+    let (chance, label) = match app.game().outcome() {
         // The game is over: the bar shows its result.
         Some(outcome) => {
             let chance = match outcome.winner() {
@@ -242,7 +242,7 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
             (Some(chance), outcome.score().to_string())
         }
         None => {
-            let eval = app.computer.analysis(&app.game).map(|a| a.eval);
+            let eval = app.computer().analysis(app.game()).map(|a| a.eval);
             (
                 eval.map(|e| e.white_chance(to_move)),
                 eval.map_or_else(String::new, |e| e.bar_label(to_move)),
@@ -250,6 +250,12 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
         }
     };
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
-    eval_bar(&mut child, bar.size(), chance, &label, app.settings.flipped);
+    eval_bar(
+        &mut child,
+        bar.size(),
+        chance,
+        &label,
+        app.settings().flipped,
+    );
     rest
 }

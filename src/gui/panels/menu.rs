@@ -45,7 +45,7 @@ const VIEW: &[Option<Id>] = &[Some(Id::FlipBoard), Some(Id::Analysis)];
 /// The menu bar; where it ends, below.
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
     let tr = app.tr();
-    let settings = &app.settings;
+    let settings = app.settings();
     let bar = egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.t(m::GAME), |ui| {
@@ -76,7 +76,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
                 for kind in GameKind::ALL {
                     ui.label(egui::RichText::new(tr.game(kind)).weak());
                     for (i, lesson) in app
-                        .lessons
+                        .lessons()
                         .iter()
                         .enumerate()
                         .filter(|(_, l)| l.kind() == kind)
@@ -179,7 +179,7 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
 }
 
 fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let recent = &app.settings.recent;
+    let recent = &app.settings().recent;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         ui.menu_button(app.tr().t(m::OPEN_RECENT), |ui| {
             for path in recent {

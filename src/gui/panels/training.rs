@@ -169,7 +169,7 @@ fn button(ui: &mut Ui, enabled: bool, label: &str, c: TrainingCommand, out: &mut
 
 /// The trainer in the window: its panel, and its board in the middle.
 pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Command>) {
-    let tr = Tr(app.settings.language);
+    let tr = Tr(app.settings().language);
     let now = ui.input(|i| i.time);
     let width = (ui.available_width() * 0.32).clamp(240.0, 340.0);
     egui::Panel::right("training")
