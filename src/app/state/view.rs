@@ -85,11 +85,6 @@ impl App {
         self.files.documents.as_deref()
     }
 
-    /// Where the trainer keeps the user's progress (none in tests).
-    pub fn training_file(&self) -> Option<&Path> {
-        self.stores.training_file.as_deref()
-    }
-
     /// The built-in lessons.
     pub fn lessons(&self) -> &[Lesson] {
         &self.lessons.all
