@@ -9,6 +9,7 @@
 use std::time::{Duration, Instant};
 
 use akidada::app::App;
+use akidada::app::command::Command;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
@@ -80,14 +81,16 @@ fn time_frames(mut ui: impl FnMut(&mut egui::Ui)) -> FrameCost {
 }
 
 fn app_with(game: GamePlay) -> App {
-    let mut app = App::new(Settings {
+    app_playing(game, Players::humans("Ada", "Bolek"))
+}
+
+fn app_playing(game: GamePlay, players: Players) -> App {
+    App::new(Settings {
         language: Lang::En,
         animation: AnimSpeed::Off,
         ..Settings::default()
-    });
-    app.modal = None;
-    app.game = ActiveGame::from_play(game, Players::humans("Ada", "Bolek"));
-    app
+    })
+    .with_game(ActiveGame::from_play(game, players))
 }
 
 /// The worked example with the king selected: compulsory marks, every maximal
@@ -112,8 +115,8 @@ fn dama_busy() -> App {
 /// board, one of them drawn in full.
 fn dama_teaching() -> App {
     let mut app = dama_busy();
-    app.settings.teaching = true;
-    app.apply(akidada::app::command::Command::OpenLesson(0), 0.0);
+    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::OpenLesson(0), 0.0);
     app
 }
 
@@ -145,12 +148,12 @@ fn dama_thinking() -> App {
     };
     let mut session = Session::<Dama>::new(rules, 0);
     session.play_text("d3-d4").unwrap();
-    let mut app = app_with(GamePlay::Dama(DamaPlay::new(session)));
-    app.game.players = Players::humans("Ada", "Engine").with_kind(
+    let players = Players::humans("Ada", "Engine").with_kind(
         Side::Black,
         akidada::app::play::PlayerKind::Computer { level: 8 },
     );
-    app.settings.analysis = true;
+    let mut app = app_playing(GamePlay::Dama(DamaPlay::new(session)), players);
+    app.apply(Command::ToggleAnalysis, 0.0);
     app
 }
 

@@ -61,7 +61,7 @@ fn main() -> eframe::Result {
     settings.teaching = has("teaching");
     let mut app = App::new(settings);
     if !has("new") {
-        app.modal = None;
+        app.apply(Command::CloseNewGame, 0.0);
     }
     let file = args
         .iter()

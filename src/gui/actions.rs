@@ -90,17 +90,17 @@ fn always(_: &App) -> bool {
 
 /// PDN is for draughts: an Akidada game has none.
 fn is_dama(app: &App) -> bool {
-    app.game.kind() == GameKind::Dama
+    app.game().kind() == GameKind::Dama
 }
 
 fn playing(app: &App) -> bool {
-    app.game.outcome().is_none()
+    app.game().outcome().is_none()
 }
 
 /// The trainer opens over the game, or in place of another of its screens
 /// (never over a dialog or the editor, whose work would be lost).
 fn trainer_may_open(app: &App) -> bool {
-    app.modal.is_none() || app.trainer().is_some()
+    app.modal().is_none() || app.trainer().is_some()
 }
 
 fn training_text(tr: Tr, id: &'static str) -> &'static str {
@@ -196,7 +196,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::UNDO),
         keys: &[key(CMD, Key::Z)],
         command: |_| Command::Undo,
-        enabled: |app| app.game.can_undo(),
+        enabled: |app| app.game().can_undo(),
         checked: None,
     },
     Action {
@@ -204,7 +204,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::REDO),
         keys: &[key(CMD, Key::Y), key(CMD_SHIFT, Key::Z)],
         command: |_| Command::Redo,
-        enabled: |app| app.game.can_redo(),
+        enabled: |app| app.game().can_redo(),
         checked: None,
     },
     Action {
@@ -236,7 +236,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_REVIEW),
         keys: &[],
         command: |_| Command::StartReview,
-        enabled: |app| app.game.ply_count() > 0,
+        enabled: |app| app.game().ply_count() > 0,
         checked: None,
     },
     Action {
@@ -245,7 +245,7 @@ pub const ACTIONS: &[Action] = &[
         keys: &[],
         command: |_| Command::ToggleComputerResigns,
         enabled: always,
-        checked: Some(|app| app.settings.computer_may_resign),
+        checked: Some(|app| app.settings().computer_may_resign),
     },
     Action {
         id: Id::Sound,
@@ -253,7 +253,7 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::M)],
         command: |_| Command::ToggleSound,
         enabled: always,
-        checked: Some(|app| app.settings.sound),
+        checked: Some(|app| app.settings().sound),
     },
     Action {
         id: Id::Quit,
@@ -267,16 +267,16 @@ pub const ACTIONS: &[Action] = &[
         id: Id::Larger,
         label: |tr| tr.t(m::INTERFACE_LARGER),
         keys: &[ZOOM_IN, ZOOM_IN_SECONDARY],
-        command: |app| Command::SetInterfaceSize(app.settings.interface_step(true)),
-        enabled: |app| app.settings.interface_step(true) != app.settings.interface_size,
+        command: |app| Command::SetInterfaceSize(app.settings().interface_step(true)),
+        enabled: |app| app.settings().interface_step(true) != app.settings().interface_size,
         checked: None,
     },
     Action {
         id: Id::Smaller,
         label: |tr| tr.t(m::INTERFACE_SMALLER),
         keys: &[ZOOM_OUT],
-        command: |app| Command::SetInterfaceSize(app.settings.interface_step(false)),
-        enabled: |app| app.settings.interface_step(false) != app.settings.interface_size,
+        command: |app| Command::SetInterfaceSize(app.settings().interface_step(false)),
+        enabled: |app| app.settings().interface_step(false) != app.settings().interface_size,
         checked: None,
     },
     Action {
@@ -284,7 +284,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::INTERFACE_DEFAULT),
         keys: &[ZOOM_RESET],
         command: |_| Command::SetInterfaceSize(100),
-        enabled: |app| app.settings.interface_size != 100,
+        enabled: |app| app.settings().interface_size != 100,
         checked: None,
     },
     Action {
@@ -293,7 +293,7 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::F)],
         command: |_| Command::FlipBoard,
         enabled: always,
-        checked: Some(|app| app.settings.flipped),
+        checked: Some(|app| app.settings().flipped),
     },
     Action {
         id: Id::Analysis,
@@ -301,7 +301,7 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::A)],
         command: |_| Command::ToggleAnalysis,
         enabled: always,
-        checked: Some(|app| app.settings.analysis),
+        checked: Some(|app| app.settings().analysis),
     },
     Action {
         id: Id::Teaching,
@@ -309,7 +309,7 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::T)],
         command: |_| Command::ToggleTeaching,
         enabled: always,
-        checked: Some(|app| app.settings.teaching),
+        checked: Some(|app| app.settings().teaching),
     },
     Action {
         id: Id::Rules,
@@ -340,31 +340,31 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::FIRST_MOVE),
         keys: &[key(NONE, Key::Home)],
         command: |_| Command::GoTo(0),
-        enabled: |app| app.game.cursor() > 0,
+        enabled: |app| app.game().cursor() > 0,
         checked: None,
     },
     Action {
         id: Id::PreviousMove,
         label: |tr| tr.t(m::PREVIOUS_MOVE),
         keys: &[key(NONE, Key::ArrowLeft)],
-        command: |app| Command::GoTo(app.game.cursor().saturating_sub(1)),
-        enabled: |app| app.game.cursor() > 0,
+        command: |app| Command::GoTo(app.game().cursor().saturating_sub(1)),
+        enabled: |app| app.game().cursor() > 0,
         checked: None,
     },
     Action {
         id: Id::NextMove,
         label: |tr| tr.t(m::NEXT_MOVE),
         keys: &[key(NONE, Key::ArrowRight)],
-        command: |app| Command::GoTo(app.game.cursor() + 1),
-        enabled: |app| app.game.cursor() < app.game.ply_count(),
+        command: |app| Command::GoTo(app.game().cursor() + 1),
+        enabled: |app| app.game().cursor() < app.game().ply_count(),
         checked: None,
     },
     Action {
         id: Id::LastMove,
         label: |tr| tr.t(m::LAST_MOVE_BUTTON),
         keys: &[key(NONE, Key::End)],
-        command: |app| Command::GoTo(app.game.ply_count()),
-        enabled: |app| app.game.cursor() < app.game.ply_count(),
+        command: |app| Command::GoTo(app.game().ply_count()),
+        enabled: |app| app.game().cursor() < app.game().ply_count(),
         checked: None,
     },
     Action {

@@ -126,88 +126,129 @@ pub fn eval_graph(
     if points.is_empty() {
         return None;
     }
-    let n = points.len();
-    // The first and last positions a little inside the edges, so that the
-    // line at the last one (a finished game's usual place) is seen whole.
-    let inset = 4.0;
-    let step = if n > 1 {
-        (rect.width() - 2.0 * inset) / (n - 1) as f32
-    } else {
-        0.0
-    };
-    let x_of = |i: usize| rect.left() + inset + step * i as f32;
-    let y_of =
-        |c: Chance| rect.center().y - (c as f32).clamp(-1.0, 1.0) * rect.height() / 2.0 * 0.92;
-
+    let scale = GraphScale::new(rect, points.len());
     if ui.is_rect_visible(rect) {
-        let painter = ui.painter_at(rect);
-        let (white, black) = side_colors(ui);
-        painter.rect_filled(rect, 2.0, black.gamma_multiply(0.85));
-        // White's share: the area under the curve.
-        let mut last = 0.0;
-        let curve: Vec<Pos2> = points
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                if let Some(c) = p.white_chance {
-                    last = c;
-                }
-                pos2(x_of(i), y_of(last))
-            })
-            .collect();
-        for pair in curve.windows(2) {
-            let quad = vec![
-                pos2(pair[0].x, rect.bottom()),
-                pair[0],
-                pair[1],
-                pos2(pair[1].x, rect.bottom()),
-            ];
-            painter.add(Shape::convex_polygon(
-                quad,
-                white.gamma_multiply(0.85),
-                Stroke::NONE,
-            ));
-        }
-        painter.add(Shape::line(
-            curve.clone(),
-            Stroke::new(1.5, Color32::from_rgb(0x5f, 0x9e, 0xd6)),
-        ));
-        painter.line_segment(
-            [
-                pos2(rect.left(), rect.center().y),
-                pos2(rect.right(), rect.center().y),
-            ],
-            Stroke::new(1.0, Color32::GRAY.gamma_multiply(0.5)),
-        );
-        if cursor < n {
-            let x = x_of(cursor);
-            painter.line_segment(
-                [pos2(x, rect.top()), pos2(x, rect.bottom())],
-                Stroke::new(2.0, ui.visuals().selection.stroke.color),
-            );
-        }
-        for (i, p) in points.iter().enumerate() {
-            if let Some(class) = p.class.filter(|c| *c >= MoveClass::Inaccuracy) {
-                painter.circle(
-                    curve[i],
-                    3.5,
-                    class_color(class),
-                    Stroke::new(1.0, Color32::BLACK),
-                );
-            }
+        paint_graph(ui, &scale, points, cursor);
+    }
+    graph_spots(ui, response.id, &scale, point_name)
+}
+
+/// Where the graph puts its positions and chances.
+struct GraphScale {
+    rect: Rect,
+    /// How many positions it shows.
+    n: usize,
+    /// The first and last positions a little inside the edges, so that the
+    /// line at the last one (a finished game's usual place) is seen whole.
+    inset: f32,
+    /// From one position to the next.
+    step: f32,
+}
+
+impl GraphScale {
+    fn new(rect: Rect, n: usize) -> GraphScale {
+        let inset = 4.0;
+        let step = if n > 1 {
+            (rect.width() - 2.0 * inset) / (n - 1) as f32
+        } else {
+            0.0
+        };
+        GraphScale {
+            rect,
+            n,
+            inset,
+            step,
         }
     }
 
-    // Each position is a spot to click, named for screen readers and tests.
+    fn x_of(&self, i: usize) -> f32 {
+        self.rect.left() + self.inset + self.step * i as f32
+    }
+
+    fn y_of(&self, c: Chance) -> f32 {
+        self.rect.center().y - (c as f32).clamp(-1.0, 1.0) * self.rect.height() / 2.0 * 0.92
+    }
+}
+
+/// The graph's picture: the curve with White's share under it, the even
+/// line, the line at the position on the board, the marked moves.
+fn paint_graph(ui: &Ui, scale: &GraphScale, points: &[GraphPoint], cursor: usize) {
+    let rect = scale.rect;
+    let painter = ui.painter_at(rect);
+    let (white, black) = side_colors(ui);
+    painter.rect_filled(rect, 2.0, black.gamma_multiply(0.85));
+    // White's share: the area under the curve.
+    let mut last = 0.0;
+    let curve: Vec<Pos2> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if let Some(c) = p.white_chance {
+                last = c;
+            }
+            pos2(scale.x_of(i), scale.y_of(last))
+        })
+        .collect();
+    for pair in curve.windows(2) {
+        let quad = vec![
+            pos2(pair[0].x, rect.bottom()),
+            pair[0],
+            pair[1],
+            pos2(pair[1].x, rect.bottom()),
+        ];
+        painter.add(Shape::convex_polygon(
+            quad,
+            white.gamma_multiply(0.85),
+            Stroke::NONE,
+        ));
+    }
+    painter.add(Shape::line(
+        curve.clone(),
+        Stroke::new(1.5, Color32::from_rgb(0x5f, 0x9e, 0xd6)),
+    ));
+    painter.line_segment(
+        [
+            pos2(rect.left(), rect.center().y),
+            pos2(rect.right(), rect.center().y),
+        ],
+        Stroke::new(1.0, Color32::GRAY.gamma_multiply(0.5)),
+    );
+    if cursor < scale.n {
+        let x = scale.x_of(cursor);
+        painter.line_segment(
+            [pos2(x, rect.top()), pos2(x, rect.bottom())],
+            Stroke::new(2.0, ui.visuals().selection.stroke.color),
+        );
+    }
+    for (i, p) in points.iter().enumerate() {
+        if let Some(class) = p.class.filter(|c| *c >= MoveClass::Inaccuracy) {
+            painter.circle(
+                curve[i],
+                3.5,
+                class_color(class),
+                Stroke::new(1.0, Color32::BLACK),
+            );
+        }
+    }
+}
+
+/// Each position is a spot to click, named for screen readers and tests;
+/// the one clicked.
+fn graph_spots(
+    ui: &mut Ui,
+    id: egui::Id,
+    scale: &GraphScale,
+    point_name: &dyn Fn(usize) -> String,
+) -> Option<usize> {
     let mut clicked = None;
-    for i in 0..n {
-        let half = (step / 2.0).max(2.0);
+    for i in 0..scale.n {
+        let half = (scale.step / 2.0).max(2.0);
         let spot = Rect::from_min_max(
-            pos2(x_of(i) - half, rect.top()),
-            pos2(x_of(i) + half, rect.bottom()),
+            pos2(scale.x_of(i) - half, scale.rect.top()),
+            pos2(scale.x_of(i) + half, scale.rect.bottom()),
         )
-        .intersect(rect);
-        let r = ui.interact(spot, response.id.with(i), Sense::click());
+        .intersect(scale.rect);
+        let r = ui.interact(spot, id.with(i), Sense::click());
         let name = point_name(i);
         r.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
         if r.clicked() {
@@ -230,8 +271,8 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
         egui::pos2(area.min.x + 4.0 + width / 2.0, rest.center().y),
         egui::vec2(width, side),
     );
-    let to_move = app.game.side_to_move();
-    let (chance, label) = match app.game.outcome() {
+    let to_move = app.game().side_to_move();
+    let (chance, label) = match app.game().outcome() {
         // The game is over: the bar shows its result.
         Some(outcome) => {
             let chance = match outcome.winner() {
@@ -242,7 +283,7 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
             (Some(chance), outcome.score().to_string())
         }
         None => {
-            let eval = app.computer.analysis(&app.game).map(|a| a.eval);
+            let eval = app.computer().analysis(app.game()).map(|a| a.eval);
             (
                 eval.map(|e| e.white_chance(to_move)),
                 eval.map_or_else(String::new, |e| e.bar_label(to_move)),
@@ -250,6 +291,12 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
         }
     };
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
-    eval_bar(&mut child, bar.size(), chance, &label, app.settings.flipped);
+    eval_bar(
+        &mut child,
+        bar.size(),
+        chance,
+        &label,
+        app.settings().flipped,
+    );
     rest
 }

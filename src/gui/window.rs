@@ -65,16 +65,15 @@ impl Window {
             .as_ref()
             .map(|(_, s, _)| s.clone())
             .unwrap_or_default();
-        let mut app = App::new(settings);
+        let mut app = App::new(settings)
+            .with_native_dialogs(picker::native_dialog_available())
+            .with_training_file(crate::app::training::trainer::default_path());
         if let Some((file, _, warning)) = opened {
-            app = app.with_settings_file(file);
-            app.status = warning;
+            app = app.with_settings_file(file).with_status(warning);
         }
-        app.native_dialogs = picker::native_dialog_available();
         if let Some(path) = crate::app::autosave::default_path() {
             app = app.with_autosave(path);
         }
-        app.training_file = crate::app::training::trainer::default_path();
         if let Some(path) = file {
             app.open_path(&path);
         }
@@ -87,11 +86,11 @@ impl Window {
     /// Lays out one frame and applies what the user did in it.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        if self.applied_theme != Some(self.app.settings.theme) {
-            ctx.set_theme(theme::preference(self.app.settings.theme));
-            self.applied_theme = Some(self.app.settings.theme);
+        if self.applied_theme != Some(self.app.settings().theme) {
+            ctx.set_theme(theme::preference(self.app.settings().theme));
+            self.applied_theme = Some(self.app.settings().theme);
         }
-        let zoom = self.app.settings.zoom() * window_growth(&ctx);
+        let zoom = self.app.settings().zoom() * window_growth(&ctx);
         if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
             ctx.set_zoom_factor(zoom);
         }
@@ -100,7 +99,7 @@ impl Window {
             // themes; the interface size is the app's setting, not egui's own.
             theme::apply_style(&ctx);
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
-            self.app.computer.set_wake(waker(&ctx));
+            self.app.set_wake(waker(&ctx));
             self.wake_set = true;
         }
         let now = ctx.input(|i| i.time);
@@ -109,7 +108,7 @@ impl Window {
         let mut commands = Vec::new();
         self.shortcuts(&ctx, &mut commands);
         let below_menu = panels::menu::show(ui, &self.app, &mut commands);
-        if matches!(self.app.modal, Some(Modal::Editor(_))) {
+        if self.app.editor().is_some() {
             self.show_editor(ui, &mut commands);
         } else if let Some(trainer) = self.app.trainer() {
             panels::training::show(ui, &self.app, trainer, &mut commands);
@@ -144,48 +143,48 @@ impl Window {
     fn show_game(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let app = &self.app;
         let tr = app.tr();
-        let autoplaying = app.autoplay.is_some();
+        let autoplaying = app.autoplaying();
         let computer = panels::side::ComputerView {
-            thinking: app.computer.thinking(),
-            paused: app.paused,
-            busy: app.computer.busy(),
-            review_progress: app.computer.review_progress(),
-            considering_draw: app.computer.considering_draw(),
-            analysis_open: app.settings.analysis,
+            thinking: app.computer().thinking(),
+            paused: app.paused(),
+            busy: app.computer().busy(),
+            review_progress: app.computer().review_progress(),
+            considering_draw: app.computer().considering_draw(),
+            analysis_open: app.settings().analysis,
         };
-        panels::replay::status_line(ui, app.status.as_deref());
-        panels::side::show(ui, tr, &app.game, autoplaying, &computer, commands);
+        panels::replay::status_line(ui, app.status());
+        panels::side::show(ui, tr, app.game(), autoplaying, &computer, commands);
         panels::replay::show(
             ui,
             tr,
-            &app.game,
+            app.game(),
             autoplaying,
-            app.settings.autoplay,
+            app.settings().autoplay,
             commands,
         );
-        panels::side::review_graph(ui, tr, &app.game, commands);
-        let judgements = if app.settings.teaching {
-            app.computer.move_evals(&app.game)
+        panels::side::review_graph(ui, tr, app.game(), commands);
+        let judgements = if app.settings().teaching {
+            app.computer().move_evals(app.game())
         } else {
             Vec::new()
         };
         let view = panels::teaching::TeachingView {
-            game: &app.game,
-            lesson: app.lesson.as_ref(),
-            teaching: app.settings.teaching,
-            pin: app.teaching_pin.as_ref(),
+            game: app.game(),
+            lesson: app.lesson(),
+            teaching: app.settings().teaching,
+            pin: app.teaching_pin(),
             judgements: &judgements,
         };
         let teaching = panels::teaching::show(ui, tr, &view, commands);
-        let pointed_line = if app.settings.analysis {
-            let busy = app.computer.busy();
+        let pointed_line = if app.settings().analysis {
+            let busy = app.computer().busy();
             let view = panels::analysis::AnalysisView {
-                analysis: app.computer.analysis(&app.game),
-                to_move: app.game.side_to_move(),
-                running: app.computer.analysing(),
+                analysis: app.computer().analysis(app.game()),
+                to_move: app.game().side_to_move(),
+                running: app.computer().analysing(),
                 busy: busy.as_ref(),
-                game_over: app.game.outcome().is_some(),
-                first_ply: app.game.cursor() + 1,
+                game_over: app.game().outcome().is_some(),
+                first_ply: app.game().cursor() + 1,
                 preview: app
                     .line_preview()
                     .map(|p| (p.index, p.shown, p.moves.len())),
@@ -198,11 +197,11 @@ impl Window {
         match pointed_line {
             Some(i) => highlights.extend(app.line_highlight(i)),
             // With the panel open, its best move stays drawn.
-            None if app.settings.analysis => highlights.extend(app.best_move_highlight()),
+            None if app.settings().analysis => highlights.extend(app.best_move_highlight()),
             None => highlights.extend(app.hint_highlight()),
         }
         highlights.extend(app.review_better_highlight());
-        if app.settings.teaching {
+        if app.settings().teaching {
             highlights.extend(app.value_badges(&judgements));
         }
         egui::CentralPanel::default().show(ui, |ui| {
@@ -215,8 +214,8 @@ impl Window {
         let dark = ui.visuals().dark_mode;
         let style = BoardStyle {
             palette: Palette::for_theme(dark),
-            flipped: app.settings.flipped,
-            anim: app.anim.as_ref(),
+            flipped: app.settings().flipped,
+            anim: app.anim(),
             now: ui.input(|i| i.time),
             tr: app.tr(),
             highlights,
@@ -227,7 +226,7 @@ impl Window {
         if area.width() < MIN_BOARD_AREA || area.height() < MIN_BOARD_AREA {
             return;
         }
-        if app.settings.analysis {
+        if app.settings().analysis {
             area = super::charts::eval_bar_beside(ui, area, app);
         }
         // A line played through: its position, its next move drawn; a click
@@ -245,7 +244,7 @@ impl Window {
             },
             None => style,
         };
-        let shown = preview.as_ref().unwrap_or(&app.game.play);
+        let shown = preview.as_ref().unwrap_or(&app.game().play);
         let input = match shown {
             GamePlay::Akidada(play) => board::akidada::show(ui, area, play, &style),
             GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
@@ -258,8 +257,8 @@ impl Window {
     }
 
     fn show_editor(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let (lang, flipped) = (self.app.settings.language, self.app.settings.flipped);
-        if let Some(Modal::Editor(editor)) = &mut self.app.modal
+        let (lang, flipped) = (self.app.settings().language, self.app.settings().flipped);
+        if let Some(Modal::Editor(editor)) = self.app.modal_mut()
             && let Some(outcome) = editor.show(ui, lang, flipped)
         {
             commands.push(Command::EditorDone(Box::new(outcome)));
@@ -270,8 +269,8 @@ impl Window {
     /// menu bar ends).
     fn show_modal(&mut self, ui: &mut Ui, below_menu: f32, commands: &mut Vec<Command>) {
         let tr = self.app.tr();
-        let lang = self.app.settings.language;
-        let Some(modal) = &mut self.app.modal else {
+        let lang = self.app.settings().language;
+        let (Some(modal), game) = self.app.modal_mut_and_game() else {
             return;
         };
         match modal {
@@ -292,7 +291,7 @@ impl Window {
             }
             Modal::Shortcuts => panels::help::shortcuts(ui, &self.app, commands),
             Modal::About => panels::help::about(ui, &self.app, commands),
-            other => panels::dialogs::show(ui, tr, other, &self.app.game, commands),
+            other => panels::dialogs::show(ui, tr, other, game, commands),
         }
     }
 

@@ -57,44 +57,49 @@ fn akidada_game(first: FirstPlayer) -> Command {
 
 /// An app showing a Dama position, White to move, no modal.
 fn dama_app(fen: &str) -> App {
-    let mut app = App::new(settings());
-    app.modal = None;
+    dama_app_with(fen, Players::humans("Ada", "Bolek"))
+}
+
+/// [`dama_app`], played by `players`.
+fn dama_app_with(fen: &str, players: Players) -> App {
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: pos.side_to_move(),
         seed: None,
     };
-    app.game = ActiveGame::from_play(
+    App::new(settings()).with_game(ActiveGame::from_play(
         GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
             DamaRules::default(),
             lot,
             pos,
         ))),
-        Players::humans("Ada", "Bolek"),
-    );
-    app
+        players,
+    ))
 }
 
 #[test]
 fn a_new_app_asks_for_a_game_and_a_lot_is_announced_before_play() {
     let mut app = App::new(settings());
-    assert!(matches!(app.modal, Some(Modal::NewGame(_))));
+    assert!(matches!(app.modal(), Some(Modal::NewGame(_))));
     app.apply(akidada_game(FirstPlayer::Lot), 1.0);
-    assert!(matches!(app.modal, Some(Modal::Lot(_))), "the lot is shown");
+    assert!(
+        matches!(app.modal(), Some(Modal::Lot(_))),
+        "the lot is shown"
+    );
     // The board waits while the lot is on screen.
     click_point(&mut app, "a1");
-    assert_eq!(app.game.cursor(), 0);
+    assert_eq!(app.game().cursor(), 0);
     app.apply(Command::CloseLot, 2.0);
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
     click_point(&mut app, "a1");
-    assert_eq!(app.game.cursor(), 1);
+    assert_eq!(app.game().cursor(), 1);
 }
 
 #[test]
 fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
     let mut app = App::new(settings());
     app.apply(akidada_game(FirstPlayer::White), 0.0);
-    assert!(app.modal.is_none(), "no lot when White is chosen");
+    assert!(app.modal().is_none(), "no lot when White is chosen");
     let game = [
         "a1", "b4", "c1", "d4", "e1xb4", "c4", "e3", "b3", "e5xc4", "c4", "b4", "d2", "a1-a3",
         "c4-c5", "a3-a1xd4", "b3-b2", "a1-a3", "b2-c2", "a3-a1xc5",
@@ -108,9 +113,9 @@ fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
             click_point(&mut app, removed);
         }
     }
-    assert_eq!(app.game.move_texts(), game.map(String::from));
+    assert_eq!(app.game().move_texts(), game.map(String::from));
     assert_eq!(
-        app.game.outcome(),
+        app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: EndReason::TwoPiecesLeft
@@ -118,9 +123,9 @@ fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
     );
     // Undo and redo step through it.
     app.apply(Command::Undo, 0.0);
-    assert_eq!(app.game.outcome(), None);
+    assert_eq!(app.game().outcome(), None);
     app.apply(Command::Redo, 0.0);
-    assert!(app.game.outcome().is_some());
+    assert!(app.game().outcome().is_some());
 }
 
 #[test]
@@ -130,15 +135,15 @@ fn only_one_modal_is_ever_open_and_answering_it_closes_it() {
     for sq in ["b8", "b5", "e5", "e1", "a1", "a4"] {
         click_square(&mut app, sq);
     }
-    assert!(matches!(app.modal, Some(Modal::ConfirmLosing(_))));
+    assert!(matches!(app.modal(), Some(Modal::ConfirmLosing(_))));
     // Another command that would open a modal replaces it: never two.
     app.apply(Command::PastePrompt, 0.0);
-    assert!(matches!(app.modal, Some(Modal::Paste { .. })));
+    assert!(matches!(app.modal(), Some(Modal::Paste { .. })));
     // A confirmation meant for the dialog that is gone does nothing.
     app.apply(Command::ConfirmLosing, 0.0);
-    assert_eq!(app.game.cursor(), 0);
+    assert_eq!(app.game().cursor(), 0);
     app.apply(Command::CloseDialog, 0.0);
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
 }
 
 #[test]
@@ -147,11 +152,11 @@ fn a_game_saved_to_a_typed_path_opens_again() {
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
     click_square(&mut app, "d3");
     click_square(&mut app, "d5");
-    assert_eq!(app.game.cursor(), 1);
+    assert_eq!(app.game().cursor(), 1);
     // Without the system's dialogs the app asks for a path itself.
     app.apply(Command::SaveAs, 0.0);
     assert!(matches!(
-        app.modal,
+        app.modal(),
         Some(Modal::PathPrompt {
             purpose: Purpose::SaveAs,
             ..
@@ -159,20 +164,20 @@ fn a_game_saved_to_a_typed_path_opens_again() {
     ));
     let path = dir.join("game");
     app.apply(Command::SavePath(path.clone()), 0.0);
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
     let saved = dir.join("game.ron");
-    assert_eq!(app.file.as_deref(), Some(saved.as_path()));
+    assert_eq!(app.file(), Some(saved.as_path()));
     assert!(app.window_title().starts_with("game.ron"));
 
     let mut again = App::new(settings());
     again.apply(Command::OpenPath(saved), 0.0);
-    assert_eq!(again.game.move_texts(), app.game.move_texts());
+    assert_eq!(again.game().move_texts(), app.game().move_texts());
     // A file that is not a game is refused, and the game on screen stays.
     let bad = dir.join("bad.ron");
     std::fs::write(&bad, "(format: 1, game: Chess())").unwrap();
     again.apply(Command::OpenPath(bad), 0.0);
-    assert!(matches!(again.modal, Some(Modal::Message { .. })));
-    assert_eq!(again.game.move_texts(), app.game.move_texts());
+    assert!(matches!(again.modal(), Some(Modal::Message { .. })));
+    assert_eq!(again.game().move_texts(), app.game().move_texts());
 }
 
 #[test]
@@ -191,7 +196,7 @@ fn what_only_a_window_can_do_comes_out_as_effects() {
         app.take_effects().is_empty(),
         "each effect is handed out once"
     );
-    app.native_dialogs = true;
+    let mut app = app.with_native_dialogs(true);
     app.apply(Command::Open, 0.0);
     match app.take_effects().as_slice() {
         [Effect::PickFile(request)] => assert_eq!(request.purpose, Purpose::Open),
@@ -199,7 +204,7 @@ fn what_only_a_window_can_do_comes_out_as_effects() {
     }
     // The dialog's answer comes back to the app.
     app.file_chosen(Purpose::Open, None);
-    assert!(app.modal.is_none(), "a cancelled dialog changes nothing");
+    assert!(app.modal().is_none(), "a cancelled dialog changes nothing");
 }
 
 #[test]
@@ -212,29 +217,28 @@ fn an_unfinished_autosave_is_offered_back_and_a_refusal_asks_for_a_new_game() {
     app.end_frame(0.0);
     app.finish();
     let mut back = App::new(settings()).with_autosave(path.clone());
-    assert!(matches!(back.modal, Some(Modal::Resume { .. })));
+    assert!(matches!(back.modal(), Some(Modal::Resume { .. })));
     back.apply(Command::Resume, 0.0);
-    assert_eq!(back.game.move_texts(), ["a1"]);
+    assert_eq!(back.game().move_texts(), ["a1"]);
     let mut refused = App::new(settings()).with_autosave(path);
     refused.apply(Command::CloseDialog, 0.0);
-    assert!(matches!(refused.modal, Some(Modal::NewGame(_))));
+    assert!(matches!(refused.modal(), Some(Modal::NewGame(_))));
 }
 
 #[test]
 fn the_computer_answers_a_move_once_it_has_thought() {
-    let mut app = dama_app(
+    let mut app = dama_app_with(
         "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 1 }),
     );
-    app.game.players =
-        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 1 });
     click_square(&mut app, "d3");
     click_square(&mut app, "d4");
-    assert_eq!(app.game.cursor(), 1);
+    assert_eq!(app.game().cursor(), 1);
     // Frames go by on a clock the test gives; the computer waits at least
     // half a second so its move is seen coming.
     let start = std::time::Instant::now();
     let mut now = 0.0;
-    while app.game.cursor() < 2 {
+    while app.game().cursor() < 2 {
         assert!(start.elapsed().as_secs() < 30, "no move from the computer");
         app.begin_frame(now);
         app.end_frame(now);
@@ -242,7 +246,7 @@ fn the_computer_answers_a_move_once_it_has_thought() {
         now += 0.05;
     }
     assert!(now >= 0.5, "it moved after {now} s");
-    assert_eq!(app.game.side_to_move(), Side::White);
+    assert_eq!(app.game().side_to_move(), Side::White);
 }
 
 #[test]
@@ -250,30 +254,29 @@ fn exporting_pdn_never_writes_over_the_saved_game() {
     // Defect: without a file dialog the prompt held the open game's own path
     // for every purpose, and Export PDN wrote PDN text into the `.ron` file.
     let dir = temp_dir("export");
-    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.documents = Some(dir.clone());
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7").with_documents(Some(dir.clone()));
     click_square(&mut app, "d3");
     click_square(&mut app, "d5");
     let saved = dir.join("friday.ron");
     app.apply(Command::SavePath(saved.clone()), 0.0);
     let ron = std::fs::read_to_string(&saved).unwrap();
     assert!(
-        app.status.as_deref().unwrap().contains("friday.ron"),
+        app.status().unwrap().contains("friday.ron"),
         "a save says so"
     );
 
     app.apply(Command::ExportPdn, 0.0);
-    let Some(Modal::PathPrompt { path, folder, .. }) = &app.modal else {
-        panic!("{:?}", app.modal)
+    let Some(Modal::PathPrompt { path, folder, .. }) = app.modal() else {
+        panic!("{:?}", app.modal())
     };
     assert_eq!(path, "friday.pdn", "the export's own name, beside the game");
     assert_eq!(folder.as_deref(), Some(dir.as_path()));
     // Told to write over the saved game anyway, the app asks first.
-    if let Some(Modal::PathPrompt { path, .. }) = &mut app.modal {
+    if let Some(Modal::PathPrompt { path, .. }) = app.modal_mut() {
         *path = "friday.ron".to_string();
     }
     app.apply(Command::SubmitPath, 0.0);
-    assert!(matches!(app.modal, Some(Modal::ConfirmOverwrite { .. })));
+    assert!(matches!(app.modal(), Some(Modal::ConfirmOverwrite { .. })));
     app.apply(Command::CloseDialog, 0.0);
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron, "untouched");
     // The proposed name exports beside it.
@@ -281,20 +284,19 @@ fn exporting_pdn_never_writes_over_the_saved_game() {
     app.apply(Command::SubmitPath, 0.0);
     let pdn = std::fs::read_to_string(dir.join("friday.pdn")).unwrap();
     assert!(pdn.contains("[GameType"), "{pdn}");
-    assert!(app.status.as_deref().unwrap().contains("friday.pdn"));
+    assert!(app.status().unwrap().contains("friday.pdn"));
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron);
     // Reading never proposes a file to read: the folder only.
     app.apply(Command::ImportPdn, 0.0);
-    assert!(matches!(&app.modal, Some(Modal::PathPrompt { path, .. }) if path.is_empty()));
+    assert!(matches!(app.modal(), Some(Modal::PathPrompt { path, .. }) if path.is_empty()));
 }
 
 #[test]
 fn a_name_typed_alone_is_saved_in_the_documents_folder_and_a_replace_is_asked() {
     let dir = temp_dir("relative");
-    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.documents = Some(dir.clone());
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7").with_documents(Some(dir.clone()));
     app.apply(Command::SaveAs, 0.0);
-    if let Some(Modal::PathPrompt { path, .. }) = &mut app.modal {
+    if let Some(Modal::PathPrompt { path, .. }) = app.modal_mut() {
         *path = "mine".to_string();
     }
     app.apply(Command::SubmitPath, 0.0);
@@ -302,16 +304,18 @@ fn a_name_typed_alone_is_saved_in_the_documents_folder_and_a_replace_is_asked() 
     // Save as the same name again: it is the open game's own file, no question.
     app.apply(Command::SaveAs, 0.0);
     app.apply(Command::SubmitPath, 0.0);
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
     // Another game saved as that name is asked about, and replaced when confirmed.
-    let mut other = dama_app("W:Wa2:Bh7");
-    other.documents = Some(dir.clone());
+    let mut other = dama_app("W:Wa2:Bh7").with_documents(Some(dir.clone()));
     other.apply(Command::SaveAs, 0.0);
-    if let Some(Modal::PathPrompt { path, .. }) = &mut other.modal {
+    if let Some(Modal::PathPrompt { path, .. }) = other.modal_mut() {
         *path = "mine.ron".to_string();
     }
     other.apply(Command::SubmitPath, 0.0);
-    assert!(matches!(other.modal, Some(Modal::ConfirmOverwrite { .. })));
+    assert!(matches!(
+        other.modal(),
+        Some(Modal::ConfirmOverwrite { .. })
+    ));
     other.apply(Command::ConfirmOverwrite, 0.0);
     let text = std::fs::read_to_string(dir.join("mine.ron")).unwrap();
     assert!(text.contains("W:Wa2:Bh7"), "{text}");
@@ -348,17 +352,17 @@ fn resigning_and_agreeing_a_draw_ask_first() {
     // Defect: one click on Resign (or Draw by agreement) ended the game.
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
     app.apply(Command::Resign, 0.0);
-    assert!(matches!(app.modal, Some(Modal::ConfirmResign)));
+    assert!(matches!(app.modal(), Some(Modal::ConfirmResign)));
     app.apply(Command::CloseDialog, 0.0);
     assert_eq!(
-        app.game.outcome(),
+        app.game().outcome(),
         None,
         "a second thought keeps the game on"
     );
     app.apply(Command::Resign, 0.0);
     app.apply(Command::ConfirmResign, 0.0);
     assert_eq!(
-        app.game.outcome(),
+        app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::Black,
             reason: EndReason::Resignation
@@ -366,38 +370,37 @@ fn resigning_and_agreeing_a_draw_ask_first() {
     );
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
     app.apply(Command::AgreeDraw, 0.0);
-    assert!(matches!(app.modal, Some(Modal::ConfirmDraw)));
+    assert!(matches!(app.modal(), Some(Modal::ConfirmDraw)));
     app.apply(Command::ConfirmDraw, 0.0);
-    assert!(matches!(app.game.outcome(), Some(Outcome::Draw { .. })));
+    assert!(matches!(app.game().outcome(), Some(Outcome::Draw { .. })));
     // A confirmation with no question open does nothing.
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
     app.apply(Command::ConfirmResign, 0.0);
-    assert_eq!(app.game.outcome(), None);
+    assert_eq!(app.game().outcome(), None);
 }
 
 #[test]
 fn the_computer_answers_a_draw_offer_in_words_even_on_its_own_turn() {
     // Defect: an offer made while the computer was to move was dropped when
     // it moved, with no answer.
-    let mut app = dama_app(
+    let mut app = dama_app_with(
         "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7",
+        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 3 }),
     );
-    app.game.players =
-        Players::humans("Ada", "Engine").with_kind(Side::Black, PlayerKind::Computer { level: 3 });
     click_square(&mut app, "d3");
     click_square(&mut app, "d4");
     app.apply(Command::AgreeDraw, 0.0);
     let start = std::time::Instant::now();
     let mut now = 0.0;
-    while app.modal.is_none() {
+    while app.modal().is_none() {
         assert!(start.elapsed().as_secs() < 30, "no answer to the offer");
         app.begin_frame(now);
         app.end_frame(now);
         std::thread::sleep(std::time::Duration::from_millis(10));
         now += 0.05;
     }
-    assert_eq!(app.game.cursor(), 1, "it answered before it moved");
-    match &app.modal {
+    assert_eq!(app.game().cursor(), 1, "it answered before it moved");
+    match app.modal() {
         Some(Modal::Message { body, .. }) => assert!(body.contains("draw"), "{body}"),
         other => panic!("{other:?}"),
     }
@@ -424,7 +427,7 @@ fn clocked_game(control: TimeControl) -> App {
         },
         0.0,
     );
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
     app
 }
 
@@ -434,7 +437,7 @@ fn click_point_at(app: &mut App, name: &str, now: f64) {
 }
 
 fn left(app: &App, side: Side) -> u64 {
-    app.game.clock.as_ref().unwrap().left(side)
+    app.game().clock.as_ref().unwrap().left(side)
 }
 
 #[test]
@@ -447,12 +450,12 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     app.end_frame(0.0);
     // No clock runs before the first move: White may look at the board.
     app.end_frame(30.0);
-    assert_eq!(app.game.clock.as_ref().unwrap().running(), None);
+    assert_eq!(app.game().clock.as_ref().unwrap().running(), None);
     assert_eq!(left(&app, Side::White), 10_000);
     // The first move is not timed, but earns the increment; then Black's
     // clock runs.
     click_point_at(&mut app, "a1", 30.0);
-    assert_eq!(app.game.cursor(), 1);
+    assert_eq!(app.game().cursor(), 1);
     app.end_frame(30.0);
     assert_eq!(left(&app, Side::White), 12_000);
     assert_eq!(left(&app, Side::Black), 10_000);
@@ -478,7 +481,7 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     // Black lets its time run out: the game is over, lost on time.
     app.begin_frame(58.5);
     assert_eq!(
-        app.game.outcome(),
+        app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: EndReason::TimeForfeit
@@ -487,15 +490,15 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     assert_eq!(left(&app, Side::Black), 0);
     // The board takes no move after the flag fell.
     click_point_at(&mut app, "e1", 59.0);
-    assert_eq!(app.game.cursor(), 3);
+    assert_eq!(app.game().cursor(), 3);
     // And the record says why.
-    let record = app.game.to_record();
-    assert_eq!(record.result, app.game.outcome());
+    let record = app.game().to_record();
+    assert_eq!(record.result, app.game().outcome());
     let clock = record.clock.clone().expect("the clock is saved");
     assert_eq!((clock.white_ms, clock.black_ms), (13_000, 0));
     assert_eq!(clock.marks, vec![12_000, 10_000, 13_000]);
     let back = akidada::record::load_str(&record.to_ron()).unwrap();
-    assert_eq!(back.outcome(), app.game.outcome());
+    assert_eq!(back.outcome(), app.game().outcome());
 }
 
 #[test]
@@ -509,9 +512,9 @@ fn a_move_played_after_the_flag_fell_is_too_late() {
     app.end_frame(0.5);
     // No frame in between: Black's click comes after its time ran out.
     click_point_at(&mut app, "b4", 2.0);
-    assert_eq!(app.game.cursor(), 1);
+    assert_eq!(app.game().cursor(), 1);
     assert_eq!(
-        app.game.outcome(),
+        app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: EndReason::TimeForfeit
@@ -531,7 +534,7 @@ fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
     app.apply(Command::GoTo(0), 2.0);
     app.end_frame(100.0);
     assert_eq!(left(&app, Side::White), 182_000);
-    assert_eq!(app.game.clock.as_ref().unwrap().running(), None);
+    assert_eq!(app.game().clock.as_ref().unwrap().running(), None);
     // Back at the end, White's clock runs again.
     app.apply(Command::GoTo(2), 100.0);
     app.end_frame(101.0);
@@ -560,17 +563,18 @@ fn a_result_declared_after_an_undo_cuts_off_the_later_moves_clock_marks_too() {
         click_point_at(&mut app, "a1", 1.0);
         click_point_at(&mut app, "b4", 2.0);
         app.apply(Command::Undo, 3.0);
-        app.modal = Some(match end {
-            Command::ConfirmDraw => Modal::ConfirmDraw,
-            _ => Modal::ConfirmResign,
-        });
+        let ask = match end {
+            Command::ConfirmDraw => Command::AgreeDraw,
+            _ => Command::Resign,
+        };
+        app.apply(ask, 3.0);
         app.apply(end, 3.0);
-        assert!(app.game.outcome().is_some());
-        assert_eq!(app.game.ply_count(), 1);
-        let record = app.game.to_record();
+        assert!(app.game().outcome().is_some());
+        assert_eq!(app.game().ply_count(), 1);
+        let record = app.game().to_record();
         assert_eq!(record.clock.as_ref().unwrap().marks.len(), 1);
         let back = akidada::record::load_str(&record.to_ron()).expect("the game loads");
-        assert_eq!(back.outcome(), app.game.outcome());
+        assert_eq!(back.outcome(), app.game().outcome());
     }
 }
 
@@ -622,7 +626,7 @@ fn dama_move_sounds(fen: &str, from: &str, to: &str) -> Vec<Sound> {
     let mut app = dama_app(fen);
     click_square(&mut app, from);
     click_square(&mut app, to);
-    assert_eq!(app.game.cursor(), 1, "{fen}: {from}-{to} was played");
+    assert_eq!(app.game().cursor(), 1, "{fen}: {from}-{to} was played");
     sounds(&mut app)
 }
 
@@ -648,18 +652,18 @@ fn a_move_a_capture_a_crowning_and_the_end_each_have_their_sound() {
     // A resignation ends the game: it is heard too.
     app.apply(Command::Resign, 0.0);
     app.apply(Command::ConfirmResign, 0.0);
-    assert!(app.game.outcome().is_some());
+    assert!(app.game().outcome().is_some());
     assert_eq!(sounds(&mut app), [Sound::GameEnd]);
 }
 
 #[test]
 fn with_sounds_off_nothing_is_heard() {
     let mut app = dama_app("W:Wd4:Bd5");
-    assert!(app.settings.sound, "sounds are on by default");
+    assert!(app.settings().sound, "sounds are on by default");
     app.apply(Command::ToggleSound, 0.0);
-    assert!(!app.settings.sound);
+    assert!(!app.settings().sound);
     click_square(&mut app, "d4");
     click_square(&mut app, "d6");
-    assert!(app.game.outcome().is_some());
+    assert!(app.game().outcome().is_some());
     assert_eq!(sounds(&mut app), []);
 }

@@ -73,11 +73,10 @@ fn shot() -> Puzzle {
 }
 
 fn app_with_puzzle(animation: AnimSpeed, file: Option<PathBuf>) -> App {
-    let mut app = App::new(settings(animation));
-    app.modal = None;
-    app.training_file = file;
+    let mut app = App::new(settings(animation)).with_training_file(file);
+    app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenPuzzles, 0.0);
-    let Some(Modal::Training(t)) = &mut app.modal else {
+    let Some(Modal::Training(t)) = app.modal_mut() else {
         panic!("the trainer is open");
     };
     let Screen::Puzzles(s) = &mut t.screen else {
@@ -181,7 +180,7 @@ fn a_wrong_move_is_marked_with_its_reason_and_the_solution_can_be_shown() {
 #[test]
 fn the_choice_of_game_theme_and_order_picks_the_puzzles() {
     let mut app = App::new(settings(AnimSpeed::Off));
-    app.modal = None;
+    app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenPuzzles, 0.0);
     for (game, theme) in [
         (GameKind::Akidada, Some(Theme::Blocking)),
@@ -221,7 +220,7 @@ fn the_choice_of_game_theme_and_order_picks_the_puzzles() {
     );
     assert_eq!(puzzles(&app).choice.theme, None);
     train(&mut app, TrainingCommand::Close, 0.0);
-    assert!(app.modal.is_none());
+    assert!(app.modal().is_none());
 }
 
 /// A capture route on the board shown: the drill's position.
@@ -233,9 +232,9 @@ fn drill_board(app: &App) -> Position {
 #[test]
 fn the_drill_counts_maximal_captures_until_a_short_one_and_keeps_the_best() {
     let dir = temp_dir("drill");
-    let mut app = App::new(settings(AnimSpeed::Off));
-    app.modal = None;
-    app.training_file = Some(dir.join("training.ron"));
+    let mut app =
+        App::new(settings(AnimSpeed::Off)).with_training_file(Some(dir.join("training.ron")));
+    app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
     train(&mut app, TrainingCommand::StartRound, 0.0);
     for i in 0..3 {
@@ -293,8 +292,6 @@ fn the_drill_counts_maximal_captures_until_a_short_one_and_keeps_the_best() {
 /// A game of one move, White's a2-a3 in the shot's position, reviewed as a
 /// blunder (the shot wins; after a2-a3 the game is even).
 fn reviewed_blunder() -> App {
-    let mut app = App::new(settings(AnimSpeed::Off));
-    app.modal = None;
     let pos: Position = shot().position.parse().unwrap();
     let lot = Lot {
         first: Side::White,
@@ -302,7 +299,7 @@ fn reviewed_blunder() -> App {
     };
     let mut session = Session::<Dama>::from_position(DamaRules::default(), lot, pos);
     session.play_text("a2-a3").unwrap();
-    app.game = ActiveGame::from_play(
+    let mut game = ActiveGame::from_play(
         GamePlay::Dama(DamaPlay::new(session)),
         Players::humans("Ada", "Bolek"),
     );
@@ -319,11 +316,12 @@ fn reviewed_blunder() -> App {
             line: vec!["d7-d6".into()],
         }),
     ];
-    app.game.review = Some(Review::from_judged(
+    game.review = Some(Review::from_judged(
         judged,
         &[Side::White, Side::Black],
         None,
     ));
+    let app = App::new(settings(AnimSpeed::Off)).with_game(game);
     assert!(app.has_mistakes_to_learn());
     app
 }
@@ -431,9 +429,8 @@ fn a_damaged_progress_file_is_set_aside_with_a_warning_and_training_goes_on() {
     assert!(progress.solved("m9001"));
     // Garbage bytes too: never a crash.
     std::fs::write(&file, [0xff, 0x00, 0xfe]).unwrap();
-    let mut app = App::new(settings(AnimSpeed::Off));
-    app.modal = None;
-    app.training_file = Some(file);
+    let mut app = App::new(settings(AnimSpeed::Off)).with_training_file(Some(file));
+    app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
     assert!(matches!(
         app.trainer().unwrap().warning,

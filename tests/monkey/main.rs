@@ -249,14 +249,14 @@ fn click(at: Pos2, which: PointerButton) -> Vec<Event> {
 /// The game on screen is a legal game: its record replays through the rules
 /// with every move.
 fn check_game(app: &App) -> Result<(), String> {
-    let ron = app.game.to_record().to_ron();
+    let ron = app.game().to_record().to_ron();
     let loaded = akidada::record::load_str(&ron)
         .map_err(|e| format!("the record does not replay: {e:?}\n{ron}"))?;
-    if loaded.move_count() != app.game.ply_count() {
+    if loaded.move_count() != app.game().ply_count() {
         return Err(format!(
             "the record replays {} moves of {}",
             loaded.move_count(),
-            app.game.ply_count()
+            app.game().ply_count()
         ));
     }
     Ok(())
@@ -341,13 +341,14 @@ fn random_input_over_every_screen_keeps_the_game_legal_and_writes_only_to_its_fo
     };
     let (file, _, _) = SettingsFile::open(SettingsFile::default_path().unwrap());
     let mut app = App::new(settings).with_settings_file(file);
-    app = app.with_autosave(akidada::app::autosave::default_path().unwrap());
-    app.training_file = akidada::app::training::trainer::default_path();
-    app.documents = akidada::paths::documents_dir();
+    app = app
+        .with_autosave(akidada::app::autosave::default_path().unwrap())
+        .with_training_file(akidada::app::training::trainer::default_path())
+        .with_documents(akidada::paths::documents_dir());
     assert!(
-        app.documents.as_ref().is_some_and(|d| d.starts_with(&home)),
+        app.documents().is_some_and(|d| d.starts_with(&home)),
         "the documents folder is not the test's: {:?}",
-        app.documents
+        app.documents()
     );
 
     let mut h = Harness::builder()
@@ -421,8 +422,8 @@ fn random_input_over_every_screen_keeps_the_game_legal_and_writes_only_to_its_fo
         if let Err(e) = check_game(app) {
             panic!("{}", report(&last, i, &e));
         }
-        let screen = app.modal.as_ref().map_or_else(
-            || format!("{:?} board", app.game.kind()),
+        let screen = app.modal().map_or_else(
+            || format!("{:?} board", app.game().kind()),
             |m| {
                 format!("{m:?}")
                     .chars()

@@ -11,6 +11,7 @@ use akidada::ai::review::MoveClass;
 use akidada::app::App;
 use akidada::app::command::Command;
 use akidada::app::computer::{Computer, Eval};
+use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
 use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
@@ -36,43 +37,52 @@ fn settings() -> Settings {
 
 /// An app with a Dama game from `fen`, the players given.
 fn dama_app(fen: &str, players: Players) -> App {
-    let mut app = App::new(settings());
-    app.modal = None;
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: pos.side_to_move(),
         seed: None,
     };
-    app.game = ActiveGame::from_play(
+    App::new(settings()).with_game(ActiveGame::from_play(
         GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
             DamaRules::default(),
             lot,
             pos,
         ))),
         players,
-    );
-    app
+    ))
 }
 
 /// An app with an Akidada game from its start, people on both sides, its
 /// solved table kept under `target/`.
 fn akidada_app() -> App {
-    let mut app = App::new(settings());
-    app.modal = None;
     let lot = Lot {
         first: Side::White,
         seed: None,
     };
-    app.game = ActiveGame::from_play(
-        GamePlay::Akidada(AkidadaPlay::new(Session::<Akidada>::from_position(
-            AkidadaRules::default(),
-            lot,
-            akidada::games::akidada::Position::start(Side::White),
-        ))),
-        Players::humans("Ada", "Bolek"),
-    );
-    app.computer = Computer::with_cache_dir(cache_dir(), 3);
-    app
+    App::new(settings())
+        .with_game(ActiveGame::from_play(
+            GamePlay::Akidada(AkidadaPlay::new(Session::<Akidada>::from_position(
+                AkidadaRules::default(),
+                lot,
+                akidada::games::akidada::Position::start(Side::White),
+            ))),
+            Players::humans("Ada", "Bolek"),
+        ))
+        .with_computer(Computer::with_cache_dir(cache_dir(), 3))
+}
+
+/// `app` with `moves` played in its game, as a position set up (not through
+/// the board).
+fn with_moves(app: App, moves: &[&str]) -> App {
+    let mut game = app.game().clone();
+    for mv in moves {
+        let played = match &mut game.play {
+            GamePlay::Dama(play) => play.session.play_text(mv).is_ok(),
+            GamePlay::Akidada(play) => play.session.play_text(mv).is_ok(),
+        };
+        assert!(played, "{mv}");
+    }
+    app.with_game(game)
 }
 
 /// Where these tests keep solved tables between runs.
@@ -129,15 +139,15 @@ fn the_computer_answers_a_move() {
     h.step();
     click_spot(&mut h, "d3");
     click_spot(&mut h, "d4");
-    assert_eq!(h.state().app.game.ply_count(), 1);
+    assert_eq!(h.state().app.game().ply_count(), 1);
     wait_for(&mut h, 30, "the computer's move", |app| {
-        app.game.ply_count() == 2
+        app.game().ply_count() == 2
     });
-    let texts = h.state().app.game.move_texts();
+    let texts = h.state().app.game().move_texts();
     assert_eq!(texts[0], "d3-d4");
     // Its move is Black's, and the game goes on with White to move.
-    assert_eq!(h.state().app.game.side_to_move(), Side::White);
-    assert!(!h.state().app.computer.thinking());
+    assert_eq!(h.state().app.game().side_to_move(), Side::White);
+    assert!(!h.state().app.computer().thinking());
 }
 
 #[test]
@@ -147,19 +157,19 @@ fn taking_a_move_back_stops_the_computer_at_once() {
     click_spot(&mut h, "d3");
     click_spot(&mut h, "d4");
     wait_for(&mut h, 10, "the computer to start", |app| {
-        app.computer.thinking()
+        app.computer().thinking()
     });
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
         .apply(Command::Undo, ctx.input(|i| i.time));
-    assert!(!h.state().app.computer.thinking(), "stopped at once");
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert!(!h.state().app.computer().thinking(), "stopped at once");
+    assert_eq!(h.state().app.game().cursor(), 0);
     // It never plays into the position it was thinking about.
     idle(&mut h, 2.5);
-    assert_eq!(h.state().app.game.cursor(), 0);
-    assert_eq!(h.state().app.game.ply_count(), 1, "only the undone move");
-    assert_eq!(h.state().app.game.side_to_move(), Side::White);
+    assert_eq!(h.state().app.game().cursor(), 0);
+    assert_eq!(h.state().app.game().ply_count(), 1, "only the undone move");
+    assert_eq!(h.state().app.game().side_to_move(), Side::White);
 }
 
 #[test]
@@ -168,21 +178,21 @@ fn computer_against_computer_plays_and_pauses() {
         .with_kind(Side::White, PlayerKind::Computer { level: 1 })
         .with_kind(Side::Black, PlayerKind::Computer { level: 2 });
     let mut h = harness(dama_app(START, players));
-    wait_for(&mut h, 30, "two moves", |app| app.game.ply_count() >= 2);
+    wait_for(&mut h, 30, "two moves", |app| app.game().ply_count() >= 2);
     click(&mut h, "Pause the computer");
-    assert!(h.state().app.paused);
-    let frozen = h.state().app.game.ply_count();
+    assert!(h.state().app.paused());
+    let frozen = h.state().app.game().ply_count();
     idle(&mut h, 1.5);
     assert!(
-        h.state().app.game.ply_count() <= frozen + 1,
+        h.state().app.game().ply_count() <= frozen + 1,
         "at most the move under way"
     );
-    let stopped = h.state().app.game.ply_count();
+    let stopped = h.state().app.game().ply_count();
     idle(&mut h, 1.2);
-    assert_eq!(h.state().app.game.ply_count(), stopped);
+    assert_eq!(h.state().app.game().ply_count(), stopped);
     click(&mut h, "Let the computer play");
     wait_for(&mut h, 30, "play to go on", |app| {
-        app.game.ply_count() > stopped
+        app.game().ply_count() > stopped
     });
 }
 
@@ -218,10 +228,10 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
     let mut h = harness(dama_app(START, Players::humans("Ada", "Bolek")));
     h.step();
     click(&mut h, "Analysis");
-    assert!(h.state().app.settings.analysis);
+    assert!(h.state().app.settings().analysis);
     wait_for(&mut h, 30, "three lines", |app| {
-        app.computer
-            .analysis(&app.game)
+        app.computer()
+            .analysis(app.game())
             .is_some_and(|a| a.lines.len() == 3 && a.depth >= 4)
     });
     h.step();
@@ -239,39 +249,40 @@ fn the_analysis_panel_shows_lines_and_stops_when_closed() {
         }
         other => panic!("line 1 is not drawn: {other:?}"),
     }
-    assert!(h.state().app.computer.analysing(), "it goes on while open");
+    assert!(
+        h.state().app.computer().analysing(),
+        "it goes on while open"
+    );
     // It follows the board: a move played, a new analysis, its lines
     // starting with Black's reply ("1... ").
     click_spot(&mut h, "c3");
     click_spot(&mut h, "c4");
     wait_for(&mut h, 30, "the new position's lines", |app| {
-        app.computer.analysis(&app.game).is_some()
+        app.computer().analysis(app.game()).is_some()
     });
     h.step();
     assert!(h.query_all_by_label_contains("1...\u{a0}").count() >= 1);
     h.key_press(Key::A);
     h.step();
-    assert!(!h.state().app.settings.analysis);
-    assert!(!h.state().app.computer.analysing(), "stopped when closed");
+    assert!(!h.state().app.settings().analysis);
+    assert!(!h.state().app.computer().analysing(), "stopped when closed");
 }
 
 #[test]
 fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     // White to move: d3-d4 walks into Black's capture of two men; the others
     // are quiet and even.
-    let mut app = dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek"));
-    if let GamePlay::Dama(play) = &mut app.game.play {
-        for mv in ["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"] {
-            play.session.play_text(mv).expect(mv);
-        }
-    }
-    let moves = app.game.ply_count();
+    let app = with_moves(
+        dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek")),
+        &["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"],
+    );
+    let moves = app.game().ply_count();
     let mut h = harness(app);
     h.step();
     click(&mut h, "Review the game");
-    wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
+    wait_for(&mut h, 60, "the review", |app| app.game().review.is_some());
     h.step();
-    let review = h.state().app.game.review.clone().unwrap();
+    let review = h.state().app.game().review.clone().unwrap();
     assert_eq!(review.moves.len(), moves);
     assert_eq!(review.white_chances.len(), moves + 1);
     let blunder = &review.moves[4];
@@ -282,7 +293,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     let points = h.query_all_by_label_contains("Evaluation graph: ").count();
     assert_eq!(points, moves + 1);
     click(&mut h, "Evaluation graph: 2");
-    assert_eq!(h.state().app.game.cursor(), 2);
+    assert_eq!(h.state().app.game().cursor(), 2);
     // The move list marks it.
     assert!(h.query_by_label_contains("d3-d4?").is_some());
     // On the blunder itself, the list says what was better and the board
@@ -291,7 +302,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     let reply = |h: &Harness<'_, Window>| h.get_by_label_contains("h7-h6").rect();
     let before = reply(&h);
     click(&mut h, "Evaluation graph: 5");
-    assert_eq!(h.state().app.game.cursor(), 5);
+    assert_eq!(h.state().app.game().cursor(), 5);
     assert_eq!(reply(&h), before, "Black's first move moved");
     let better = blunder.better.clone().unwrap();
     let wanted = format!("  (better {better})");
@@ -313,11 +324,11 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
 #[test]
 fn teaching_mode_shows_the_exact_value_of_every_akidada_move() {
     let mut app = akidada_app();
-    app.settings.teaching = true;
+    app.apply(Command::ToggleTeaching, 0.0);
     let mut h = harness(app);
     // The table is read from the cache, or built the first time.
     wait_for(&mut h, 120, "the values", |app| {
-        app.computer.move_evals(&app.game).len() == 16
+        app.computer().move_evals(app.game()).len() == 16
     });
     h.step();
     h.get_by_label("Engine's judgement");
@@ -331,10 +342,10 @@ fn teaching_mode_scores_each_compulsory_capture() {
         "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
         Players::humans("Ada", "Bolek"),
     );
-    app.settings.teaching = true;
+    app.apply(Command::ToggleTeaching, 0.0);
     let mut h = harness(app);
     wait_for(&mut h, 60, "the scores", |app| {
-        app.computer.move_evals(&app.game).len() == 7
+        app.computer().move_evals(app.game()).len() == 7
     });
     h.step();
     // Each of the seven maximal captures wins at once: its score says so.
@@ -347,20 +358,18 @@ fn teaching_mode_scores_each_compulsory_capture() {
 
 #[test]
 fn a_review_is_saved_with_the_game_and_read_back() {
-    let mut app = dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek"));
-    if let GamePlay::Dama(play) = &mut app.game.play {
-        for mv in ["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"] {
-            play.session.play_text(mv).expect(mv);
-        }
-    }
+    let app = with_moves(
+        dama_app("W:Wd3,h2,a2:Bd6,h7,a7", Players::humans("Ada", "Bolek")),
+        &["h2-h3", "h7-h6", "a2-a3", "d6-d5", "d3-d4", "d5xd3"],
+    );
     let mut h = harness(app);
     h.step();
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
         .apply(Command::StartReview, ctx.input(|i| i.time));
-    wait_for(&mut h, 60, "the review", |app| app.game.review.is_some());
-    let record = h.state().app.game.to_record();
+    wait_for(&mut h, 60, "the review", |app| app.game().review.is_some());
+    let record = h.state().app.game().to_record();
     let saved = record.review.clone().expect("saved with the game");
     assert_eq!(saved.evals.len(), 7);
     let text = record.to_ron();
@@ -368,7 +377,7 @@ fn a_review_is_saved_with_the_game_and_read_back() {
     // Loaded again, the same marks.
     let loaded = akidada::record::load_str(&text).unwrap();
     let again = ActiveGame::from_loaded(loaded, ["White", "Black"]);
-    let before = h.state().app.game.review.as_ref().unwrap();
+    let before = h.state().app.game().review.as_ref().unwrap();
     let after = again.review.as_ref().expect("the review came back");
     assert_eq!(
         after.moves.iter().map(|m| m.class).collect::<Vec<_>>(),
@@ -393,23 +402,23 @@ fn a_review_is_saved_with_the_game_and_read_back() {
 fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode() {
     // King and man against a king, White to move: the tables (three pieces
     // here, to keep the test quick) know every move's exact value.
-    let mut app = dama_app("W:WKc2,d4:BKh8", Players::humans("Ada", "Bolek"));
-    app.computer = Computer::with_cache_dir(cache_dir(), 3);
-    app.settings.teaching = true;
-    app.settings.analysis = true;
+    let app = dama_app("W:WKc2,d4:BKh8", Players::humans("Ada", "Bolek"));
+    let mut app = app.with_computer(Computer::with_cache_dir(cache_dir(), 3));
+    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::ToggleAnalysis, 0.0);
     let mut h = harness(app);
-    let legal = match &h.state().app.game.play {
+    let legal = match &h.state().app.game().play {
         GamePlay::Dama(p) => p.session.legal_moves().len(),
         GamePlay::Akidada(_) => unreachable!(),
     };
     wait_for(&mut h, 180, "every move's exact value", |app| {
-        let evals = app.computer.move_evals(&app.game);
+        let evals = app.computer().move_evals(app.game());
         evals.len() == legal && evals.iter().all(|(_, e)| matches!(e, Eval::Exact { .. }))
     });
     // The analysis says it exactly too ("White: win in N").
     wait_for(&mut h, 60, "an exact analysis", |app| {
-        app.computer
-            .analysis(&app.game)
+        app.computer()
+            .analysis(app.game())
             .is_some_and(|a| matches!(a.eval, Eval::Exact { .. }))
     });
     h.step();
@@ -419,7 +428,7 @@ fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode
 
 /// The badges of teaching mode (the first value of `value_badges`), by point.
 fn badges(app: &App) -> Vec<akidada::app::highlight::Badge> {
-    let judgements = app.computer.move_evals(&app.game);
+    let judgements = app.computer().move_evals(app.game());
     match app.value_badges(&judgements) {
         Some(Highlight::Badges(b)) => b,
         _ => Vec::new(),
@@ -429,16 +438,12 @@ fn badges(app: &App) -> Vec<akidada::app::highlight::Badge> {
 #[test]
 fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choosing_one() {
     let mut app = akidada_app();
-    app.settings.teaching = true;
-    app.settings.language = Lang::Pl;
-    if let GamePlay::Akidada(play) = &mut app.game.play {
-        for mv in ["a1", "b4", "c1", "d4"] {
-            play.session.play_text(mv).unwrap();
-        }
-    }
+    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    let app = with_moves(app, &["a1", "b4", "c1", "d4"]);
     let mut h = harness(app);
     wait_for(&mut h, 120, "the values", |app| {
-        !app.computer.move_evals(&app.game).is_empty()
+        !app.computer().move_evals(app.game()).is_empty()
     });
     h.step();
     // Placing: a badge on each empty point, its value in Polish letters and in
@@ -456,8 +461,13 @@ fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choos
     // move to the two pieces it may take, the placements' values gone.
     // (The teaching list names its moves as the board names its points: the
     // click goes to the board's input directly.)
-    if let GamePlay::Akidada(play) = &mut h.state_mut().app.game.play {
-        play.click("e1".parse().unwrap());
+    let e1: akidada::games::akidada::Point = "e1".parse().unwrap();
+    let ctx = h.ctx.clone();
+    h.state_mut().app.apply(
+        Command::Board(BoardInput::Click(e1.index())),
+        ctx.input(|i| i.time),
+    );
+    if let GamePlay::Akidada(play) = &h.state().app.game().play {
         assert!(play.input.pending.is_some());
     }
     h.step();
@@ -473,12 +483,12 @@ fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
     h.step();
     click(&mut h, "Analysis");
     wait_for(&mut h, 30, "three lines", |app| {
-        app.computer
-            .analysis(&app.game)
+        app.computer()
+            .analysis(app.game())
             .is_some_and(|a| a.lines.len() == 3 && a.lines[0].moves.len() >= 3 && a.depth >= 4)
     });
     h.step();
-    let start = h.state().app.game.to_record().to_ron();
+    let start = h.state().app.game().to_record().to_ron();
     // The first line's button: its first move on the board.
     let play = |h: &Harness<'_, Window>| {
         h.get_all_by_label("Play the line through on the board")
@@ -505,7 +515,7 @@ fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
     let first = h.state().app.line_preview().unwrap().moves[0];
     assert_eq!(
         p.session.move_texts(),
-        [h.state().app.game.move_text(first)]
+        [h.state().app.game().move_text(first)]
     );
     // On, on, and back.
     click(&mut h, "One move on");
@@ -517,7 +527,7 @@ fn an_analysis_line_plays_through_on_the_board_and_the_game_stays() {
     click(&mut h, "One move back");
     assert_eq!(shown(&h), Some(2));
     // The game itself never moved.
-    assert_eq!(h.state().app.game.to_record().to_ron(), start);
+    assert_eq!(h.state().app.game().to_record().to_ron(), start);
     click(&mut h, "Back to the game");
     assert_eq!(shown(&h), None);
     assert!(h.state().app.preview_play().is_none());

@@ -35,20 +35,17 @@ fn harness(app: App) -> Harness<'static, Window> {
 
 /// An app showing a Dama game from `fen`, White to move, with these rules.
 fn dama_app(fen: &str, rules: DamaRules) -> App {
-    let mut app = App::new(settings());
-    app.modal = None;
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: pos.side_to_move(),
         seed: None,
     };
-    app.game = ActiveGame::from_play(
+    App::new(settings()).with_game(ActiveGame::from_play(
         GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
             rules, lot, pos,
         ))),
         Players::humans("Ada", "Bolek"),
-    );
-    app
+    ))
 }
 
 /// Clicks a widget by its label.
@@ -88,33 +85,33 @@ fn a_whole_akidada_game_ends_when_a_removal_leaves_two_pieces() {
     // New game: Akidada is the default; White moves first instead of by lot.
     click(&mut h, "White");
     click(&mut h, "Start");
-    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
+    assert!(!matches!(h.state().app.modal(), Some(Modal::NewGame(_))));
     assert!(
-        !matches!(h.state().app.modal, Some(Modal::Lot(_))),
+        !matches!(h.state().app.modal(), Some(Modal::Lot(_))),
         "no lot when White is chosen"
     );
 
     for (i, text) in AKIDADA_GAME.iter().enumerate() {
         assert_eq!(
-            h.state().app.game.outcome(),
+            h.state().app.game().outcome(),
             None,
             "over before move {}",
             i + 1
         );
         play_akidada(&mut h, text);
         assert_eq!(
-            h.state().app.game.cursor(),
+            h.state().app.game().cursor(),
             i + 1,
             "move {} ({text}) was not played",
             i + 1
         );
     }
     assert_eq!(
-        h.state().app.game.move_texts(),
+        h.state().app.game().move_texts(),
         AKIDADA_GAME.map(String::from)
     );
     assert_eq!(
-        h.state().app.game.outcome(),
+        h.state().app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: EndReason::TwoPiecesLeft
@@ -136,14 +133,14 @@ fn removal_waits_for_the_player_to_choose_a_piece() {
     }
     click_spot(&mut h, "e1");
     // The line is made but the move waits for its removal: nothing is played yet.
-    assert_eq!(h.state().app.game.cursor(), 4);
+    assert_eq!(h.state().app.game().cursor(), 4);
     h.get_by_label("Line! Choose an enemy piece to remove.");
     // A click on an own piece or an empty point does not remove anything.
     click_spot(&mut h, "a1");
     click_spot(&mut h, "e5");
-    assert_eq!(h.state().app.game.cursor(), 4);
+    assert_eq!(h.state().app.game().cursor(), 4);
     click_spot(&mut h, "d4");
-    assert_eq!(h.state().app.game.move_texts().last().unwrap(), "e1xd4");
+    assert_eq!(h.state().app.game().move_texts().last().unwrap(), "e1xd4");
 }
 
 const SEVERAL_ROUTES: &str = "W:WKb8:Bb2,e3,g3,c8,d2";
@@ -155,15 +152,15 @@ fn several_maximal_routes_to_one_square_are_drawn_and_one_is_picked() {
     click_spot(&mut h, "b8");
     click_spot(&mut h, "a2");
     // Two moves end on a2, capturing different pieces: the player picks.
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         panic!("not dama")
     };
     assert_eq!(play.input.choosing.len(), 2);
     h.get_by_label("Several routes end here. Pick one:");
     click(&mut h, "2. b8xg8xg2xc2xa2");
-    assert_eq!(h.state().app.game.move_texts(), ["b8xg8xg2xc2xa2"]);
+    assert_eq!(h.state().app.game().move_texts(), ["b8xg8xg2xc2xa2"]);
     // Black's pieces on c8, g3, d2 and b2 are gone; e3 stays.
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         panic!("not dama")
     };
     assert_eq!(play.session.position().to_string(), "B:WKa2:Be3");
@@ -176,7 +173,7 @@ fn a_capture_can_be_entered_hop_by_hop() {
     for sq in ["b8", "e8", "e2", "c2", "a2"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().app.game.move_texts(), ["b8xe8xe2xc2xa2"]);
+    assert_eq!(h.state().app.game().move_texts(), ["b8xe8xe2xc2xa2"]);
 }
 
 /// The description's worked example with a white man added on h7, out of every
@@ -189,7 +186,7 @@ const VARIANT_A: [&str; 6] = ["b8", "b5", "e5", "e1", "a1", "a4"];
 fn a_non_maximal_capture_asks_first_and_then_loses_under_the_default_rule() {
     let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         panic!("not dama")
     };
     assert_eq!(
@@ -201,21 +198,21 @@ fn a_non_maximal_capture_asks_first_and_then_loses_under_the_default_rule() {
         click_spot(&mut h, sq);
     }
     // Not played yet: the dialog says plainly that it loses.
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game().cursor(), 0);
     h.get_by_label("This move loses the game");
     h.get_by_label_contains("captures 5, but 6 is the maximum");
     // Choosing another move keeps the game as it was.
     click(&mut h, "Choose another move");
-    assert_eq!(h.state().app.game.cursor(), 0);
-    assert!(h.state().app.modal.is_none());
+    assert_eq!(h.state().app.game().cursor(), 0);
+    assert!(h.state().app.modal().is_none());
 
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
     }
     click(&mut h, "Play it and lose");
-    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xe5xe1xa1xa4"]);
+    assert_eq!(h.state().app.game().move_texts(), ["b8xb5xe5xe1xa1xa4"]);
     assert_eq!(
-        h.state().app.game.outcome(),
+        h.state().app.game().outcome(),
         Some(Outcome::Win {
             winner: Side::Black,
             reason: EndReason::NonMaximalCapture
@@ -239,13 +236,13 @@ fn a_non_maximal_capture_is_refused_under_the_forbidden_option() {
     h.get_by_label_contains("you must capture the maximum, 6");
     assert!(h.query_by_label("Play it and lose").is_none());
     click(&mut h, "OK");
-    assert_eq!(h.state().app.game.cursor(), 0);
-    assert_eq!(h.state().app.game.outcome(), None);
+    assert_eq!(h.state().app.game().cursor(), 0);
+    assert_eq!(h.state().app.game().outcome(), None);
     // The legal variant B is still there to play.
     for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "h4"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xg5xg1xa1xa4xh4"]);
+    assert_eq!(h.state().app.game().move_texts(), ["b8xb5xg5xg1xa1xa4xh4"]);
 }
 
 #[test]
@@ -267,33 +264,33 @@ fn undo_and_redo_by_button_and_keyboard() {
     for sq in ["d3", "d4", "e6", "e5"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5"]);
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4", "e6-e5"]);
     click(&mut h, "Undo");
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game().cursor(), 0);
     click(&mut h, "Redo");
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4"]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5"]);
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4", "e6-e5"]);
     // A new move after an undo would cut off the undone one: it asks first.
     click(&mut h, "Undo");
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
     h.get_by_label("Play from here?");
     click(&mut h, "Cancel");
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4"]);
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4"]);
     assert!(
-        h.state().app.game.can_redo(),
+        h.state().app.game().can_redo(),
         "the later move is still there"
     );
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
     click(&mut h, "Play from here");
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "a6-a5"]);
-    assert!(!h.state().app.game.can_redo());
+    assert_eq!(h.state().app.game().move_texts(), ["d3-d4", "a6-a5"]);
+    assert!(!h.state().app.game().can_redo());
 }
 
 /// Four moves from the start, then two undone: a game with a redo tail.
@@ -306,10 +303,10 @@ fn dama_with_a_redo_tail() -> Harness<'static, Window> {
     for sq in ["d3", "d4", "e6", "e5", "a3", "a4", "h6", "h5"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().app.game.ply_count(), 4);
+    assert_eq!(h.state().app.game().ply_count(), 4);
     click(&mut h, "Undo");
     click(&mut h, "Undo");
-    assert_eq!(h.state().app.game.cursor(), 2);
+    assert_eq!(h.state().app.game().cursor(), 2);
     h
 }
 
@@ -330,14 +327,17 @@ fn shortcuts_do_nothing_behind_a_dialog() {
         h.key_press_modifiers(m, k);
         h.run();
         assert_eq!(
-            h.state().app.game.cursor(),
+            h.state().app.game().cursor(),
             2,
             "{m:?} {k:?} acted behind the dialog"
         );
     }
-    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
+    assert!(!matches!(h.state().app.modal(), Some(Modal::NewGame(_))));
     click(&mut h, "Play from here");
-    assert_eq!(h.state().app.game.move_texts(), ["d3-d4", "e6-e5", "b3-b4"]);
+    assert_eq!(
+        h.state().app.game().move_texts(),
+        ["d3-d4", "e6-e5", "b3-b4"]
+    );
 }
 
 #[test]
@@ -356,9 +356,9 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
         .app
         .apply(Command::ConfirmTruncate, ctx.input(|i| i.time));
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game().cursor(), 0);
     assert_eq!(
-        h.state().app.game.ply_count(),
+        h.state().app.game().ply_count(),
         4,
         "nothing was cut off or played"
     );
@@ -368,11 +368,10 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
 fn shortcuts_leave_a_text_field_its_own_keys() {
     // Defect: Ctrl+Z in the path prompt undid a game move.
     let mut h = dama_with_a_redo_tail();
-    h.state_mut().app.modal = Some(Modal::PathPrompt {
-        purpose: akidada::app::file_choice::Purpose::SaveAs,
-        path: String::new(),
-        folder: None,
-    });
+    h.state_mut().app.apply(Command::SaveAs, 0.0);
+    if let Some(Modal::PathPrompt { path, .. }) = h.state_mut().app.modal_mut() {
+        path.clear();
+    }
     h.run();
     h.get_by_role(Role::TextInput).focus();
     h.run();
@@ -380,8 +379,8 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 2);
-    assert_eq!(h.state().app.game.ply_count(), 4);
+    assert_eq!(h.state().app.game().cursor(), 2);
+    assert_eq!(h.state().app.game().ply_count(), 4);
 }
 
 #[test]
@@ -395,7 +394,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
             app.apply(Command::Board(BoardInput::Click(i)), 0.0);
         }
         app.apply(Command::Undo, 0.0);
-        assert!(app.game.can_redo());
+        assert!(app.game().can_redo());
         app
     };
     // The losing variant A, asked about and not confirmed.
@@ -409,13 +408,14 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     h.get_by_label("This move loses the game");
     click(&mut h, "Choose another move");
     assert!(
-        h.state().app.game.can_redo(),
+        h.state().app.game().can_redo(),
         "the later move is still there"
     );
-    assert_eq!(h.state().app.game.ply_count(), 1);
+    assert_eq!(h.state().app.game().ply_count(), 1);
     // Refused under Forbidden.
-    let mut app = example_with_tail();
-    if let GamePlay::Dama(play) = &mut app.game.play {
+    let app = example_with_tail();
+    let mut game = app.game().clone();
+    if let GamePlay::Dama(play) = &mut game.play {
         let rules = DamaRules {
             non_max_capture: NonMaxCapture::Forbidden,
             ..DamaRules::default()
@@ -426,7 +426,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
         session.undo();
         *play = DamaPlay::new(session);
     }
-    let mut h = harness(app);
+    let mut h = harness(app.with_game(game));
     h.run();
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
@@ -435,7 +435,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     h.get_by_label("Move not allowed");
     click(&mut h, "OK");
     assert!(
-        h.state().app.game.can_redo(),
+        h.state().app.game().can_redo(),
         "the later move is still there"
     );
 }
@@ -477,7 +477,7 @@ fn switching_to_polish_shows_polish_labels() {
     click(&mut h, "Settings");
     click(&mut h, "Language");
     click(&mut h, "Polski");
-    assert_eq!(h.state().app.settings.language, Lang::Pl);
+    assert_eq!(h.state().app.settings().language, Lang::Pl);
     h.get_by_label("Cofnij");
     h.get_by_label("Nowa gra");
     h.get_by_label("Poddaj się");
@@ -515,21 +515,21 @@ fn replay_by_buttons_keys_and_the_move_list() {
     for sq in ["d3", "d4", "e6", "e5", "h3", "h4"] {
         click_spot(&mut h, sq);
     }
-    assert_eq!(h.state().app.game.cursor(), 3);
+    assert_eq!(h.state().app.game().cursor(), 3);
     click(&mut h, "First position");
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game().cursor(), 0);
     h.key_press(Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 1);
+    assert_eq!(h.state().app.game().cursor(), 1);
     click(&mut h, "Last move");
-    assert_eq!(h.state().app.game.cursor(), 3);
+    assert_eq!(h.state().app.game().cursor(), 3);
     click(&mut h, "Previous move");
-    assert_eq!(h.state().app.game.cursor(), 2);
+    assert_eq!(h.state().app.game().cursor(), 2);
     h.get_by_role_and_label(Role::ListItem, "d3-d4").click();
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 1);
+    assert_eq!(h.state().app.game().cursor(), 1);
     // The board shows the game at the cursor; every move is still in the list.
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         panic!("not dama")
     };
     assert!(
@@ -544,7 +544,7 @@ fn replay_by_buttons_keys_and_the_move_list() {
             .piece_at("e5".parse().unwrap())
             .is_none()
     );
-    assert_eq!(h.state().app.game.all_move_texts().0.len(), 3);
+    assert_eq!(h.state().app.game().all_move_texts().0.len(), 3);
 }
 
 /// egui's bundled fonts have no glyph for many symbols; a missing one would show
@@ -674,37 +674,37 @@ fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
         .apply(Command::OpenPath(path.into()), ctx.input(|i| i.time));
     h.run();
     assert!(
-        !matches!(h.state().app.modal, Some(Modal::NewGame(_))),
+        !matches!(h.state().app.modal(), Some(Modal::NewGame(_))),
         "the game replaces the new-game dialog"
     );
-    assert!(h.state().app.modal.is_none());
-    let total = h.state().app.game.all_move_texts().0.len();
+    assert!(h.state().app.modal().is_none());
+    let total = h.state().app.game().all_move_texts().0.len();
     assert!(total > 20);
     assert_eq!(
-        h.state().app.game.cursor(),
+        h.state().app.game().cursor(),
         total,
         "opened at its last position"
     );
-    assert!(h.state().app.game.outcome().is_some());
+    assert!(h.state().app.game().outcome().is_some());
     h.get_by_label("Game over");
 
     click(&mut h, "First position");
-    assert_eq!(h.state().app.game.cursor(), 0);
+    assert_eq!(h.state().app.game().cursor(), 0);
     assert_eq!(
-        h.state().app.game.outcome(),
+        h.state().app.game().outcome(),
         None,
         "at the start the game is not over"
     );
     for n in 1..=5 {
         click(&mut h, "Next move");
-        assert_eq!(h.state().app.game.cursor(), n);
+        assert_eq!(h.state().app.game().cursor(), n);
     }
     click(&mut h, "Previous move");
-    assert_eq!(h.state().app.game.cursor(), 4);
+    assert_eq!(h.state().app.game().cursor(), 4);
     click(&mut h, "Last move");
-    assert_eq!(h.state().app.game.cursor(), total);
+    assert_eq!(h.state().app.game().cursor(), total);
     // Stepping never changes the game itself.
-    assert_eq!(h.state().app.game.all_move_texts().0.len(), total);
+    assert_eq!(h.state().app.game().all_move_texts().0.len(), total);
 }
 
 #[test]
@@ -726,7 +726,7 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
 
     let mut h = harness(dama_app(EXAMPLE, DamaRules::default()));
     h.run();
-    let before = h.state().app.game.move_texts();
+    let before = h.state().app.game().move_texts();
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
@@ -734,10 +734,10 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
     h.run();
     h.get_by_label("The game could not be opened");
     h.get_by_label_contains("Move 3, a1-a2");
-    assert_eq!(h.state().app.game.move_texts(), before);
-    assert_eq!(h.state().app.game.kind(), akidada::games::GameKind::Dama);
+    assert_eq!(h.state().app.game().move_texts(), before);
+    assert_eq!(h.state().app.game().kind(), akidada::games::GameKind::Dama);
     click(&mut h, "OK");
-    assert!(h.state().app.modal.is_none());
+    assert!(h.state().app.modal().is_none());
 
     // In Polish, the whole message is Polish, the engine's reason included.
     let ctx = h.ctx.clone();
@@ -778,8 +778,8 @@ fn saving_writes_a_file_that_opens_again() {
         .app
         .apply(Command::SavePath(path.clone()), ctx.input(|i| i.time));
     let saved = dir.join("game.ron");
-    assert_eq!(h.state().app.file.as_deref(), Some(saved.as_path()));
-    assert_eq!(h.state().app.settings.recent.first(), Some(&saved));
+    assert_eq!(h.state().app.file(), Some(saved.as_path()));
+    assert_eq!(h.state().app.settings().recent.first(), Some(&saved));
     let loaded = akidada::record::load_path(&saved).unwrap();
     assert_eq!(loaded.move_count(), 2);
     std::fs::remove_dir_all(dir).ok();
@@ -792,7 +792,7 @@ fn the_rules_window_turns_to_the_other_games_page_when_its_tab_is_clicked() {
     click(&mut h, "Help");
     click(&mut h, "Rules");
     assert!(matches!(
-        h.state().app.modal,
+        h.state().app.modal(),
         Some(Modal::Rules(GameKind::Dama))
     ));
     // The tabs (the side panel's heading names the game too).
@@ -803,12 +803,12 @@ fn the_rules_window_turns_to_the_other_games_page_when_its_tab_is_clicked() {
     };
     tab(&mut h, "Akidada");
     assert!(matches!(
-        h.state().app.modal,
+        h.state().app.modal(),
         Some(Modal::Rules(GameKind::Akidada))
     ));
     tab(&mut h, "Dama (Turkish draughts)");
     assert!(matches!(
-        h.state().app.modal,
+        h.state().app.modal(),
         Some(Modal::Rules(GameKind::Dama))
     ));
 }
@@ -816,14 +816,14 @@ fn the_rules_window_turns_to_the_other_games_page_when_its_tab_is_clicked() {
 #[test]
 fn teaching_mode_says_why_it_has_nothing_to_show_once_the_game_is_over() {
     let mut app = dama_app("W:Wd4:Bd5", DamaRules::default());
-    app.settings.teaching = true;
+    app.apply(Command::ToggleTeaching, 0.0);
     let mut h = harness(app);
     h.run();
     h.get_by_label_contains("d4xd6: compulsory");
     click_spot(&mut h, "d4");
     click_spot(&mut h, "d6");
     h.run();
-    assert!(h.state().app.game.outcome().is_some());
+    assert!(h.state().app.game().outcome().is_some());
     h.get_by_label_contains("The game is over: there is no move to choose here.");
     // Back one move, the choices are there again.
     h.key_press(Key::ArrowLeft);
@@ -854,10 +854,10 @@ fn the_worked_example_lesson_in_teaching_mode_lists_every_variant_with_its_mark(
         "The description's worked example: only the largest capture",
     );
     assert!(
-        h.state().app.settings.teaching,
+        h.state().app.settings().teaching,
         "a lesson turns teaching mode on"
     );
-    assert!(!matches!(h.state().app.modal, Some(Modal::NewGame(_))));
+    assert!(!matches!(h.state().app.modal(), Some(Modal::NewGame(_))));
     h.get_by_label("Lesson");
     // All seven maximal variants, marked compulsory...
     let compulsory = h
@@ -879,7 +879,7 @@ fn the_worked_example_lesson_in_teaching_mode_lists_every_variant_with_its_mark(
     // Pointing at a variant draws it; clicking keeps it drawn.
     h.get_by_label("b8xb5xe5xe1xa1xa4: loses the game").click();
     h.run();
-    assert!(h.state().app.teaching_pin.is_some());
+    assert!(h.state().app.teaching_pin().is_some());
 }
 
 #[test]
@@ -893,7 +893,7 @@ fn every_lesson_opens_from_the_menu_in_every_language() {
         let titles: Vec<String> = h
             .state()
             .app
-            .lessons
+            .lessons()
             .iter()
             .map(|l| l.title(lang))
             .collect();
@@ -903,8 +903,8 @@ fn every_lesson_opens_from_the_menu_in_every_language() {
         for title in titles {
             click(&mut h, tr.t(akidada::i18n::m::LEARN));
             click(&mut h, &title);
-            assert_eq!(h.state().app.game.outcome(), None, "{title}");
-            assert!(h.state().app.lesson.is_some(), "{title}");
+            assert_eq!(h.state().app.game().outcome(), None, "{title}");
+            assert!(h.state().app.lesson().is_some(), "{title}");
         }
     }
 }
@@ -915,9 +915,9 @@ fn help_rules_opens_the_rules_of_the_game_being_played() {
     h.run();
     click(&mut h, "Help");
     click(&mut h, "Rules");
-    assert!(matches!(h.state().app.modal, Some(Modal::Rules(_))));
+    assert!(matches!(h.state().app.modal(), Some(Modal::Rules(_))));
     assert!(matches!(
-        h.state().app.modal,
+        h.state().app.modal(),
         Some(Modal::Rules(akidada::games::GameKind::Dama))
     ));
 }
@@ -935,14 +935,14 @@ fn a_position_set_up_in_the_editor_is_played_from() {
     // Ctrl+Z does nothing to the game hidden behind the editor.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    let Some(Modal::Editor(editor)) = &mut h.state_mut().app.modal else {
+    let Some(Modal::Editor(editor)) = h.state_mut().app.modal_mut() else {
         panic!("the editor is open")
     };
     editor.apply_string("W:Wd3,a2:Bd4,h7").unwrap();
     h.run();
     click(&mut h, "Play from here");
     assert!(h.state().app.editor().is_none());
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         panic!("not dama")
     };
     assert_eq!(play.session.position().to_string(), "W:Wa2,d3:Bd4,h7");
@@ -957,7 +957,7 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     let mut h = harness(App::new(settings()).with_autosave(path.clone()));
     h.run();
     assert!(
-        !matches!(h.state().app.modal, Some(Modal::Resume { .. })),
+        !matches!(h.state().app.modal(), Some(Modal::Resume { .. })),
         "nothing to resume yet"
     );
     click(&mut h, "White");
@@ -978,17 +978,17 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     h.run();
     h.get_by_label("Resume the last game?");
     assert!(
-        !matches!(h.state().app.modal, Some(Modal::NewGame(_))),
+        !matches!(h.state().app.modal(), Some(Modal::NewGame(_))),
         "one question at a time"
     );
     click(&mut h, "Resume");
-    assert_eq!(h.state().app.game.move_texts(), AKIDADA_GAME[..3]);
+    assert_eq!(h.state().app.game().move_texts(), AKIDADA_GAME[..3]);
 
     // Declining it opens the new-game dialog instead.
     let mut h = harness(App::new(settings()).with_autosave(path));
     h.run();
     click(&mut h, "Start a new game");
-    assert!(matches!(h.state().app.modal, Some(Modal::NewGame(_))));
+    assert!(matches!(h.state().app.modal(), Some(Modal::NewGame(_))));
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -1060,9 +1060,16 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     b.run();
     b.get_by_label_contains("a capture is compulsory");
     click(&mut h, "2. Mehmet - Ayşe, Club evening, *, 3 moves");
-    assert!(h.state().app.modal.is_none(), "{:?}", h.state().app.modal);
-    assert_eq!(h.state().app.game.move_texts(), ["c3-c4", "f6-f5", "d3-d4"]);
-    assert_eq!(h.state().app.game.players.names, ["Mehmet", "Ayşe"]);
+    assert!(
+        h.state().app.modal().is_none(),
+        "{:?}",
+        h.state().app.modal()
+    );
+    assert_eq!(
+        h.state().app.game().move_texts(),
+        ["c3-c4", "f6-f5", "d3-d4"]
+    );
+    assert_eq!(h.state().app.game().players.names, ["Mehmet", "Ayşe"]);
     // Exported again, it reads back the same.
     let out = dir.join("out.pdn");
     h.state_mut()
@@ -1088,8 +1095,8 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
         .app
         .apply(Command::PasteText(first_game), ctx.input(|i| i.time));
     h.run();
-    assert_eq!(h.state().app.game.move_texts(), ["b8xb5xg5xg1xa1xa4xf4"]);
-    assert!(h.state().app.game.outcome().is_some());
+    assert_eq!(h.state().app.game().move_texts(), ["b8xb5xg5xg1xa1xa4xf4"]);
+    assert!(h.state().app.game().outcome().is_some());
     // Copied as PDN, the game goes to the clipboard.
     h.state_mut()
         .app
@@ -1104,28 +1111,28 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
     let editor = h.state().app.editor().expect("the editor opened");
     assert_eq!(editor.position_string(), "B:W:Ba1,c1:H6,4");
     // Nonsense is refused in words, and nothing changes.
-    let before = h.state().app.game.move_texts();
-    h.state_mut().app.modal = None;
+    let before = h.state().app.game().move_texts();
+    h.state_mut().app.apply(Command::CloseDialog, 0.0);
     h.state_mut().app.apply(
         Command::PasteText("hello there".to_string()),
         ctx.input(|i| i.time),
     );
     h.run();
-    assert!(matches!(h.state().app.modal, Some(Modal::Message { .. })));
-    assert_eq!(h.state().app.game.move_texts(), before);
+    assert!(matches!(h.state().app.modal(), Some(Modal::Message { .. })));
+    assert_eq!(h.state().app.game().move_texts(), before);
 }
 
 #[test]
 fn an_akidada_game_is_not_exported_as_pdn() {
     let mut h = harness(App::new(settings()));
     h.run();
-    h.state_mut().app.modal = None;
+    h.state_mut().app.apply(Command::CloseDialog, 0.0);
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
         .apply(Command::CopyPdn, ctx.input(|i| i.time));
     h.run();
-    match &h.state().app.modal {
+    match h.state().app.modal() {
         Some(Modal::Message { body, .. }) => {
             assert!(body.contains("PDN"), "{body}")
         }
@@ -1139,8 +1146,7 @@ fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
     // open game's path whatever it was for.
     let dir = std::env::temp_dir().join(format!("akidada-prompt-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut app = dama_app(EXAMPLE, DamaRules::default());
-    app.documents = Some(dir.clone());
+    let app = dama_app(EXAMPLE, DamaRules::default()).with_documents(Some(dir.clone()));
     let mut h = harness(app);
     h.run();
     h.state_mut().app.apply(Command::SaveAs, 0.0);
@@ -1149,7 +1155,7 @@ fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
     h.get_by_label_contains(&dir.display().to_string());
     // Typed at once, with no click on the field first: the proposed name is
     // cleared and another typed.
-    assert!(h.state().app.modal.is_some());
+    assert!(h.state().app.modal().is_some());
     for _ in 0.."dama-2026-12-01.ron".len() + 4 {
         h.key_press(Key::Backspace);
         h.run();
@@ -1158,7 +1164,11 @@ fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
     h.run();
     h.key_press(Key::Enter);
     h.run();
-    assert!(dir.join("mine.ron").is_file(), "{:?}", h.state().app.modal);
+    assert!(
+        dir.join("mine.ron").is_file(),
+        "{:?}",
+        h.state().app.modal()
+    );
     h.get_by_label_contains("Saved mine.ron");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -1179,8 +1189,6 @@ fn pdn_is_offered_for_dama_only() {
 
 /// A Dama game of 60 moves: two kings walking about, far from the men.
 fn long_dama_game() -> App {
-    let mut app = App::new(settings());
-    app.modal = None;
     let pos: Position = "W:WKa1,d3:BKh8,c6".parse().unwrap();
     let lot = Lot {
         first: Side::White,
@@ -1194,17 +1202,16 @@ fn long_dama_game() -> App {
         session.play_text(white[i % 4]).unwrap();
         session.play_text(black[i % 5]).unwrap();
     }
-    app.game = ActiveGame::from_play(
+    App::new(settings()).with_game(ActiveGame::from_play(
         GamePlay::Dama(DamaPlay::new(session)),
         Players::humans("Ada", "Bolek"),
-    );
-    app
+    ))
 }
 
 /// Where the move list shows the move on the board (the list's items are its
 /// moves, in order).
 fn current_move_rect(h: &Harness<'_, Window>) -> eframe::egui::Rect {
-    let cursor = h.state().app.game.cursor();
+    let cursor = h.state().app.game().cursor();
     let node = h
         .query_all_by_role(Role::ListItem)
         .nth(cursor - 1)
@@ -1220,7 +1227,7 @@ fn current_move_rect(h: &Harness<'_, Window>) -> eframe::egui::Rect {
 fn the_move_list_follows_the_move_on_the_board() {
     let mut h = harness(long_dama_game());
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 60);
+    assert_eq!(h.state().app.game().cursor(), 60);
     // The window is 800 high: the 30th row is far below it unless the list
     // scrolled to it.
     // Below the list's heading (measured each time: the lines above it come
@@ -1239,7 +1246,7 @@ fn the_move_list_follows_the_move_on_the_board() {
     click(&mut h, "First position");
     h.key_press(Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().app.game.cursor(), 1);
+    assert_eq!(h.state().app.game().cursor(), 1);
     assert!(visible(&h), "{:?}", current_move_rect(&h));
     click(&mut h, "Last move");
     h.run();
@@ -1285,7 +1292,7 @@ fn the_buttons_stay_put_while_the_game_changes_below_them() {
     for sq in ["d4", "d6"] {
         click_spot(&mut h, sq);
     }
-    assert!(h.state().app.game.outcome().is_some());
+    assert!(h.state().app.game().outcome().is_some());
     let over: Vec<_> = fixed.iter().map(|l| button_rect(&h, l)).collect();
     assert_eq!(before, over, "the game's end moved the buttons");
 }
@@ -1296,7 +1303,7 @@ fn help_lists_every_shortcut_and_about_shows_the_version_line() {
     h.run();
     click(&mut h, "Help");
     click(&mut h, "Keyboard shortcuts");
-    assert!(matches!(h.state().app.modal, Some(Modal::Shortcuts)));
+    assert!(matches!(h.state().app.modal(), Some(Modal::Shortcuts)));
     // Every action with keys is listed with its keys as egui writes them.
     for (name, keys) in [("Save", "Ctrl+S"), ("Undo", "Ctrl+Z"), ("Rules", "F1")] {
         assert!(h.query_all_by_label(name).next().is_some(), "{name}");
@@ -1308,47 +1315,47 @@ fn help_lists_every_shortcut_and_about_shows_the_version_line() {
     // Esc closes it, as any dialog.
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().app.modal.is_none());
+    assert!(h.state().app.modal().is_none());
     click(&mut h, "Help");
     click(&mut h, "About");
-    assert!(matches!(h.state().app.modal, Some(Modal::About)));
+    assert!(matches!(h.state().app.modal(), Some(Modal::About)));
     let version = akidada::build_info::version_line();
     assert!(h.query_by_label_contains(&version).is_some(), "{version}");
     assert!(h.query_by_label_contains("Murray").is_some());
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().app.modal.is_none());
+    assert!(h.state().app.modal().is_none());
     // And its Close button.
     h.state_mut().app.apply(Command::ShowAbout, 0.0);
     h.run();
     click(&mut h, "Close");
-    assert!(h.state().app.modal.is_none());
+    assert!(h.state().app.modal().is_none());
 }
 
 #[test]
 fn the_interface_size_follows_ctrl_plus_minus_and_zero_and_is_a_setting() {
     let mut h = harness(dama_app("W:Wa2,d4:Be5,h7", DamaRules::default()));
     h.run();
-    assert_eq!(h.state().app.settings.interface_size, 100);
+    assert_eq!(h.state().app.settings().interface_size, 100);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
     h.run();
-    assert_eq!(h.state().app.settings.interface_size, 110);
+    assert_eq!(h.state().app.settings().interface_size, 110);
     assert!((h.ctx.zoom_factor() - 1.1).abs() < 1e-6);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
     h.run();
-    assert_eq!(h.state().app.settings.interface_size, 125);
+    assert_eq!(h.state().app.settings().interface_size, 125);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
     h.run();
-    assert_eq!(h.state().app.settings.interface_size, 110);
+    assert_eq!(h.state().app.settings().interface_size, 110);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
     h.run();
-    assert_eq!(h.state().app.settings.interface_size, 100);
+    assert_eq!(h.state().app.settings().interface_size, 100);
     assert!((h.ctx.zoom_factor() - 1.0).abs() < 1e-6);
     // The menu offers the sizes too.
     click(&mut h, "Settings");
     click(&mut h, "Interface size");
     click(&mut h, "150 %");
-    assert_eq!(h.state().app.settings.interface_size, 150);
+    assert_eq!(h.state().app.settings().interface_size, 150);
     assert!((h.ctx.zoom_factor() - 1.5).abs() < 1e-6);
 }
 
@@ -1363,7 +1370,7 @@ fn a_large_window_draws_the_interface_larger() {
         ([1920.0, 1080.0], 150, 1.875),
     ] {
         let mut app = dama_app("W:Wa2,d4:Be5,h7", DamaRules::default());
-        app.settings.interface_size = interface_size;
+        app.apply(Command::SetInterfaceSize(interface_size), 0.0);
         let mut h = Harness::builder()
             .with_size(size)
             .with_max_steps(200)
@@ -1396,7 +1403,7 @@ fn painted_texts(h: &Harness<'_, Window>) -> Vec<String> {
 #[test]
 fn the_akidada_board_names_its_files_and_ranks() {
     let mut app = App::new(settings());
-    app.modal = None;
+    app.apply(Command::CloseNewGame, 0.0);
     let mut h = harness(app);
     h.run();
     let texts = painted_texts(&h);
@@ -1421,15 +1428,14 @@ fn the_lot_line_names_the_colour_and_a_computer_is_named_by_its_level() {
         computer_name(Tr(Lang::Pl), GameKind::Dama, 4),
         "Komputer – Klubowy"
     );
-    let mut app = dama_app("W:Wd3:Bd4", DamaRules::default());
-    app.game = ActiveGame::new(
+    let app = dama_app("W:Wd3:Bd4", DamaRules::default()).with_game(ActiveGame::new(
         akidada::app::play::RuleSet::Akidada(Default::default()),
         Players::humans("Ada", "Bolek"),
         7,
-    );
+    ));
     let mut h = harness(app);
     h.run();
-    let first = h.state().app.game.first_side();
+    let first = h.state().app.game().first_side();
     let colour = if first == Side::White {
         "White"
     } else {
@@ -1457,7 +1463,7 @@ fn a_piece_picked_up_by_a_drag_shows_its_targets_as_a_click_does() {
     h.event(Event::PointerMoved(from + eframe::egui::vec2(25.0, -25.0)));
     h.step();
     h.step();
-    let GamePlay::Dama(play) = &h.state().app.game.play else {
+    let GamePlay::Dama(play) = &h.state().app.game().play else {
         unreachable!()
     };
     assert_eq!(play.input.selected, Some("d3".parse().unwrap()));
@@ -1495,13 +1501,13 @@ fn the_new_game_dialog_offers_clocks_and_the_side_panel_shows_them() {
     click(&mut h, "White");
     click(&mut h, "Start");
     assert_eq!(
-        h.state().app.game.clock.as_ref().map(|c| c.control),
+        h.state().app.game().clock.as_ref().map(|c| c.control),
         Some(TimeControl::minutes(5, 3))
     );
     // Both clocks beside the players; neither runs before the first move.
     h.get_by_label("White's clock 5:00");
     h.get_by_label("Black's clock 5:00");
-    assert_eq!(h.state().app.game.clock.as_ref().unwrap().running(), None);
+    assert_eq!(h.state().app.game().clock.as_ref().unwrap().running(), None);
     // The clocks take no row of their own: the buttons stand where they
     // stand in a game without clocks.
     let clocked = button_rect(&h, "Undo");
@@ -1509,7 +1515,7 @@ fn the_new_game_dialog_offers_clocks_and_the_side_panel_shows_them() {
     plain.run();
     click(&mut plain, "White");
     click(&mut plain, "Start");
-    assert!(plain.state().app.game.clock.is_none());
+    assert!(plain.state().app.game().clock.is_none());
     assert!(plain.query_by_label_contains("clock").is_none());
     assert_eq!(button_rect(&plain, "Undo"), clocked);
 }

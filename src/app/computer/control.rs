@@ -295,11 +295,11 @@ impl Computer {
                             Arc::clone(&wake),
                         )
                     });
-                    for event in job.poll() {
-                        if let Event::Done(answer) = event {
-                            run.answer = Some(answer);
-                        }
-                    }
+                    // The last answer given, if one came (none was kept yet).
+                    run.answer = job.poll().into_iter().rev().find_map(|event| match event {
+                        Event::Done(answer) => Some(answer),
+                        Event::Progress(_) => None,
+                    });
                 }
                 GamePlay::Akidada(play) => {
                     let solver = self.akidada.solver(play.session.rules(), &wake)?;

@@ -2,23 +2,80 @@
 //! and what to do with its answers.
 
 use super::App;
-use crate::app::computer::{Action, AnalysisWant, Computer, Eval};
-use crate::app::highlight::{Badge, Highlight, Tone};
+use crate::ai::worker::Wake;
+use crate::app::command::Command;
+use crate::app::computer::{Action, AnalysisWant, Computer, Ticket};
 use crate::app::modal::Modal;
-use crate::app::play::{GameMove, GamePlay, InputEvent, PlayerKind};
-use crate::games::akidada::Point;
+use crate::app::play::{GamePlay, InputEvent, PlayerKind};
 use crate::i18n::{Tr, m};
 
 /// Lines the analysis panel shows.
 pub const PANEL_LINES: usize = 3;
 
+/// The computer at the table: the computer itself, whether the person has
+/// stopped it, and the hint asked for.
+pub(super) struct ComputerSeat {
+    /// The computer: its moves, hints, analysis, reviews.
+    pub(super) engine: Computer,
+    /// The computer stopped by the person (it makes no move until let go).
+    pub(super) paused: bool,
+    /// A hint asked for in the position with this ticket.
+    pub(super) hint: Option<Ticket>,
+}
+
+impl ComputerSeat {
+    pub(super) fn new(engine: Computer) -> ComputerSeat {
+        ComputerSeat {
+            engine,
+            paused: false,
+            hint: None,
+        }
+    }
+
+    pub(super) fn engine(&self) -> &Computer {
+        &self.engine
+    }
+
+    pub(super) fn paused(&self) -> bool {
+        self.paused
+    }
+
+    pub(super) fn set_wake(&mut self, wake: Wake) {
+        self.engine.set_wake(wake);
+    }
+
+    /// Stops whatever the computer is working on (another game comes).
+    pub(super) fn stop(&mut self) {
+        self.engine.stop();
+    }
+
+    /// How soon to paint again while the computer works: the least thinking
+    /// time runs on the clock, not on events, so look again.
+    pub(super) fn wait(&self) -> Option<f64> {
+        (self.engine.thinking() || self.engine.review_progress().is_some()).then_some(0.1)
+    }
+}
+
 impl App {
+    /// A hint, the computer paused or let go, a review, a table's building.
+    pub(super) fn computer_command(&mut self, command: Command) {
+        let seat = &mut self.computer;
+        match command {
+            Command::Hint => seat.hint = Some(Computer::ticket(&self.game)),
+            Command::TogglePause => seat.paused = !seat.paused,
+            Command::StartReview => seat.engine.start_review(&self.game),
+            Command::CancelReview => seat.engine.cancel_review(),
+            Command::CancelBusy => seat.engine.cancel_busy(),
+            _ => {}
+        }
+    }
+
     /// The computer's work for this frame: its move, the analysis wanted, a
     /// review, a draw offer's answer.
     pub(super) fn run_computer(&mut self, now: f64) {
         let level = self.computer_to_move();
         let want = self.analysis_want();
-        let actions = self.computer.update(
+        let actions = self.computer.engine.update(
             &self.game,
             level,
             self.settings.computer_may_resign,
@@ -56,7 +113,7 @@ impl App {
                 }
             }
         }
-        if let Some(review) = self.computer.poll_review(&self.game) {
+        if let Some(review) = self.computer.engine.poll_review(&self.game) {
             self.game.review = Some(review);
         }
     }
@@ -66,9 +123,9 @@ impl App {
     pub fn computer_to_move(&self) -> Option<u8> {
         // While it weighs a draw offer it does not move: the answer is about
         // the position the offer was made in, and is always given.
-        let waiting = self.paused
+        let waiting = self.computer.paused
             || self.modal_open()
-            || self.computer.considering_draw()
+            || self.computer.engine.considering_draw()
             || self.game.outcome().is_some()
             || self.game.cursor() < self.game.ply_count();
         if waiting {
@@ -82,7 +139,7 @@ impl App {
         if self.editor().is_some() {
             return AnalysisWant::default();
         }
-        let hint = self.hint == Some(Computer::ticket(&self.game));
+        let hint = self.computer.hint == Some(Computer::ticket(&self.game));
         let legal = self.legal_move_count();
         let teaching = self.settings.teaching && self.teaching_judges() && legal > 1;
         let mut lines = 0;
@@ -117,62 +174,6 @@ impl App {
         }
     }
 
-    /// The hint to draw: the best move of the position on the board, once the
-    /// analysis has one.
-    pub fn hint_highlight(&self) -> Option<Highlight> {
-        if self.hint != Some(Computer::ticket(&self.game)) {
-            return None;
-        }
-        self.best_move_highlight()
-    }
-
-    /// The analysis's best move as an arrow, as analysis boards keep it drawn
-    /// while their panel is open.
-    pub fn best_move_highlight(&self) -> Option<Highlight> {
-        let analysis = self.computer.analysis(&self.game)?;
-        let mv = *analysis.lines.first()?.moves.first()?;
-        self.highlight_of(mv)
-    }
-
-    /// In a reviewed game, with a marked move (an inaccuracy or worse) on the
-    /// board: the better move the review found, drawn from the position the
-    /// marked move was played in.
-    pub fn review_better_highlight(&self) -> Option<Highlight> {
-        let review = self.game.current_review()?;
-        let n = self.game.cursor().checked_sub(1)?;
-        let judged = review.moves.get(n)?;
-        if judged.class < crate::ai::review::MoveClass::Inaccuracy {
-            return None;
-        }
-        let better = judged.better.as_deref()?;
-        match &self.game.play {
-            GamePlay::Dama(p) => {
-                let before = p.session.position_at(n);
-                let mv = before.parse_move(better).ok()?;
-                let route = before.route(&mv)?;
-                Some(Highlight::DamaLine(vec![route]))
-            }
-            GamePlay::Akidada(p) => {
-                let before = p.session.position_at(n);
-                let mv = before.parse_move(p.session.rules(), better).ok()?;
-                Some(Highlight::AkidadaLine(vec![mv]))
-            }
-        }
-    }
-
-    /// How the board draws one move.
-    pub fn highlight_of(&self, mv: GameMove) -> Option<Highlight> {
-        match (&self.game.play, mv) {
-            // Drawn as the first move of an analysis line is: an arrow.
-            (GamePlay::Dama(p), GameMove::Dama(mv)) => {
-                let route = p.session.position().route(&mv)?;
-                Some(Highlight::DamaLine(vec![route]))
-            }
-            (GamePlay::Akidada(_), GameMove::Akidada(mv)) => Some(Highlight::AkidadaLine(vec![mv])),
-            _ => None,
-        }
-    }
-
     /// Takes back a move; against the computer, back to the person's turn.
     pub(super) fn undo_to_a_person(&mut self) -> bool {
         let mut undone = self.game.undo();
@@ -202,118 +203,8 @@ impl App {
             .into_iter()
             .find(|&s| self.game.players.computer_level(s).is_some());
         match computer {
-            Some(computer) => self.computer.offer_draw(&self.game, computer),
+            Some(computer) => self.computer.engine.offer_draw(&self.game, computer),
             None => self.modal = Some(Modal::ConfirmDraw),
         }
-    }
-}
-
-/// How many moves of an analysis line the board draws when it is pointed at.
-pub const LINE_MOVES_DRAWN: usize = 4;
-
-impl App {
-    /// The analysis line `index` drawn on the board: its first
-    /// `LINE_MOVES_DRAWN` moves (more arrows would hide the board).
-    pub fn line_highlight(&self, index: usize) -> Option<Highlight> {
-        let line = self.computer.analysis(&self.game)?.lines.get(index)?;
-        let moves = &line.moves[..line.moves.len().min(LINE_MOVES_DRAWN)];
-        match &self.game.play {
-            GamePlay::Dama(p) => {
-                let mut pos = p.session.position();
-                let mut routes = Vec::new();
-                for mv in moves {
-                    let GameMove::Dama(mv) = mv else { return None };
-                    routes.push(pos.route(mv)?);
-                    pos = pos.play(mv);
-                }
-                Some(Highlight::DamaLine(routes))
-            }
-            GamePlay::Akidada(_) => Some(Highlight::AkidadaLine(
-                moves
-                    .iter()
-                    .filter_map(|m| match m {
-                        GameMove::Akidada(m) => Some(*m),
-                        GameMove::Dama(_) => None,
-                    })
-                    .collect(),
-            )),
-        }
-    }
-
-    /// Teaching mode in Akidada: the exact value of the best move on each point
-    /// it can go to (placing), or of each piece's best slide (and, once a piece
-    /// is chosen, of each of its slides); while a line's removal is being
-    /// chosen, the value of removing each piece (the placement's are stale then).
-    pub fn value_badges(&self, judgements: &[(GameMove, Eval)]) -> Option<Highlight> {
-        let GamePlay::Akidada(play) = &self.game.play else {
-            return None;
-        };
-        if judgements.is_empty() || self.game.outcome().is_some() {
-            return None;
-        }
-        let selected = play.input.selected;
-        let pending = play.input.pending;
-        let mut best: Vec<(Point, Eval)> = Vec::new();
-        for (mv, eval) in judgements {
-            let GameMove::Akidada(mv) = mv else { continue };
-            let spots: Vec<Point> = match (pending, mv.from(), selected) {
-                (Some((step, chosen)), ..) => {
-                    // A removal: each point still to choose, of this line only.
-                    if (mv.from(), mv.to()) != (step.from(), step.to())
-                        || mv.removed() & chosen != chosen
-                    {
-                        continue;
-                    }
-                    mv.removed_points()
-                        .filter(|p| chosen & p.bit() == 0)
-                        .collect()
-                }
-                (None, None, _) => vec![mv.to()],
-                (None, Some(from), Some(s)) if from == s => vec![mv.to()],
-                (None, Some(_), Some(_)) => continue,
-                (None, Some(from), None) => vec![from],
-            };
-            for spot in spots {
-                match best.iter_mut().find(|(p, _)| *p == spot) {
-                    Some((_, e)) if eval.chance() > e.chance() || better_exact(*eval, *e) => {
-                        *e = *eval
-                    }
-                    Some(_) => {}
-                    None => best.push((spot, *eval)),
-                }
-            }
-        }
-        let tr = self.tr();
-        Some(Highlight::Badges(
-            best.into_iter()
-                .map(|(point, e)| {
-                    let tone = match e.chance() {
-                        c if c > 0.0 => Tone::Good,
-                        c if c < 0.0 => Tone::Bad,
-                        _ => Tone::Even,
-                    };
-                    Badge {
-                        point,
-                        short: crate::app::text::thinking::eval_badge(e, tr.0),
-                        words: tr.f(
-                            m::COMPUTER_BADGE_TOOLTIP,
-                            [(
-                                "value",
-                                crate::app::text::thinking::eval_words(e, tr.0).into(),
-                            )],
-                        ),
-                        tone,
-                    }
-                })
-                .collect(),
-        ))
-    }
-}
-
-/// Between two exact values of the same chance (two wins), the quicker.
-fn better_exact(a: Eval, b: Eval) -> bool {
-    match (a, b) {
-        (Eval::Exact { value: x, .. }, Eval::Exact { value: y, .. }) => x > y,
-        _ => false,
     }
 }

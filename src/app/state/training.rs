@@ -3,17 +3,49 @@
 //! progress after each change.
 
 use std::sync::Arc;
+
+use crate::ai::worker::Wake;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::App;
+use crate::ai::solved::Solver;
 use crate::app::modal::Modal;
-use crate::app::play::GamePlay;
+use crate::app::play::{GameMove, GamePlay};
 use crate::app::sound::Sound;
+use crate::app::training::board::TrainingBoard;
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{self, MistakeScreen};
 use crate::app::training::puzzle_screen::PuzzleScreen;
-use crate::app::training::{Screen, Trainer, TrainingCommand};
+use crate::app::training::{Progress, Screen, Trainer, TrainingCommand};
 use crate::rng::Rng;
+
+/// When a command reaches a trainer's screen.
+struct Moment {
+    /// The window's clock (seconds).
+    now: f64,
+    /// The wall clock (seconds since 1970).
+    when: u64,
+    /// Seconds per step of a move's animation.
+    step: f32,
+}
+
+/// What a command did on a trainer's screen.
+#[derive(Default)]
+struct Done {
+    /// The progress changed: it is saved.
+    changed: bool,
+    /// The move played on the screen's board: it is heard.
+    played: Option<GameMove>,
+}
+
+impl Done {
+    fn changed(changed: bool) -> Done {
+        Done {
+            changed,
+            played: None,
+        }
+    }
+}
 
 /// Seconds since 1970, for the history of attempts (the flow itself runs on
 /// the time it is given).
@@ -45,8 +77,7 @@ impl App {
     }
 
     fn open_trainer(&mut self, screen: Screen) {
-        self.autoplay = None;
-        self.anim = None;
+        self.playback.stop();
         // The progress already read stays (a second screen opened from the
         // first does not read the file again).
         let trainer = match self.modal.take() {
@@ -56,111 +87,79 @@ impl App {
             }
             other => {
                 self.modal = other;
-                Trainer::new(screen, self.training_file.clone())
+                Trainer::new(screen, self.stores.training_file.clone())
             }
         };
         self.modal = Some(Modal::Training(Box::new(trainer)));
     }
 
     pub(super) fn apply_training(&mut self, command: TrainingCommand, now: f64) {
-        let step = self.settings.animation.seconds_per_step();
-        let when = wall_clock();
         match command {
-            TrainingCommand::OpenPuzzles => {
-                let seed = Rng::from_entropy().next_u64();
-                self.open_trainer(Screen::Puzzles(PuzzleScreen::new(self.game.kind(), seed)));
-                if let Some(t) = self.trainer_mut()
-                    && let Screen::Puzzles(s) = &mut t.screen
-                {
-                    s.next(&mut t.progress, when);
-                }
-                return;
-            }
+            TrainingCommand::OpenPuzzles => self.open_puzzles(),
             TrainingCommand::OpenDrill => {
                 let seed = Rng::from_entropy().next_u64();
                 self.open_trainer(Screen::Drill(DrillScreen::new(seed)));
-                return;
             }
             TrainingCommand::OpenMistakes(side) => {
                 let judged = mistake_screen::judged_moves(&self.game);
                 self.open_trainer(Screen::Mistakes(MistakeScreen::new(&judged, side)));
-                return;
             }
             TrainingCommand::Close => {
                 if self.trainer().is_some() {
                     self.modal = None;
                 }
-                return;
             }
-            _ => {}
+            command => self.on_trainer_screen(command, now),
         }
-        let solver = match (&self.game.play, self.trainer().and_then(Trainer::mistakes)) {
-            (GamePlay::Akidada(p), Some(_)) => self.computer.akidada_solver(p.session.rules()),
-            _ => None,
+    }
+
+    /// Learn > Puzzles: the trainer on its puzzles, the first one set up.
+    fn open_puzzles(&mut self) {
+        let seed = Rng::from_entropy().next_u64();
+        self.open_trainer(Screen::Puzzles(PuzzleScreen::new(self.game.kind(), seed)));
+        if let Some(t) = self.trainer_mut()
+            && let Screen::Puzzles(s) = &mut t.screen
+        {
+            s.next(&mut t.progress, wall_clock());
+        }
+    }
+
+    /// A command for the screen on show, carried out by it; the progress is
+    /// saved if it changed, and a move played is heard.
+    fn on_trainer_screen(&mut self, command: TrainingCommand, now: f64) {
+        let at = Moment {
+            now,
+            when: wall_clock(),
+            step: self.settings.animation.seconds_per_step(),
         };
-        let wake = self.computer.wake();
+        let solver = self.mistakes_solver();
+        let wake = self.computer.engine.wake();
         let Some(t) = self.trainer_mut() else { return };
-        let mut changed = false;
-        let mut played = None;
-        match (&mut t.screen, command) {
-            (_, TrainingCommand::DismissWarning) => t.warning = None,
-            (Screen::Puzzles(s), TrainingCommand::Board(input)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
-                    played = Some(mv);
-                    changed = s.play(mv, &mut t.progress, now, when, step);
-                }
-            }
-            (Screen::Puzzles(s), TrainingCommand::PickRoute(i)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
-                    played = Some(mv);
-                    changed = s.play(mv, &mut t.progress, now, when, step);
-                }
-            }
-            (Screen::Puzzles(s), TrainingCommand::Choose(choice)) => s.set_choice(choice),
-            (Screen::Puzzles(s), TrainingCommand::NextPuzzle) => {
-                let before = t.progress.history.len();
-                s.next(&mut t.progress, when);
-                changed = t.progress.history.len() != before;
-            }
-            (Screen::Puzzles(s), TrainingCommand::Hint) => s.ask_hint(),
-            (Screen::Puzzles(s), TrainingCommand::Retry) => s.retry(),
-            (Screen::Puzzles(s), TrainingCommand::ShowSolution) => {
-                changed = s.reveal(&mut t.progress, now, when);
-            }
-            (Screen::Drill(s), TrainingCommand::StartRound) => s.start(now),
-            (Screen::Drill(s), TrainingCommand::Board(input)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
-                    played = Some(mv);
-                    changed = s.play(mv, &mut t.progress, now);
-                }
-            }
-            (Screen::Drill(s), TrainingCommand::PickRoute(i)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
-                    played = Some(mv);
-                    changed = s.play(mv, &mut t.progress, now);
-                }
-            }
-            (Screen::Mistakes(s), TrainingCommand::Board(input)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.input(input, now)) {
-                    played = Some(mv);
-                    s.play(mv, solver, now, step, wake);
-                }
-            }
-            (Screen::Mistakes(s), TrainingCommand::PickRoute(i)) => {
-                if let Some(mv) = s.board.as_mut().and_then(|b| b.pick_route(i)) {
-                    played = Some(mv);
-                    s.play(mv, solver, now, step, wake);
-                }
-            }
-            (Screen::Mistakes(s), TrainingCommand::NextMistake) => s.next(),
-            (Screen::Mistakes(s), TrainingCommand::ShowBetter) => s.reveal(),
-            _ => {}
+        if command == TrainingCommand::DismissWarning {
+            t.warning = None;
+            return;
         }
-        if changed {
+        let done = match &mut t.screen {
+            Screen::Puzzles(s) => puzzle_command(s, &mut t.progress, command, &at),
+            Screen::Drill(s) => drill_command(s, &mut t.progress, command, now),
+            Screen::Mistakes(s) => mistake_command(s, command, solver, wake, &at),
+        };
+        if done.changed {
             t.save();
         }
-        if let Some(mv) = played {
+        if let Some(mv) = done.played {
             self.sound(Sound::of_move(mv));
+        }
+    }
+
+    /// The Akidada table that judges a try on the mistakes screen (of the
+    /// game's rules), while that screen is open on an Akidada game.
+    fn mistakes_solver(&mut self) -> Option<Arc<Solver>> {
+        match (&self.game.play, self.trainer().and_then(Trainer::mistakes)) {
+            (GamePlay::Akidada(p), Some(_)) => {
+                self.computer.engine.akidada_solver(p.session.rules())
+            }
+            _ => None,
         }
     }
 
@@ -168,7 +167,7 @@ impl App {
     /// a judgement collected. How soon to look again.
     pub(super) fn step_training(&mut self, now: f64) -> Option<f64> {
         let step = self.settings.animation.seconds_per_step();
-        let wake = self.computer.wake();
+        let wake = self.computer.engine.wake();
         let t = self.trainer_mut()?;
         let mut soon = None;
         let mut changed = false;
@@ -200,4 +199,89 @@ impl App {
         }
         soon
     }
+}
+
+/// The move `command` enters on a screen's `board`, if it is a click, a
+/// drag or a route picked that makes one.
+fn entered(
+    board: Option<&mut TrainingBoard>,
+    command: &TrainingCommand,
+    now: f64,
+) -> Option<GameMove> {
+    let board = board?;
+    match *command {
+        TrainingCommand::Board(input) => board.input(input, now),
+        TrainingCommand::PickRoute(i) => board.pick_route(i),
+        _ => None,
+    }
+}
+
+/// A command on the puzzles screen.
+fn puzzle_command(
+    s: &mut PuzzleScreen,
+    progress: &mut Progress,
+    command: TrainingCommand,
+    at: &Moment,
+) -> Done {
+    if let Some(mv) = entered(s.board.as_mut(), &command, at.now) {
+        return Done {
+            changed: s.play(mv, progress, at.now, at.when, at.step),
+            played: Some(mv),
+        };
+    }
+    match command {
+        TrainingCommand::Choose(choice) => s.set_choice(choice),
+        TrainingCommand::NextPuzzle => {
+            let before = progress.history.len();
+            s.next(progress, at.when);
+            return Done::changed(progress.history.len() != before);
+        }
+        TrainingCommand::Hint => s.ask_hint(),
+        TrainingCommand::Retry => s.retry(),
+        TrainingCommand::ShowSolution => return Done::changed(s.reveal(progress, at.now, at.when)),
+        _ => {}
+    }
+    Done::default()
+}
+
+/// A command on the capture drill's screen.
+fn drill_command(
+    s: &mut DrillScreen,
+    progress: &mut Progress,
+    command: TrainingCommand,
+    now: f64,
+) -> Done {
+    if let Some(mv) = entered(s.board.as_mut(), &command, now) {
+        return Done {
+            changed: s.play(mv, progress, now),
+            played: Some(mv),
+        };
+    }
+    if command == TrainingCommand::StartRound {
+        s.start(now);
+    }
+    Done::default()
+}
+
+/// A command on the screen of the mistakes to learn from.
+fn mistake_command(
+    s: &mut MistakeScreen,
+    command: TrainingCommand,
+    solver: Option<Arc<Solver>>,
+    wake: Wake,
+    at: &Moment,
+) -> Done {
+    if let Some(mv) = entered(s.board.as_mut(), &command, at.now) {
+        s.play(mv, solver, at.now, at.step, wake);
+        return Done {
+            changed: false,
+            played: Some(mv),
+        };
+    }
+    match command {
+        TrainingCommand::NextMistake => s.next(),
+        TrainingCommand::ShowBetter => s.reveal(),
+        _ => {}
+    }
+    Done::default()
 }

@@ -17,9 +17,9 @@ use crate::ai::search::Search;
 use crate::ai::solved::Solver;
 use crate::ai::worker::{Event, Job, Wake};
 use crate::app::computer::review::DAMA_NODES_PER_POSITION;
-use crate::app::play::{ActiveGame, GameMove, GamePlay};
+use crate::app::play::{ActiveGame, AkidadaPlay, GameMove, GamePlay};
 use crate::games::akidada::{Akidada, Position as APosition};
-use crate::games::dama::{Dama, Position as DPosition};
+use crate::games::dama::{Dama, DamaRules, Position as DPosition};
 use crate::games::{GameKind, Side};
 
 /// The moves of the reviewed game on screen, as the trainer takes them: every
@@ -231,45 +231,47 @@ impl MistakeScreen {
                 let Some(board) = &self.board else { return };
                 match &board.play {
                     GamePlay::Akidada(p) => {
-                        let pos = p.session.position();
-                        let chance = solver.and_then(|s| {
-                            let m = pos.parse_move(p.session.rules(), &mv).ok()?;
-                            Some(mistakes::chance_after_akidada(&s, &pos, &m))
-                        });
-                        match chance {
-                            Some(c) => {
-                                let t = self.session.judged(c);
-                                self.settle(t, text, None, now, step, wake);
-                            }
-                            // No table to judge by: the better move is shown.
-                            None => self.reveal(),
-                        }
+                        let chance = solver.and_then(|s| akidada_chance(&s, p, &mv));
+                        self.judged_akidada(chance, text, now, step, wake);
                     }
                     GamePlay::Dama(p) => {
                         let rules = *p.session.rules();
-                        let Ok(pos) = position.parse::<DPosition>() else {
-                            return;
-                        };
-                        let Ok(m) = pos.parse_move(&mv) else { return };
-                        let job = Job::start("mistake", wake, move |_, _| {
-                            let mut search = Search::new(16);
-                            mistakes::chance_after_dama(
-                                &mut search,
-                                &pos,
-                                &rules,
-                                &m,
-                                DAMA_NODES_PER_POSITION,
-                            )
-                        });
-                        self.judging = Some(Judging(Arc::new(Mutex::new(job))));
-                        self.feedback = Some(Feedback::Judging {
-                            tried: text.to_string(),
-                        });
+                        self.judge_dama(&position, &mv, rules, text, wake);
                     }
                 }
             }
             Tried::NotAMove(_) => {}
         }
+    }
+
+    /// An Akidada try judged by the solved table (`chance`, the mover's
+    /// after it), or not, for want of the table.
+    fn judged_akidada(&mut self, chance: Option<f64>, text: &str, now: f64, step: f32, wake: Wake) {
+        match chance {
+            Some(c) => {
+                let t = self.session.judged(c);
+                self.settle(t, text, None, now, step, wake);
+            }
+            // No table to judge by: the better move is shown.
+            None => self.reveal(),
+        }
+    }
+
+    /// A Dama try (`mv` from `position`) judged by a search on a worker
+    /// thread; [`MistakeScreen::poll`] collects its answer.
+    fn judge_dama(&mut self, position: &str, mv: &str, rules: DamaRules, text: &str, wake: Wake) {
+        let Ok(pos) = position.parse::<DPosition>() else {
+            return;
+        };
+        let Ok(m) = pos.parse_move(mv) else { return };
+        let job = Job::start("mistake", wake, move |_, _| {
+            let mut search = Search::new(16);
+            mistakes::chance_after_dama(&mut search, &pos, &rules, &m, DAMA_NODES_PER_POSITION)
+        });
+        self.judging = Some(Judging(Arc::new(Mutex::new(job))));
+        self.feedback = Some(Feedback::Judging {
+            tried: text.to_string(),
+        });
     }
 
     /// Collects a judgement that has come. True while one is awaited.
@@ -314,4 +316,12 @@ impl MistakeScreen {
             }
         }
     }
+}
+
+/// The mover's chance after the Akidada move `mv` (in notation) on `play`'s
+/// board, by the solved table; `None` if it is not a move there.
+fn akidada_chance(solver: &Solver, play: &AkidadaPlay, mv: &str) -> Option<f64> {
+    let pos = play.session.position();
+    let m = pos.parse_move(play.session.rules(), mv).ok()?;
+    Some(mistakes::chance_after_akidada(solver, &pos, &m))
 }

@@ -94,14 +94,17 @@ impl AkidadaGeometry {
     }
 }
 
+/// The piece a move's animation carries (from its point, or from the hand
+/// when `None`), where it is now, and its side.
+type Moving = (Option<Point>, Pos2, Side);
+
 /// Paints the board and returns what the player did on it.
 pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> Option<BoardInput> {
     let geo = AkidadaGeometry::fit(area, style.flipped);
     let painter = ui.painter_at(area);
     let pal = &style.palette;
     let board_id = Id::unique("akidada-board");
-    let step = geo.step();
-    let radius = step * 0.27;
+    let radius = geo.step() * 0.27;
 
     paint_board(&painter, &geo, pal, 0.45, false);
 
@@ -115,69 +118,36 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
         _ => session.position(),
     };
 
-    // The last move's points tinted.
     if let (None, Some(mv)) = (anim, last) {
-        let edge = Stroke::new(step * 0.03, pal.last_move_edge);
-        for p in mv.from().into_iter().chain([mv.to()]) {
-            painter.circle_filled(geo.center(p), radius * 1.25, pal.last_move);
-            paint_ring(&painter, geo.center(p), radius * 1.25, edge);
-        }
+        paint_last_move(&painter, &geo, pal, mv, radius);
     }
 
     // The animated move: where the moving piece is, and how faded the removed ones.
-    let mut moving: Option<(Option<Point>, Pos2, Side)> = None;
-    let mut removed_alpha = 1.0;
-    if let (Some(a), Some(mv)) = (anim, last) {
-        let progress = a.progress(style.now);
-        let t = ease(progress.min(1.0));
-        let us = shown.side_to_move();
-        let start = match mv.from() {
-            Some(from) => geo.center(from),
-            None => {
-                let n = usize::from(shown.in_hand(us));
-                geo.hand_slot(us, n.saturating_sub(1), n)
-            }
-        };
-        moving = Some((mv.from(), start + (geo.center(mv.to()) - start) * t, us));
-        removed_alpha = 1.0 - ease(progress - 1.0);
-    }
-    let removed = last.map_or(0, |m| m.removed());
+    let (moving, removed_alpha) = match (anim, last) {
+        (Some(a), Some(mv)) => animate(a.progress(style.now), mv, &shown, &geo),
+        _ => (None, 1.0),
+    };
+    // Only while animated are the removed pieces faded.
+    let removed = match anim {
+        Some(_) => last.map_or(0, |m| m.removed()),
+        None => 0,
+    };
 
     if anim.is_none() {
         paint_pending_line(&painter, &geo, play, style);
     }
     let dragging = dragging_from(ui, board_id).map(|i| Point::new(i as u8));
+    let pieces = Pieces {
+        painter: &painter,
+        geo: &geo,
+        pal,
+        radius,
+    };
     for side in Side::BOTH {
-        for p in crate::games::akidada::board::Points::new(shown.pieces(side)) {
-            if moving.is_some_and(|(from, _, _)| from == Some(p)) || dragging == Some(p) {
-                continue;
-            }
-            let alpha = if anim.is_some() && removed & p.bit() != 0 {
-                removed_alpha
-            } else {
-                1.0
-            };
-            paint_piece(&painter, geo.center(p), radius, side, false, pal, alpha);
-        }
+        pieces.on_board(&shown, side, moving, dragging, (removed, removed_alpha));
         // Pieces in hand (the one being placed is drawn moving, not in the hand).
-        let total = usize::from(shown.in_hand(side));
         let lifting = moving.is_some_and(|(from, _, s)| from.is_none() && s == side);
-        for i in 0..total - usize::from(lifting) {
-            let at = geo.hand_slot(side, i, total);
-            paint_piece(&painter, at, radius * 0.8, side, false, pal, 1.0);
-        }
-        // The count, just after the last piece in hand.
-        if total > 0 {
-            let last = geo.hand_slot(side, total - 1, total);
-            painter.text(
-                last + vec2(step * 0.42, 0.0),
-                Align2::LEFT_CENTER,
-                format!("×{total}"),
-                FontId::proportional((step * 0.2).max(13.0)),
-                // Beside the board, on the window's background, not the frame's.
-                ui.visuals().strong_text_color(),
-            );
-        }
+        pieces.in_hand(&shown, side, lifting, ui.visuals().strong_text_color());
     }
     if let Some((_, at, side)) = moving {
         paint_piece(&painter, at, radius, side, false, pal, 1.0);
@@ -194,11 +164,124 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     {
         paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
     }
+    board_input(ui, &geo, board_id, style.highlights)
+}
 
+/// The last move's points tinted.
+fn paint_last_move(
+    painter: &Painter,
+    geo: &AkidadaGeometry,
+    pal: &Palette,
+    mv: crate::games::akidada::Move,
+    radius: f32,
+) {
+    let edge = Stroke::new(geo.step() * 0.03, pal.last_move_edge);
+    for p in mv.from().into_iter().chain([mv.to()]) {
+        painter.circle_filled(geo.center(p), radius * 1.25, pal.last_move);
+        paint_ring(painter, geo.center(p), radius * 1.25, edge);
+    }
+}
+
+/// The frame `progress` steps into the animation of `mv`, played from
+/// `shown`: the moving piece, and how visible the removed ones still are.
+fn animate(
+    progress: f32,
+    mv: crate::games::akidada::Move,
+    shown: &Position,
+    geo: &AkidadaGeometry,
+) -> (Option<Moving>, f32) {
+    let t = ease(progress.min(1.0));
+    let us = shown.side_to_move();
+    let start = match mv.from() {
+        Some(from) => geo.center(from),
+        None => {
+            let n = usize::from(shown.in_hand(us));
+            geo.hand_slot(us, n.saturating_sub(1), n)
+        }
+    };
+    let moving = (mv.from(), start + (geo.center(mv.to()) - start) * t, us);
+    (Some(moving), 1.0 - ease(progress - 1.0))
+}
+
+/// How one frame paints pieces.
+struct Pieces<'a> {
+    painter: &'a Painter,
+    geo: &'a AkidadaGeometry,
+    pal: &'a Palette,
+    radius: f32,
+}
+
+impl Pieces<'_> {
+    /// `side`'s pieces on the points of `shown`, but the one moving and the
+    /// one dragged; the pieces of `removed` (a bit set of points) drawn at
+    /// its alpha.
+    fn on_board(
+        &self,
+        shown: &Position,
+        side: Side,
+        moving: Option<Moving>,
+        dragging: Option<Point>,
+        (removed, removed_alpha): (u16, f32),
+    ) {
+        for p in crate::games::akidada::board::Points::new(shown.pieces(side)) {
+            if moving.is_some_and(|(from, _, _)| from == Some(p)) || dragging == Some(p) {
+                continue;
+            }
+            let alpha = if removed & p.bit() != 0 {
+                removed_alpha
+            } else {
+                1.0
+            };
+            let at = self.geo.center(p);
+            paint_piece(self.painter, at, self.radius, side, false, self.pal, alpha);
+        }
+    }
+
+    /// `side`'s pieces in hand beside the board, but the one `lifting` to
+    /// its point, and their count just after the last (in `text`, the
+    /// window's colour).
+    fn in_hand(&self, shown: &Position, side: Side, lifting: bool, text: Color32) {
+        let total = usize::from(shown.in_hand(side));
+        for i in 0..total - usize::from(lifting) {
+            let at = self.geo.hand_slot(side, i, total);
+            paint_piece(
+                self.painter,
+                at,
+                self.radius * 0.8,
+                side,
+                false,
+                self.pal,
+                1.0,
+            );
+        }
+        if total == 0 {
+            return;
+        }
+        let step = self.geo.step();
+        let last = self.geo.hand_slot(side, total - 1, total);
+        self.painter.text(
+            last + vec2(step * 0.42, 0.0),
+            Align2::LEFT_CENTER,
+            format!("×{total}"),
+            FontId::proportional((step * 0.2).max(13.0)),
+            // Beside the board, on the window's background, not the frame's.
+            text,
+        );
+    }
+}
+
+/// Interaction: one named spot per point (a badge's words when pointed at);
+/// a click or a drag on them.
+fn board_input(
+    ui: &mut Ui,
+    geo: &AkidadaGeometry,
+    board_id: Id,
+    highlights: &[Highlight],
+) -> Option<BoardInput> {
     let mut result = None;
     for p in Point::all() {
         let mut response = spot(ui, geo.rect(p), board_id.with(p.index()), &p.to_string());
-        if let Some(badge) = badge_at(style.highlights, p) {
+        if let Some(badge) = badge_at(highlights, p) {
             response = response.on_hover_text(&badge.words);
         }
         if let Some(drag) = track_drag(ui, &response, p.index(), board_id, |pos| {

@@ -96,85 +96,25 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
         _ => session.position(),
     };
 
-    // The last move: its squares tinted, its route drawn faintly.
-    if let Some((_, route)) = &last
-        && anim.is_none()
-    {
-        // A tint, and an edge on its halo that stands out by 3:1.
-        let edge = Stroke::new(geo.cell() * 0.035, pal.last_move_edge);
-        for sq in std::iter::once(route.from).chain(route.landings.last().copied()) {
-            painter.rect_filled(geo.rect(sq), 0.0, pal.last_move);
-            super::paint_square_edge(&painter, geo.rect(sq), edge);
-        }
-    }
-
-    let cell = geo.cell();
-    let radius = cell * 0.4;
+    let radius = geo.cell() * 0.4;
     let dragging = dragging_from(ui, board_id).map(|i| Square::new(i as u8));
-
-    // Compulsory pieces: an orange ring.
-    if anim.is_none() && !play.candidates().compulsory.is_empty() {
-        for &sq in &play.candidates().compulsory {
-            paint_ring(
-                &painter,
-                geo.center(sq),
-                radius * 1.12,
-                Stroke::new(cell * 0.05, pal.compulsory),
-            );
+    if anim.is_none() {
+        if let Some((_, route)) = &last {
+            paint_last_move(&painter, &geo, pal, route);
         }
+        paint_compulsory(&painter, &geo, pal, play, radius);
     }
 
     // Pieces, the moving one and the captured ones animated.
-    let (moving, captured_alpha) = match (anim, &last) {
+    let frame = match (anim, &last) {
         (Some(a), Some((_, route))) => animate(a.progress(style.now), route, &geo),
         _ => (None, Vec::new()),
     };
-    for (sq, piece) in shown.piece_list() {
-        if moving.is_some_and(|(from, _)| from == sq) || dragging == Some(sq) {
-            continue;
-        }
-        let alpha = captured_alpha
-            .iter()
-            .find(|(s, _)| *s == sq)
-            .map_or(1.0, |(_, a)| *a);
-        if alpha > 0.0 {
-            paint_piece(
-                &painter,
-                geo.center(sq),
-                radius,
-                piece.side(),
-                piece.is_king(),
-                pal,
-                alpha,
-            );
-        }
-    }
-    if let Some((from, at)) = moving
-        && let Some(piece) = shown.piece_at(from)
-    {
-        paint_piece(
-            &painter,
-            at,
-            radius,
-            piece.side(),
-            piece.is_king(),
-            pal,
-            1.0,
-        );
-    }
+    paint_pieces(&painter, &geo, pal, &shown, &frame, dragging, radius);
 
     if anim.is_none() {
         paint_selection(&painter, &geo, play, style, radius);
-        for highlight in style.highlights {
-            match highlight {
-                Highlight::Route { route, legal } => {
-                    let color = if *legal { pal.route } else { pal.losing_route };
-                    paint_route(&painter, &geo, route, color, cell);
-                }
-                Highlight::DamaLine(routes) => paint_line(&painter, &geo, routes, cell),
-                _ => {}
-            }
-        }
+        paint_highlights(&painter, &geo, style);
     }
 
     // The piece being dragged follows the pointer.
@@ -191,8 +131,94 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
             0.9,
         );
     }
+    board_input(ui, &geo, board_id)
+}
 
-    // Interaction: one named rectangle per square.
+/// The last move: its squares tinted, with an edge on their halo that stands
+/// out by 3:1.
+fn paint_last_move(painter: &Painter, geo: &DamaGeometry, pal: &Palette, route: &Route) {
+    let edge = Stroke::new(geo.cell() * 0.035, pal.last_move_edge);
+    for sq in std::iter::once(route.from).chain(route.landings.last().copied()) {
+        painter.rect_filled(geo.rect(sq), 0.0, pal.last_move);
+        super::paint_square_edge(painter, geo.rect(sq), edge);
+    }
+}
+
+/// Compulsory pieces: an orange ring.
+fn paint_compulsory(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    pal: &Palette,
+    play: &DamaPlay,
+    radius: f32,
+) {
+    for &sq in &play.candidates().compulsory {
+        paint_ring(
+            painter,
+            geo.center(sq),
+            radius * 1.12,
+            Stroke::new(geo.cell() * 0.05, pal.compulsory),
+        );
+    }
+}
+
+/// The pieces of `shown` as `frame` of an animation has them: the moving
+/// one on its way, the captured ones fading; the one being dragged is left
+/// to the pointer.
+fn paint_pieces(
+    painter: &Painter,
+    geo: &DamaGeometry,
+    pal: &Palette,
+    shown: &Position,
+    frame: &AnimFrame,
+    dragging: Option<Square>,
+    radius: f32,
+) {
+    let (moving, captured_alpha) = frame;
+    for (sq, piece) in shown.piece_list() {
+        if moving.is_some_and(|(from, _)| from == sq) || dragging == Some(sq) {
+            continue;
+        }
+        let alpha = captured_alpha
+            .iter()
+            .find(|(s, _)| *s == sq)
+            .map_or(1.0, |(_, a)| *a);
+        if alpha > 0.0 {
+            paint_piece(
+                painter,
+                geo.center(sq),
+                radius,
+                piece.side(),
+                piece.is_king(),
+                pal,
+                alpha,
+            );
+        }
+    }
+    if let Some((from, at)) = *moving
+        && let Some(piece) = shown.piece_at(from)
+    {
+        paint_piece(painter, at, radius, piece.side(), piece.is_king(), pal, 1.0);
+    }
+}
+
+/// The routes and lines the app asks to be drawn.
+fn paint_highlights(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
+    let (pal, cell) = (&style.palette, geo.cell());
+    for highlight in style.highlights {
+        match highlight {
+            Highlight::Route { route, legal } => {
+                let color = if *legal { pal.route } else { pal.losing_route };
+                paint_route(painter, geo, route, color, cell);
+            }
+            Highlight::DamaLine(routes) => paint_line(painter, geo, routes, cell),
+            _ => {}
+        }
+    }
+}
+
+/// Interaction: one named rectangle per square; a click or a drag on them.
+fn board_input(ui: &mut Ui, geo: &DamaGeometry, board_id: Id) -> Option<BoardInput> {
     let mut result = None;
     for sq in Square::all() {
         let response = spot(ui, geo.rect(sq), board_id.with(sq.index()), &sq.to_string());

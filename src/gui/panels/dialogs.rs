@@ -314,6 +314,33 @@ fn path_prompt(
     }
 }
 
+/// Game `i` of a PDN file in the list: a button to open it, or why it
+/// cannot be read.
+fn game_row(
+    ui: &mut Ui,
+    i: usize,
+    title: &str,
+    problem: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
+    let label = format!("{}. {title}", i + 1);
+    match problem {
+        None => {
+            if ui.button(label).clicked() {
+                commands.push(Command::PickGame(i));
+            }
+        }
+        Some(problem) => {
+            ui.add_enabled(false, egui::Button::new(label));
+            ui.label(
+                RichText::new(problem)
+                    .small()
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
+    }
+}
+
 /// The games of a PDN file: a list to open one from.
 fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &mut Vec<Command>) {
     let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
@@ -325,22 +352,7 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
             .max_height(380.0)
             .show(ui, |ui| {
                 for (i, (title, problem)) in rows.iter().enumerate() {
-                    let label = format!("{}. {title}", i + 1);
-                    match problem {
-                        None => {
-                            if ui.button(label).clicked() {
-                                commands.push(Command::PickGame(i));
-                            }
-                        }
-                        Some(problem) => {
-                            ui.add_enabled(false, egui::Button::new(label));
-                            ui.label(
-                                RichText::new(problem)
-                                    .small()
-                                    .color(ui.visuals().error_fg_color),
-                            );
-                        }
-                    }
+                    game_row(ui, i, title, problem.as_deref(), commands);
                 }
             });
         ui.add_space(6.0);

@@ -13,7 +13,7 @@ use crate::i18n::{Tr, m};
 
 /// Every action with keys, its name and its keys, then the board's own.
 pub fn shortcuts(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = Tr(app.settings.language);
+    let tr = Tr(app.settings().language);
     let ctx = ui.ctx().clone();
     let keys = |shortcuts: &[egui::KeyboardShortcut]| {
         shortcuts
@@ -50,7 +50,7 @@ pub fn shortcuts(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 /// The version and commit (the same line as `akidada --version`), the licence
 /// and where the rules come from.
 pub fn about(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let tr = Tr(app.settings.language);
+    let tr = Tr(app.settings().language);
     window(ui, "about", tr.t(m::ABOUT_TITLE), tr, commands, |ui| {
         ui.label(tr.t(m::ABOUT_SUMMARY));
         ui.add_space(6.0);

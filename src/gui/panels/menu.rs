@@ -45,107 +45,102 @@ const VIEW: &[Option<Id>] = &[Some(Id::FlipBoard), Some(Id::Analysis)];
 /// The menu bar; where it ends, below.
 pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
     let tr = app.tr();
-    let settings = &app.settings;
     let bar = egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(tr.t(m::GAME), |ui| {
-                for item in GAME {
-                    match item {
-                        Some(id) => {
-                            item_ui(ui, app, *id, commands);
-                            if *id == Id::Open {
-                                recent_files(ui, app, commands);
-                            }
-                        }
-                        None => {
-                            ui.separator();
-                        }
-                    }
-                }
-            });
+            ui.menu_button(tr.t(m::GAME), |ui| game_menu(ui, app, commands));
             ui.menu_button(tr.t(m::VIEW), |ui| {
                 for id in VIEW.iter().flatten() {
                     item_ui(ui, app, *id, commands);
                 }
             });
-            ui.menu_button(tr.t(m::LEARN), |ui| {
-                item_ui(ui, app, Id::Teaching, commands);
-                item_ui(ui, app, Id::Puzzles, commands);
-                item_ui(ui, app, Id::CaptureDrill, commands);
-                ui.separator();
-                for kind in GameKind::ALL {
-                    ui.label(egui::RichText::new(tr.game(kind)).weak());
-                    for (i, lesson) in app
-                        .lessons
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, l)| l.kind() == kind)
-                    {
-                        if ui.button(lesson.title(settings.language)).clicked() {
-                            commands.push(Command::OpenLesson(i));
-                        }
-                    }
-                }
-            });
+            ui.menu_button(tr.t(m::LEARN), |ui| learn_menu(ui, app, commands));
             ui.menu_button(tr.t(m::HELP), |ui| {
                 item_ui(ui, app, Id::Rules, commands);
                 item_ui(ui, app, Id::Shortcuts, commands);
                 ui.separator();
                 item_ui(ui, app, Id::About, commands);
             });
-            ui.menu_button(tr.t(m::SETTINGS), |ui| {
-                ui.menu_button(tr.t(m::LANGUAGE), |ui| {
-                    for lang in Lang::ALL {
-                        if ui
-                            .radio(settings.language == lang, lang.native_name())
-                            .clicked()
-                        {
-                            commands.push(Command::SetLanguage(lang));
-                        }
-                    }
-                });
-                ui.menu_button(tr.t(m::THEME), |ui| {
-                    for theme in ThemeChoice::ALL {
-                        if ui
-                            .radio(settings.theme == theme, tr.t(theme.label()))
-                            .clicked()
-                        {
-                            commands.push(Command::SetTheme(theme));
-                        }
-                    }
-                });
-                ui.menu_button(tr.t(m::ANIMATION), |ui| {
-                    for speed in AnimSpeed::ALL {
-                        if ui
-                            .radio(settings.animation == speed, tr.t(speed.label()))
-                            .clicked()
-                        {
-                            commands.push(Command::SetAnimation(speed));
-                        }
-                    }
-                });
-                item_ui(ui, app, Id::Sound, commands);
-                ui.menu_button(tr.t(m::INTERFACE_SIZE), |ui| {
-                    item_ui(ui, app, Id::Larger, commands);
-                    item_ui(ui, app, Id::Smaller, commands);
-                    item_ui(ui, app, Id::DefaultSize, commands);
-                    ui.separator();
-                    for size in INTERFACE_SIZES {
-                        if ui
-                            .radio(
-                                settings.interface_size == size,
-                                tr.f(m::INTERFACE_PERCENT, [("size", size.into())]),
-                            )
-                            .clicked()
-                        {
-                            commands.push(Command::SetInterfaceSize(size));
-                        }
-                    }
-                });
-            });
+            ui.menu_button(tr.t(m::SETTINGS), |ui| settings_menu(ui, app, commands));
         });
     });
     bar.response.rect.max.y
+}
+
+/// The Game menu: its items, the recent files after Open.
+fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    for item in GAME {
+        let Some(id) = item else {
+            ui.separator();
+            continue;
+        };
+        item_ui(ui, app, *id, commands);
+        if *id == Id::Open {
+            recent_files(ui, app, commands);
+        }
+    }
+}
+
+/// The Learn menu: teaching, the trainer, and the lessons of each game.
+fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let tr = app.tr();
+    item_ui(ui, app, Id::Teaching, commands);
+    item_ui(ui, app, Id::Puzzles, commands);
+    item_ui(ui, app, Id::CaptureDrill, commands);
+    ui.separator();
+    for kind in GameKind::ALL {
+        ui.label(egui::RichText::new(tr.game(kind)).weak());
+        let lessons = app.lessons().iter().enumerate();
+        for (i, lesson) in lessons.filter(|(_, l)| l.kind() == kind) {
+            if ui.button(lesson.title(app.settings().language)).clicked() {
+                commands.push(Command::OpenLesson(i));
+            }
+        }
+    }
+}
+
+/// The Settings menu: a list to choose from for each setting that has
+/// several values, and the sound.
+fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let (tr, settings) = (app.tr(), app.settings());
+    ui.menu_button(tr.t(m::LANGUAGE), |ui| {
+        let langs = Lang::ALL.map(|lang| (lang, lang.native_name(), Command::SetLanguage(lang)));
+        choices(ui, settings.language, langs, commands);
+    });
+    ui.menu_button(tr.t(m::THEME), |ui| {
+        let themes = ThemeChoice::ALL.map(|t| (t, tr.t(t.label()), Command::SetTheme(t)));
+        choices(ui, settings.theme, themes, commands);
+    });
+    ui.menu_button(tr.t(m::ANIMATION), |ui| {
+        let speeds = AnimSpeed::ALL.map(|s| (s, tr.t(s.label()), Command::SetAnimation(s)));
+        choices(ui, settings.animation, speeds, commands);
+    });
+    item_ui(ui, app, Id::Sound, commands);
+    ui.menu_button(tr.t(m::INTERFACE_SIZE), |ui| {
+        item_ui(ui, app, Id::Larger, commands);
+        item_ui(ui, app, Id::Smaller, commands);
+        item_ui(ui, app, Id::DefaultSize, commands);
+        ui.separator();
+        let sizes = INTERFACE_SIZES.map(|size| {
+            let label = tr.f(m::INTERFACE_PERCENT, [("size", size.into())]);
+            (size, label, Command::SetInterfaceSize(size))
+        });
+        choices(ui, settings.interface_size, sizes, commands);
+    });
+}
+
+/// One radio button for each value of a setting, `current` checked: its
+/// label, and the command that chooses it.
+fn choices<T: PartialEq>(
+    ui: &mut Ui,
+    current: T,
+    values: impl IntoIterator<Item = (T, impl Into<egui::WidgetText>, Command)>,
+    commands: &mut Vec<Command>,
+) {
+    for (value, label, command) in values {
+        if ui.radio(current == value, label).clicked() {
+            commands.push(command);
+        }
+    }
 }
 
 /// One action as a menu item (a check box for a setting).
@@ -179,7 +174,7 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
 }
 
 fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
-    let recent = &app.settings.recent;
+    let recent = &app.settings().recent;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         ui.menu_button(app.tr().t(m::OPEN_RECENT), |ui| {
             for path in recent {

@@ -297,37 +297,54 @@ fn move_list(
                 .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (n, pair) in texts.chunks(2).enumerate() {
-                        ui.label(RichText::new(format!("{}.", n + 1)).weak());
-                        let mut better_here = None;
-                        for (j, text) in pair.iter().enumerate() {
-                            let ply = 2 * n + j + 1;
-                            let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
-                            if ply == cursor {
-                                better_here = better_text(tr, judged);
-                            }
-                            let item = move_item(ui, tr, text, ply == cursor, ply > cursor, judged);
-                            if ply == cursor && follow {
-                                if ui.clip_rect().contains_rect(item.rect) {
-                                    in_sight = true;
-                                } else {
-                                    item.scroll_to_me(Some(egui::Align::Center));
-                                }
-                            }
-                            if item.clicked() {
-                                commands.push(Command::GoTo(ply));
-                            }
-                        }
-                        ui.end_row();
-                        if let Some(better) = better_here {
-                            better_row(ui, &better);
-                        }
-                    }
+                    in_sight |= move_rows(ui, tr, game, &texts, cursor, follow, commands);
                 });
         });
     if in_sight {
         ui.data_mut(|d| d.insert_temp(followed, cursor));
     }
+}
+
+/// The rows of the move list: a numbered pair of moves each, the better
+/// move the review found under the move on the board. Whether that move is in
+/// sight (when the list `follow`s it, it is scrolled to otherwise).
+fn move_rows(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    texts: &[&str],
+    cursor: usize,
+    follow: bool,
+    commands: &mut Vec<Command>,
+) -> bool {
+    let mut in_sight = false;
+    for (n, pair) in texts.chunks(2).enumerate() {
+        ui.label(RichText::new(format!("{}.", n + 1)).weak());
+        let mut better_here = None;
+        for (j, text) in pair.iter().enumerate() {
+            let ply = 2 * n + j + 1;
+            let judged = game.current_review().and_then(|r| r.moves.get(ply - 1));
+            if ply == cursor {
+                better_here = better_text(tr, judged);
+            }
+            let item = move_item(ui, tr, text, ply == cursor, ply > cursor, judged);
+            if ply == cursor && follow {
+                if ui.clip_rect().contains_rect(item.rect) {
+                    in_sight = true;
+                } else {
+                    item.scroll_to_me(Some(egui::Align::Center));
+                }
+            }
+            if item.clicked() {
+                commands.push(Command::GoTo(ply));
+            }
+        }
+        ui.end_row();
+        if let Some(better) = better_here {
+            better_row(ui, &better);
+        }
+    }
+    in_sight
 }
 
 /// One move of the list: its notation, highlighted when it is the move on the

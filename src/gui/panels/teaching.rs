@@ -96,11 +96,10 @@ pub fn show(
     commands: &mut Vec<Command>,
 ) -> Option<Highlight> {
     let TeachingView {
-        game,
         lesson,
         teaching,
         pin,
-        judgements,
+        ..
     } = *view;
     if lesson.is_none() && !teaching {
         return None;
@@ -117,68 +116,86 @@ pub fn show(
                     // Keep the text clear of the scroll bar.
                     ui.set_max_width(ui.available_width() - 14.0);
                     if let Some(lesson) = lesson {
-                        let (title, text) = (lesson.title(tr.0), lesson.text(tr.0));
-                        ui.add_space(6.0);
-                        ui.label(RichText::new(tr.t(m::LESSON)).small().weak());
-                        ui.heading(title);
-                        ui.add_space(4.0);
-                        ui.label(text);
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            if ui.button(tr.t(m::RESTART_LESSON)).clicked() {
-                                commands.push(Command::RestartLesson);
-                            }
-                            if ui.button(tr.t(m::CLOSE_LESSON)).clicked() {
-                                commands.push(Command::CloseLesson);
-                            }
-                        });
-                        ui.separator();
+                        lesson_text(ui, tr, lesson, commands);
                     }
-                    if teaching && game.outcome().is_none() {
-                        ui.label(RichText::new(tr.t(m::TEACHING_MODE)).strong());
-                        pointed = match &game.play {
-                            GamePlay::Dama(play) => {
-                                let variants =
-                                    dama_variants(ui, tr, play, pin, judgements, commands);
-                                let pos = play.session.position();
-                                let exact = exact_values(ui, tr, judgements, &|mv| match mv {
-                                    GameMove::Dama(mv) => match pos.route(&mv) {
-                                        Some(route) => (
-                                            route.notation(),
-                                            Some(Highlight::Route { route, legal: true }),
-                                        ),
-                                        None => (pos.move_text(&mv), None),
-                                    },
-                                    GameMove::Akidada(m) => (m.notation(), None),
-                                });
-                                variants.or(exact)
-                            }
-                            GamePlay::Akidada(play) => {
-                                let lines = akidada_lines(ui, tr, play);
-                                let values = if play.input.pending.is_none() {
-                                    exact_values(ui, tr, judgements, &|mv| match mv {
-                                        GameMove::Akidada(mv) => (
-                                            mv.notation(),
-                                            Some(Highlight::Step {
-                                                from: mv.from(),
-                                                to: mv.to(),
-                                            }),
-                                        ),
-                                        GameMove::Dama(mv) => (format!("{mv:?}"), None),
-                                    })
-                                } else {
-                                    None
-                                };
-                                lines.or(values)
-                            }
-                        };
-                    } else if teaching {
-                        ui.label(RichText::new(tr.t(m::TEACHING_MODE)).strong());
-                        ui.label(tr.t(m::TEACHING_GAME_OVER));
+                    if teaching {
+                        pointed = teaching_entries(ui, tr, view, commands);
                     }
                 });
         });
     pointed.or_else(|| pin.cloned())
+}
+
+/// The lesson open: its title and text, and the buttons to start it again
+/// or close it.
+fn lesson_text(ui: &mut Ui, tr: Tr, lesson: &Lesson, commands: &mut Vec<Command>) {
+    let (title, text) = (lesson.title(tr.0), lesson.text(tr.0));
+    ui.add_space(6.0);
+    ui.label(RichText::new(tr.t(m::LESSON)).small().weak());
+    ui.heading(title);
+    ui.add_space(4.0);
+    ui.label(text);
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr.t(m::RESTART_LESSON)).clicked() {
+            commands.push(Command::RestartLesson);
+        }
+        if ui.button(tr.t(m::CLOSE_LESSON)).clicked() {
+            commands.push(Command::CloseLesson);
+        }
+    });
+    ui.separator();
+}
+
+/// Teaching mode's part of the panel: the capture variants or the lines to
+/// make, and the value of each move; what the board should draw for the
+/// entry under the pointer.
+fn teaching_entries(
+    ui: &mut Ui,
+    tr: Tr,
+    view: &TeachingView<'_>,
+    commands: &mut Vec<Command>,
+) -> Option<Highlight> {
+    ui.label(RichText::new(tr.t(m::TEACHING_MODE)).strong());
+    if view.game.outcome().is_some() {
+        ui.label(tr.t(m::TEACHING_GAME_OVER));
+        return None;
+    }
+    let judgements = view.judgements;
+    match &view.game.play {
+        GamePlay::Dama(play) => {
+            let variants = dama_variants(ui, tr, play, view.pin, judgements, commands);
+            let pos = play.session.position();
+            let exact = exact_values(ui, tr, judgements, &|mv| match mv {
+                GameMove::Dama(mv) => match pos.route(&mv) {
+                    Some(route) => (
+                        route.notation(),
+                        Some(Highlight::Route { route, legal: true }),
+                    ),
+                    None => (pos.move_text(&mv), None),
+                },
+                GameMove::Akidada(m) => (m.notation(), None),
+            });
+            variants.or(exact)
+        }
+        GamePlay::Akidada(play) => {
+            let lines = akidada_lines(ui, tr, play);
+            if play.input.pending.is_some() {
+                return lines;
+            }
+            let values = exact_values(ui, tr, judgements, &|mv| match mv {
+                GameMove::Akidada(mv) => (
+                    mv.notation(),
+                    Some(Highlight::Step {
+                        from: mv.from(),
+                        to: mv.to(),
+                    }),
+                ),
+                GameMove::Dama(mv) => (format!("{mv:?}"), None),
+            });
+            lines.or(values)
+        }
+    }
 }
 
 fn dama_variants(

@@ -400,6 +400,23 @@ mod tests {
         }
     }
 
+    /// The texts of `game`'s page in `lang`, section by section.
+    fn page_texts(game: GameKind, lang: Lang) -> impl Iterator<Item = &'static str> {
+        let sections = &text::page(game, lang).sections;
+        sections
+            .iter()
+            .flat_map(|section| &section.blocks)
+            .flat_map(|block| block.texts())
+    }
+
+    /// The position strings quoted (between backticks) on `game`'s page in
+    /// `lang`.
+    fn quoted_positions(game: GameKind, lang: Lang) -> impl Iterator<Item = &'static str> {
+        page_texts(game, lang)
+            .flat_map(|text| text.split('`').skip(1).step_by(2))
+            .filter(|code| code.contains(':') && code.starts_with(['W', 'B']))
+    }
+
     /// Every position string quoted on the pages is one the engine reads, and
     /// every Dama capture quoted is a complete capture route of the worked
     /// example or of the small examples.
@@ -408,22 +425,12 @@ mod tests {
         use crate::games::{akidada, dama};
         for game in GameKind::ALL {
             for lang in Lang::ALL {
-                for section in &text::page(game, lang).sections {
-                    for block in &section.blocks {
-                        for text in block.texts() {
-                            for code in text.split('`').skip(1).step_by(2) {
-                                if code.contains(':') && code.starts_with(['W', 'B']) {
-                                    let ok = match game {
-                                        GameKind::Akidada => {
-                                            code.parse::<akidada::Position>().is_ok()
-                                        }
-                                        GameKind::Dama => code.parse::<dama::Position>().is_ok(),
-                                    };
-                                    assert!(ok, "{game} {lang:?}: {code}");
-                                }
-                            }
-                        }
-                    }
+                for code in quoted_positions(game, lang) {
+                    let ok = match game {
+                        GameKind::Akidada => code.parse::<akidada::Position>().is_ok(),
+                        GameKind::Dama => code.parse::<dama::Position>().is_ok(),
+                    };
+                    assert!(ok, "{game} {lang:?}: {code}");
                 }
             }
         }

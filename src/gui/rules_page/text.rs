@@ -301,122 +301,206 @@ enum Open {
 
 /// Reads a rules file into its pages, or says what is wrong and on which line.
 pub fn parse(text: &str) -> Result<Vec<(GameKind, Page)>, String> {
-    let mut pages: Vec<(GameKind, Page)> = Vec::new();
-    let mut open = Open::None;
+    let mut reader = Reader::default();
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
-        let fail = |what: &str| Err(format!("line {line_no}: {what}: {}", raw.trim()));
-        let line = raw.trim_end();
+        reader.line(raw.trim_end()).map_err(|e| match e {
+            LineError::Line(what) => format!("line {line_no}: {what}: {}", raw.trim()),
+            LineError::Block(e) => format!("line {line_no}: {e}"),
+        })?;
+    }
+    reader.finish()
+}
+
+/// Why a line of a rules file cannot be read.
+enum LineError {
+    /// What is wrong with the line (said with the line).
+    Line(&'static str),
+    /// What is wrong with the block the line closes.
+    Block(String),
+}
+
+/// A rules file being read, a line at a time.
+struct Reader {
+    pages: Vec<(GameKind, Page)>,
+    open: Open,
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader {
+            pages: Vec::new(),
+            open: Open::None,
+        }
+    }
+}
+
+impl Reader {
+    fn line(&mut self, line: &str) -> Result<(), LineError> {
         if line.trim_start().starts_with("//") {
-            continue;
+            return Ok(());
         }
         // A line that starts a new block (or closes one).
         let starts_block = line.is_empty()
             || line.starts_with('#')
             || line.starts_with("- ")
             || line.starts_with('@')
-            || (line.starts_with('>') && !matches!(open, Open::Note(_)));
+            || (line.starts_with('>') && !matches!(self.open, Open::Note(_)));
         if starts_block {
-            let block = close(std::mem::replace(&mut open, Open::None))
-                .map_err(|e| format!("line {line_no}: {e}"))?;
-            if let Some(block) = block {
-                let Some(section) = pages.last_mut().and_then(|p| p.1.sections.last_mut()) else {
-                    return fail("text before the first section (## title)");
-                };
-                section.blocks.push(block);
-            }
+            self.close_block()?;
         }
         if line.is_empty() {
-            continue;
+            return Ok(());
         }
         if let Some(title) = line.strip_prefix("## ") {
-            let Some((_, page)) = pages.last_mut() else {
-                return fail("a section before the first page (# game: title)");
-            };
-            page.sections.push(Section {
-                title: title.trim().to_string(),
-                blocks: Vec::new(),
-            });
+            self.section(title)
         } else if let Some(head) = line.strip_prefix("# ") {
-            let Some((id, title)) = head.split_once(':') else {
-                return fail("a page is `# akidada: title` or `# dama: title`");
-            };
-            let Some(game) = GameKind::from_id(id.trim()) else {
-                return fail("the game is akidada or dama");
-            };
-            pages.push((
-                game,
-                Page {
-                    title: title.trim().to_string(),
-                    sections: Vec::new(),
-                },
-            ));
+            self.page(head)
         } else if let Some(item) = line.strip_prefix("- ") {
-            open = match open {
-                Open::None => Open::List(vec![item.to_string()]),
-                Open::List(mut items) => {
-                    items.push(item.to_string());
-                    Open::List(items)
-                }
-                _ => return fail("a list item inside another block"),
-            };
+            self.list_item(item)
         } else if line.starts_with('>') {
-            let words = line.trim_start_matches('>').trim().to_string();
-            open = match open {
-                Open::None => Open::Note(vec![words]),
-                Open::Note(mut lines) => {
-                    lines.push(words);
-                    Open::Note(lines)
-                }
-                _ => return fail("a note inside another block"),
-            };
+            self.note(line.trim_start_matches('>').trim())
         } else if let Some(tag) = line.strip_prefix('@') {
-            open = match tag.split_once(' ') {
-                Some(("figure", name)) => match Diagram::from_name(name.trim()) {
-                    Some(d) => Open::Figure(d, Vec::new()),
-                    None => return fail("no such diagram"),
-                },
-                Some(("option", key)) => match OPTIONS.iter().find(|o| o.0 == key.trim()) {
-                    Some(o) => Open::Option(o.0, Vec::new(), Vec::new()),
-                    None => return fail("no such rule option"),
-                },
-                _ => return fail("a tag is @figure NAME or @option NAME"),
-            };
-        } else if let (Some(choice), Open::Option(..)) = (line.strip_prefix("+ "), &open) {
-            if let Open::Option(_, _, choices) = &mut open {
-                choices.push((choice.to_string(), Vec::new()));
-            }
+            self.tag(tag)
+        } else if let (Some(choice), Open::Option(_, _, choices)) =
+            (line.strip_prefix("+ "), &mut self.open)
+        {
+            choices.push((choice.to_string(), Vec::new()));
+            Ok(())
         } else {
-            // A line of running text: continues the block that is open.
-            let words = line.trim().to_string();
-            match &mut open {
-                Open::None => open = Open::Paragraph(vec![words]),
-                Open::Paragraph(lines) | Open::Note(lines) | Open::Figure(_, lines) => {
-                    lines.push(words)
+            self.running_text(line)
+        }
+    }
+
+    /// The open block, closed and put in the last section.
+    fn close_block(&mut self) -> Result<(), LineError> {
+        let block =
+            close(std::mem::replace(&mut self.open, Open::None)).map_err(LineError::Block)?;
+        let Some(block) = block else { return Ok(()) };
+        let Some(section) = self.last_section() else {
+            return Err(LineError::Line("text before the first section (## title)"));
+        };
+        section.blocks.push(block);
+        Ok(())
+    }
+
+    fn last_section(&mut self) -> Option<&mut Section> {
+        self.pages.last_mut().and_then(|p| p.1.sections.last_mut())
+    }
+
+    /// `## title`: a new section of the page.
+    fn section(&mut self, title: &str) -> Result<(), LineError> {
+        let Some((_, page)) = self.pages.last_mut() else {
+            return Err(LineError::Line(
+                "a section before the first page (# game: title)",
+            ));
+        };
+        page.sections.push(Section {
+            title: title.trim().to_string(),
+            blocks: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// `# game: title`: a new page.
+    fn page(&mut self, head: &str) -> Result<(), LineError> {
+        let Some((id, title)) = head.split_once(':') else {
+            return Err(LineError::Line(
+                "a page is `# akidada: title` or `# dama: title`",
+            ));
+        };
+        let Some(game) = GameKind::from_id(id.trim()) else {
+            return Err(LineError::Line("the game is akidada or dama"));
+        };
+        self.pages.push((
+            game,
+            Page {
+                title: title.trim().to_string(),
+                sections: Vec::new(),
+            },
+        ));
+        Ok(())
+    }
+
+    /// `- item`: a list begun, or its next item.
+    fn list_item(&mut self, item: &str) -> Result<(), LineError> {
+        self.open = match std::mem::replace(&mut self.open, Open::None) {
+            Open::None => Open::List(vec![item.to_string()]),
+            Open::List(mut items) => {
+                items.push(item.to_string());
+                Open::List(items)
+            }
+            _ => return Err(LineError::Line("a list item inside another block")),
+        };
+        Ok(())
+    }
+
+    /// `> words`: a note begun, or its next line.
+    fn note(&mut self, words: &str) -> Result<(), LineError> {
+        self.open = match std::mem::replace(&mut self.open, Open::None) {
+            Open::None => Open::Note(vec![words.to_string()]),
+            Open::Note(mut lines) => {
+                lines.push(words.to_string());
+                Open::Note(lines)
+            }
+            _ => return Err(LineError::Line("a note inside another block")),
+        };
+        Ok(())
+    }
+
+    /// `@figure NAME` or `@option NAME`: a diagram or a rule option begun.
+    fn tag(&mut self, tag: &str) -> Result<(), LineError> {
+        self.open = match tag.split_once(' ') {
+            Some(("figure", name)) => match Diagram::from_name(name.trim()) {
+                Some(d) => Open::Figure(d, Vec::new()),
+                None => return Err(LineError::Line("no such diagram")),
+            },
+            Some(("option", key)) => match OPTIONS.iter().find(|o| o.0 == key.trim()) {
+                Some(o) => Open::Option(o.0, Vec::new(), Vec::new()),
+                None => return Err(LineError::Line("no such rule option")),
+            },
+            _ => return Err(LineError::Line("a tag is @figure NAME or @option NAME")),
+        };
+        Ok(())
+    }
+
+    /// A line of running text: continues the block that is open.
+    fn running_text(&mut self, line: &str) -> Result<(), LineError> {
+        let words = line.trim().to_string();
+        match &mut self.open {
+            Open::None => self.open = Open::Paragraph(vec![words]),
+            Open::Paragraph(lines) | Open::Note(lines) | Open::Figure(_, lines) => {
+                lines.push(words)
+            }
+            Open::List(items) => {
+                if !line.starts_with("  ") {
+                    return Err(LineError::Line(
+                        "a list item's next line is indented by two spaces",
+                    ));
                 }
-                Open::List(items) => {
-                    if !line.starts_with("  ") {
-                        return fail("a list item's next line is indented by two spaces");
-                    }
-                    if let Some(last) = items.last_mut() {
-                        last.push(' ');
-                        last.push_str(&words);
-                    }
+                if let Some(last) = items.last_mut() {
+                    last.push(' ');
+                    last.push_str(&words);
                 }
-                Open::Option(_, text, choices) => match choices.last_mut() {
-                    Some((_, more)) => more.push(words),
-                    None => text.push(words),
-                },
+            }
+            Open::Option(_, text, choices) => match choices.last_mut() {
+                Some((_, more)) => more.push(words),
+                None => text.push(words),
+            },
+        }
+        Ok(())
+    }
+
+    /// The pages read, once the last block is closed.
+    fn finish(mut self) -> Result<Vec<(GameKind, Page)>, String> {
+        if let Some(block) = close(std::mem::replace(&mut self.open, Open::None))? {
+            match self.last_section() {
+                Some(section) => section.blocks.push(block),
+                None => return Err("text before the first section".to_string()),
             }
         }
+        Ok(self.pages)
     }
-    if let Some(block) = close(open)? {
-        match pages.last_mut().and_then(|p| p.1.sections.last_mut()) {
-            Some(section) => section.blocks.push(block),
-            None => return Err("text before the first section".to_string()),
-        }
-    }
-    Ok(pages)
 }
 
 /// The block whose lines have been read.
@@ -558,11 +642,11 @@ mod tests {
                     let at = format!("{game} {lang:?}, section {i} ({} / {})", e.title, o.title);
                     assert_eq!(ek, ok, "{at}");
                     assert_ne!(e.title, o.title, "{at}: untranslated title");
-                    for (eb, ob) in e.blocks.iter().zip(&o.blocks) {
-                        for (et, ot) in eb.texts().into_iter().zip(ob.texts()) {
-                            assert!(!et.trim().is_empty() && !ot.trim().is_empty(), "{at}");
-                            assert_ne!(et, ot, "{at}: untranslated text");
-                        }
+                    let texts = e.blocks.iter().zip(&o.blocks);
+                    let texts = texts.flat_map(|(eb, ob)| eb.texts().into_iter().zip(ob.texts()));
+                    for (et, ot) in texts {
+                        assert!(!et.trim().is_empty() && !ot.trim().is_empty(), "{at}");
+                        assert_ne!(et, ot, "{at}: untranslated text");
                     }
                 }
             }

@@ -2,7 +2,7 @@
 //! touching the game: the board shows the line's position while the game
 //! stays where it is.
 
-use super::App;
+use crate::app::App;
 use crate::app::computer::{Computer, Ticket};
 use crate::app::highlight::Highlight;
 use crate::app::play::{GameMove, GamePlay};
@@ -25,6 +25,7 @@ impl App {
     pub(super) fn start_preview(&mut self, index: usize) {
         let Some(line) = self
             .computer
+            .engine
             .analysis(&self.game)
             .and_then(|a| a.lines.get(index))
         else {
@@ -33,7 +34,7 @@ impl App {
         if line.moves.is_empty() {
             return;
         }
-        self.line_preview = Some(LinePreview {
+        self.playback.line_preview = Some(LinePreview {
             ticket: Computer::ticket(&self.game),
             index,
             moves: line.moves.clone(),
@@ -44,7 +45,7 @@ impl App {
     /// One move further along the line (`forward`) or back; back from its
     /// first move ends the preview.
     pub(super) fn step_preview(&mut self, forward: bool) {
-        let Some(p) = &mut self.line_preview else {
+        let Some(p) = &mut self.playback.line_preview else {
             return;
         };
         if forward {
@@ -52,13 +53,14 @@ impl App {
         } else if p.shown > 1 {
             p.shown -= 1;
         } else {
-            self.line_preview = None;
+            self.playback.line_preview = None;
         }
     }
 
     /// The line being played through, if it is of the position on the board.
     pub fn line_preview(&self) -> Option<&LinePreview> {
-        self.line_preview
+        self.playback
+            .line_preview
             .as_ref()
             .filter(|p| p.ticket == Computer::ticket(&self.game))
     }

@@ -1,0 +1,64 @@
+//! What opens over the board and closes again: the position editor, the
+//! rules, the help, a dialog closed unanswered, and quitting.
+
+use super::{App, Effect};
+use crate::app::command::Command;
+use crate::app::editor::{Editor, EditorOutcome};
+use crate::app::file_choice::Purpose;
+use crate::app::modal::Modal;
+use crate::app::new_game::NewGameForm;
+
+impl App {
+    /// The editor, the rules and help windows, closing a dialog, quitting.
+    pub(super) fn dialog_command(&mut self, command: Command) {
+        match command {
+            Command::OpenEditor => {
+                self.playback.stop();
+                self.modal = Some(Modal::Editor(Box::new(Editor::from_game(&self.game))));
+            }
+            Command::EditorDone(outcome) => self.editor_done(*outcome),
+            Command::ShowRules => self.modal = Some(Modal::Rules(self.game.kind())),
+            Command::CloseRules => self.close(|m| matches!(m, Modal::Rules(_))),
+            Command::ShowShortcuts => self.modal = Some(Modal::Shortcuts),
+            Command::ShowAbout => self.modal = Some(Modal::About),
+            Command::CloseDialog => {
+                if matches!(self.modal, Some(Modal::Resume { .. })) {
+                    // Not resumed: a new game, then.
+                    self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game)));
+                } else {
+                    self.modal = None;
+                }
+            }
+            Command::Quit => self.effects.push(Effect::Quit),
+            _ => {}
+        }
+    }
+
+    /// The editor closed: what was set up is played, or saved first, or
+    /// nothing changes.
+    fn editor_done(&mut self, outcome: EditorOutcome) {
+        if !matches!(self.modal, Some(Modal::Editor(_))) {
+            return;
+        }
+        self.modal = None;
+        self.computer.stop();
+        let save = matches!(outcome, EditorOutcome::SaveAs(_));
+        if let EditorOutcome::Play(game) | EditorOutcome::SaveAs(game) = outcome {
+            self.game = game;
+            self.files.file = None;
+            self.lessons.open = None;
+            self.changed = true;
+            if save {
+                self.start_picker(Purpose::SaveAs);
+            }
+        }
+    }
+
+    /// Closes the modal if it is the one `which` names (a late click on a
+    /// dialog already gone closes nothing else).
+    pub(super) fn close(&mut self, which: impl Fn(&Modal) -> bool) {
+        if self.modal.as_ref().is_some_and(which) {
+            self.modal = None;
+        }
+    }
+}
