@@ -8,7 +8,7 @@
 //! likely, counting a draw as half a win).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example fit_curve -- [GAMES] [NODES]
+//! cargo run --release --no-default-features --features lab --example fit_curve -- [GAMES] [NODES]
 //! ```
 //!
 //! Defaults: 200 games, 40,000 nodes a move. Prints `k` and how well it fits;

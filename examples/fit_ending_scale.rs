@@ -12,9 +12,9 @@
 //!
 //! ```text
 //! # Positions with their games' results: tuner samples, or match records.
-//! cargo run --release --no-default-features --example tune_eval -- \
+//! cargo run --release --no-default-features --features lab --example tune_eval -- \
 //!     generate --games 1500 --nodes 4000 --seed 21 --lone-piece draw --out samples.txt
-//! cargo run --release --no-default-features --example fit_ending_scale -- samples.txt
+//! cargo run --release --no-default-features --features lab --example fit_ending_scale -- samples.txt
 //! ```
 //!
 //! Each input file is either tuner samples (`<position> <result>` a line) or

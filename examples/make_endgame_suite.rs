@@ -5,18 +5,18 @@
 //! # Up to 4 pieces: random positions of chosen materials, valued by the tables
 //! # (from the cache: `akidada tables build` first), kept when at most half the
 //! # moves keep the result.
-//! cargo run --release --no-default-features --example make_endgame_suite -- \
+//! cargo run --release --no-default-features --features lab --example make_endgame_suite -- \
 //!     tables --per 4 --seed 1 >> tests/data/dama_endgames.txt
 //! # Five pieces, the same way from the five-piece tables of both readings
 //! # (`akidada tables build --pieces 5` first):
-//! cargo run --release --no-default-features --example make_endgame_suite -- \
+//! cargo run --release --no-default-features --features lab --example make_endgame_suite -- \
 //!     tables --pieces 5 --per 4 --seed 5 >> tests/data/dama_endgames.txt
 //! # 5 to 8 pieces: candidates (one position string a line, with the reading
 //! # after it), each searched twice with the tables, every move scored
 //! # (multi-PV), by two settings (the default search with 64 MB; no null move
 //! # and no late-move pruning with 256 MB); kept when both prove the same moves
 //! # winning (or losing) and some move does not keep the result.
-//! cargo run --release --no-default-features --example make_endgame_suite -- \
+//! cargo run --release --no-default-features --features lab --example make_endgame_suite -- \
 //!     search --candidates FILE --movetime 20000 >> tests/data/dama_endgames.txt
 //! ```
 //!

@@ -7,7 +7,7 @@
 //! (the number drawn from the same seed) is kept if it is quiet (no capture to
 //! make), the game is not over and each side still has at least 8 pieces.
 //!
-//! Run: `cargo run --release --no-default-features --example make_middlegames`
+//! Run: `cargo run --release --no-default-features --features lab --example make_middlegames`
 
 use std::sync::atomic::AtomicBool;
 
@@ -65,7 +65,7 @@ fn main() {
     }
     let text = format!(
         "# 20 Dama middlegame positions from self-play, one position string a line.\n\
-         # Made by `cargo run --release --no-default-features --example make_middlegames`\n\
+         # Made by `cargo run --release --no-default-features --features lab --example make_middlegames`\n\
          # (see that file for how); used by `cargo bench --bench engine`.\n{}\n",
         kept.join("\n")
     );

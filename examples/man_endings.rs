@@ -33,10 +33,10 @@
 //! left.
 //!
 //! ```text
-//! cargo run --release --example man_endings -- opposition [--samples N] [--seed S]
-//! cargo run --release --example man_endings -- opposition --positions FILE...
-//! cargo run --release --example man_endings -- races [--samples N] [--seed S]
-//! cargo run --release --example man_endings -- races --positions FILE... [--k K]
+//! cargo run --release --no-default-features --features lab --example man_endings -- opposition [--samples N] [--seed S]
+//! cargo run --release --no-default-features --features lab --example man_endings -- opposition --positions FILE...
+//! cargo run --release --no-default-features --features lab --example man_endings -- races [--samples N] [--seed S]
+//! cargo run --release --no-default-features --features lab --example man_endings -- races --positions FILE... [--k K]
 //! ```
 //! The table studies need the five-piece `Draw` tables in the cache (`akidada
 //! tables build --pieces 5`); with only the four-piece ones the rows of five

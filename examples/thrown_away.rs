@@ -5,15 +5,15 @@
 //! a row and did not win; and the same by the pieces on the board.
 //!
 //! ```text
-//! cargo run --release --no-default-features --example thrown_away -- FILE...
+//! cargo run --release --no-default-features --features lab --example thrown_away -- FILE...
 //! # The positions where the wins were thrown away, as starts for a match:
-//! cargo run --release --no-default-features --example thrown_away -- \
+//! cargo run --release --no-default-features --features lab --example thrown_away -- \
 //!     --positions FILE... > leads.txt
 //! # How often the side to move at each start won, drew and lost (--games: twice
 //! # the positions, 98 here, so each is played once with each colour):
 //! akidada match --first nodes:20000 --second nodes:20000 --starts leads.txt \
 //!     --lone-piece Draw --non-max-capture Forbidden --games 196 --record again.jsonl
-//! cargo run --release --no-default-features --example thrown_away -- \
+//! cargo run --release --no-default-features --features lab --example thrown_away -- \
 //!     --converted again.jsonl
 //! ```
 //!

@@ -2,10 +2,10 @@
 //!
 //! ```text
 //! # 1. Self-play games; their quiet positions with the results go to a file.
-//! cargo run --release --no-default-features --example tune_eval -- \
+//! cargo run --release --no-default-features --features lab --example tune_eval -- \
 //!     generate --games 3000 --nodes 4000 --out target/tune/samples.txt
 //! # 2. Fit the weights to them; --write replaces src/ai/eval/weights.txt.
-//! cargo run --release --no-default-features --example tune_eval -- \
+//! cargo run --release --no-default-features --features lab --example tune_eval -- \
 //!     fit --samples target/tune/samples.txt --iterations 3000 --write
 //! # 3. Check by a match that the new weights play better (README: Dama engine).
 //! ```

@@ -5,7 +5,6 @@
 //! - [`review`]: winning chances and the classes of moves in a game review.
 //! - [`worker`]: long work on its own thread, polled, cancellable.
 //! - [`eval`]: the Dama evaluation.
-//! - [`tune`]: fitting the evaluation's weights to self-play results (Texel).
 //! - [`search`]: the Dama search (alpha-beta), levels, matches.
 //! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol, knowing no game.
 //! - [`drivers`]: the games the protocol plays (Dama by search, Akidada by table).

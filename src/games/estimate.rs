@@ -13,7 +13,7 @@
 //! hundredths of a man (an expected score of `(1 + chance) / 2`).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example fit_curve -- 200 40000
+//! cargo run --release --no-default-features --features lab --example fit_curve -- 200 40000
 //! ```
 //!
 //! plays 200 games of the engine against itself from random four-ply openings,

@@ -8,7 +8,7 @@
 //! cargo run --release --no-default-features --features lab -- match --help
 //! ```
 //!
-//! - [`matches`]: two engine configurations (or another build, through the
+//! - [`matches`](mod@matches): two engine configurations (or another build, through the
 //!   engine protocol) play each other from paired random openings; the Elo
 //!   difference with its 95% interval, and the wins each side threw away.
 //! - [`tune`]: fitting the evaluation's weights to self-play positions

@@ -23,7 +23,7 @@
 //!
 //! The weights are data (`weights.txt`, compiled in; [`Weights::from_text`] reads
 //! any other file), fitted to game results by Texel's method in
-//! [`crate::ai::tune`]: self-play games from random openings give quiet
+//! the lab's tuner (`src/lab/tune.rs`, the `lab` feature): self-play games from random openings give quiet
 //! positions labelled with the game's result; the weights whose score, through
 //! a logistic curve, best predicts the results are found by gradient descent
 //! (Adam), the man fixed at 100. The shipped weights are fitted to 776,837
@@ -32,9 +32,9 @@
 //! set by matches. To retune:
 //!
 //! ```sh
-//! cargo run --release --no-default-features --example tune_eval -- \
+//! cargo run --release --no-default-features --features lab --example tune_eval -- \
 //!     generate --games 3000 --nodes 4000 --out target/tune/samples.txt
-//! cargo run --release --no-default-features --example tune_eval -- \
+//! cargo run --release --no-default-features --features lab --example tune_eval -- \
 //!     fit --samples target/tune/samples.txt --iterations 3000 --write
 //! akidada match --first nodes:20000 --second nodes:20000 \
 //!     --first-weights src/ai/eval/weights.txt --second-weights old-weights.txt --games 200
@@ -98,7 +98,7 @@
 //!   starts and −53 (−81 to −25) on thrown-away leads; without `open_line` −2
 //!   (−6 to +2) and −19 (−44 to +6). Fitted to 90,020 positions labelled by
 //!   searches of 50,000 nodes with the five-piece tables (`tune_eval label`,
-//!   [`crate::ai::tune::label`]) instead of game results: all four −7 (−10 to
+//!   the lab's `tune::label`) instead of game results: all four −7 (−10 to
 //!   −3); with only `exposed` (−4) and `king_behind` (+41) free, +1 (−2 to +4)
 //!   from ending starts and +0.4 (−19 to +20) in 800 games from random openings. Both kinds of label
 //!   fit `open_line` strongly negative (−1.16 and −0.99 man): a king alone on

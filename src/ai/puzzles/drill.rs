@@ -99,7 +99,7 @@ impl DrillPosition {
         Ok(())
     }
 
-    /// The position as one line of JSON: see [`DrillLine`].
+    /// The position as one line of JSON (the fields of `DrillLine`).
     pub fn to_json(&self) -> String {
         let line = DrillLine {
             id: self.id.clone(),

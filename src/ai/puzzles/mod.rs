@@ -6,9 +6,13 @@
 //! - [`middle`]: proofs by deep search for Dama middlegames.
 //! - [`themes`]: themes found from the solution.
 //! - [`rating`]: the first rating, from which engine level solves it.
-//! - [`generate`]: `akidada puzzles generate`, deterministic from a seed.
 //! - [`check`]: `akidada puzzles check`, re-proving the shipped puzzles.
+//! - [`context`]: the exact tables puzzles are proven with.
 //! - [`drill`]: positions for the maximal-capture drill.
+//!
+//! The generator that mined them, `akidada puzzles generate` (deterministic
+//! from a seed), is a lab tool: `src/lab/puzzles.rs`, in a build with the
+//! `lab` feature.
 //!
 //! The shipped puzzles are in `assets/puzzles/` (see [`shipped`]); the trainer
 //! that plays them is [`crate::app::training`].
@@ -22,7 +26,7 @@
 //! akidada puzzles export --json [--game dama] [--theme shot]   # one object a line
 //! akidada puzzles show m0002
 //! akidada puzzles check [--kind middlegame] [--sample 20] [--seed 7]
-//! akidada puzzles generate --seed 1 --threads 2                # what made the shipped ones
+//! akidada puzzles generate --seed 1 --threads 2                # made them (a lab build)
 //! ```
 //!
 //! `{"id":"m0002","game":"dama","position":"W:Wa2,d2,e2,g2,h2,b3,e5,c6,b7,c7,h7:Bg4,d7,e7","options":{"first":"Lot","non_max_capture":"Loses","lone_piece":"KingWins","no_progress":50},"solution":["b7-b8","d7xb7","b8xb4xh4"],"themes":["shot","crowning","lone_piece"],"rating":600,"kind":"middlegame","goal":"win"}`:

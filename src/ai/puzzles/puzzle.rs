@@ -302,7 +302,7 @@ impl Puzzle {
         rules_of::<Akidada>(&self.options)
     }
 
-    /// The puzzle as one line of JSON: see [`PuzzleLine`].
+    /// The puzzle as one line of JSON (the fields of `PuzzleLine`).
     pub fn to_json(&self) -> String {
         let line = PuzzleLine {
             id: self.id.clone(),

@@ -112,16 +112,16 @@
 //! up (or has a proven win); resigning (when the setting allows, levels 5 to 8
 //! only) follows two moves in a row scored a proven loss or six men down.
 //!
-//! # Matches (`matches/`)
+//! # Matches (in the lab)
 //!
-//! [`matches::play_match`] plays two configurations from random openings or
-//! given starts, each twice with the colours swapped, and turns the score into
-//! an Elo difference whose 95% interval comes from the spread of the pairs'
-//! scores, so the openings' own bias drops out. A player may be another build
-//! of the engine, driven through the protocol (`matches/process.rs`), so a
-//! change is measured against the build before it. Every change to the search
-//! is kept only on a measured gain. The wins thrown away, and what they say:
-//! [`matches`](mod@matches).
+//! Every change to the search is kept only on a measured gain. The measuring
+//! is the lab's (`src/lab/matches/`, the `lab` feature): `play_match` plays two
+//! configurations from random openings or given starts, each twice with the
+//! colours swapped, and turns the score into an Elo difference whose 95%
+//! interval comes from the spread of the pairs' scores, so the openings' own
+//! bias drops out. A player may be another build of the engine, driven through
+//! the protocol, so a change is measured against the build before it; the same
+//! module counts the wins each side threw away.
 //!
 //! # Endings: the endgame suite
 //!

@@ -8,8 +8,8 @@
 //! rating change), in blocks of fixed height, so nothing moves under the
 //! pointer when a line appears.
 //!
-//! One module a screen: [`puzzles`], [`drill`], [`mistakes`]; the board and
-//! its marks in [`board`], what they share in [`shared`].
+//! One module a screen: `puzzles`, `drill`, `mistakes`; the board and
+//! its marks in `board`, what they share in `shared`.
 
 mod board;
 mod drill;
