@@ -1,47 +1,68 @@
-//! Opens the app in a chosen state, for looking at it and for screenshots:
+//! Opens the app in a chosen state, for looking at it and for the README's
+//! screenshots (`.ci/screenshots` makes them all with it):
 //!
 //! ```text
-//! cargo run --example app_demo -- [pl|tr] [light] [analysis] [teaching] [review] [new] [FILE]
+//! cargo run --example app_demo -- [pl|tr] [light] [analysis] [teaching] [review] [new]
+//!     [rules] [about] [lesson:ID] [--white NAME] [--black NAME] [FILE]
 //! ```
 //!
-//! `pl` for Polish, `tr` for Turkish, `light` for the light theme, `analysis` opens the analysis
-//! panel, `teaching` turns teaching mode on, `review` starts a review of the
-//! game, `new` opens the new-game dialog; `FILE` is a saved game or PDN to open.
-//! Nothing is saved: no settings, no autosave.
+//! `pl` for Polish, `tr` for Turkish, `light` for the light theme, `analysis`
+//! opens the analysis panel, `teaching` turns teaching mode on, `review` starts
+//! a review of the game, `new` opens the new-game dialog, `rules` the rules of
+//! the game on the board, `about` the About box, `lesson:ID` opens a
+//! built-in lesson (`lesson:dama-worked-example`); `FILE` is a saved game to
+//! open, its players named `--white` and `--black` if given. Nothing is saved:
+//! no settings, no autosave.
+
+use std::path::PathBuf;
 
 use akidada::app::App;
 use akidada::app::command::Command;
+use akidada::app::play::ActiveGame;
 use akidada::app::settings::{Settings, ThemeChoice};
 use akidada::app::text::Lang;
 use akidada::gui::Window;
 use eframe::egui;
 
+/// What to do once the window is up (commands that need the frame's clock).
+#[derive(Default)]
+struct Start {
+    lesson: Option<usize>,
+    review: bool,
+    /// A dialog to open over it all (the rules, the About box).
+    dialog: Option<Command>,
+}
+
 struct Demo {
     window: Window,
-    started: bool,
-    review: bool,
-    file: Option<std::path::PathBuf>,
+    start: Option<Start>,
 }
 
 impl eframe::App for Demo {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        if !self.started {
-            self.started = true;
+        if let Some(start) = self.start.take() {
             let now = ui.input(|i| i.time);
-            if let Some(file) = self.file.take() {
-                self.window.app.apply(Command::OpenPath(file), now);
+            if let Some(lesson) = start.lesson {
+                self.window.app.apply(Command::OpenLesson(lesson), now);
             }
-            if self.review {
+            if start.review {
                 self.window.app.apply(Command::StartReview, now);
+            }
+            if let Some(dialog) = start.dialog {
+                self.window.app.apply(dialog, now);
             }
         }
         self.window.show(ui);
     }
 }
 
-fn main() -> eframe::Result {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let has = |w: &str| args.iter().any(|a| a == w);
+/// The value after `flag`, if given.
+fn value_of<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    let i = args.iter().position(|a| a == flag)?;
+    args.get(i + 1).map(String::as_str)
+}
+
+fn settings(has: impl Fn(&str) -> bool) -> Settings {
     let mut settings = Settings {
         language: if has("pl") {
             Lang::Pl
@@ -59,24 +80,67 @@ fn main() -> eframe::Result {
     };
     settings.analysis = has("analysis");
     settings.teaching = has("teaching");
-    let mut app = App::new(settings);
+    settings
+}
+
+/// The saved game in `path`, its players renamed where asked.
+fn game_from(path: &PathBuf, white: Option<&str>, black: Option<&str>) -> ActiveGame {
+    let loaded = akidada::record::load_path(path).unwrap_or_else(|e| {
+        eprintln!("app_demo: {}: {e}", path.display());
+        std::process::exit(1);
+    });
+    let mut game = ActiveGame::from_loaded(loaded, ["White", "Black"]);
+    for (name, given) in game.players.names.iter_mut().zip([white, black]) {
+        if let Some(given) = given {
+            *name = given.to_string();
+        }
+    }
+    game
+}
+
+fn main() -> eframe::Result {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let has = |w: &str| args.iter().any(|a| a == w);
+    let mut app = App::new(settings(has));
     if !has("new") {
         app.apply(Command::CloseNewGame, 0.0);
     }
-    let file = args
+    let (white, black) = (value_of(&args, "--white"), value_of(&args, "--black"));
+    if let Some(file) = args.iter().find(|a| a.ends_with(".ron")) {
+        app = app.with_game(game_from(&PathBuf::from(file), white, black));
+    }
+    let lesson = args
         .iter()
-        .find(|a| a.contains('.'))
-        .map(std::path::PathBuf::from);
+        .find_map(|a| a.strip_prefix("lesson:"))
+        .map(|id| {
+            app.lessons()
+                .iter()
+                .position(|l| l.id == id)
+                .unwrap_or_else(|| {
+                    eprintln!("app_demo: no lesson {id}");
+                    std::process::exit(1);
+                })
+        });
     let demo = Demo {
         window: Window::new(app),
-        started: false,
-        review: has("review"),
-        file,
+        start: Some(Start {
+            lesson,
+            review: has("review"),
+            dialog: if has("rules") {
+                Some(Command::ShowRules)
+            } else if has("about") {
+                Some(Command::ShowAbout)
+            } else {
+                None
+            },
+        }),
     };
     eframe::run_native(
         "akidada-demo",
         eframe::NativeOptions {
-            viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]),
+            viewport: egui::ViewportBuilder::default()
+                .with_title("Akidada & Dama")
+                .with_inner_size([1280.0, 800.0]),
             ..Default::default()
         },
         Box::new(|_| Ok(Box::new(demo))),
