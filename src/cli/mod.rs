@@ -146,6 +146,7 @@ fn help_text(lang: Lang, with_lab: bool) -> String {
             text.push('\n');
         }
         text.push_str(&help_lines(tr.t(m::CLI_HELP_PUZZLES_GENERATE), "  "));
+        text.push('\n');
     }
     text.push('\n');
     text.push_str(&help_lines(tr.t(m::CLI_HELP_TAIL), ""));
@@ -357,7 +358,7 @@ mod tests {
         for lang in Lang::ALL {
             let tr = Tr(lang);
             let help = usage_text(lang);
-            for command in COMMANDS {
+            for command in commands() {
                 let section = command.help_text(tr);
                 assert!(help.contains(&section), "{lang:?}: {}", command.name);
                 let usage = section.lines().next().unwrap_or_default();

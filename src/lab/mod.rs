@@ -5,7 +5,7 @@
 //! lab examples need it:
 //!
 //! ```text
-//! cargo run --release --no-default-features --features lab -- match --help
+//! cargo run --release --no-default-features --features lab -- help
 //! ```
 //!
 //! - [`matches`](mod@matches): two engine configurations (or another build, through the

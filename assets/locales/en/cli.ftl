@@ -451,7 +451,7 @@ cli-tables-done = done in { $seconds } s
 # $signature: the material being built (KMvK); $percent: how far, 0 to 100.
 cli-tables-building = building { $reading } tables: { $signature } ({ $percent }%)
 
-## bestmove, analyse, match (src/cli/engine.rs).
+## bestmove, analyse (src/cli/engine.rs) and match (src/cli/matches.rs).
 
 cli-engine-dama-only = { $command }: the engine plays dama only so far (expected: { $command } dama)
 cli-engine-one-limit = { $command }: give one of --movetime, --depth and --nodes, not several
@@ -531,7 +531,7 @@ cli-review-player = { $name } ({ $side ->
 cli-review-accuracy = accuracy { $percent }%
 cli-review-no-moves-played = no moves
 
-## puzzles (src/cli/puzzles.rs).
+## puzzles (src/cli/puzzles/).
 
 cli-puzzles-actions = puzzles: expected `puzzles export`, `show`, `check` or `generate`
 # $action, $theme, $kind, $id: what was given, quoted.

@@ -521,7 +521,7 @@ cli-tables-done = gotowe w { $seconds } s
 # $signature: the material being built (KMvK); $percent: how far, 0 to 100.
 cli-tables-building = budowanie tablic { $reading }: { $signature } ({ $percent }%)
 
-## bestmove, analyse, match (src/cli/engine.rs).
+## bestmove, analyse (src/cli/engine.rs) and match (src/cli/matches.rs).
 
 cli-engine-dama-only = { $command }: silnik gra na razie tylko w damę (oczekiwano: { $command } dama)
 cli-engine-one-limit = { $command }: podaj jedno z --movetime, --depth i --nodes, nie kilka
@@ -624,7 +624,7 @@ cli-review-player = { $name } ({ $side ->
 cli-review-accuracy = dokładność { $percent }%
 cli-review-no-moves-played = brak ruchów
 
-## puzzles (src/cli/puzzles.rs).
+## puzzles (src/cli/puzzles/).
 
 cli-puzzles-actions = puzzles: oczekiwano `puzzles export`, `show`, `check` albo `generate`
 # $action, $theme, $kind, $id: what was given, quoted.

@@ -465,7 +465,7 @@ cli-tables-done = { $seconds } sn içinde bitti
 # $signature: the material being built (KMvK); $percent: how far, 0 to 100.
 cli-tables-building = { $reading } tabloları oluşturuluyor: { $signature } (%{ $percent })
 
-## bestmove, analyse, match (src/cli/engine.rs).
+## bestmove, analyse (src/cli/engine.rs) and match (src/cli/matches.rs).
 
 cli-engine-dama-only = { $command }: motor şimdilik yalnızca dama oynuyor (beklenen: { $command } dama)
 cli-engine-one-limit = { $command }: --movetime, --depth ve --nodes seçeneklerinden yalnızca birini verin
@@ -536,7 +536,7 @@ cli-review-player = { $name } ({ $side ->
 cli-review-accuracy = isabet %{ $percent }
 cli-review-no-moves-played = hamle yok
 
-## puzzles (src/cli/puzzles.rs).
+## puzzles (src/cli/puzzles/).
 
 cli-puzzles-actions = puzzles: `puzzles export`, `show`, `check` ya da `generate` bekleniyordu
 # $action, $theme, $kind, $id: what was given, quoted.

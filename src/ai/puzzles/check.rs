@@ -33,8 +33,9 @@ use crate::games::dama::{Move as DMove, Position as DPosition};
 /// the puzzles) and the check's.
 pub const PROOF_NODES: u64 = 1_000_000;
 
-/// Akidada lines, as the generator made them and the check proves them again: at most this many solver moves; a win of at most this many
-/// plies is shown to its end.
+/// Akidada lines, as the generator made them and the check proves them
+/// again: at most this many solver moves; a win of at most this many plies is
+/// shown to its end.
 pub const AKIDADA_LIMITS: LineLimits = LineLimits {
     max_solver_moves: 8,
     short_win: 9,

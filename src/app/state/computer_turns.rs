@@ -66,7 +66,7 @@ impl App {
             Command::StartReview => seat.engine.start_review(&self.game),
             Command::CancelReview => seat.engine.cancel_review(),
             Command::CancelBusy => seat.engine.cancel_busy(),
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 
@@ -120,7 +120,7 @@ impl App {
 
     /// The computer's level if it is to move now and may: the game on, the
     /// last move on the board, nothing asked of the person, not paused.
-    pub fn computer_to_move(&self) -> Option<u8> {
+    pub(super) fn computer_to_move(&self) -> Option<u8> {
         // While it weighs a draw offer it does not move: the answer is about
         // the position the offer was made in, and is always given.
         let waiting = self.computer.paused

@@ -30,7 +30,7 @@ impl App {
                 }
             }
             Command::Quit => self.effects.push(Effect::Quit),
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 

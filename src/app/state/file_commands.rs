@@ -66,7 +66,7 @@ impl App {
                     self.game = *game;
                 }
             }
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 
@@ -96,7 +96,7 @@ impl App {
     }
 
     /// Saves the game to `path` (adding `.ron` if it has no extension).
-    pub fn save_to(&mut self, path: &Path) {
+    pub(super) fn save_to(&mut self, path: &Path) {
         let path = file_choice::with_extension(path.to_path_buf());
         match record::save_atomic(&path, &self.game.to_record()) {
             Ok(()) => {

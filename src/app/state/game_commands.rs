@@ -38,7 +38,7 @@ impl App {
             Command::ConfirmDraw => {
                 self.confirm_result(|m| matches!(m, Modal::ConfirmDraw), ActiveGame::agree_draw);
             }
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 
@@ -80,7 +80,7 @@ impl App {
                 self.playback.anim = None;
                 self.changed |= self.game.redo();
             }
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 

@@ -44,7 +44,7 @@ impl App {
             }
             Command::CloseLesson => self.lessons.open = None,
             Command::PinHighlight(pin) => self.lessons.pin = pin,
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 

@@ -232,7 +232,8 @@ impl App {
         self.tick_clock(now);
     }
 
-    /// Hands `command` to the part of the app it is for.
+    /// Hands `command` to the part of the app it is for; each part's handler
+    /// takes only its own commands (see [`misrouted`]).
     fn apply_command(&mut self, command: Command, now: f64) {
         use Command as C;
         match command {
@@ -304,4 +305,14 @@ impl App {
     pub fn finish(&mut self) {
         self.stores.finish(&self.game);
     }
+}
+
+/// A part's handler was given a command of another part's: `apply_command`
+/// lists that command under the wrong part. The compiler cannot see it, so
+/// the tests' debug builds stop here; a release build does nothing with it.
+fn misrouted(command: &Command) {
+    debug_assert!(
+        false,
+        "{command:?} was handed to a part of the app it is not for"
+    );
 }

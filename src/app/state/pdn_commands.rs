@@ -38,13 +38,13 @@ impl App {
                 })
             }
             Command::PasteText(text) => self.paste_text(&text),
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 
     /// Reads the games of a PDN file: one good game opens at once; several are
     /// offered in a list (with why any bad one cannot be read).
-    pub fn import_pdn(&mut self, path: &Path) {
+    pub(super) fn import_pdn(&mut self, path: &Path) {
         match record::pdn::read_path(path) {
             Ok(games) => self.offer_pdn_games(games, Some(path)),
             Err(error) => {
@@ -105,7 +105,7 @@ impl App {
     }
 
     /// Writes the game as PDN (Dama only: PDN is for draughts).
-    pub fn export_pdn(&mut self, path: &Path) {
+    pub(super) fn export_pdn(&mut self, path: &Path) {
         let path = file_choice::with_extension_of(path.to_path_buf(), record::pdn::EXTENSION);
         match record::pdn::save_atomic(&path, &[self.game.to_record()]) {
             Ok(()) => self.files.status = Some(self.said_where(m::STATUS_EXPORTED, &path)),
@@ -117,13 +117,13 @@ impl App {
     }
 
     /// The game as PDN text, or why it cannot be (an Akidada game).
-    pub fn game_as_pdn(&self) -> Result<String, String> {
+    pub(super) fn game_as_pdn(&self) -> Result<String, String> {
         record::pdn::write(&[self.game.to_record()]).map_err(|e| self.tr().pdn_error(&e))
     }
 
     /// Opens pasted text: PDN games, or a position string (of either game) in
     /// the position editor, where it can be checked and played.
-    pub fn paste_text(&mut self, text: &str) {
+    pub(super) fn paste_text(&mut self, text: &str) {
         let looks_like_pdn = text.contains('[') || text.contains("1.");
         if looks_like_pdn
             && let Ok(games) = record::pdn::read_str(text)

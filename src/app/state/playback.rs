@@ -64,7 +64,7 @@ impl App {
             Command::PreviewLine(i) => self.start_preview(i),
             Command::PreviewStep { forward } => self.step_preview(forward),
             Command::StopPreview => self.playback.line_preview = None,
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 

@@ -26,7 +26,7 @@ impl App {
                 settings.computer_may_resign = !settings.computer_may_resign;
             }
             Command::ToggleSound => settings.sound = !settings.sound,
-            _ => {}
+            other => super::misrouted(&other),
         }
     }
 

@@ -1,7 +1,9 @@
-//! What the window and tests read of the app. They change it only through
-//! commands ([`App::apply`]); the one exception is the dialog on screen,
-//! whose text fields and choices the window's widgets edit in place
-//! ([`App::modal_mut`]).
+//! Most of what the window and tests read of the app (the highlights, the
+//! trainer and the analysis line have their readers beside their state). They
+//! change it through commands ([`App::apply`]), besides the frame's own calls
+//! (`begin_frame`, `end_frame`, a chosen file, the start-up file) and the
+//! dialog on screen, whose text fields and choices the window's widgets edit
+//! in place ([`App::modal_mut`]).
 
 use std::path::Path;
 

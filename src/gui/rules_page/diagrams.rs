@@ -28,7 +28,7 @@ const GAP: f32 = 20.0;
 /// The strip above a board that holds its letter (the worked example's variants A and B).
 const LETTER: f32 = 22.0;
 
-/// The description's worked example (RULES.md section 2).
+/// The description's worked example (assets/rules/RULES.md, section 2.10).
 pub const WORKED_EXAMPLE: &str = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1";
 /// Variant A as the description gives it: five captures, not the maximum.
 pub const VARIANT_A: &str = "b8xb5xe5xe1xa1xa4";
