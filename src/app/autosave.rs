@@ -1,6 +1,7 @@
 //! The autosave: the game written after every move, on a worker thread, so a
 //! crash or a kill never loses more than the move being made.
 
+use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
@@ -17,6 +18,8 @@ pub struct Autosaver {
     path: PathBuf,
     queue: Option<Sender<Record>>,
     worker: Option<JoinHandle<()>>,
+    /// The slot's lock, held until the last save is written.
+    _slot: Option<Slot>,
 }
 
 impl Autosaver {
@@ -40,7 +43,15 @@ impl Autosaver {
             path,
             queue: Some(tx),
             worker: Some(worker),
+            _slot: None,
         }
+    }
+
+    /// Saves to a window's own slot, keeping it claimed while this lives.
+    pub fn for_slot(slot: Slot) -> Autosaver {
+        let mut saver = Autosaver::new(slot.path.clone());
+        saver._slot = Some(slot);
+        saver
     }
 
     pub fn path(&self) -> &Path {
@@ -76,9 +87,112 @@ impl Drop for Autosaver {
     }
 }
 
-/// Where the autosave lives: the app's data folder.
-pub fn default_path() -> Option<PathBuf> {
-    crate::paths::data_dir().map(|dir| dir.join("autosave.ron"))
+/// How many windows at once may each keep an autosave of their own; a window
+/// beyond them runs without one (and says so).
+pub const MAX_WINDOWS: usize = 16;
+
+/// One window's autosave, claimed for as long as the window runs: the lock
+/// file beside it stays locked until the window closes (or its process dies:
+/// the system lifts the lock then), so no other window writes or offers it.
+#[derive(Debug)]
+pub struct Slot {
+    /// The autosave file.
+    pub path: PathBuf,
+    _lock: File,
+}
+
+/// An unfinished game left in the autosave of a window that closed, other
+/// than the one a new window takes: it is moved to the games in progress.
+/// Its slot stays locked until this is dropped, so no window starting at the
+/// same moment takes it meanwhile.
+#[derive(Debug)]
+pub struct LeftOver {
+    pub path: PathBuf,
+    pub record: Record,
+    _lock: File,
+}
+
+/// What a starting window finds in the data folder.
+#[derive(Debug, Default)]
+pub struct Claim {
+    /// The window's own autosave (`None` if every slot is taken or the
+    /// folder cannot be written).
+    pub slot: Option<Slot>,
+    /// Unfinished games of windows that closed, in slots not taken.
+    pub left_over: Vec<LeftOver>,
+}
+
+/// The autosave and lock files of slot `n` (from 1): slot 1 keeps the name
+/// of the single autosave from before windows had one each.
+fn slot_files(dir: &Path, n: usize) -> (PathBuf, PathBuf) {
+    if n == 1 {
+        (dir.join("autosave.ron"), dir.join("autosave.lock"))
+    } else {
+        (
+            dir.join(format!("autosave-{n}.ron")),
+            dir.join(format!("autosave-{n}.lock")),
+        )
+    }
+}
+
+/// The slot's lock, if no running window holds it. A file system without
+/// locks lets every window in (as before windows had a slot each).
+fn try_lock(lock_path: &Path) -> Option<File> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(lock_path)
+        .ok()?;
+    match file.try_lock() {
+        Ok(()) => Some(file),
+        Err(std::fs::TryLockError::WouldBlock) => None,
+        Err(std::fs::TryLockError::Error(_)) => Some(file),
+    }
+}
+
+/// The unfinished game in the autosave at `path`, if it holds one.
+fn unfinished(path: &Path) -> Option<Record> {
+    let loaded = record::load_path(path).ok()?;
+    (loaded.move_count() > 0 && loaded.outcome().is_none()).then(|| loaded.to_record())
+}
+
+/// Claims an autosave in `dir` for a starting window: among the slots no
+/// running window holds, the first with an unfinished game (so it is offered
+/// back), else the first. The other free slots' unfinished games come back
+/// as [`Claim::left_over`].
+pub fn claim(dir: &Path) -> Claim {
+    if std::fs::create_dir_all(dir).is_err() {
+        return Claim::default();
+    }
+    let mut free: Vec<(PathBuf, File, Option<Record>)> = (1..=MAX_WINDOWS)
+        .filter_map(|n| {
+            let (path, lock) = slot_files(dir, n);
+            let lock = try_lock(&lock)?;
+            let game = unfinished(&path);
+            Some((path, lock, game))
+        })
+        .collect();
+    if free.is_empty() {
+        return Claim::default();
+    }
+    let mine = free.iter().position(|(_, _, g)| g.is_some()).unwrap_or(0);
+    let (path, lock, _) = free.remove(mine);
+    let left_over = free
+        .into_iter()
+        .filter_map(|(path, lock, game)| {
+            Some(LeftOver {
+                path,
+                record: game?,
+                _lock: lock,
+            })
+        })
+        .collect();
+    Claim {
+        slot: Some(Slot { path, _lock: lock }),
+        left_over,
+    }
 }
 
 #[cfg(test)]

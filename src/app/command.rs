@@ -78,6 +78,10 @@ pub enum Command {
     ConfirmOverwrite,
     /// Resume the autosaved game.
     Resume,
+    /// Resume the game in progress of this name (Game > Games in progress).
+    ResumeKept(String),
+    /// Delete the game in progress of this name, for good.
+    DiscardKept(String),
     /// Open the position editor on the position on screen.
     OpenEditor,
     /// The editor is done: play or save what was set up, or just close.
@@ -134,7 +138,12 @@ pub enum Command {
     PastePrompt,
     /// Open what was pasted: a PDN game, or a position string in the editor.
     PasteText(String),
+    /// Close the app; asks first if the game's file has changes not saved.
     Quit,
+    /// Save the changes asked about, then close.
+    SaveAndQuit,
+    /// Close without saving the changes asked about.
+    QuitWithoutSaving,
     /// The trainer's commands.
     Training(TrainingCommand),
 }

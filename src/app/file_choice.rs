@@ -106,11 +106,14 @@ pub fn with_extension_of(path: PathBuf, ext: &str) -> PathBuf {
     }
 }
 
+/// How many recent files File > Open recent lists.
+pub const RECENT_FILES: usize = 8;
+
 /// Remembers `path` first in the list of recent files (at most eight).
 pub fn remember(recent: &mut Vec<PathBuf>, path: &Path) {
     recent.retain(|p| p != path);
     recent.insert(0, path.to_path_buf());
-    recent.truncate(8);
+    recent.truncate(RECENT_FILES);
 }
 
 #[cfg(test)]

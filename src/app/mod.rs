@@ -13,6 +13,7 @@ pub mod computer;
 pub mod editor;
 pub mod file_choice;
 pub mod highlight;
+pub mod in_progress;
 pub mod modal;
 pub mod new_game;
 pub mod play;

@@ -66,6 +66,9 @@ pub enum Modal {
     Shortcuts,
     /// The version, the licence and the sources of the rules (Help > About).
     About,
+    /// Closing the app, the game's file (`name`) has changes not saved:
+    /// save them first?
+    ConfirmQuit { name: String },
     /// The player to move asked to resign: sure?
     ConfirmResign,
     /// The two people at the board agree to a draw: sure?

@@ -173,11 +173,16 @@ impl Default for Settings {
 
 /// The settings file: read at start, written as soon as a setting changes
 /// (atomically, as games are), so a choice survives a crash or a kill.
+///
+/// Several windows may share it: each writes only the settings it changed,
+/// over what the file holds then, so a window started earlier never puts
+/// back an old choice another window has since changed.
 #[derive(Debug)]
 pub struct SettingsFile {
     path: PathBuf,
-    /// The settings as the file holds them.
-    written: Settings,
+    /// This window's settings as last read or written: what differs from
+    /// them is what the user changed since.
+    kept: Settings,
 }
 
 impl SettingsFile {
@@ -190,49 +195,128 @@ impl SettingsFile {
     /// file that cannot be read is moved aside (`settings.ron.damaged`) and the
     /// defaults are used; the second value then says so.
     pub fn open(path: PathBuf) -> (SettingsFile, Settings, Option<String>) {
-        let (settings, warning) = match std::fs::read_to_string(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
-            Err(e) => (
+        let (settings, warning) = match read(&path) {
+            Ok(settings) => (settings.unwrap_or_default(), None),
+            Err(ReadError::Io(e)) => (
                 Settings::default(),
                 Some(format!("{}: {e}", path.display())),
             ),
-            Ok(text) => match ron::from_str::<Settings>(&text) {
-                Ok(settings) => (settings, None),
-                Err(e) => {
-                    let aside = path.with_extension("ron.damaged");
-                    let _ = std::fs::rename(&path, &aside);
-                    (
-                        Settings::default(),
-                        Some(format!(
-                            "{}: {e}; kept as {}",
-                            path.display(),
-                            aside.display()
-                        )),
-                    )
-                }
-            },
+            Err(ReadError::Form(e)) => {
+                let aside = path.with_extension("ron.damaged");
+                let _ = std::fs::rename(&path, &aside);
+                (
+                    Settings::default(),
+                    Some(format!(
+                        "{}: {e}; kept as {}",
+                        path.display(),
+                        aside.display()
+                    )),
+                )
+            }
         };
         let file = SettingsFile {
             path,
-            written: settings.clone(),
+            kept: settings.clone(),
         };
         (file, settings, warning)
     }
 
-    /// Writes `settings` if they differ from what the file holds.
+    /// Writes the settings changed in `settings` since they were last kept,
+    /// over what the file holds now.
     pub fn keep(&mut self, settings: &Settings) -> Result<(), crate::record::RecordError> {
-        if *settings == self.written {
+        if *settings == self.kept {
             return Ok(());
         }
         if let Some(dir) = self.path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-            .unwrap_or_default();
-        crate::record::write_text_atomic(&self.path, &text)?;
-        self.written = settings.clone();
+        // A file another window damaged meanwhile is written over whole.
+        let on_disk = read(&self.path)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| self.kept.clone());
+        let merged = merge(on_disk, &self.kept, settings);
+        crate::record::write_text_atomic(&self.path, &to_text(&merged))?;
+        self.kept = settings.clone();
         Ok(())
     }
+}
+
+/// Why the settings file could not be read.
+enum ReadError {
+    Io(std::io::Error),
+    Form(ron::error::SpannedError),
+}
+
+/// The settings in the file at `path` (`None`: there is no file yet).
+fn read(path: &std::path::Path) -> Result<Option<Settings>, ReadError> {
+    match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(ReadError::Io(e)),
+        Ok(text) => ron::from_str(&text).map(Some).map_err(ReadError::Form),
+    }
+}
+
+/// The settings as text. A recent file whose name is not UTF-8 cannot be
+/// written in the file's text and is left out of it (it stays in the menu
+/// while the app runs).
+fn to_text(settings: &Settings) -> String {
+    let mut writable = settings.clone();
+    writable.recent.retain(|p| p.to_str().is_some());
+    ron::ser::to_string_pretty(&writable, ron::ser::PrettyConfig::default())
+        .expect("settings of plain values and UTF-8 paths always serialize")
+}
+
+/// `on_disk` with what changed from `before` to `now` put over it, setting by
+/// setting; the recent files merge as lists (files added or removed here are
+/// added or removed there, the others' files stay).
+fn merge(on_disk: Settings, before: &Settings, now: &Settings) -> Settings {
+    // Naming every field: a setting added later must be merged here too, or
+    // this does not compile.
+    let Settings {
+        language,
+        theme,
+        animation,
+        flipped,
+        autoplay,
+        recent,
+        teaching,
+        analysis,
+        computer_may_resign,
+        interface_size,
+        sound,
+    } = now.clone();
+    let mut merged = on_disk;
+    macro_rules! changed_here {
+        ($($field:ident),*) => {
+            $( if $field != before.$field { merged.$field = $field; } )*
+        };
+    }
+    changed_here!(
+        language,
+        theme,
+        animation,
+        flipped,
+        autoplay,
+        teaching,
+        analysis,
+        computer_may_resign,
+        interface_size,
+        sound
+    );
+    let added: Vec<PathBuf> = recent
+        .iter()
+        .filter(|p| !before.recent.contains(p))
+        .cloned()
+        .collect();
+    merged
+        .recent
+        .retain(|p| !added.contains(p) && (recent.contains(p) || !before.recent.contains(p)));
+    merged.recent.splice(0..0, added);
+    merged
+        .recent
+        .truncate(crate::app::file_choice::RECENT_FILES);
+    merged
 }
 
 #[cfg(test)]
@@ -262,6 +346,57 @@ mod tests {
         assert_eq!(s.zoom(), 2.5);
         s.interface_size = 0;
         assert_eq!(s.zoom(), 0.9);
+    }
+
+    #[test]
+    fn two_windows_each_write_only_the_settings_they_changed() {
+        let dir = std::env::temp_dir().join(format!("akidada-settings-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        let _ = std::fs::remove_dir_all(&dir);
+        let (mut first, mut first_settings, _) = SettingsFile::open(path.clone());
+        let (mut second, mut second_settings, _) = SettingsFile::open(path.clone());
+        first_settings.theme = ThemeChoice::Dark;
+        first_settings.recent = vec!["/games/a.ron".into()];
+        first.keep(&first_settings).unwrap();
+        // The second window, started before, changes its language and opens
+        // a file of its own: the first window's theme and file stay.
+        second_settings.language = Lang::Tr;
+        second_settings.recent = vec!["/games/b.ron".into()];
+        second.keep(&second_settings).unwrap();
+        let (_, on_disk, _) = SettingsFile::open(path.clone());
+        assert_eq!(on_disk.theme, ThemeChoice::Dark);
+        assert_eq!(on_disk.language, Lang::Tr);
+        assert_eq!(
+            on_disk.recent,
+            [PathBuf::from("/games/b.ron"), PathBuf::from("/games/a.ron")]
+        );
+        // A file removed from one window's list goes from the file's.
+        second_settings.recent.clear();
+        second.keep(&second_settings).unwrap();
+        let (_, on_disk, _) = SettingsFile::open(path);
+        assert_eq!(on_disk.recent, [PathBuf::from("/games/a.ron")]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_recent_file_whose_name_is_not_utf8_leaves_the_settings_readable() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = std::env::temp_dir().join(format!("akidada-settings8-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        let _ = std::fs::remove_dir_all(&dir);
+        let (mut file, mut settings, _) = SettingsFile::open(path.clone());
+        settings.theme = ThemeChoice::Light;
+        settings.recent = vec![
+            PathBuf::from(std::ffi::OsStr::from_bytes(b"/games/\xff.ron")),
+            "/games/a.ron".into(),
+        ];
+        file.keep(&settings).unwrap();
+        let (_, on_disk, warning) = SettingsFile::open(path);
+        assert_eq!(warning, None, "the file reads back");
+        assert_eq!(on_disk.theme, ThemeChoice::Light);
+        assert_eq!(on_disk.recent, [PathBuf::from("/games/a.ron")]);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -71,8 +71,8 @@ impl Window {
         if let Some((file, _, warning)) = opened {
             app = app.with_settings_file(file).with_status(warning);
         }
-        if let Some(path) = crate::app::autosave::default_path() {
-            app = app.with_autosave(path);
+        if let Some(dir) = crate::paths::data_dir() {
+            app = app.with_data_dir(&dir);
         }
         if let Some(path) = file {
             app.open_path(&path);
@@ -106,6 +106,12 @@ impl Window {
         self.app.begin_frame(now);
 
         let mut commands = Vec::new();
+        // The window's close button, with changes to the game's file not
+        // saved: stay open and ask.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.app.may_close() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            commands.push(Command::Quit);
+        }
         self.shortcuts(&ctx, &mut commands);
         let below_menu = panels::menu::show(ui, &self.app, &mut commands);
         if self.app.editor().is_some() {

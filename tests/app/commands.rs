@@ -210,17 +210,18 @@ fn what_only_a_window_can_do_comes_out_as_effects() {
 #[test]
 fn an_unfinished_autosave_is_offered_back_and_a_refusal_asks_for_a_new_game() {
     let dir = temp_dir("autosave");
-    let path = dir.join("autosave.ron");
-    let mut app = App::new(settings()).with_autosave(path.clone());
+    let mut app = App::new(settings()).with_data_dir(&dir);
     app.apply(akidada_game(FirstPlayer::White), 0.0);
     click_point(&mut app, "a1");
     app.end_frame(0.0);
     app.finish();
-    let mut back = App::new(settings()).with_autosave(path.clone());
+    let mut back = App::new(settings()).with_data_dir(&dir);
     assert!(matches!(back.modal(), Some(Modal::Resume { .. })));
     back.apply(Command::Resume, 0.0);
     assert_eq!(back.game().move_texts(), ["a1"]);
-    let mut refused = App::new(settings()).with_autosave(path);
+    // Closed: its game is free to be offered again.
+    drop(back);
+    let mut refused = App::new(settings()).with_data_dir(&dir);
     refused.apply(Command::CloseDialog, 0.0);
     assert!(matches!(refused.modal(), Some(Modal::NewGame(_))));
 }

@@ -2,6 +2,7 @@
 //! lessons and the trainer. One test binary for all of them.
 
 mod commands;
+mod in_progress;
 mod lessons;
 mod puzzles_training;
 mod training_app;

@@ -342,7 +342,7 @@ fn random_input_over_every_screen_keeps_the_game_legal_and_writes_only_to_its_fo
     let (file, _, _) = SettingsFile::open(SettingsFile::default_path().unwrap());
     let mut app = App::new(settings).with_settings_file(file);
     app = app
-        .with_autosave(akidada::app::autosave::default_path().unwrap())
+        .with_data_dir(&akidada::paths::data_dir().unwrap())
         .with_training_file(akidada::app::training::trainer::default_path())
         .with_documents(akidada::paths::documents_dir());
     assert!(

@@ -24,3 +24,29 @@ resign-confirm = Resign
 draw-title = Agree to a draw?
 draw-body = Both players agree that the game is drawn. It ends at once.
 draw-confirm = Agree to a draw
+
+## Games in progress: an unfinished game kept when another took its place
+
+games-in-progress = Games in progress
+in-progress-empty = No game in progress
+# $game: "akidada" or "dama"; $white, $black: the players' names; $moves: the
+# moves played.
+in-progress-entry = { $game ->
+        [akidada] { akidada }
+       *[dama] { dama }
+    }: { $white } against { $black }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+in-progress-discard = Delete
+in-progress-discard-tip = Delete this game in progress for good
+in-progress-gone = This game was resumed or deleted in another window meanwhile.
+status-kept-in-progress = The game you were playing is kept in Game › Games in progress.
+status-no-autosave = Too many windows are open: this one does not save its game after every move.
+
+## Closing with changes not saved
+
+quit-title = Save the changes?
+quit-body = { $name } has changes that are not saved. Closing without saving loses them.
+quit-save = Save and close
+quit-discard = Close without saving

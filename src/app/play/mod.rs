@@ -12,6 +12,7 @@ use crate::app::computer::review::Review;
 use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{GameKind, Outcome, Side};
+use crate::i18n::m;
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
 
@@ -245,16 +246,22 @@ impl ActiveGame {
             }
             LoadedGame::Dama(session, meta) => (GamePlay::Dama(DamaPlay::new(session)), meta),
         };
-        let name = |n: &str, default: &str| {
-            if n.trim().is_empty() {
+        // A name left empty, or the default name in another language (a game
+        // begun in an English window, resumed in a Polish one), is shown as
+        // the default in the window's language.
+        let name = |n: &str, default: &str, id: &'static str| {
+            let a_default = crate::i18n::Lang::ALL
+                .into_iter()
+                .any(|lang| crate::i18n::Tr(lang).t(id) == n);
+            if n.trim().is_empty() || a_default {
                 default.to_string()
             } else {
                 n.to_string()
             }
         };
         let mut players = Players::humans(
-            &name(&meta.white, default_names[0]),
-            &name(&meta.black, default_names[1]),
+            &name(&meta.white, default_names[0], m::DEFAULT_WHITE_NAME),
+            &name(&meta.black, default_names[1], m::DEFAULT_BLACK_NAME),
         );
         for (&side, &level) in &meta.computer {
             players = players.with_kind(side, PlayerKind::Computer { level });

@@ -1,7 +1,7 @@
 //! What opens over the board and closes again: the position editor, the
 //! rules, the help, a dialog closed unanswered, and quitting.
 
-use super::{App, Effect};
+use super::App;
 use crate::app::command::Command;
 use crate::app::editor::{Editor, EditorOutcome};
 use crate::app::file_choice::Purpose;
@@ -29,7 +29,9 @@ impl App {
                     self.modal = None;
                 }
             }
-            Command::Quit => self.effects.push(Effect::Quit),
+            Command::Quit => self.quit(),
+            Command::SaveAndQuit => self.answer_quit(true),
+            Command::QuitWithoutSaving => self.answer_quit(false),
             other => super::misrouted(&other),
         }
     }
@@ -44,10 +46,7 @@ impl App {
         self.computer.stop();
         let save = matches!(outcome, EditorOutcome::SaveAs(_));
         if let EditorOutcome::Play(game) | EditorOutcome::SaveAs(game) = outcome {
-            self.game = game;
-            self.files.file = None;
-            self.lessons.open = None;
-            self.changed = true;
+            self.replace_game(game, None, false);
             if save {
                 self.start_picker(Purpose::SaveAs);
             }

@@ -9,7 +9,7 @@ use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
 use crate::i18n::m;
-use crate::record;
+use crate::record::{self, Record};
 
 /// The game's file and how the user chooses files.
 pub(super) struct Files {
@@ -22,6 +22,11 @@ pub(super) struct Files {
     pub(super) documents: Option<PathBuf>,
     /// The line under the board that says what was just done ("Saved ...").
     pub(super) status: Option<String>,
+    /// The game as it stands where it can be found again (its file, the PDN
+    /// file or the lesson it came from): `None` if nowhere.
+    pub(super) saved: Option<Record>,
+    /// The user chose to close (after answering about unsaved changes).
+    pub(super) quitting: bool,
 }
 
 impl Files {
@@ -31,6 +36,8 @@ impl Files {
             native_dialogs: false,
             documents,
             status: None,
+            saved: None,
+            quitting: false,
         }
     }
 }
@@ -62,10 +69,11 @@ impl App {
             }
             Command::Resume => {
                 if let Some(Modal::Resume { game, .. }) = self.modal.take() {
-                    self.computer.stop();
-                    self.game = *game;
+                    self.replace_game(*game, None, false);
                 }
             }
+            Command::ResumeKept(name) => self.resume_kept(&name),
+            Command::DiscardKept(name) => self.discard_kept(&name),
             other => super::misrouted(&other),
         }
     }
@@ -80,14 +88,10 @@ impl App {
         let tr = self.tr();
         match record::load_path(path) {
             Ok(loaded) => {
-                let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
-                self.game = ActiveGame::from_loaded(loaded, names);
-                self.files.file = Some(path.to_path_buf());
-                self.lessons.open = None;
+                let game = ActiveGame::from_loaded(loaded, self.default_names());
+                self.replace_game(game, Some(path.to_path_buf()), true);
                 file_choice::remember(&mut self.settings.recent, path);
                 self.modal = None;
-                self.playback.stop();
-                self.changed = true;
             }
             Err(error) => {
                 self.modal = Some(Modal::message(m::OPEN_FAILED, tr.record_error(&error)));
@@ -103,6 +107,7 @@ impl App {
                 file_choice::remember(&mut self.settings.recent, &path);
                 self.files.status = Some(self.said_where(m::STATUS_SAVED, &path));
                 self.files.file = Some(path);
+                self.files.saved = Some(self.game.to_record());
             }
             Err(error) => {
                 let body = self.tr().record_error(&error);
@@ -226,8 +231,7 @@ impl App {
             return;
         }
         let tr = self.tr();
-        let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
-        let game = ActiveGame::from_loaded(loaded, names);
+        let game = ActiveGame::from_loaded(loaded, self.default_names());
         let summary = tr.resume_summary(
             game.kind(),
             game.move_texts().len(),

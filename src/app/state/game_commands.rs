@@ -93,13 +93,12 @@ impl App {
         clock: Option<TimeControl>,
         now: f64,
     ) {
-        self.game = ActiveGame::new(rules, players, seed).with_clock(clock);
-        self.computer.stop();
+        self.replace_game(
+            ActiveGame::new(rules, players, seed).with_clock(clock),
+            None,
+            false,
+        );
         self.computer.paused = false;
-        self.files.file = None;
-        self.lessons.open = None;
-        self.changed = true;
-        self.playback.anim = None;
         self.modal = self
             .game
             .drawn_by_lot()

@@ -53,16 +53,9 @@ impl App {
     fn open_lesson(&mut self, lesson: Lesson) {
         match lesson.load() {
             Ok(loaded) => {
-                let tr = self.tr();
-                self.game = ActiveGame::from_loaded(
-                    loaded,
-                    [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)],
-                );
-                self.computer.stop();
-                self.files.file = None;
+                let game = ActiveGame::from_loaded(loaded, self.default_names());
+                self.replace_game(game, None, true);
                 self.modal = None;
-                self.playback.stop();
-                self.lessons.pin = None;
                 self.settings.teaching = true;
                 self.lessons.open = Some(lesson);
             }

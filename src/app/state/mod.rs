@@ -17,6 +17,7 @@ mod dialogs;
 mod file_commands;
 mod game_commands;
 mod highlights;
+mod keeping;
 mod lessons;
 mod pdn_commands;
 mod playback;
@@ -27,10 +28,11 @@ mod view;
 
 use std::path::PathBuf;
 
-use super::autosave::Autosaver;
+use super::autosave::{self, Autosaver};
 use super::command::Command;
 use super::computer::Computer;
 use super::file_choice::Purpose;
+use super::in_progress::GamesInProgress;
 use super::modal::{LotReveal, Modal};
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, Players, RuleSet};
@@ -121,12 +123,27 @@ impl App {
         }
     }
 
-    /// The same app, saving the game to `path` after every move; if that file
-    /// holds an unfinished game (the app was closed or killed mid-game), the user
-    /// is offered to resume it.
-    pub fn with_autosave(mut self, path: PathBuf) -> App {
-        self.stores.autosaver = Some(Autosaver::new(path));
-        self.offer_resume();
+    /// The same app keeping what it keeps between runs in `dir` (the data
+    /// folder): the game saved after every move in an autosave of this
+    /// window's own, and the games in progress. If the autosave holds an
+    /// unfinished game (the app was closed or killed mid-game), the user is
+    /// offered to resume it; unfinished games left by other windows that
+    /// closed go to the games in progress.
+    pub fn with_data_dir(mut self, dir: &std::path::Path) -> App {
+        self.stores.kept = GamesInProgress::in_folder(dir.join("in-progress"));
+        let claim = autosave::claim(dir);
+        for left in claim.left_over {
+            if self.stores.kept.keep(left.record, None).is_ok() {
+                let _ = std::fs::remove_file(&left.path);
+            }
+        }
+        match claim.slot {
+            Some(slot) => {
+                self.stores.autosaver = Some(Autosaver::for_slot(slot));
+                self.offer_resume();
+            }
+            None => self.files.status = Some(self.tr().t(m::STATUS_NO_AUTOSAVE).to_string()),
+        }
         self
     }
 
@@ -264,7 +281,9 @@ impl App {
             | C::SavePath(_)
             | C::SubmitPath
             | C::ConfirmOverwrite
-            | C::Resume => self.file_command(command),
+            | C::Resume
+            | C::ResumeKept(_)
+            | C::DiscardKept(_) => self.file_command(command),
             C::ImportPdn
             | C::ExportPdn
             | C::ExportPath(_)
@@ -280,7 +299,9 @@ impl App {
             | C::ShowShortcuts
             | C::ShowAbout
             | C::CloseDialog
-            | C::Quit => self.dialog_command(command),
+            | C::Quit
+            | C::SaveAndQuit
+            | C::QuitWithoutSaving => self.dialog_command(command),
             C::FlipBoard
             | C::SetLanguage(_)
             | C::SetTheme(_)

@@ -93,15 +93,11 @@ impl App {
     /// Shows a game read from PDN (it has no file of its own: PDN is not the
     /// app's format).
     fn show_pdn_game(&mut self, loaded: record::LoadedGame) {
-        let tr = self.tr();
-        let names = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
-        self.game = ActiveGame::from_loaded(loaded, names);
-        self.computer.stop();
-        self.files.file = None;
-        self.lessons.open = None;
+        let game = ActiveGame::from_loaded(loaded, self.default_names());
+        // Kept in the PDN file it came from: only moves played since would
+        // be lost.
+        self.replace_game(game, None, true);
         self.modal = None;
-        self.playback.stop();
-        self.changed = true;
     }
 
     /// Writes the game as PDN (Dama only: PDN is for draughts).

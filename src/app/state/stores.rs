@@ -1,10 +1,12 @@
 //! What the app keeps for the user between runs: the game autosaved after
-//! every move, the settings written as soon as one changes, and where the
-//! trainer keeps the progress. Tests keep none of them.
+//! every move, the games in progress, the settings written as soon as one
+//! changes, and where the trainer keeps the progress. Tests keep them in
+//! memory unless they give a folder.
 
 use std::path::PathBuf;
 
 use crate::app::autosave::Autosaver;
+use crate::app::in_progress::GamesInProgress;
 use crate::app::play::ActiveGame;
 use crate::app::settings::{Settings, SettingsFile};
 
@@ -12,6 +14,8 @@ use crate::app::settings::{Settings, SettingsFile};
 pub(super) struct Stores {
     /// Where the game is saved after every move (none in tests).
     pub(super) autosaver: Option<Autosaver>,
+    /// Unfinished games another took the place of on the board.
+    pub(super) kept: GamesInProgress,
     /// Where the settings are kept, written as soon as one changes (none in
     /// tests).
     pub(super) settings_file: Option<SettingsFile>,

@@ -162,25 +162,8 @@ fn question_for(
                 DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
             ],
         ),
-        Modal::ConfirmOverwrite { path, .. } => {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            let folder = path
-                .parent()
-                .map_or_else(String::new, |f| f.display().to_string());
-            (
-                t.t(m::OVERWRITE_TITLE),
-                t.f(
-                    m::OVERWRITE_BODY,
-                    [("name", name.into()), ("folder", folder.into())],
-                ),
-                vec![
-                    plain(m::CANCEL, Command::CloseDialog),
-                    DialogButton::danger(t.t(m::OVERWRITE_CONFIRM), Command::ConfirmOverwrite),
-                ],
-            )
-        }
+        Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
+        Modal::ConfirmQuit { name } => quit_question(t, name),
         // Drawn by views of their own, or above.
         Modal::NewGame(_)
         | Modal::Editor(_)
@@ -194,6 +177,42 @@ fn question_for(
         | Modal::Training(_) => return,
     };
     question(ui, title, &body, &buttons, commands);
+}
+
+type Question = (&'static str, String, Vec<DialogButton<'static>>);
+
+/// Saving would replace the file at `path`: sure?
+fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let folder = path
+        .parent()
+        .map_or_else(String::new, |f| f.display().to_string());
+    (
+        t.t(m::OVERWRITE_TITLE),
+        t.f(
+            m::OVERWRITE_BODY,
+            [("name", name.into()), ("folder", folder.into())],
+        ),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
+            DialogButton::danger(t.t(m::OVERWRITE_CONFIRM), Command::ConfirmOverwrite),
+        ],
+    )
+}
+
+/// Closing, the game's file `name` has changes not saved: save them?
+fn quit_question(t: I18n, name: &str) -> Question {
+    (
+        t.t(m::QUIT_TITLE),
+        t.f(m::QUIT_BODY, [("name", name.to_string().into())]),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
+            DialogButton::danger(t.t(m::QUIT_DISCARD), Command::QuitWithoutSaving),
+            DialogButton::plain(t.t(m::QUIT_SAVE), Command::SaveAndQuit),
+        ],
+    )
 }
 
 /// A button of a question dialog and the command it gives.

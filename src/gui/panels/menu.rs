@@ -76,6 +76,7 @@ fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         item_ui(ui, app, *id, commands);
         if *id == Id::Open {
             recent_files(ui, app, commands);
+            games_in_progress(ui, app, commands);
         }
     }
 }
@@ -171,6 +172,35 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
         // to what the item opened, not to closing the menu.
         ui.close();
     }
+}
+
+/// The games kept when another took their place: each one resumes, or is
+/// deleted with the button beside it.
+fn games_in_progress(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
+    let tr = app.tr();
+    let games = app.games_in_progress();
+    ui.add_enabled_ui(!games.is_empty(), |ui| {
+        ui.menu_button(tr.t(m::GAMES_IN_PROGRESS), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for (name, summary) in games {
+                    ui.horizontal(|ui| {
+                        if ui.button(summary).clicked() {
+                            commands.push(Command::ResumeKept(name.clone()));
+                            ui.close();
+                        }
+                        let delete = ui
+                            .small_button(tr.t(m::IN_PROGRESS_DISCARD))
+                            .on_hover_text(tr.t(m::IN_PROGRESS_DISCARD_TIP));
+                        if delete.clicked() {
+                            commands.push(Command::DiscardKept(name));
+                        }
+                    });
+                }
+            });
+        });
+    })
+    .response
+    .on_disabled_hover_text(tr.t(m::IN_PROGRESS_EMPTY));
 }
 
 fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {

@@ -1,0 +1,180 @@
+//! Nothing on the board is taken away without a trace: every path that puts
+//! another game in the place of the one on screen (a lesson, New game, Open,
+//! a PDN game, a pasted position, the editor's Play, a game resumed) goes
+//! through [`App::replace_game`], which first keeps the game it replaces in
+//! the games in progress if it would otherwise be lost. Closing the app with
+//! changes to the game's file not saved asks first.
+
+use std::path::{Path, PathBuf};
+
+use super::{App, Effect};
+use crate::app::in_progress::TakeError;
+use crate::app::modal::Modal;
+use crate::app::play::ActiveGame;
+use crate::i18n::m;
+
+impl App {
+    /// Puts `game` on the board, its file `file` (`None`: a game of no file
+    /// yet), keeping the game it replaces if that would be lost. `stored`:
+    /// the game as it stands is kept elsewhere (in its file, a PDN file or a
+    /// lesson), so only changes made to it would be lost. Stops the
+    /// computer, playback and any lesson.
+    pub(super) fn replace_game(&mut self, game: ActiveGame, file: Option<PathBuf>, stored: bool) {
+        self.keep_game_on_screen();
+        self.game = game;
+        self.files.file = file;
+        self.files.saved = stored.then(|| self.game.to_record());
+        self.computer.stop();
+        self.playback.stop();
+        self.lessons.open = None;
+        self.lessons.pin = None;
+        self.changed = true;
+    }
+
+    /// Whether the game's file has changes not saved in it (moves, a review,
+    /// a comment).
+    pub fn has_unsaved_changes(&self) -> bool {
+        self.files.file.is_some() && self.files.saved.as_ref() != Some(&self.game.to_record())
+    }
+
+    /// Whether the game on screen would be lost if another took its place:
+    /// moves played in it, not a lesson's, and either unfinished and never
+    /// saved, or changed since it was saved or read.
+    fn would_be_lost(&self) -> bool {
+        if self.lessons.open.is_some() || self.game.ply_count() == 0 {
+            return false;
+        }
+        match &self.files.saved {
+            // Resumed with changes to its file not saved, or never saved.
+            None => self.files.file.is_some() || self.game.outcome().is_none(),
+            Some(saved) => *saved != self.game.to_record(),
+        }
+    }
+
+    /// Keeps the game on screen in the games in progress if another taking
+    /// its place would lose it; the status line says where it went.
+    fn keep_game_on_screen(&mut self) {
+        if !self.would_be_lost() {
+            return;
+        }
+        let record = self.game.to_record();
+        let status = match self.stores.kept.keep(record, self.files.file.clone()) {
+            Ok(()) => self.tr().t(m::STATUS_KEPT_IN_PROGRESS).to_string(),
+            Err(error) => self.tr().record_error(&error),
+        };
+        self.files.status = Some(status);
+    }
+
+    /// The games in progress, newest first: each one's name and a line that
+    /// describes it.
+    pub fn games_in_progress(&self) -> Vec<(String, String)> {
+        let tr = self.tr();
+        self.stores
+            .kept
+            .games()
+            .iter()
+            .map(|kept| {
+                let r = &kept.record;
+                let summary = tr.msg(
+                    &crate::i18n::Msg::new(m::IN_PROGRESS_ENTRY)
+                        .with("game", r.kind().id())
+                        .with("white", &r.white)
+                        .with("black", &r.black)
+                        .with("moves", r.moves.len()),
+                );
+                (kept.name.clone(), summary)
+            })
+            .collect()
+    }
+
+    /// Resumes the game in progress `name`, keeping the one on screen in its
+    /// place if that would be lost.
+    pub(super) fn resume_kept(&mut self, name: &str) {
+        self.stores.kept.reload();
+        let kept = match self.stores.kept.take(name) {
+            Ok(kept) => kept,
+            Err(TakeError::Gone) => {
+                let body = self.tr().t(m::IN_PROGRESS_GONE);
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
+                return;
+            }
+            Err(TakeError::Record(error)) => {
+                let body = self.tr().record_error(&error);
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
+                return;
+            }
+        };
+        let loaded = match kept.record.replay() {
+            Ok(loaded) => loaded,
+            Err(error) => {
+                let body = self.tr().record_error(&error);
+                self.modal = Some(Modal::message(m::OPEN_FAILED, body));
+                return;
+            }
+        };
+        let game = ActiveGame::from_loaded(loaded, self.default_names());
+        self.modal = None;
+        // A game kept with changes to its file resumes with them unsaved.
+        self.replace_game(game, kept.file, false);
+    }
+
+    /// Deletes the game in progress `name`.
+    pub(super) fn discard_kept(&mut self, name: &str) {
+        self.stores.kept.reload();
+        if let Err(TakeError::Record(error)) = self.stores.kept.take(name) {
+            let body = self.tr().record_error(&error);
+            self.modal = Some(Modal::message(m::SAVE_FAILED, body));
+        }
+    }
+
+    /// Closing: at once, or after asking if the game's file has changes not
+    /// saved.
+    pub(super) fn quit(&mut self) {
+        if self.has_unsaved_changes() && !self.files.quitting {
+            let name = self
+                .files
+                .file
+                .as_deref()
+                .and_then(Path::file_name)
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            self.modal = Some(Modal::ConfirmQuit { name });
+        } else {
+            self.quit_now();
+        }
+    }
+
+    /// The answer to "save the changes?": saved (and closing only if that
+    /// worked), or not.
+    pub(super) fn answer_quit(&mut self, save: bool) {
+        if !matches!(self.modal, Some(Modal::ConfirmQuit { .. })) {
+            return;
+        }
+        self.modal = None;
+        if save && let Some(path) = self.files.file.clone() {
+            self.save_to(&path);
+            if self.has_unsaved_changes() {
+                // The save failed: its message is on screen; nothing closes.
+                return;
+            }
+        }
+        self.quit_now();
+    }
+
+    fn quit_now(&mut self) {
+        self.files.quitting = true;
+        self.effects.push(Effect::Quit);
+    }
+
+    /// Whether the window may close now: `false` while the game's file has
+    /// changes the user was not asked about (the window then asks, with
+    /// [`crate::app::command::Command::Quit`]).
+    pub fn may_close(&self) -> bool {
+        self.files.quitting || !self.has_unsaved_changes()
+    }
+
+    /// The default players' names in the window's language.
+    pub(super) fn default_names(&self) -> [&'static str; 2] {
+        let tr = self.tr();
+        [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)]
+    }
+}
