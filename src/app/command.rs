@@ -80,8 +80,10 @@ pub enum Command {
     Resume,
     /// Resume the game in progress of this name (Game > Games in progress).
     ResumeKept(String),
-    /// Delete the game in progress of this name, for good.
+    /// Ask to delete the game in progress of this name.
     DiscardKept(String),
+    /// Delete the game in progress asked about, for good.
+    ConfirmDiscardKept,
     /// Open the position editor on the position on screen.
     OpenEditor,
     /// The editor is done: play or save what was set up, or just close.

@@ -66,6 +66,8 @@ pub enum Modal {
     Shortcuts,
     /// The version, the licence and the sources of the rules (Help > About).
     About,
+    /// Delete the game in progress `name` (described by `summary`) for good?
+    ConfirmDiscard { name: String, summary: String },
     /// Closing the app, the game's file (`name`) has changes not saved:
     /// save them first?
     ConfirmQuit { name: String },

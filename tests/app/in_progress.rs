@@ -215,6 +215,19 @@ fn games_in_progress_outlive_the_window_and_can_be_deleted() {
     let games = later.games_in_progress();
     assert_eq!(games.len(), 1, "listed at the next start");
     later.apply(Command::DiscardKept(games[0].0.clone()), 0.0);
+    assert!(
+        matches!(later.modal(), Some(Modal::ConfirmDiscard { .. })),
+        "asked first: {:?}",
+        later.modal()
+    );
+    later.apply(Command::CloseDialog, 0.0);
+    assert_eq!(
+        later.games_in_progress().len(),
+        1,
+        "kept when not confirmed"
+    );
+    later.apply(Command::DiscardKept(games[0].0.clone()), 0.0);
+    later.apply(Command::ConfirmDiscardKept, 0.0);
     assert!(later.games_in_progress().is_empty());
     drop(later);
     let again = App::new(settings()).with_data_dir(&dir);

@@ -5,5 +5,6 @@
 
 mod computer_ui;
 mod editor;
+mod keeping;
 mod play;
 mod rules_page;

@@ -40,6 +40,9 @@ in-progress-entry = { $game ->
     }
 in-progress-discard = Delete
 in-progress-discard-tip = Delete this game in progress for good
+discard-title = Delete this game in progress?
+# $game: the game, as Game › Games in progress lists it.
+discard-body = { $game }. It is deleted for good: it cannot be brought back.
 in-progress-gone = This game was resumed or deleted in another window meanwhile.
 status-kept-in-progress = The game you were playing is kept in Game › Games in progress.
 status-no-autosave = Too many windows are open: this one does not save its game after every move.

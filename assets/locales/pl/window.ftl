@@ -34,6 +34,9 @@ in-progress-entry = { $game ->
     }: { $white } przeciw { $black }, rozegrane ruchy: { $moves }
 in-progress-discard = Usuń
 in-progress-discard-tip = Usuń tę grę w toku na zawsze
+discard-title = Usunąć tę grę w toku?
+# $game: gra tak, jak ją wymienia menu Gra › Gry w toku.
+discard-body = { $game }. Zostanie usunięta na zawsze i nie da się jej przywrócić.
 in-progress-gone = Ta gra została w międzyczasie wznowiona lub usunięta w innym oknie.
 status-kept-in-progress = Rozgrywana partia jest zachowana w menu Gra › Gry w toku.
 status-no-autosave = Otwartych jest zbyt wiele okien: to okno nie zapisuje partii po każdym ruchu.

@@ -34,6 +34,9 @@ in-progress-entry = { $game ->
     }: { $white } ile { $black }, { $moves } hamle
 in-progress-discard = Sil
 in-progress-discard-tip = Devam eden bu oyunu kalıcı olarak sil
+discard-title = Devam eden bu oyun silinsin mi?
+# $game: Oyun › Devam eden oyunlar listesindeki haliyle oyun.
+discard-body = { $game }. Kalıcı olarak silinir, geri getirilemez.
 in-progress-gone = Bu oyun bu arada başka bir pencerede sürdürüldü ya da silindi.
 status-kept-in-progress = Oynadığınız oyun Oyun › Devam eden oyunlar altında saklandı.
 status-no-autosave = Çok fazla pencere açık: bu pencere oyunu her hamleden sonra kaydetmiyor.

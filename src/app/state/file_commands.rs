@@ -73,7 +73,12 @@ impl App {
                 }
             }
             Command::ResumeKept(name) => self.resume_kept(&name),
-            Command::DiscardKept(name) => self.discard_kept(&name),
+            Command::DiscardKept(name) => self.ask_discard_kept(name),
+            Command::ConfirmDiscardKept => {
+                if let Some(Modal::ConfirmDiscard { name, .. }) = self.modal.take() {
+                    self.discard_kept(&name);
+                }
+            }
             other => super::misrouted(&other),
         }
     }

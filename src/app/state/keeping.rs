@@ -118,6 +118,18 @@ impl App {
         self.replace_game(game, kept.file, false);
     }
 
+    /// Asks before deleting the game in progress `name`: it cannot be
+    /// brought back.
+    pub(super) fn ask_discard_kept(&mut self, name: String) {
+        let summary = self
+            .games_in_progress()
+            .into_iter()
+            .find_map(|(n, summary)| (n == name).then_some(summary));
+        if let Some(summary) = summary {
+            self.modal = Some(Modal::ConfirmDiscard { name, summary });
+        }
+    }
+
     /// Deletes the game in progress `name`.
     pub(super) fn discard_kept(&mut self, name: &str) {
         self.stores.kept.reload();

@@ -283,7 +283,8 @@ impl App {
             | C::ConfirmOverwrite
             | C::Resume
             | C::ResumeKept(_)
-            | C::DiscardKept(_) => self.file_command(command),
+            | C::DiscardKept(_)
+            | C::ConfirmDiscardKept => self.file_command(command),
             C::ImportPdn
             | C::ExportPdn
             | C::ExportPath(_)

@@ -164,6 +164,14 @@ fn question_for(
         ),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
+        Modal::ConfirmDiscard { summary, .. } => (
+            t.t(m::DISCARD_TITLE),
+            t.f(m::DISCARD_BODY, [("game", summary.clone().into())]),
+            vec![
+                plain(m::CANCEL, Command::CloseDialog),
+                danger(m::IN_PROGRESS_DISCARD, Command::ConfirmDiscardKept),
+            ],
+        ),
         // Drawn by views of their own, or above.
         Modal::NewGame(_)
         | Modal::Editor(_)
