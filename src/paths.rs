@@ -35,7 +35,8 @@ pub fn cache_dir() -> Option<PathBuf> {
     project().map(|p| p.cache_dir().to_path_buf())
 }
 
-/// What the user would miss if it went: the autosaved game.
+/// What the user would miss if it went: each window's autosave, the games
+/// in progress, the trainer's progress.
 pub fn data_dir() -> Option<PathBuf> {
     project().map(|p| p.data_dir().to_path_buf())
 }
