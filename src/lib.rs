@@ -40,6 +40,7 @@ pub mod ai;
 pub mod app;
 pub mod build_info;
 pub mod cli;
+pub mod course;
 pub mod desktop;
 pub mod games;
 #[cfg(feature = "gui")]

@@ -1,0 +1,208 @@
+//! The proof of a level: the goal is met within the move limit against every
+//! defence, found by an exhaustive AND-OR search over the learner's moves
+//! and every reply, and a line that shows it against the best defence.
+//!
+//! A level is short (a few of the learner's moves, few pieces), so the whole
+//! tree is searched; positions met again at the same depth are remembered.
+//! The repetition and no-progress rules are not looked at: they cannot end a
+//! game within a level's few moves.
+
+use std::collections::HashMap;
+
+use crate::games::{Game, Side};
+
+/// What a move does to the level.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The goal is met.
+    Met,
+    /// The level is lost (the learner's game lost, a line let through).
+    Failed,
+    /// Play goes on.
+    Going,
+}
+
+/// A level's goal as the prover sees it.
+pub trait Objective<G: Game> {
+    /// What `mv`, played in `before` by `mover` (the learner or not) leading to
+    /// `after`, does to the level.
+    fn step(&self, before: &G::Position, mv: &G::Move, after: &G::Position, learner: bool) -> Step;
+    /// Whether the goal holds in the start already (nothing left to do).
+    fn met_at_start(&self, start: &G::Position) -> bool;
+    /// Whether the level is met by lasting the whole limit without failing
+    /// (holding a draw, keeping every line blocked) rather than by a move.
+    fn met_by_lasting(&self) -> bool;
+}
+
+/// A level proven: the fewest of the learner's moves that meet the goal
+/// against every defence, and a line (learner's and replies' moves) that
+/// meets it in that many against the best defence.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proof<M> {
+    pub moves_needed: usize,
+    pub line: Vec<M>,
+}
+
+/// Why a level cannot be proven.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unproven {
+    /// The learner is not to move at the start.
+    NotLearnersTurn,
+    /// The game is over before the first move.
+    OverAlready,
+    /// The goal holds before the first move.
+    MetAlready,
+    /// Some defence stops the goal within the limit.
+    NotWithin(usize),
+}
+
+/// The exhaustive search of one level.
+struct Search<'a, G: Game, O: Objective<G>> {
+    rules: &'a G::Rules,
+    goal: &'a O,
+    /// The fewest learner moves needed from a position with so many left
+    /// (`None`: not within them).
+    seen: HashMap<(u64, usize), Option<usize>>,
+}
+
+impl<G: Game, O: Objective<G>> Search<'_, G, O> {
+    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
+        let mut out = Vec::new();
+        if G::status(pos, self.rules).is_none() {
+            G::legal_moves(pos, self.rules, &mut out);
+        }
+        out
+    }
+
+    /// The fewest learner moves that meet the goal from `pos` (learner to
+    /// move) against every defence, if `left` are enough.
+    fn learner(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
+        if left == 0 {
+            return self.goal.met_by_lasting().then_some(0);
+        }
+        let key = (G::repetition_key(pos), left);
+        if let Some(&known) = self.seen.get(&key) {
+            return known;
+        }
+        let mut best: Option<usize> = None;
+        for mv in self.moves(pos) {
+            let after = G::play(pos, &mv);
+            let needed = match self.goal.step(pos, &mv, &after, true) {
+                Step::Met => Some(1),
+                Step::Failed => None,
+                Step::Going => self.replies(&after, left - 1).map(|n| n + 1),
+            };
+            best = match (best, needed) {
+                (Some(b), Some(n)) => Some(b.min(n)),
+                (b, n) => b.or(n),
+            };
+            if best == Some(1) {
+                break;
+            }
+        }
+        // With no move at all the learner's game is lost, or a lasting goal
+        // is met for good.
+        if self.moves(pos).is_empty() && self.goal.met_by_lasting() {
+            best = Some(0);
+        }
+        self.seen.insert(key, best);
+        best
+    }
+
+    /// The same after the learner's move: the most the best reply makes the
+    /// learner need, if every reply leaves the goal within `left`.
+    fn replies(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
+        let replies = self.moves(pos);
+        if replies.is_empty() {
+            // The game ended, or the opponent cannot move, without the goal.
+            return self.goal.met_by_lasting().then_some(0);
+        }
+        let mut worst = 0;
+        for reply in replies {
+            let after = G::play(pos, &reply);
+            let needed = match self.goal.step(pos, &reply, &after, false) {
+                Step::Failed => return None,
+                Step::Met => 0,
+                Step::Going => self.learner(&after, left)?,
+            };
+            worst = worst.max(needed);
+        }
+        Some(worst)
+    }
+
+    /// The line against the best defence, meeting the goal in `needed`.
+    fn line(&mut self, start: &G::Position, needed: usize) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut pos = *start;
+        let mut left = needed;
+        while left > 0 {
+            let Some(mv) = self.moves(&pos).into_iter().find(|mv| {
+                let after = G::play(&pos, mv);
+                match self.goal.step(&pos, mv, &after, true) {
+                    Step::Met => true,
+                    Step::Failed => false,
+                    Step::Going => self.replies(&after, left - 1).is_some_and(|n| n < left),
+                }
+            }) else {
+                break;
+            };
+            let after = G::play(&pos, &mv);
+            line.push(mv);
+            if self.goal.step(&pos, &mv, &after, true) == Step::Met {
+                break;
+            }
+            left -= 1;
+            // The reply that holds out longest.
+            let reply = self.moves(&after).into_iter().max_by_key(|reply| {
+                let next = G::play(&after, reply);
+                match self.goal.step(&after, reply, &next, false) {
+                    Step::Going => self.learner(&next, left).unwrap_or(usize::MAX),
+                    Step::Met | Step::Failed => 0,
+                }
+            });
+            let Some(reply) = reply else {
+                break;
+            };
+            let next = G::play(&after, &reply);
+            line.push(reply);
+            if self.goal.step(&after, &reply, &next, false) != Step::Going {
+                break;
+            }
+            pos = next;
+        }
+        line
+    }
+}
+
+/// Proves that `learner`, to move in `start`, meets `goal` within `limit` of
+/// their moves against every defence.
+pub fn prove<G: Game, O: Objective<G>>(
+    start: &G::Position,
+    rules: &G::Rules,
+    learner: Side,
+    goal: &O,
+    limit: usize,
+) -> Result<Proof<G::Move>, Unproven> {
+    if G::side_to_move(start) != learner {
+        return Err(Unproven::NotLearnersTurn);
+    }
+    if G::status_at_setup(start, rules).is_some() {
+        return Err(Unproven::OverAlready);
+    }
+    if goal.met_at_start(start) {
+        return Err(Unproven::MetAlready);
+    }
+    let mut search = Search::<G, O> {
+        rules,
+        goal,
+        seen: HashMap::new(),
+    };
+    let needed = search
+        .learner(start, limit)
+        .ok_or(Unproven::NotWithin(limit))?;
+    let line = search.line(start, needed.max(1));
+    Ok(Proof {
+        moves_needed: needed,
+        line,
+    })
+}

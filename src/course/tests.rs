@@ -1,0 +1,84 @@
+use super::*;
+
+fn level(game: &str, position: &str, goal: &str, stars: (u8, u8, u8)) -> Level {
+    let text = format!(
+        "(id: \"t\", stage: \"s\", game: {game}, position: \"{position}\", goal: {goal}, \
+         stars: ({}, {}, {}))",
+        stars.0, stars.1, stars.2
+    );
+    Level::parse_all(&text).expect("a level").remove(0)
+}
+
+#[test]
+fn a_man_walks_forward_to_a_square_in_as_many_moves_as_ranks() {
+    let walk = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (3, 4, 6));
+    let proven = walk.prove().expect("proven");
+    assert_eq!(proven.moves_needed, 3);
+    assert_eq!(proven.solution[0], "d3-d4");
+    assert_eq!(proven.solution.iter().step_by(2).last().unwrap(), "d5-d6");
+    // Two moves are not enough: the three-star limit must hold.
+    let too_tight = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (2, 4, 6));
+    assert_eq!(too_tight.prove(), Err(LevelError::NotWithin(2)));
+}
+
+#[test]
+fn a_capture_of_two_and_a_crowning_are_proven_in_one() {
+    let shot = level("Dama()", "W:Wd3:Bd4,d6,h7", "CaptureAtOnce(2)", (1, 1, 2));
+    assert_eq!(shot.prove().unwrap().solution, ["d3xd5xd7"]);
+    let crown = level("Dama()", "W:Wc7:Bh3", "Crown", (1, 2, 3));
+    assert_eq!(crown.prove().unwrap().solution, ["c7-c8"]);
+}
+
+#[test]
+fn every_defence_is_tried_a_reply_that_stops_the_goal_fails_the_level() {
+    // Black's man on e5 can step across d-file's path? It captures d4 if White
+    // steps there, so reaching d6 needs a detour the limit does not allow.
+    let blocked = level("Dama()", "W:Wd3:Be5", "Reach(\"d6\")", (3, 3, 3));
+    assert!(
+        matches!(blocked.prove(), Err(LevelError::NotWithin(3))),
+        "{:?}",
+        blocked.prove()
+    );
+}
+
+#[test]
+fn an_akidada_line_is_made_and_a_threat_blocked() {
+    let line = level("Akidada()", "W:Wa1,c1:Bb2,c2:H4,4", "MakeLine", (1, 1, 2));
+    let proven = line.prove().expect("proven");
+    assert!(
+        proven.solution[0].starts_with("e1"),
+        "{:?}",
+        proven.solution
+    );
+    // Black threatens b4 (b2, b3?): White must place where the line closes.
+    let block = level("Akidada()", "W:Wa1:Bb2,c2:H5,4", "BlockLines", (1, 1, 1));
+    let proven = block.prove().expect("proven");
+    assert!(
+        proven.solution[0].starts_with("d2"),
+        "{:?}",
+        proven.solution
+    );
+}
+
+#[test]
+fn a_level_that_is_not_one_says_why() {
+    let stars = level("Dama()", "W:Wd3:Bh7", "Crown", (4, 3, 6));
+    assert_eq!(stars.prove(), Err(LevelError::Stars));
+    let goal = level("Dama()", "W:Wd3:Bh7", "MakeLine", (1, 2, 3));
+    assert_eq!(goal.prove(), Err(LevelError::Goal));
+    let square = level("Dama()", "W:Wd3:Bh7", "Reach(\"z9\")", (1, 2, 3));
+    assert_eq!(square.prove(), Err(LevelError::Goal));
+    let met = level("Dama()", "W:Wd3:B", "CaptureAll", (1, 2, 3));
+    assert_eq!(met.prove(), Err(LevelError::Start(Unproven::MetAlready)));
+    let there = level("Dama()", "W:Wd6:Bh7", "Reach(\"d6\")", (1, 2, 3));
+    assert_eq!(there.prove(), Err(LevelError::Start(Unproven::MetAlready)));
+    let not_theirs = level("Dama()", "B:Wd6:Bh2", "Crown", (1, 2, 3));
+    assert_eq!(
+        not_theirs.prove().unwrap().solution,
+        ["h2-h1"],
+        "Black learns"
+    );
+    let text = "(id: \"t\", stage: \"s\", game: Dama(), position: \"W:Wd3:Bh7\",\n goal: Fly, stars: (1, 2, 3))";
+    let error = Level::parse_all(text).unwrap_err();
+    assert_eq!(error.span.start.line, 2, "{error}");
+}
