@@ -23,6 +23,7 @@
 mod args;
 mod check;
 mod convert;
+mod course;
 mod endgame;
 mod engine;
 mod manpage;
@@ -109,6 +110,7 @@ const COMMANDS: &[Command] = &[
     review::REVIEW,
     endgame::TABLES,
     puzzles::PUZZLES,
+    course::COURSE,
 ];
 
 /// The lab's commands (`crate::lab`, the `lab` feature), listed after the

@@ -1,6 +1,6 @@
 //! The course: levels that teach both games from the first move. A level is
 //! a position, a goal the rules check, a move limit with star thresholds,
-//! the opponent's replies (the best defence, or a scripted line), arrows
+//! the opponent's best defence, arrows
 //! and a short text. Every level is proven ([`Level::prove`]): its goal is
 //! met within the three-star limit against every defence, it is not met
 //! before the first move, and the solution shown is legal and meets it.
@@ -19,8 +19,10 @@
 //! ```
 //!
 //! `stars`: the most of the learner's moves for three, two and one star; the
-//! last is the level's limit.
+//! last is the level's limit. The opponent answers with its best defence: the
+//! reply that holds out longest.
 
+pub mod builtin;
 mod goal;
 mod prove;
 
@@ -29,20 +31,12 @@ use serde::{Deserialize, Serialize};
 pub use goal::{Goal, Judge};
 pub use prove::{Objective, Proof, Step, Unproven, prove};
 
+use std::fmt;
+
 use crate::games::GameKind;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
 use crate::record::{GameRules, RecordGame};
-
-/// How the opponent answers.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Replies {
-    /// The best defence: the reply that holds out longest.
-    #[default]
-    Best,
-    /// These moves, in order (a level that teaches one idea).
-    Scripted(Vec<String>),
-}
 
 /// One level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,8 +50,6 @@ pub struct Level {
     pub goal: Goal,
     /// The most of the learner's moves for three, two and one star.
     pub stars: (u8, u8, u8),
-    #[serde(default)]
-    pub replies: Replies,
     /// Arrows drawn at the start to show the idea: from, to.
     #[serde(default)]
     pub arrows: Vec<(String, String)>,
@@ -85,6 +77,32 @@ pub enum LevelError {
     NotWithin(u8),
     /// The game is over, or not the learner's to play, at the start.
     Start(Unproven),
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LevelError::Position(why) => write!(f, "the position does not read: {why}"),
+            LevelError::Goal => write!(f, "the goal is not one of this game's, or names no square"),
+            LevelError::Stars => write!(
+                f,
+                "the star limits must rise: three stars take the fewest moves"
+            ),
+            LevelError::NotWithin(n) => write!(
+                f,
+                "some defence stops the goal within {n} moves (the three-star limit)"
+            ),
+            LevelError::Start(Unproven::MetAlready) => {
+                write!(f, "the goal is met before the first move")
+            }
+            LevelError::Start(Unproven::OverAlready) => {
+                write!(f, "the game is over before the first move")
+            }
+            LevelError::Start(Unproven::NotLearnersTurn | Unproven::NotWithin(_)) => {
+                write!(f, "the learner cannot play from this position")
+            }
+        }
+    }
 }
 
 impl Level {

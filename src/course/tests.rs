@@ -15,7 +15,7 @@ fn a_man_walks_forward_to_a_square_in_as_many_moves_as_ranks() {
     let proven = walk.prove().expect("proven");
     assert_eq!(proven.moves_needed, 3);
     assert_eq!(proven.solution[0], "d3-d4");
-    assert_eq!(proven.solution.iter().step_by(2).last().unwrap(), "d5-d6");
+    assert_eq!(proven.solution.last().unwrap(), "d5-d6", "the learner ends it");
     // Two moves are not enough: the three-star limit must hold.
     let too_tight = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (2, 4, 6));
     assert_eq!(too_tight.prove(), Err(LevelError::NotWithin(2)));
@@ -81,4 +81,22 @@ fn a_level_that_is_not_one_says_why() {
     let text = "(id: \"t\", stage: \"s\", game: Dama(), position: \"W:Wd3:Bh7\",\n goal: Fly, stars: (1, 2, 3))";
     let error = Level::parse_all(text).unwrap_err();
     assert_eq!(error.span.start.line, 2, "{error}");
+}
+
+#[test]
+fn every_built_in_level_is_proven() {
+    let levels = builtin::levels().expect("the course reads");
+    let mut failures = Vec::new();
+    for level in &levels {
+        match level.prove() {
+            Ok(p) => eprintln!(
+                "{}: {} moves: {}",
+                level.id,
+                p.moves_needed,
+                p.solution.join(" ")
+            ),
+            Err(e) => failures.push(format!("{}: {e:?}", level.id)),
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }

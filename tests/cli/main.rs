@@ -4,6 +4,7 @@
 
 mod commands;
 mod convert;
+mod course;
 mod engine;
 #[cfg(feature = "lab")]
 mod matches;

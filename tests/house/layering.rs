@@ -31,7 +31,7 @@ fn layer(module: &str) -> Option<u32> {
         "games" => 1,
         "session" => 2,
         "record" | "ai" => 3,
-        "app" | "lessons" | "desktop" | "lab" => 4,
+        "app" | "lessons" | "course" | "desktop" | "lab" => 4,
         "cli" | "gui" => 5,
         _ => return None,
     })

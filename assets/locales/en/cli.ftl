@@ -244,6 +244,18 @@ cli-help-puzzles =
         ends a man up or won). --sample N checks N of each kind chosen by --seed;
         --seed also moves the search's evaluation by up to 4% (0: the engine's
         own). Prints `<id> ok` or `<id> FAILED <why>`; exit status 1 if any fail.
+cli-help-course =
+    course export --json
+        Prints the course's levels, one JSON object a line:
+          \{ $json }
+        `goal` is what the learner is to do; `stars` the most of the learner's
+        moves for three, two and one star, and `limit` the last of them;
+        `solution` a line that meets the goal within the three-star limit, the
+        learner's moves first and the best defence's between them.
+    course check [FILE]
+        Proves every level of the course, or of a level file (RON, one level or
+        a list): its goal is met within the three-star limit against every
+        defence. One line a level; exit status 1 if any cannot be done.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -553,3 +565,18 @@ cli-puzzles-internal-error = puzzles generate: the run stopped on an internal er
 # The binary opened without a subcommand. $error: why the window failed.
 cli-window-failed = could not open the window: { $error }
 cli-no-window = this build has no window (built without the `gui` feature); run `akidada help` for the command line
+
+## course
+
+cli-course-actions = course: expected `course export` or `course check`
+# $action: what was given, quoted.
+cli-course-unknown-action = course: unknown action { $action }: expected export or check
+cli-course-export-json = course export: give --json (the only form so far)
+# $error: what is wrong, in English.
+cli-course-damaged = course: the course's files are damaged: { $error }
+cli-course-cannot-read = course check: cannot read { $path }: { $error }
+# $moves: the fewest of the learner's moves; $solution: the line, in notation.
+cli-course-proven = proven in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }: { $solution }

@@ -263,6 +263,18 @@ cli-help-puzzles =
         przeszukiwania najwyżej o 4% (0: własna ocena silnika). Wypisuje
         `<id> ok` albo `<id> FAILED <powód>`; kod wyjścia 1, jeśli któreś nie
         przejdzie.
+cli-help-course =
+    course export --json
+        Wypisuje poziomy kursu, po jednym obiekcie JSON w wierszu:
+          \{ $json }
+        `goal` to zadanie ucznia; `stars` to największe liczby ruchów ucznia
+        na trzy, dwie i jedną gwiazdkę, a `limit` ostatnia z nich; `solution`
+        to linia, która spełnia zadanie w limicie trzech gwiazdek: najpierw ruch
+        ucznia, między jego ruchami najlepsza obrona.
+    course check [PLIK]
+        Dowodzi każdego poziomu kursu albo pliku z poziomami (RON, jeden poziom
+        lub lista): zadanie da się spełnić w limicie trzech gwiazdek przy każdej
+        obronie. Jeden wiersz na poziom; kod wyjścia 1, jeśli któregoś się nie da.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -646,3 +658,15 @@ cli-puzzles-internal-error = puzzles generate: przebieg przerwał błąd wewnęt
 # The binary opened without a subcommand. $error: why the window failed.
 cli-window-failed = nie udało się otworzyć okna: { $error }
 cli-no-window = ta wersja nie ma okna (zbudowana bez funkcji `gui`); uruchom `akidada help`, aby poznać wiersz poleceń
+
+## course
+
+cli-course-actions = course: oczekiwano `course export` albo `course check`
+# $action: to, co podano, w cudzysłowie.
+cli-course-unknown-action = course: nieznane polecenie { $action }: oczekiwano export albo check
+cli-course-export-json = course export: podaj --json (na razie jedyna postać)
+# $error: co jest nie tak, po angielsku.
+cli-course-damaged = course: pliki kursu są uszkodzone: { $error }
+cli-course-cannot-read = course check: nie można odczytać { $path }: { $error }
+# $moves: najmniejsza liczba ruchów ucznia; $solution: linia w notacji.
+cli-course-proven = dowiedziony, ruchy: { $moves }: { $solution }

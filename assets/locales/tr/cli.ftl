@@ -264,6 +264,18 @@ cli-help-puzzles =
         aramanın değerlendirmesini de en çok %4 oynatır (0: motorun kendisi).
         `<id> ok` ya da `<id> FAILED <neden>` yazar; biri başarısızsa çıkış
         durumu 1.
+cli-help-course =
+    course export --json
+        Kursun seviyelerini satır başına bir JSON nesnesi olarak yazar:
+          \{ $json }
+        `goal` öğrencinin yapacağı iştir; `stars` üç, iki ve bir yıldız için
+        öğrencinin en çok hamle sayıları, `limit` bunların sonuncusudur;
+        `solution` hedefi üç yıldız sınırı içinde karşılayan çizgidir: önce
+        öğrencinin hamlesi, aralarında en iyi savunma.
+    course check [DOSYA]
+        Kursun ya da bir seviye dosyasının (RON, tek seviye ya da liste) her
+        seviyesini kanıtlar: hedef, her savunmaya karşı üç yıldız sınırı içinde
+        karşılanır. Seviye başına bir satır; biri yapılamıyorsa çıkış durumu 1.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -558,3 +570,15 @@ cli-puzzles-internal-error = puzzles generate: çalışma bir iç hata yüzünde
 # The binary opened without a subcommand. $error: why the window failed.
 cli-window-failed = pencere açılamadı: { $error }
 cli-no-window = bu derlemede pencere yok (`gui` özelliği olmadan derlendi); komut satırı için `akidada help` komutunu çalıştırın
+
+## course
+
+cli-course-actions = course: `course export` ya da `course check` bekleniyordu
+# $action: verilen, tırnak içinde.
+cli-course-unknown-action = course: bilinmeyen işlem { $action }: export ya da check bekleniyordu
+cli-course-export-json = course export: --json verin (şimdilik tek biçim)
+# $error: neyin yanlış olduğu, İngilizce.
+cli-course-damaged = course: kursun dosyaları bozuk: { $error }
+cli-course-cannot-read = course check: { $path } okunamıyor: { $error }
+# $moves: öğrencinin en az hamle sayısı; $solution: notasyonla çizgi.
+cli-course-proven = { $moves } hamlede kanıtlandı: { $solution }

@@ -1,0 +1,154 @@
+//! `course export | check`: the course's levels from the command line.
+
+use std::ffi::OsString;
+use std::io::Write;
+
+use crate::course::{Level, builtin};
+use crate::i18n::{Tr, m};
+
+use super::args::{Args, Flag, Spec};
+use super::{Action, Command, Result, fail, quote, usage};
+
+pub(super) const COURSE: Command = Command {
+    name: "course",
+    help: m::CLI_HELP_COURSE,
+    examples: &[(
+        "json",
+        r#"{"id":..,"stage":..,"game":..,"position":..,"options":{..},"goal":..,"limit":N,"stars":[N,N,N],"solution":[..],"replies":"best"}"#,
+    )],
+    run: cmd_course,
+};
+
+const JSON: Flag = Flag::switch("--json");
+
+fn cmd_course(
+    tr: Tr,
+    args: &[OsString],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    let Some((action, rest)) = args.split_first() else {
+        return usage(tr.t(m::CLI_COURSE_ACTIONS));
+    };
+    match action.to_str() {
+        Some("export") => export(tr, rest, out, err),
+        Some("check") => check(tr, rest, out, err),
+        _ => usage(tr.f(
+            m::CLI_COURSE_UNKNOWN_ACTION,
+            [("action", quote(action).into())],
+        )),
+    }
+}
+
+/// The built-in levels, or why they do not read.
+fn built_in(tr: Tr, err: &mut dyn Write) -> Result<Vec<Level>> {
+    match builtin::levels() {
+        Ok(levels) => Ok(levels),
+        Err(e) => fail(err, tr.f(m::CLI_COURSE_DAMAGED, [("error", e.into())])),
+    }
+}
+
+/// `course export --json`: every level, one JSON object a line, with its
+/// proven solution.
+fn export(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "course export",
+        flags: &[JSON],
+        rule_options: false,
+    };
+    let parsed = Args::parse(tr, &spec, args)?;
+    parsed.no_more_words(0)?;
+    if !parsed.has(JSON.name) {
+        return usage(tr.t(m::CLI_COURSE_EXPORT_JSON));
+    }
+    for level in built_in(tr, err)? {
+        match level.prove() {
+            Ok(proven) => writeln!(out, "{}", json_line(&level, &proven.solution))?,
+            Err(e) => return fail(err, format!("{}: {e}", level.id)),
+        }
+    }
+    out.flush()?;
+    Ok(Action::Exit(0))
+}
+
+/// One level as a line of JSON.
+fn json_line(level: &Level, solution: &[String]) -> String {
+    // The rules' options as the record writes them, without the game's name.
+    let options = match serde_json::to_value(level.game) {
+        Ok(serde_json::Value::Object(game)) => game.into_iter().next().map(|(_, o)| o),
+        _ => None,
+    };
+    let (three, two, one) = level.stars;
+    serde_json::json!({
+        "id": level.id,
+        "stage": level.stage,
+        "game": level.game.kind().id(),
+        "position": level.position,
+        "options": options.unwrap_or_default(),
+        "goal": level.goal,
+        "limit": one,
+        "stars": [three, two, one],
+        "solution": solution,
+        "replies": "best",
+    })
+    .to_string()
+}
+
+/// `course check [FILE]`: proves the built-in course, or a teacher's file of
+/// levels; one line a level, and exit status 1 if any cannot be done.
+fn check(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let spec = Spec {
+        command: "course check",
+        flags: &[],
+        rule_options: false,
+    };
+    let parsed = Args::parse(tr, &spec, args)?;
+    let levels = match parsed.paths::<1>() {
+        Some([path]) => {
+            let text = match std::fs::read_to_string(path) {
+                Ok(text) => text,
+                Err(e) => {
+                    let said = tr.f(
+                        m::CLI_COURSE_CANNOT_READ,
+                        [
+                            ("path", path.display().to_string().into()),
+                            ("error", e.to_string().into()),
+                        ],
+                    );
+                    return fail(err, said);
+                }
+            };
+            match Level::parse_all(&text) {
+                Ok(levels) => levels,
+                Err(e) => return fail(err, format!("{}:{e}", path.display())),
+            }
+        }
+        None => {
+            parsed.no_more_words(0)?;
+            built_in(tr, err)?
+        }
+    };
+    let mut failed = 0;
+    for level in &levels {
+        match level.prove() {
+            Ok(proven) => writeln!(
+                out,
+                "{}: {}",
+                level.id,
+                tr.f(
+                    m::CLI_COURSE_PROVEN,
+                    [
+                        ("moves", proven.moves_needed.into()),
+                        ("solution", proven.solution.join(" ").into())
+                    ]
+                )
+            )?,
+            Err(e) => {
+                failed += 1;
+                writeln!(err, "akidada: {}: {e}", level.id)?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(Action::Exit(i32::from(failed > 0)))
+}
