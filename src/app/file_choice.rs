@@ -106,6 +106,17 @@ pub fn with_extension_of(path: PathBuf, ext: &str) -> PathBuf {
     }
 }
 
+/// A file's name and its folder, as messages show them.
+pub fn name_and_folder(path: &Path) -> (String, String) {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let folder = path
+        .parent()
+        .map_or_else(String::new, |f| f.display().to_string());
+    (name, folder)
+}
+
 /// How many recent files File > Open recent lists.
 pub const RECENT_FILES: usize = 8;
 

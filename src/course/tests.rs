@@ -15,7 +15,11 @@ fn a_man_walks_forward_to_a_square_in_as_many_moves_as_ranks() {
     let proven = walk.prove().expect("proven");
     assert_eq!(proven.moves_needed, 3);
     assert_eq!(proven.solution[0], "d3-d4");
-    assert_eq!(proven.solution.last().unwrap(), "d5-d6", "the learner ends it");
+    assert_eq!(
+        proven.solution.last().unwrap(),
+        "d5-d6",
+        "the learner ends it"
+    );
     // Two moves are not enough: the three-star limit must hold.
     let too_tight = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (2, 4, 6));
     assert_eq!(too_tight.prove(), Err(LevelError::NotWithin(2)));

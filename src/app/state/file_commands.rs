@@ -209,12 +209,7 @@ impl App {
 
     /// A status line naming a file and its folder.
     pub(super) fn said_where(&self, id: &'static str, path: &Path) -> String {
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let folder = path
-            .parent()
-            .map_or_else(String::new, |f| f.display().to_string());
+        let (name, folder) = file_choice::name_and_folder(path);
         crate::i18n::Tr(self.settings.language)
             .f(id, [("name", name.into()), ("folder", folder.into())])
     }

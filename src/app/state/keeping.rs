@@ -5,9 +5,10 @@
 //! the games in progress if it would otherwise be lost. Closing the app with
 //! changes to the game's file not saved asks first.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::{App, Effect};
+use crate::app::file_choice;
 use crate::app::in_progress::TakeError;
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
@@ -143,12 +144,12 @@ impl App {
     /// saved.
     pub(super) fn quit(&mut self) {
         if self.has_unsaved_changes() && !self.files.quitting {
-            let name = self
+            let (name, _) = self
                 .files
                 .file
                 .as_deref()
-                .and_then(Path::file_name)
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                .map(file_choice::name_and_folder)
+                .unwrap_or_default();
             self.modal = Some(Modal::ConfirmQuit { name });
         } else {
             self.quit_now();

@@ -191,12 +191,7 @@ type Question = (&'static str, String, Vec<DialogButton<'static>>);
 
 /// Saving would replace the file at `path`: sure?
 fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let folder = path
-        .parent()
-        .map_or_else(String::new, |f| f.display().to_string());
+    let (name, folder) = crate::app::file_choice::name_and_folder(path);
     (
         t.t(m::OVERWRITE_TITLE),
         t.f(
