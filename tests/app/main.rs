@@ -3,5 +3,6 @@
 
 mod commands;
 mod lessons;
+mod new_game_names;
 mod puzzles_training;
 mod training_app;
