@@ -3,6 +3,7 @@
 //! test binary for all of them (the monkey has its own: it sets the
 //! environment of its process).
 
+mod analysis_panel;
 mod computer_ui;
 mod editor;
 mod play;
