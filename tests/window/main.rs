@@ -8,3 +8,4 @@ mod computer_ui;
 mod editor;
 mod play;
 mod rules_page;
+mod trainer_and_teaching;
