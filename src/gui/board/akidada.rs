@@ -527,11 +527,13 @@ pub fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette
     let step = geo.step();
     let panel = geo.board.expand(step * PANEL_MARGIN);
     let band = names_band(step);
-    // A ring round the panel, drawn over whatever reached past it.
+    // A ring round the panel, drawn over whatever reached past it, and over
+    // the panel's own edge (of its colour), leaving no seam between them.
+    let seam = step * 0.05;
     painter.rect_stroke(
-        panel.expand(band / 2.0),
-        step * 0.15 + band / 2.0,
-        Stroke::new(band, pal.board_edge),
+        panel.expand((band - seam) / 2.0),
+        step * 0.15 + (band - seam) / 2.0,
+        Stroke::new(band + seam, pal.board_edge),
         eframe::egui::StrokeKind::Middle,
     );
     let font = FontId::proportional((step * 0.2).max(MIN_TEXT));
