@@ -3,13 +3,14 @@
 //!
 //! ```text
 //! cargo run --example app_demo -- [pl|tr] [light] [analysis] [teaching] [review] [new]
-//!     [rules] [about] [lesson:ID] [--white NAME] [--black NAME] [FILE]
+//!     [rules] [about] [puzzles] [drill] [lesson:ID] [--white NAME] [--black NAME] [FILE]
 //! ```
 //!
 //! `pl` for Polish, `tr` for Turkish, `light` for the light theme, `analysis`
 //! opens the analysis panel, `teaching` turns teaching mode on, `review` starts
 //! a review of the game, `new` opens the new-game dialog, `rules` the rules of
-//! the game on the board, `about` the About box, `lesson:ID` opens a
+//! the game on the board, `about` the About box, `puzzles` and `drill` the
+//! trainer's puzzles and capture drill, `lesson:ID` opens a
 //! built-in lesson (`lesson:dama-worked-example`); `FILE` is a saved game to
 //! open, its players named `--white` and `--black` if given. Nothing is saved:
 //! no settings, no autosave.
@@ -21,6 +22,7 @@ use akidada::app::command::Command;
 use akidada::app::play::ActiveGame;
 use akidada::app::settings::{Settings, ThemeChoice};
 use akidada::app::text::Lang;
+use akidada::app::training::TrainingCommand;
 use akidada::gui::Window;
 use eframe::egui;
 
@@ -130,6 +132,10 @@ fn main() -> eframe::Result {
                 Some(Command::ShowRules)
             } else if has("about") {
                 Some(Command::ShowAbout)
+            } else if has("puzzles") {
+                Some(Command::Training(TrainingCommand::OpenPuzzles))
+            } else if has("drill") {
+                Some(Command::Training(TrainingCommand::OpenDrill))
             } else {
                 None
             },

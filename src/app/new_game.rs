@@ -43,8 +43,10 @@ pub const CUSTOM_MINUTES: std::ops::RangeInclusive<u32> = 1..=180;
 pub const CUSTOM_INCREMENT: std::ops::RangeInclusive<u32> = 0..=60;
 
 impl NewGameForm {
-    /// Starts from the game on screen: same game, players and rules.
-    pub fn new(current: &ActiveGame) -> NewGameForm {
+    /// Starts from the game on screen: same game, players and rules; a
+    /// person's field with that person's name, or the default name in the
+    /// window's language (`tr`) where a program played (a file's engine).
+    pub fn new(current: &ActiveGame, tr: Tr) -> NewGameForm {
         let (akidada, dama) = match &current.play {
             GamePlay::Akidada(p) => (*p.session.rules(), DamaRules::default()),
             GamePlay::Dama(p) => (AkidadaRules::default(), *p.session.rules()),
@@ -65,14 +67,27 @@ impl NewGameForm {
         };
         NewGameForm {
             kind: current.kind(),
-            white: current.players.names[0].clone(),
-            black: current.players.names[1].clone(),
+            white: starting_name(current, Side::White, tr),
+            black: starting_name(current, Side::Black, tr),
             akidada,
             dama,
             kinds: current.players.kinds,
             time,
             custom_minutes,
             custom_increment,
+        }
+    }
+
+    /// `side` to be played by `kind`: a side given to a person gets a
+    /// person's name in place of a program's.
+    pub fn set_kind(&mut self, side: Side, kind: PlayerKind, tr: Tr) {
+        self.kinds[side.index()] = kind;
+        let name = match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        };
+        if kind == PlayerKind::Human && !names_a_person(name) {
+            *name = default_name(tr, side).to_string();
         }
     }
 
@@ -103,10 +118,7 @@ impl NewGameForm {
                 },
                 PlayerKind::Human => PlayerKind::Human,
             };
-            let fallback = match side {
-                Side::White => tr.t(m::DEFAULT_WHITE_NAME),
-                Side::Black => tr.t(m::DEFAULT_BLACK_NAME),
-            };
+            let fallback = default_name(tr, side);
             let typed = typed.trim();
             let name = match kind {
                 PlayerKind::Computer { level } if typed.is_empty() || typed == fallback => {
@@ -134,4 +146,58 @@ impl NewGameForm {
 pub fn computer_name(tr: Tr, game: GameKind, level: u8) -> String {
     let level = level_name(game, level, tr.0);
     tr.f(m::COMPUTER_PLAYER_NAME, [("level", level.into())])
+}
+
+/// The default name of `side`'s player in `tr`'s language ("Player 1").
+fn default_name(tr: Tr, side: Side) -> &'static str {
+    match side {
+        Side::White => tr.t(m::DEFAULT_WHITE_NAME),
+        Side::Black => tr.t(m::DEFAULT_BLACK_NAME),
+    }
+}
+
+/// The name `side`'s field starts with: the player's own for a computer, and
+/// for a person the name if it is a person's, else the default name.
+fn starting_name(current: &ActiveGame, side: Side, tr: Tr) -> String {
+    let name = current.players.name(side);
+    match current.players.kind(side) {
+        PlayerKind::Computer { .. } => name.to_string(),
+        PlayerKind::Human if names_a_person(name) => name.to_string(),
+        PlayerKind::Human => default_name(tr, side).to_string(),
+    }
+}
+
+/// Words that name a program rather than a person, in the app's languages.
+const PROGRAM_WORDS: [&str; 8] = [
+    "engine",
+    "computer",
+    "program",
+    "bot",
+    "silnik",
+    "komputer",
+    "bilgisayar",
+    "motor",
+];
+
+/// Whether `name` is a person's: not empty, not a default name in any
+/// language (a window in another language names its players its own way),
+/// not the name the app gives its computer, and no word for a program in it
+/// ("Greedy engine" in a file two engines played).
+pub fn names_a_person(name: &str) -> bool {
+    use crate::i18n::Lang;
+    let name = name.trim();
+    let lower = name.to_lowercase();
+    let program_word = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| PROGRAM_WORDS.contains(&word));
+    let app_name = Lang::ALL.into_iter().map(Tr).any(|tr| {
+        Side::BOTH
+            .into_iter()
+            .any(|side| default_name(tr, side) == name)
+            || GameKind::ALL.into_iter().any(|game| {
+                (1..=crate::ai::level_count(game))
+                    .any(|level| computer_name(tr, game, level) == name)
+            })
+    });
+    !name.is_empty() && !program_word && !app_name
 }

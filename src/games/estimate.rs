@@ -99,12 +99,22 @@ impl Eval {
     }
 
     /// The few characters the bar beside the board has room for, from White's
-    /// view: `1.3`, `0.0`, `#7` (White wins in 7), `#-7` (Black does), `=`.
+    /// view and signed as the lines are: `+1.3`, `-1.7` (Black is better),
+    /// `0.0`, `+12` (past ten men, no tenths), `#7` (White wins in 7), `#-7`
+    /// (Black does), `=`.
     pub fn bar_label(self, to_move: Side) -> String {
         match self {
             Eval::Cp(cp) => {
                 let white = if to_move == Side::White { cp } else { -cp };
-                format!("{:.1}", (f64::from(white) / 100.0).abs())
+                let men = f64::from(white) / 100.0;
+                let tenths = (men * 10.0).round();
+                if tenths == 0.0 {
+                    "0.0".to_string()
+                } else if tenths.abs() >= 100.0 {
+                    format!("{men:+.0}")
+                } else {
+                    format!("{:+.1}", tenths / 10.0)
+                }
             }
             Eval::Exact {
                 value: Value::Draw, ..
@@ -204,6 +214,18 @@ impl<'de> Deserialize<'de> for Eval {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bars_label_is_signed_from_whites_view_as_the_lines_are() {
+        // Black better by 1.68: the lines say -1.68, the bar -1.7, whoever
+        // is to move.
+        assert_eq!(Eval::Cp(-168).short_for_white(Side::White), "-1.68");
+        assert_eq!(Eval::Cp(-168).bar_label(Side::White), "-1.7");
+        assert_eq!(Eval::Cp(168).bar_label(Side::Black), "-1.7");
+        assert_eq!(Eval::Cp(130).bar_label(Side::White), "+1.3");
+        assert_eq!(Eval::Cp(-4).bar_label(Side::White), "0.0");
+        assert_eq!(Eval::Cp(-1250).bar_label(Side::White), "-12");
+    }
 
     #[test]
     fn evals_turn_with_the_side_to_move() {

@@ -140,6 +140,13 @@ pub fn apply_style(ctx: &egui::Context) {
             style.visuals.error_fg_color = colors.error;
             style.visuals.warn_fg_color = colors.warn;
             style.visuals.hyperlink_color = colors.link;
+            // egui draws a control at rest without an outline, its fill barely
+            // off the panel's (a light disc on off-white): every control's
+            // edge is outlined, 3:1 on the panel in every state.
+            let widgets = &mut style.visuals.widgets;
+            for state in [&mut widgets.inactive, &mut widgets.open] {
+                state.bg_stroke = egui::Stroke::new(1.0, colors.control_edge);
+            }
         });
     }
 }
@@ -159,6 +166,9 @@ pub struct TextColors {
     pub link: Color32,
     /// The outline drawn round the players' discs, so both show on the panel.
     pub disc_rim: Color32,
+    /// The outline of a control at rest (radio button, checkbox, text field,
+    /// button, drop-down), so it is seen on the panel (WCAG 1.4.11).
+    pub control_edge: Color32,
     /// The game-over banner and the text on it.
     pub banner: Color32,
     pub banner_text: Color32,
@@ -186,6 +196,7 @@ impl TextColors {
                 error: Color32::from_rgb(0xff, 0x7b, 0x72),
                 link: Color32::from_rgb(0x7c, 0xc4, 0xff),
                 disc_rim: Color32::from_gray(170),
+                control_edge: Color32::from_gray(130),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
                 inaccuracy: Color32::from_rgb(0xe6, 0xb4, 0x22),
@@ -205,6 +216,7 @@ impl TextColors {
                 error: Color32::from_rgb(0xb4, 0x1c, 0x1c),
                 link: Color32::from_rgb(0x0b, 0x5c, 0xad),
                 disc_rim: Color32::from_gray(60),
+                control_edge: Color32::from_gray(118),
                 banner: Color32::from_rgb(0x2d, 0x5f, 0x9a),
                 banner_text: Color32::WHITE,
                 // Darker than the graph's marks: text on the light panel.
@@ -378,6 +390,45 @@ mod tests {
                     faults.push(format!("{theme}: {what}: {ratio:.2} < {min}"));
                 }
             }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    /// Every control's outline, in every state egui paints it, against the
+    /// panels and dialogs it stands on: 3:1 (WCAG 1.4.11, non-text contrast).
+    #[test]
+    fn every_controls_outline_stands_out_3_to_1_in_both_themes() {
+        let ctx = egui::Context::default();
+        apply_style(&ctx);
+        let mut faults = Vec::new();
+        for theme in [egui::Theme::Light, egui::Theme::Dark] {
+            let style = ctx.style_of(theme);
+            let v = &style.visuals;
+            let w = &v.widgets;
+            let states = [
+                ("at rest", w.inactive),
+                ("pointed at", w.hovered),
+                ("pressed", w.active),
+                ("open", w.open),
+            ];
+            let grounds = [("panel", v.panel_fill), ("dialog", v.window_fill)];
+            for ((state, look), (ground, bg)) in states
+                .iter()
+                .flat_map(|s| grounds.iter().map(move |g| (s, g)))
+            {
+                let edge = look.bg_stroke;
+                let ratio = contrast(edge.color, *bg);
+                if edge.width < 1.0 || ratio < 3.0 {
+                    faults.push(format!(
+                        "{theme:?}: a control {state} on the {ground}: \
+                         {:.1} px at {ratio:.2}",
+                        edge.width
+                    ));
+                }
+            }
+            // The panels the test checks are the ones the text colours are for.
+            let panel = TextColors::for_theme(theme == egui::Theme::Dark).panel;
+            assert_eq!(v.panel_fill, panel, "{theme:?}");
         }
         assert!(faults.is_empty(), "{}", faults.join("\n"));
     }

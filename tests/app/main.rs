@@ -4,5 +4,6 @@
 mod commands;
 mod in_progress;
 mod lessons;
+mod new_game_names;
 mod puzzles_training;
 mod training_app;

@@ -378,7 +378,9 @@ fn learning_from_mistakes_steps_through_one_players_mistakes() {
     );
     s.next();
     assert!(s.current().is_none());
-    assert_eq!(s.found(), 2);
+    // The second was missed first: found later, after the better move was
+    // shown, it does not count.
+    assert_eq!(s.found(), 1);
 }
 
 #[test]

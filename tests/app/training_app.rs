@@ -259,6 +259,9 @@ fn the_drill_counts_maximal_captures_until_a_short_one_and_keeps_the_best() {
     let s = app.trainer().unwrap().drill().unwrap();
     let f = s.finished.as_ref().expect("the round is over");
     assert_eq!(f.score, 3);
+    // The screen goes on showing the round's score, and the time it had left.
+    assert_eq!(s.score(), 3);
+    assert_eq!(s.left(30.0), s.limit - f.time);
     assert!(f.new_best);
     assert_eq!(f.time.as_secs(), 10);
     match &f.end {
@@ -399,6 +402,116 @@ fn learning_from_mistakes_shows_the_position_before_and_judges_the_try() {
     );
 }
 
+/// The first `plies` legal moves from `pos`, each the first the rules list:
+/// a long line, as a review's best line is.
+fn first_moves(mut pos: Position, plies: usize) -> Vec<String> {
+    let mut line = Vec::new();
+    let mut moves = Vec::new();
+    while line.len() < plies {
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        let Some(mv) = moves.first() else { break };
+        line.push(pos.move_text(mv));
+        pos = pos.play(mv);
+    }
+    line
+}
+
+/// A game of one move from the start, White's last listed move, reviewed as a
+/// blunder whose better move comes with a line of `plies` moves.
+fn reviewed_with_a_long_line(plies: usize) -> (App, String, Vec<String>) {
+    let start = Position::start(Side::White);
+    let line = first_moves(start, plies);
+    let mut moves = Vec::new();
+    start.legal_moves(&mut moves);
+    let played = start.move_text(moves.last().unwrap());
+    assert_ne!(played, line[0]);
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut session = Session::<Dama>::from_position(DamaRules::default(), lot, start);
+    session.play_text(&played).unwrap();
+    let after = session.position();
+    let mut game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(session)),
+        Players::humans("Ada", "Bolek"),
+    );
+    let reply = first_moves(after, 1);
+    let judged = vec![
+        Some(Judged {
+            eval: Eval::Cp(700),
+            best: Some(line[0].clone()),
+            line: line.clone(),
+        }),
+        Some(Judged {
+            eval: Eval::Cp(0),
+            best: Some(reply[0].clone()),
+            line: reply,
+        }),
+    ];
+    game.review = Some(Review::from_judged(
+        judged,
+        &[Side::White, Side::Black],
+        None,
+    ));
+    (
+        App::new(settings(AnimSpeed::Off)).with_game(game),
+        played,
+        line,
+    )
+}
+
+fn mistake_feedback(app: &App) -> Option<MistakeFeedback> {
+    app.trainer().unwrap().mistakes().unwrap().feedback.clone()
+}
+
+#[test]
+fn a_missed_mistake_shows_three_moves_of_the_better_line_and_can_be_tried_again() {
+    let (mut app, played, line) = reviewed_with_a_long_line(19);
+    assert_eq!(line.len(), 19);
+    train(&mut app, TrainingCommand::OpenMistakes(Side::White), 0.0);
+    click_move(&mut app, &played, 1.0);
+    // The better move and the two after it: not the whole line.
+    match mistake_feedback(&app) {
+        Some(MistakeFeedback::NotFound {
+            better,
+            line: shown,
+            ..
+        }) => {
+            assert_eq!(better, line[0]);
+            assert_eq!(shown, line[..3].to_vec());
+        }
+        other => panic!("{other:?}"),
+    }
+    // Try again: the better move is cleared and the board takes a move.
+    train(&mut app, TrainingCommand::Retry, 2.0);
+    assert_eq!(mistake_feedback(&app), None);
+    click_move(&mut app, &line[0], 3.0);
+    assert!(matches!(
+        mistake_feedback(&app),
+        Some(MistakeFeedback::Found { .. })
+    ));
+    // Found on a second try, after the better move was shown: not counted.
+    let s = app.trainer().unwrap().mistakes().unwrap();
+    assert_eq!(s.session.found(), 0);
+    // The better move shown without a try is cleared by Try again too.
+    train(&mut app, TrainingCommand::OpenMistakes(Side::White), 4.0);
+    train(&mut app, TrainingCommand::ShowBetter, 4.0);
+    match mistake_feedback(&app) {
+        Some(MistakeFeedback::NotFound {
+            tried: None,
+            line: shown,
+            ..
+        }) => {
+            assert_eq!(shown.len(), 3);
+        }
+        other => panic!("{other:?}"),
+    }
+    train(&mut app, TrainingCommand::Retry, 5.0);
+    assert_eq!(mistake_feedback(&app), None);
+}
+
 #[test]
 fn a_damaged_progress_file_is_set_aside_with_a_warning_and_training_goes_on() {
     let dir = temp_dir("damaged");
@@ -446,6 +559,46 @@ fn every_shipped_puzzle_opens_on_the_trainers_board() {
         assert_eq!(s.board.as_ref().unwrap().side_to_move(), p.solver());
     }
     assert!(puzzle_screen::shipped().len() >= 1500);
+}
+
+#[test]
+fn every_shipped_puzzles_end_is_proven_by_its_kinds_proof() {
+    use akidada::app::training::EndProof;
+    let mut over = 0;
+    for p in puzzle_screen::shipped() {
+        let proof = EndProof::of(p).unwrap_or_else(|| panic!("{}: no end", p.id));
+        match (proof, p.kind) {
+            // Over by a rule: won for the solver, or drawn for a draw.
+            (EndProof::GameOver(outcome), _) => {
+                over += 1;
+                let expected = (p.goal != Goal::Draw).then_some(p.solver());
+                assert_eq!(outcome.winner(), expected, "{}", p.id);
+            }
+            (EndProof::AkidadaTable { solver, goal }, Kind::Akidada)
+            | (EndProof::EndgameTables { solver, goal }, Kind::DamaEndgame) => {
+                assert_eq!((solver, goal), (p.solver(), p.goal), "{}", p.id);
+            }
+            (EndProof::Material { solver, gain }, Kind::DamaMiddlegame) => {
+                assert_eq!(solver, p.solver(), "{}", p.id);
+                assert!(gain >= 1.0, "{}: {gain}", p.id);
+            }
+            (EndProof::SearchWin { solver }, Kind::DamaMiddlegame) => {
+                assert_eq!(solver, p.solver(), "{}", p.id);
+            }
+            (proof, kind) => panic!("{}: {proof:?} for {kind:?}", p.id),
+        }
+    }
+    assert!(over > 100, "{over} end with the game over");
+    // The shot: the king against the lone man left wins at once.
+    let shot_end = EndProof::of(&shot()).unwrap();
+    let EndProof::GameOver(outcome) = shot_end else {
+        panic!("{shot_end:?}")
+    };
+    assert_eq!(outcome.winner(), Some(Side::White));
+    assert_eq!(
+        outcome.reason(),
+        akidada::games::EndReason::KingVersusLonePiece
+    );
 }
 
 /// The sounds the app asked the window for since the last call.

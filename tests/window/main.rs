@@ -3,8 +3,10 @@
 //! test binary for all of them (the monkey has its own: it sets the
 //! environment of its process).
 
+mod analysis_panel;
 mod computer_ui;
 mod editor;
 mod keeping;
 mod play;
 mod rules_page;
+mod trainer_and_teaching;

@@ -223,3 +223,48 @@ fn the_whole_window_renders_headlessly_in_both_themes() {
         }
     }
 }
+
+/// Every text a shape paints in one of `colors`, with its size, nested
+/// shapes too.
+fn text_sizes(shape: &egui::Shape, colors: &[egui::Color32], out: &mut Vec<(String, f32)>) {
+    match shape {
+        egui::Shape::Text(t) => {
+            for section in &t.galley.job.sections {
+                if colors.contains(&section.format.color) {
+                    out.push((t.galley.text().to_string(), section.format.font_id.size));
+                }
+            }
+        }
+        egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| text_sizes(s, colors, out)),
+        _ => {}
+    }
+}
+
+/// The diagrams' names of points and squares (and the pieces in hand beside
+/// them) are at least the window's smallest text, on the small boards of the
+/// page as everywhere else.
+#[test]
+fn every_diagrams_text_is_at_least_the_smallest_text_of_the_window() {
+    let ctx = egui::Context::default();
+    for diagram in ALL_DIAGRAMS {
+        let mut output = ctx.run_ui(RawInput::default(), |ui| {
+            let size = diagrams::size(diagram, 300.0);
+            let rect = Rect::from_min_size(pos2(10.0, 10.0), size);
+            let pal = Palette::for_theme(true);
+            diagrams::paint(&ui.painter_at(rect), rect, diagram, &pal, Tr(Lang::En));
+        });
+        output.textures_delta.clear();
+        let pal = Palette::for_theme(true);
+        let mut sizes = Vec::new();
+        for clipped in &output.shapes {
+            text_sizes(&clipped.shape, &[pal.coords, pal.point_names], &mut sizes);
+        }
+        assert!(!sizes.is_empty(), "{diagram:?} names its points or squares");
+        for (text, size) in sizes {
+            assert!(
+                size >= akidada::gui::theme::MIN_TEXT,
+                "{diagram:?}: {text:?} at {size} px"
+            );
+        }
+    }
+}

@@ -74,6 +74,32 @@ training-solved = Solved!
 training-solved-with-hint = Solved, with a hint.
 training-solved-after-wrong = Solved, after a wrong move.
 training-solution = The solution: { $moves }
+## Why the solution's end is won (or held), as the puzzle's proof says it.
+## $result: who won and why (an outcome-win or outcome-draw message).
+training-end-over = At the end: { $result }.
+training-end-akidada = { $goal ->
+    [draw] The solved game's table proves the end a draw.
+   *[win] The solved game's table proves the end won for { $side ->
+        [white] White
+       *[black] Black
+    }.
+}
+training-end-tables = { $goal ->
+    [draw] The endgame tables prove the end a draw.
+   *[win] The endgame tables prove the end won for { $side ->
+        [white] White
+       *[black] Black
+    }.
+}
+# $gain: material won since the start, counted in men (a king 2.5).
+training-end-material = At the end { $side ->
+    [white] White has
+   *[black] Black has
+} { $gain } more in material than at the start (a man counts 1, a king 2.5).
+training-end-search = Deep search proves the end won for { $side ->
+    [white] White
+   *[black] Black
+}.
 training-rating-change = Your rating: { $rating } ({ $delta })
 training-rating = Your rating: { $rating }
 training-streak = Streak: { $count ->

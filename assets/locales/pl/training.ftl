@@ -79,6 +79,32 @@ training-solved = Rozwiązane!
 training-solved-with-hint = Rozwiązane, z podpowiedzią.
 training-solved-after-wrong = Rozwiązane, po błędnym ruchu.
 training-solution = Rozwiązanie: { $moves }
+## Why the solution's end is won (or held), as the puzzle's proof says it.
+## $result: who won and why (an outcome-win or outcome-draw message).
+training-end-over = Na końcu: { $result }.
+training-end-akidada = { $goal ->
+    [draw] Tablica rozwiązanej gry dowodzi, że końcowa pozycja to remis.
+   *[win] Tablica rozwiązanej gry dowodzi, że końcowa pozycja jest wygrana dla { $side ->
+        [white] białych
+       *[black] czarnych
+    }.
+}
+training-end-tables = { $goal ->
+    [draw] Tablice końcówek dowodzą, że końcowa pozycja to remis.
+   *[win] Tablice końcówek dowodzą, że końcowa pozycja jest wygrana dla { $side ->
+        [white] białych
+       *[black] czarnych
+    }.
+}
+# $gain: material won since the start, counted in men (a king 2.5).
+training-end-material = Na końcu { $side ->
+    [white] białe mają
+   *[black] czarne mają
+} o { $gain } więcej materiału niż na początku (pionek liczy się za 1, damka za 2,5).
+training-end-search = Głęboka analiza dowodzi, że końcowa pozycja jest wygrana dla { $side ->
+    [white] białych
+   *[black] czarnych
+}.
 training-rating-change = Twój ranking: { $rating } ({ $delta })
 training-rating = Twój ranking: { $rating }
 training-streak = Seria: { $count ->

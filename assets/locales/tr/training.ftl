@@ -73,6 +73,32 @@ training-solved = Çözüldü!
 training-solved-with-hint = İpucuyla çözüldü.
 training-solved-after-wrong = Yanlış bir hamleden sonra çözüldü.
 training-solution = Çözüm: { $moves }
+## Why the solution's end is won (or held), as the puzzle's proof says it.
+## $result: who won and why (an outcome-win or outcome-draw message).
+training-end-over = Sonunda: { $result }.
+training-end-akidada = { $goal ->
+    [draw] Çözülmüş oyunun tablosu son konumun berabere olduğunu kanıtlıyor.
+   *[win] Çözülmüş oyunun tablosu son konumda { $side ->
+        [white] Beyazın
+       *[black] Siyahın
+    } kazandığını kanıtlıyor.
+}
+training-end-tables = { $goal ->
+    [draw] Oyun sonu tabloları son konumun berabere olduğunu kanıtlıyor.
+   *[win] Oyun sonu tabloları son konumda { $side ->
+        [white] Beyazın
+       *[black] Siyahın
+    } kazandığını kanıtlıyor.
+}
+# $gain: material won since the start, counted in men (a king 2.5).
+training-end-material = Sonunda { $side ->
+    [white] Beyazın
+   *[black] Siyahın
+} başlangıca göre { $gain } taş fazlası var (taş 1, dama 2,5 sayılır).
+training-end-search = Derin arama son konumda { $side ->
+    [white] Beyazın
+   *[black] Siyahın
+} kazandığını kanıtlıyor.
 training-rating-change = Puanın: { $rating } ({ $delta })
 training-rating = Puanın: { $rating }
 training-streak = Seri: { $count } bulmaca (en iyisi { $best })

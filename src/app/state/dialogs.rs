@@ -24,7 +24,7 @@ impl App {
             Command::CloseDialog => {
                 if matches!(self.modal, Some(Modal::Resume { .. })) {
                     // Not resumed: a new game, then.
-                    self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game)));
+                    self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game, self.tr())));
                 } else {
                     self.modal = None;
                 }

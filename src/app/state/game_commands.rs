@@ -18,7 +18,7 @@ impl App {
         match command {
             Command::ShowNewGame => {
                 self.playback.autoplay = None;
-                self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game)));
+                self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game, self.tr())));
             }
             Command::StartGame {
                 rules,

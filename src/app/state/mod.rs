@@ -110,7 +110,7 @@ impl App {
             Rng::from_entropy().next_u64(),
         );
         App {
-            modal: Some(Modal::NewGame(NewGameForm::new(&game))),
+            modal: Some(Modal::NewGame(NewGameForm::new(&game, tr))),
             settings,
             game,
             files: Files::new(crate::paths::documents_dir()),

@@ -281,6 +281,7 @@ fn mistake_command(
     match command {
         TrainingCommand::NextMistake => s.next(),
         TrainingCommand::ShowBetter => s.reveal(),
+        TrainingCommand::Retry => s.retry(),
         _ => {}
     }
     Done::default()

@@ -148,7 +148,67 @@ impl Board {
     }
 }
 
-/// Why a move is wrong.
+/// Why a puzzle's last position is what its goal says, as its proof shows it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum EndProof {
+    /// The game is over there, by a rule (the opponent has no move, two
+    /// pieces left, a king against a lone piece...).
+    GameOver(crate::games::Outcome),
+    /// Akidada: the solved game's table proves it won for `solver` (or, for
+    /// a puzzle to hold the draw, a draw).
+    AkidadaTable { solver: Side, goal: Goal },
+    /// A Dama ending: the endgame tables prove it won for `solver` (or a draw).
+    EndgameTables { solver: Side, goal: Goal },
+    /// A Dama middlegame: `solver` has gained this much material since the
+    /// start, counted in men (a king 2.5, as the puzzles' proof counts).
+    Material { solver: Side, gain: f32 },
+    /// A Dama middlegame won by deep search, the game not over yet.
+    SearchWin { solver: Side },
+}
+
+impl EndProof {
+    /// The proof of `puzzle`'s end: where its whole solution leads. `None` if
+    /// the solution cannot be played (a puzzle `puzzles check` passes always
+    /// can).
+    pub fn of(puzzle: &Puzzle) -> Option<EndProof> {
+        let start = Board::of(puzzle).ok()?;
+        let mut end = start;
+        for text in &puzzle.solution {
+            end = end.play(end.parse(text).ok()?);
+        }
+        let over = match end {
+            Board::Dama(p, r) => p.status(&r),
+            Board::Akidada(p, r) => p.status(&r),
+        };
+        let solver = puzzle.solver();
+        let goal = puzzle.goal;
+        Some(match (over, puzzle.kind) {
+            (Some(outcome), _) => EndProof::GameOver(outcome),
+            (None, Kind::Akidada) => EndProof::AkidadaTable { solver, goal },
+            (None, Kind::DamaEndgame) => EndProof::EndgameTables { solver, goal },
+            (None, Kind::DamaMiddlegame) if goal == Goal::Win => EndProof::SearchWin { solver },
+            (None, Kind::DamaMiddlegame) => EndProof::Material {
+                solver,
+                gain: material(&end, solver) - material(&start, solver),
+            },
+        })
+    }
+}
+
+/// `side`'s material less the opponent's, in men (a king 2.5); 0 in Akidada.
+fn material(board: &Board, side: Side) -> f32 {
+    let Board::Dama(p, _) = board else {
+        return 0.0;
+    };
+    p.piece_list()
+        .map(|(_, piece)| {
+            let worth = if piece.is_king() { 2.5 } else { 1.0 };
+            if piece.side() == side { worth } else { -worth }
+        })
+        .sum()
+}
+
+/// Why a move is wrong./// Why a move is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// Dama: it does not capture the maximum (a plain move when a capture is

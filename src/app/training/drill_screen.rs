@@ -85,15 +85,22 @@ impl DrillScreen {
         self.round.as_ref().and_then(|(r, _)| r.current())
     }
 
+    /// The round's score: the one under way, or once it ended the score it
+    /// ended with (0 before the first round).
     pub fn score(&self) -> u32 {
-        self.round.as_ref().map_or(0, |(r, _)| r.score())
+        match (&self.round, &self.finished) {
+            (Some((r, _)), _) => r.score(),
+            (None, Some(f)) => f.score,
+            (None, None) => 0,
+        }
     }
 
-    /// The time left at `now`.
+    /// The time left at `now`: once a round ended, what it had left then.
     pub fn left(&self, now: f64) -> Duration {
-        match &self.round {
-            Some((r, start)) => r.left(elapsed(*start, now)),
-            None => self.limit,
+        match (&self.round, &self.finished) {
+            (Some((r, start)), _) => r.left(elapsed(*start, now)),
+            (None, Some(f)) => self.limit.saturating_sub(f.time),
+            (None, None) => self.limit,
         }
     }
 

@@ -3,7 +3,8 @@
 //! "find a better move". A move within the review's inaccuracy margin of the
 //! best counts as found (Akidada by exact values from the solved table, Dama
 //! by a search of the review's size on a worker thread); otherwise the better
-//! move is shown with its line.
+//! move is shown with the first moves of its line, and the player may try
+//! again.
 
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -91,7 +92,8 @@ fn class_of(class: MoveClass) -> Class {
 pub enum Feedback {
     /// Found: the move tried (played on the board).
     Found { tried: String },
-    /// Not found: the better move and its line, drawn on the board.
+    /// Not found: the better move and the first moves of its line, drawn on
+    /// the board.
     NotFound {
         tried: Option<String>,
         better: String,
@@ -165,6 +167,22 @@ impl MistakeScreen {
     pub fn next(&mut self) {
         self.session.next();
         self.show_current();
+    }
+
+    /// Clears the better move shown: the player tries again from the same
+    /// position (a find now is not counted as found).
+    pub fn retry(&mut self) {
+        if matches!(self.feedback, Some(Feedback::NotFound { .. })) {
+            self.feedback = None;
+        }
+        if let Some(board) = &mut self.board {
+            board.cancel_input();
+        }
+    }
+
+    /// Whether there is a better move shown to clear with [`MistakeScreen::retry`].
+    pub fn can_retry(&self) -> bool {
+        matches!(self.feedback, Some(Feedback::NotFound { .. }))
     }
 
     /// Shows the better move without a try.

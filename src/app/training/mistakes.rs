@@ -1,7 +1,8 @@
 //! "Learn from your mistakes": after a review, step through one player's
 //! mistakes and blunders. Each is the position before the mistake and the task
 //! "find a better move"; a move within the review's inaccuracy margin of the
-//! best counts as found, otherwise the better move is shown with its line.
+//! best counts as found, otherwise the better move is shown with the first
+//! moves of its line ([`SHOWN_LINE`]), and the player may try again.
 //!
 //! The review is taken as plain data ([`Judged`]): the position, the move
 //! played, the best move and its line, the mover's winning chance before and
@@ -24,6 +25,10 @@ use super::attempt::Board;
 /// The winning chance (of the range -1 to +1) a move may lose against the
 /// best and still count as found: the review's inaccuracy threshold.
 pub const FOUND_MARGIN: f64 = 0.10;
+
+/// How many moves of the better line are shown: the better move and the two
+/// after it. A whole line of twenty arrows hides the board and the idea.
+pub const SHOWN_LINE: usize = 3;
 
 /// A move's class in the review.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -61,7 +66,8 @@ pub struct Judged {
 pub enum Tried {
     /// Found: the best move, or one within the margin.
     Found,
-    /// Not found: the better move and its line.
+    /// Not found: the better move and the first moves of its line (the
+    /// better move first, [`SHOWN_LINE`] at most).
     NotFound { better: String, line: Vec<String> },
     /// Its chance is needed: work it out for this position and move, then call
     /// [`Session::judged`].
@@ -77,6 +83,9 @@ pub struct Session {
     index: usize,
     found: u32,
     pending: bool,
+    /// The current one was missed (a wrong try, or the better move shown):
+    /// finding it on a second try does not count as found.
+    missed: bool,
 }
 
 impl Session {
@@ -91,6 +100,7 @@ impl Session {
             index: 0,
             found: 0,
             pending: false,
+            missed: false,
         }
     }
 
@@ -119,6 +129,7 @@ impl Session {
     /// Goes on to the next mistake.
     pub fn next(&mut self) {
         self.pending = false;
+        self.missed = false;
         if self.index < self.items.len() {
             self.index += 1;
         }
@@ -186,22 +197,31 @@ impl Session {
             return Tried::NotAMove(String::new());
         };
         if found {
-            self.found += 1;
+            if !self.missed {
+                self.found += 1;
+            }
             Tried::Found
         } else {
-            Tried::NotFound {
-                better: j.best.clone(),
-                line: j.best_line.clone(),
-            }
+            let (better, line) = shown_line(j);
+            self.missed = true;
+            Tried::NotFound { better, line }
         }
     }
 
-    /// Gives up on the current one: the better move and its line.
+    /// Gives up on the current one: the better move and the first moves of
+    /// its line.
     pub fn reveal(&mut self) -> Option<(String, Vec<String>)> {
         self.pending = false;
-        self.current()
-            .map(|j| (j.best.clone(), j.best_line.clone()))
+        let shown = self.current().map(shown_line);
+        self.missed |= shown.is_some();
+        shown
     }
+}
+
+/// The better move and the first [`SHOWN_LINE`] moves of its line.
+fn shown_line(j: &Judged) -> (String, Vec<String>) {
+    let line = j.best_line.iter().take(SHOWN_LINE).cloned().collect();
+    (j.best.clone(), line)
 }
 
 /// The mover's chance after `mv` in Akidada, exact from the solved table.

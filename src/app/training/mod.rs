@@ -5,7 +5,7 @@
 //! moves as [`TrainingCommand`]s.
 //!
 //! - [`attempt`]: one puzzle being solved: right and wrong moves, reasons,
-//!   hints, the rated score.
+//!   hints, the rated score, and why the solution's end is won.
 //! - [`select`]: the next puzzle (rated, or by theme) and what a result does to
 //!   the ratings.
 //! - [`glicko`]: the Glicko-2 rating system.
@@ -29,7 +29,7 @@ pub mod puzzle_screen;
 pub mod select;
 pub mod trainer;
 
-pub use attempt::{Attempt, Board, Hint, Played, Reason, State, Task};
+pub use attempt::{Attempt, Board, EndProof, Hint, Played, Reason, State, Task};
 pub use glicko::Rating;
 pub use progress::{Progress, Store, Warning};
 pub use select::{Change, Order};

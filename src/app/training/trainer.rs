@@ -31,7 +31,8 @@ pub enum TrainingCommand {
     Choose(Choice),
     NextPuzzle,
     Hint,
-    /// Clear a wrong move's mark and try again.
+    /// Clear a wrong move's mark (a puzzle) or the better move shown (a
+    /// mistake) and try again.
     Retry,
     ShowSolution,
     /// Begin a round of the drill.

@@ -12,7 +12,7 @@ use crate::app::highlight::Badge;
 use crate::app::play::AkidadaPlay;
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
-use crate::gui::theme::Palette;
+use crate::gui::theme::{MIN_TEXT, Palette};
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -25,15 +25,39 @@ pub struct AkidadaGeometry {
     pub flipped: bool,
 }
 
+/// How far the wooden panel reaches beyond the outer points, in steps: past a
+/// piece on an outer point and the rings round it.
+pub const PANEL_MARGIN: f32 = 0.45;
+/// The dark band round the panel that holds the point names, in steps (and
+/// never too narrow for the smallest text: see [`names_band`]).
+pub const NAMES_BAND: f32 = 0.32;
+/// The side of the whole picture in steps: the board's 4, the panel and the
+/// band on each side, and a strip above and below for the pieces in hand.
+const PICTURE_STEPS: f32 = 6.6;
+
+/// The band's least width: one line of the smallest text.
+const MIN_BAND: f32 = MIN_TEXT * 1.25;
+
+/// The names' band's width on a board of `step`.
+fn names_band(step: f32) -> f32 {
+    (step * NAMES_BAND).max(MIN_BAND)
+}
+
 impl AkidadaGeometry {
     pub fn fit(area: Rect, flipped: bool) -> AkidadaGeometry {
         let outer = square_in(area);
-        let strip = outer.height() * 0.13;
-        let board = square_in(outer.shrink2(vec2(0.0, strip))).shrink(outer.width() * 0.05);
+        // A small board gives the band its least width, the rest in steps.
+        let side = outer.width();
+        let step = (side / PICTURE_STEPS)
+            .min((side - 2.0 * MIN_BAND) / (PICTURE_STEPS - 2.0 * NAMES_BAND))
+            .max(0.0);
+        let board = Rect::from_center_size(outer.center(), vec2(4.0, 4.0) * step);
+        // The hands wait beyond the names' band.
+        let reach = step * PANEL_MARGIN + names_band(step);
         AkidadaGeometry {
             board,
-            top_hand: Rect::from_min_max(outer.min, pos2(outer.max.x, outer.min.y + strip)),
-            bottom_hand: Rect::from_min_max(pos2(outer.min.x, outer.max.y - strip), outer.max),
+            top_hand: Rect::from_min_max(outer.min, pos2(outer.max.x, board.min.y - reach)),
+            bottom_hand: Rect::from_min_max(pos2(outer.min.x, board.max.y + reach), outer.max),
             flipped,
         }
     }
@@ -106,7 +130,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     let board_id = Id::unique("akidada-board");
     let radius = geo.step() * 0.27;
 
-    paint_board(&painter, &geo, pal, 0.45, false);
+    paint_board(&painter, &geo, pal, PANEL_MARGIN, false);
 
     let session = &play.session;
     let anim = style
@@ -494,37 +518,119 @@ pub fn paint_board(
     }
 }
 
-/// The files a to e under the board and the ranks 1 to 5 beside it, in the
-/// panel's margin, as the Dama board names its squares: the names the move
-/// list and the rules use.
+/// The files a to e under the board and the ranks 1 to 5 beside it, each in
+/// line with its points, on a dark band round the panel, as the Dama board
+/// names its squares on its frame: the names the move list and the rules use.
+/// (On the band, not the wood: a piece on an outer point or the ring round a
+/// chosen one would cover a name on the panel's margin.)
 pub fn paint_point_names(painter: &Painter, geo: &AkidadaGeometry, pal: &Palette) {
     let step = geo.step();
-    // In the panel's margin (it reaches 0.45 of a step beyond the outer
-    // points), and beside the point's line rather than on it, as boards put
-    // names in a corner: a piece on an outer point (0.27 of a step) or the
-    // ring round a chosen one would cover a name right under or beside it.
-    // Below-right for files and below-left for ranks, off the badges, which
-    // sit above-right of a point.
-    let font = FontId::proportional((step * 0.17).max(13.0));
-    let gap = step * 0.30;
-    let aside = step * 0.33;
+    let panel = geo.board.expand(step * PANEL_MARGIN);
+    let band = names_band(step);
+    // A ring round the panel, drawn over whatever reached past it, and over
+    // the panel's own edge (of its colour), leaving no seam between them.
+    let seam = step * 0.05;
+    painter.rect_stroke(
+        panel.expand((band - seam) / 2.0),
+        step * 0.15 + (band - seam) / 2.0,
+        Stroke::new(band + seam, pal.board_edge),
+        eframe::egui::StrokeKind::Middle,
+    );
+    let font = FontId::proportional((step * 0.2).max(MIN_TEXT));
+    let middle = step * PANEL_MARGIN + band / 2.0;
     for i in 0..5u8 {
-        let x = geo.grid(i, 0).x + aside;
-        let y = geo.grid(0, i).y + aside;
-        let letter = char::from(b'a' + i).to_string();
         painter.text(
-            pos2(x, geo.board.max.y + gap),
+            pos2(geo.grid(i, 0).x, geo.board.max.y + middle),
             Align2::CENTER_CENTER,
-            letter,
+            char::from(b'a' + i).to_string(),
             font.clone(),
-            pal.point_names,
+            pal.coords,
         );
         painter.text(
-            pos2(geo.board.min.x - gap, y),
+            pos2(geo.board.min.x - middle, geo.grid(0, i).y),
             Align2::CENTER_CENTER,
             (i + 1).to_string(),
             font.clone(),
-            pal.point_names,
+            pal.coords,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use eframe::egui::{self, Shape, pos2, vec2};
+
+    use super::*;
+    use crate::gui::theme::contrast;
+
+    /// Each text the point names paint: what it says, where, its colour and size.
+    fn painted_names(area: Rect, flipped: bool, dark: bool) -> Vec<(String, Rect, Color32, f32)> {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let geo = AkidadaGeometry::fit(area, flipped);
+            let pal = Palette::for_theme(dark);
+            paint_point_names(&ui.painter_at(area), &geo, &pal);
+        });
+        output.textures_delta.clear();
+        let mut names = Vec::new();
+        for clipped in output.shapes {
+            if let Shape::Text(t) = clipped.shape {
+                let format = &t.galley.job.sections[0].format;
+                let rect = t.galley.rect.translate(t.pos.to_vec2());
+                names.push((
+                    t.galley.text().to_string(),
+                    rect,
+                    format.color,
+                    format.font_id.size,
+                ));
+            }
+        }
+        names
+    }
+
+    #[test]
+    fn point_names_stand_in_line_with_their_points_on_the_band_readable() {
+        for (area, flipped) in [
+            (
+                Rect::from_min_size(pos2(0.0, 0.0), vec2(600.0, 600.0)),
+                false,
+            ),
+            (
+                Rect::from_min_size(pos2(40.0, 10.0), vec2(270.0, 300.0)),
+                true,
+            ),
+        ] {
+            let geo = AkidadaGeometry::fit(area, flipped);
+            let step = geo.step();
+            let panel = geo.board.expand(step * PANEL_MARGIN);
+            let band = panel.expand(names_band(step));
+            for dark in [false, true] {
+                let pal = Palette::for_theme(dark);
+                let names = painted_names(area, flipped, dark);
+                assert_eq!(names.len(), 10);
+                for (text, rect, color, size) in names {
+                    // On the band, not on the wood, and readable there.
+                    assert!(band.contains_rect(rect), "{text} {rect:?} outside {band:?}");
+                    assert!(!rect.intersects(panel), "{text} {rect:?} on the panel");
+                    assert!(contrast(color, pal.board_edge) >= 4.5, "{text}");
+                    assert!(size >= MIN_TEXT, "{text}: {size}");
+                    // In line with the points it names: a file under its
+                    // points, a rank beside them.
+                    let b = text.as_bytes()[0];
+                    if b.is_ascii_lowercase() {
+                        let x = geo.grid(b - b'a', 0).x;
+                        assert!((rect.center().x - x).abs() < 1.0, "{text}: {rect:?} {x}");
+                        assert!(rect.min.y > geo.board.max.y, "{text} below the board");
+                    } else {
+                        let y = geo.grid(0, b - b'1').y;
+                        assert!((rect.center().y - y).abs() < 1.5, "{text}: {rect:?} {y}");
+                        assert!(rect.max.x < geo.board.min.x, "{text} left of the board");
+                    }
+                }
+            }
+            // The pieces in hand wait beyond the band.
+            assert!(geo.top_hand.max.y <= band.min.y + 0.5);
+            assert!(geo.bottom_hand.min.y >= band.max.y - 0.5);
+        }
     }
 }

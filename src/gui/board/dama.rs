@@ -12,7 +12,7 @@ use super::{
 use crate::app::anim::ease;
 use crate::app::play::DamaPlay;
 use crate::games::dama::{Position, Route, Square};
-use crate::gui::theme::Palette;
+use crate::gui::theme::{MIN_TEXT, Palette};
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -265,9 +265,11 @@ pub fn paint_squares(painter: &Painter, geo: &DamaGeometry, pal: &Palette) {
             stroke,
         );
     }
-    // Coordinates: files below, ranks to the left.
-    let font = FontId::proportional((geo.cell() * 0.26).max(9.0));
-    let color = Color32::from_gray(235);
+    // Coordinates: files below, ranks to the left, never under the smallest
+    // text the window shows (the rules page's small boards too), in the
+    // colour tested against the frame.
+    let font = FontId::proportional((geo.cell() * 0.26).max(MIN_TEXT));
+    let color = pal.coords;
     for i in 0..8u8 {
         let file_sq = Square::from_coords(i, 0);
         let x = geo.center(file_sq).x;

@@ -95,34 +95,114 @@ pub fn show(
                 }
                 preview_controls(ui, tr, shown, len, commands);
             });
-            // The best three (the analysis may hold more, for teaching mode),
-            // best first; pointing at one draws its first moves on the board.
-            for (i, line) in a.lines.iter().take(3).enumerate() {
-                // Every score from White's view, as the bar and the heading.
-                let score = line.eval.short_for_white(view.to_move);
-                // A move number stays with its move when the line wraps.
-                let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts)
-                    .replace(". ", ".\u{a0}");
-                let text = format!("{score}  {moves}");
-                ui.horizontal(|ui| {
-                    let play = tr.t(m::COMPUTER_LINE_PLAY_THROUGH);
-                    if icon_button(ui, Icon::Next, play, true).clicked() {
-                        commands.push(Command::PreviewLine(i));
-                    }
-                    let response = ui.add(
-                        egui::Label::new(RichText::new(text).monospace())
-                            .wrap()
-                            .sense(egui::Sense::click()),
-                    );
-                    // The score in words, for whoever does not read `#7`.
-                    let response = response.on_hover_text(eval_words(line.eval, view.to_move, tr));
-                    if response.hovered() {
-                        pointed = Some(i);
-                    }
-                });
-            }
+            pointed = best_lines(ui, tr, view, a, commands);
         });
     pointed
+}
+
+/// How many lines the panel shows (the analysis may hold more, for teaching
+/// mode).
+const SHOWN_LINES: usize = 3;
+
+/// The lines as last shown: where the list was and each line's first move, so
+/// that the order can be kept while the pointer is over it.
+#[derive(Clone, Debug)]
+struct ShownLines {
+    list: egui::Rect,
+    firsts: Vec<String>,
+}
+
+/// The best lines, each with its button to play it through; pointing at one
+/// draws its first moves on the board (returned: its index in the analysis).
+fn best_lines(
+    ui: &mut Ui,
+    tr: Tr,
+    view: &AnalysisView<'_>,
+    a: &Analysis,
+    commands: &mut Vec<Command>,
+) -> Option<usize> {
+    let id = egui::Id::unique("analysis-shown-lines");
+    let last: Option<ShownLines> = ui.data(|d| d.get_temp(id));
+    let pointer = ui.ctx().pointer_hover_pos();
+    // The search reorders its lines as it goes deeper: under the pointer the
+    // list keeps its order, so the line pointed at stays where it is.
+    let kept = last
+        .as_ref()
+        .filter(|l| pointer.is_some_and(|p| l.list.contains(p)))
+        .map(|l| l.firsts.as_slice());
+    let order = shown_order(&a.lines, kept);
+    // Tooltips open beside the panel, over the board: below the line they
+    // would cover the next one.
+    let panel_right = ui.max_rect().right();
+    let mut pointed = None;
+    let list = ui.vertical(|ui| {
+        for &i in &order {
+            let line = &a.lines[i];
+            // Every score from White's view, as the bar and the heading.
+            let score = line.eval.short_for_white(view.to_move);
+            // A move number stays with its move when the line wraps.
+            let moves = crate::app::text::numbered_moves(view.first_ply, &line.texts)
+                .replace(". ", ".\u{a0}");
+            let text = format!("{score}  {moves}");
+            ui.horizontal(|ui| {
+                let play = tr.t(m::COMPUTER_LINE_PLAY_THROUGH);
+                if icon_button(ui, Icon::Next, play, true).clicked() {
+                    commands.push(Command::PreviewLine(i));
+                }
+                let response = ui.add(
+                    egui::Label::new(RichText::new(text).monospace())
+                        .wrap()
+                        .sense(egui::Sense::click()),
+                );
+                // The score in words, for whoever does not read `#7`.
+                let words = eval_words(line.eval, view.to_move, tr);
+                let mut tip = egui::Tooltip::for_enabled(&response);
+                tip.popup = tip
+                    .popup
+                    .anchor(response.rect.with_max_x(panel_right))
+                    .align(egui::RectAlign::RIGHT_START)
+                    .align_alternatives(&[]);
+                tip.show(|ui| ui.label(words));
+                if response.hovered() {
+                    pointed = Some(i);
+                }
+            });
+        }
+    });
+    let firsts = order
+        .iter()
+        .filter_map(|&i| a.lines[i].texts.first().cloned())
+        .collect();
+    let shown = ShownLines {
+        list: list.response.rect,
+        firsts,
+    };
+    ui.data_mut(|d| d.insert_temp(id, shown));
+    pointed
+}
+
+/// Which lines to show, by their index in `lines`: the best first; with `kept`
+/// (the first moves of the lines as last shown), those lines in that order
+/// wherever the search now ranks them, the best others after them.
+fn shown_order(lines: &[crate::app::computer::Line], kept: Option<&[String]>) -> Vec<usize> {
+    let count = lines.len().min(SHOWN_LINES);
+    let mut order: Vec<usize> = Vec::with_capacity(count);
+    for first in kept.unwrap_or_default() {
+        let found = lines.iter().position(|l| l.texts.first() == Some(first));
+        if let Some(i) = found.filter(|i| !order.contains(i)) {
+            order.push(i);
+        }
+    }
+    order.truncate(count);
+    for i in 0..lines.len() {
+        if order.len() >= count {
+            break;
+        }
+        if !order.contains(&i) {
+            order.push(i);
+        }
+    }
+    order
 }
 
 /// The steps of a line played through on the board: back, how far, on, and

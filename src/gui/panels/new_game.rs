@@ -53,7 +53,7 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
                             let label = ui.label(tr.t(label));
                             ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
                                 .labelled_by(label.id);
-                            player_kind(ui, tr, form.kind, side, &mut form.kinds[side.index()]);
+                            player_kind(ui, tr, form, side);
                             ui.end_row();
                         }
                     });
@@ -94,31 +94,33 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
 
 /// Human or computer for one side, and the computer's level. Each choice is
 /// named for screen readers and tests ("White: Computer", "Black level").
-fn player_kind(ui: &mut Ui, tr: Tr, game: GameKind, side: Side, kind: &mut PlayerKind) {
+fn player_kind(ui: &mut Ui, tr: Tr, form: &mut NewGameForm, side: Side) {
     let lang = tr.0;
+    let game = form.kind;
     let max = crate::ai::level_count(game);
     let side_word = tr.side(side);
     ui.horizontal(|ui| {
-        let computer = matches!(kind, PlayerKind::Computer { .. });
+        let computer = matches!(form.kinds[side.index()], PlayerKind::Computer { .. });
         let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
         let computer_label = format!("{side_word}: {}", tr.t(m::COMPUTER_COMPUTER));
         if ui
             .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
             .on_hover_text(&human_label)
             .clicked()
+            && computer
         {
-            *kind = PlayerKind::Human;
+            // A person gets a person's name, not the computer's.
+            form.set_kind(side, PlayerKind::Human, tr);
         }
         let picked = ui
             .add(egui::RadioButton::new(computer, tr.t(m::COMPUTER_COMPUTER)))
             .on_hover_text(&computer_label);
         if picked.clicked() && !computer {
             // A new computer starts in the middle of the range.
-            *kind = PlayerKind::Computer {
-                level: max.div_ceil(2),
-            };
+            let level = max.div_ceil(2);
+            form.set_kind(side, PlayerKind::Computer { level }, tr);
         }
-        if let PlayerKind::Computer { level } = kind {
+        if let PlayerKind::Computer { level } = &mut form.kinds[side.index()] {
             *level = (*level).clamp(1, max);
             egui::ComboBox::from_id_salt(("level", side_word))
                 .selected_text(format!("{level}. {}", level_name(game, *level, lang)))

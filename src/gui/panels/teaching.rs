@@ -217,53 +217,99 @@ fn dama_variants(
     let mut pointed = None;
     for group in &groups {
         ui.add_space(6.0);
-        let (color, heading) = if group.legal {
-            (
-                Color32::from_rgb(0x2e, 0x9e, 0x3f),
-                tr.variant_group(group.count, true, rule),
-            )
+        let color = if group.legal {
+            Color32::from_rgb(0x2e, 0x9e, 0x3f)
         } else {
-            (
-                Color32::from_rgb(0xd0, 0x3a, 0x1a),
-                tr.variant_group(group.count, false, rule),
-            )
+            Color32::from_rgb(0xd0, 0x3a, 0x1a)
         };
+        let heading = tr.variant_group(group.count, group.legal, rule);
         ui.label(RichText::new(heading).color(color).strong());
         if !group.legal {
             ui.label(
                 RichText::new(tr.shorter_reason(group.count as u32, maximum as u32, rule)).small(),
             );
         }
-        for routes in &group.moves {
+        let rows = GroupRows {
+            group,
+            rule,
+            color,
+            pinned,
+            judgements,
+        };
+        if let Some(h) = rows.show(ui, tr, commands) {
+            pointed = Some(h);
+        }
+    }
+    pointed
+}
+
+/// The rows of one group of capture variants.
+struct GroupRows<'a> {
+    group: &'a VariantGroup,
+    rule: NonMaxCapture,
+    color: Color32,
+    pinned: Option<&'a Highlight>,
+    judgements: &'a [(GameMove, Eval)],
+}
+
+impl GroupRows<'_> {
+    /// The engine's judgement of a legal move (where the capture leads).
+    fn judged(&self, route: &Route) -> Option<Eval> {
+        self.judgements
+            .iter()
+            .find(|(m, _)| *m == GameMove::Dama(route.to_move()))
+            .map(|(_, e)| *e)
+    }
+
+    /// The judgement's words when every move of the group has the same: said
+    /// once above the rows, not on each ("win in 1" seven times, the rows
+    /// too long for the panel).
+    fn shared_words(&self, tr: Tr) -> Option<String> {
+        if !self.group.legal {
+            return None;
+        }
+        let mut words = self.group.moves.iter().map(|routes| {
+            self.judged(&routes[0])
+                .map(|e| crate::app::text::thinking::eval_words(e, tr.0))
+        });
+        let first = words.next()??;
+        words.all(|w| w.as_ref() == Some(&first)).then_some(first)
+    }
+
+    /// Shows the rows; what the board should draw for the one pointed at.
+    fn show(&self, ui: &mut Ui, tr: Tr, commands: &mut Vec<Command>) -> Option<Highlight> {
+        let shared = self.shared_words(tr);
+        if let Some(words) = &shared {
+            ui.label(format!("{}: {words}", tr.t(m::COMPUTER_TEACHING_SCORES)));
+        }
+        let mut pointed = None;
+        for routes in &self.group.moves {
             for (i, route) in routes.iter().enumerate() {
                 let highlight = Highlight::Route {
                     route: route.clone(),
-                    legal: group.legal,
+                    legal: self.group.legal,
                 };
-                let mut label = variant_label(tr, route, group.legal, rule);
-                let judged = judgements
-                    .iter()
-                    .find(|(m, _)| *m == GameMove::Dama(route.to_move()))
-                    .map(|(_, e)| *e);
+                let mut label = variant_label(tr, route, self.group.legal, self.rule);
                 let mut text = if i == 0 {
                     route.notation()
                 } else {
                     format!("  = {}", route.notation())
                 };
-                if let (Some(eval), true, 0) = (judged, group.legal, i) {
-                    // The engine's judgement of where the capture leads.
+                if let (Some(eval), true, 0) = (self.judged(route), self.group.legal, i) {
                     let words = crate::app::text::thinking::eval_words(eval, tr.0);
-                    // Kept whole when the row wraps ("win in 1", not "win" and
-                    // "in 1" on two lines).
-                    let whole = words.replace(' ', "\u{a0}");
-                    text.push_str(&format!("  {whole}"));
+                    if shared.is_none() {
+                        // Kept whole when the row wraps ("win in 1", not
+                        // "win" and "in 1" on two lines).
+                        text.push_str(&format!("  {}", words.replace(' ', "\u{a0}")));
+                    }
+                    // Each row says it to a screen reader, which reads rows one by one.
                     label.push_str(&format!(
                         " ({}: {words})",
                         tr.t(m::COMPUTER_TEACHING_SCORES)
                     ));
                 }
-                let selected = pinned == Some(&highlight);
-                let response = variant_row(ui, &text, &label, color, selected);
+                let selected = self.pinned == Some(&highlight);
+                let response = variant_row(ui, &text, &label, self.color, selected);
                 if response.hovered() {
                     pointed = Some(highlight.clone());
                 }
@@ -272,8 +318,8 @@ fn dama_variants(
                 }
             }
         }
+        pointed
     }
-    pointed
 }
 
 /// A row of the variant list: the text shown, and the accessible name that

@@ -16,10 +16,10 @@ use crate::app::text::Tr;
 use crate::games::Side;
 use crate::games::akidada::{self, AkidadaRules, LINES, Point, Removal};
 use crate::games::dama::{self, Direction, Route, Square};
-use crate::gui::board::akidada::{AkidadaGeometry, paint_board, paint_point_names};
+use crate::gui::board::akidada::{AkidadaGeometry, PANEL_MARGIN, paint_board, paint_point_names};
 use crate::gui::board::dama::{DamaGeometry, paint_route, paint_squares};
 use crate::gui::board::{paint_arrow_path, paint_cross, paint_piece};
-use crate::gui::theme::Palette;
+use crate::gui::theme::{MIN_TEXT, Palette};
 
 /// The side of one board picture, in points.
 pub const BOARD: f32 = 270.0;
@@ -431,7 +431,7 @@ fn akidada_board(painter: &Painter, area: Rect, pal: &Palette) {
     // Names: outer points outside the outer square (corners to the side), inner
     // points inside the inner one, so that no name sits on a line.
     let centre = geo.board.center();
-    let font = FontId::proportional((step * 0.27).max(11.0));
+    let font = FontId::proportional((step * 0.27).max(MIN_TEXT));
     // The board's own point names' colour, tested against the panel.
     let color = pal.point_names;
     let sign = |x: f32| if x.abs() < 0.5 { 0.0 } else { x.signum() };
@@ -470,7 +470,7 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
     let geo = AkidadaGeometry::fit(area, false);
     let step = geo.step();
     let radius = step * 0.27;
-    paint_board(painter, &geo, pal, 0.45, false);
+    paint_board(painter, &geo, pal, PANEL_MARGIN, false);
     paint_point_names(painter, &geo, pal);
     let Some((before, mv)) = akidada_line_scene() else {
         return;
@@ -523,7 +523,7 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
             geo.hand(side).left_center() + vec2(step * 0.05, 0.0),
             Align2::LEFT_CENTER,
             format!("{} ×{}", tr.side(side), n),
-            FontId::proportional((step * 0.22).max(12.0)),
+            FontId::proportional((step * 0.22).max(MIN_TEXT)),
             pal.coords,
         );
     }

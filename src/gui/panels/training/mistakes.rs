@@ -1,5 +1,6 @@
 //! Learning from mistakes after a review: the mistake to find a better move
-//! for, what the try was judged, the better move and its line.
+//! for, what the try was judged, the better move and the first moves of its
+//! line, and a second try.
 
 use eframe::egui::{RichText, Ui};
 
@@ -34,6 +35,13 @@ pub(super) fn mistakes_panel(ui: &mut Ui, tr: Tr, s: &MistakeScreen, commands: &
             !s.settled(),
             tr.t(m::TRAINING_SHOW_BETTER),
             TrainingCommand::ShowBetter,
+            commands,
+        );
+        button(
+            ui,
+            s.can_retry(),
+            tr.t(m::TRAINING_RETRY),
+            TrainingCommand::Retry,
             commands,
         );
         button(

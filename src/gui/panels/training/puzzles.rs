@@ -9,7 +9,7 @@ use crate::ai::puzzles::{Goal, Theme};
 use crate::app::command::Command;
 use crate::app::highlight::Highlight;
 use crate::app::training::puzzle_screen::{Choice, Feedback, PuzzleScreen};
-use crate::app::training::{Hint, Order, Reason, State, Trainer, TrainingCommand};
+use crate::app::training::{EndProof, Hint, Order, Reason, State, Trainer, TrainingCommand};
 use crate::games::akidada::Point;
 use crate::games::{GameKind, Side};
 use crate::i18n::{Tr, m};
@@ -193,11 +193,13 @@ fn feedback(ui: &mut Ui, tr: Tr, s: &PuzzleScreen) {
                 _ => m::TRAINING_SOLVED_AFTER_WRONG,
             };
             ui.label(RichText::new(tr.t(id)).color(good_text(dark)).strong());
+            end_proof(ui, tr, s);
             rating_change(ui, tr, change);
         }
         Some(Feedback::Revealed(change)) => {
             let moves = s.puzzle().map(|p| p.solution.join(" ")).unwrap_or_default();
             ui.label(tr.f(m::TRAINING_SOLUTION, [("moves", moves.into())]));
+            end_proof(ui, tr, s);
             rating_change(ui, tr, change);
         }
         None => match &s.hint {
@@ -209,6 +211,50 @@ fn feedback(ui: &mut Ui, tr: Tr, s: &PuzzleScreen) {
             }
             None => {}
         },
+    }
+}
+
+/// Why the solution's end is won (or held): what the puzzle's proof says.
+fn end_proof(ui: &mut Ui, tr: Tr, s: &PuzzleScreen) {
+    if let Some(proof) = s.puzzle().and_then(EndProof::of) {
+        ui.label(end_proof_text(tr, proof));
+    }
+}
+
+/// [`EndProof`] in words.
+pub fn end_proof_text(tr: Tr, proof: EndProof) -> String {
+    let goal = |g: Goal| if g == Goal::Draw { "draw" } else { "win" };
+    match proof {
+        EndProof::GameOver(outcome) => tr.f(
+            m::TRAINING_END_OVER,
+            [("result", tr.outcome_words(outcome).into())],
+        ),
+        EndProof::AkidadaTable { solver, goal: g } => tr.f(
+            m::TRAINING_END_AKIDADA,
+            [("side", side_arg(solver)), ("goal", goal(g).into())],
+        ),
+        EndProof::EndgameTables { solver, goal: g } => tr.f(
+            m::TRAINING_END_TABLES,
+            [("side", side_arg(solver)), ("goal", goal(g).into())],
+        ),
+        EndProof::Material { solver, gain } => {
+            // Whole men as they are, a king's half in the language's decimals.
+            let mut gain = if gain.fract() == 0.0 {
+                format!("{gain:.0}")
+            } else {
+                format!("{gain:.1}")
+            };
+            if tr.0 != crate::i18n::Lang::En {
+                gain = gain.replace('.', ",");
+            }
+            tr.f(
+                m::TRAINING_END_MATERIAL,
+                [("side", side_arg(solver)), ("gain", gain.into())],
+            )
+        }
+        EndProof::SearchWin { solver } => {
+            tr.f(m::TRAINING_END_SEARCH, [("side", side_arg(solver))])
+        }
     }
 }
 
@@ -242,10 +288,11 @@ fn chooser(ui: &mut Ui, tr: Tr, choice: Choice, commands: &mut Vec<Command>) {
                 }
             });
             ui.end_row();
-            ui.label(tr.t(m::TRAINING_THEME));
+            let label = ui.label(tr.t(m::TRAINING_THEME));
             let shown = new
                 .theme
                 .map_or(tr.t(m::TRAINING_THEME_ANY), |t| theme_name(tr, t));
+            // Named by its label, for screen readers.
             egui::ComboBox::from_id_salt("training-theme")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
@@ -253,7 +300,9 @@ fn chooser(ui: &mut Ui, tr: Tr, choice: Choice, commands: &mut Vec<Command>) {
                     for theme in Choice::themes(new.game) {
                         ui.selectable_value(&mut new.theme, Some(theme), theme_name(tr, theme));
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
             ui.end_row();
             ui.label(tr.t(m::TRAINING_ORDER));
             ui.vertical(|ui| {
@@ -325,5 +374,52 @@ mod tests {
             task_text(Tr(Lang::En), Side::Black, Goal::Draw),
             "Black to move: hold the draw"
         );
+    }
+
+    #[test]
+    fn every_proof_of_a_puzzles_end_reads_in_every_language() {
+        use crate::games::{EndReason, Outcome};
+        let proofs = [
+            EndProof::GameOver(Outcome::Win {
+                winner: Side::Black,
+                reason: EndReason::NoLegalMove,
+            }),
+            EndProof::AkidadaTable {
+                solver: Side::White,
+                goal: Goal::Win,
+            },
+            EndProof::AkidadaTable {
+                solver: Side::White,
+                goal: Goal::Draw,
+            },
+            EndProof::EndgameTables {
+                solver: Side::Black,
+                goal: Goal::Win,
+            },
+            EndProof::Material {
+                solver: Side::White,
+                gain: 2.5,
+            },
+            EndProof::SearchWin {
+                solver: Side::Black,
+            },
+        ];
+        for lang in Lang::ALL {
+            for proof in proofs {
+                let words = end_proof_text(Tr(lang), proof);
+                assert!(
+                    !words.contains('{') && words.len() > 20,
+                    "{lang:?}: {words}"
+                );
+            }
+        }
+        let en = |p| end_proof_text(Tr(Lang::En), p);
+        assert_eq!(
+            en(proofs[0]),
+            "At the end: Black wins, the loser has no legal move."
+        );
+        assert!(en(proofs[4]).contains("2.5 more"), "{}", en(proofs[4]));
+        let pl = end_proof_text(Tr(Lang::Pl), proofs[4]);
+        assert!(pl.contains("o 2,5 więcej"), "{pl}");
     }
 }
