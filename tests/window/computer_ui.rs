@@ -21,7 +21,7 @@ use akidada::games::dama::{Dama, DamaRules, Position};
 use akidada::gui::Window;
 use akidada::gui::board::Highlight;
 use akidada::session::{Lot, Session};
-use eframe::egui::{Key, Role};
+use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -124,7 +124,7 @@ fn click(h: &mut Harness<'_, Window>, label: &str) {
 }
 
 fn click_spot(h: &mut Harness<'_, Window>, name: &str) {
-    h.get_by_role_and_label(Role::Button, name).click();
+    crate::board_spot(h, name).click();
     h.step();
     h.step();
 }

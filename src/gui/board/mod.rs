@@ -7,6 +7,8 @@
 
 pub mod akidada;
 pub mod dama;
+pub mod keys;
+mod names;
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, Ui,
@@ -244,9 +246,11 @@ pub fn paint_cross(painter: &Painter, center: Pos2, r: f32, color: Color32) {
     }
 }
 
-/// Makes a spot of the board interactive and names it for AccessKit.
+/// Makes a spot of the board interactive and names it for AccessKit. Not a
+/// stop of Tab: the board is one, and its keyboard cursor goes from spot to
+/// spot (see [`keys`]).
 pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str) -> Response {
-    let response = ui.interact(rect, id, Sense::click_and_drag());
+    let response = ui.interact(rect, id, Sense::CLICK | Sense::DRAG);
     let name = name.to_string();
     response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
     response

@@ -242,7 +242,7 @@ fn chooser(ui: &mut Ui, tr: Tr, choice: Choice, commands: &mut Vec<Command>) {
                 }
             });
             ui.end_row();
-            ui.label(tr.t(m::TRAINING_THEME));
+            let theme_label = ui.label(tr.t(m::TRAINING_THEME));
             let shown = new
                 .theme
                 .map_or(tr.t(m::TRAINING_THEME_ANY), |t| theme_name(tr, t));
@@ -253,7 +253,10 @@ fn chooser(ui: &mut Ui, tr: Tr, choice: Choice, commands: &mut Vec<Command>) {
                     for theme in Choice::themes(new.game) {
                         ui.selectable_value(&mut new.theme, Some(theme), theme_name(tr, theme));
                     }
-                });
+                })
+                // Named by its label, for screen readers.
+                .response
+                .labelled_by(theme_label.id);
             ui.end_row();
             ui.label(tr.t(m::TRAINING_ORDER));
             ui.vertical(|ui| {
