@@ -231,6 +231,7 @@ impl Window {
             now: ui.input(|i| i.time),
             tr: app.tr(),
             highlights,
+            contents_named: true,
         };
         let mut area = ui.available_rect_before_wrap();
         // A window shrunk, or an interface grown, until the panels take it all:

@@ -21,7 +21,7 @@ use akidada::games::dama::{Dama, DamaRules, Position};
 use akidada::gui::Window;
 use akidada::gui::board::Highlight;
 use akidada::session::{Lot, Session};
-use eframe::egui::Key;
+use eframe::egui::{Key, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -299,7 +299,18 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     // On the blunder itself, the list says what was better and the board
     // draws that move, from the position it was missed in; the list's moves
     // stay where they were (a second click lands where the first did).
-    let reply = |h: &Harness<'_, Window>| h.get_by_label_contains("h7-h6").rect();
+    // (The move list's entry, not the last move said in words under the board.)
+    let reply = |h: &Harness<'_, Window>| {
+        h.get_by(|n| {
+            let text = if n.role() == Role::Label {
+                n.value()
+            } else {
+                n.label()
+            };
+            text.is_some_and(|t| t.contains("h7-h6") && !t.contains(" played "))
+        })
+        .rect()
+    };
     let before = reply(&h);
     click(&mut h, "Evaluation graph: 5");
     assert_eq!(h.state().app.game().cursor(), 5);

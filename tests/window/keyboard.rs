@@ -143,8 +143,10 @@ fn rules_screen() -> App {
     app
 }
 
-/// The screens, each made afresh for every key tried on it.
-const SCREENS: &[(&str, fn() -> App)] = &[
+/// A screen: its name, and how to make it afresh for every key tried on it.
+type Screen = (&'static str, fn() -> App);
+
+const SCREENS: &[Screen] = &[
     ("game (Dama)", game_screen),
     ("game (Akidada)", akidada_screen),
     ("puzzles", || trainer(TrainingCommand::OpenPuzzles)),

@@ -286,7 +286,10 @@ fn board_input(
     let mut spots = Vec::new();
     for p in Point::all() {
         let id = board_id.with(p.index());
-        let name = super::names::akidada(style.tr, play, p);
+        let name = match style.contents_named {
+            true => super::names::akidada(style.tr, play, p),
+            false => p.to_string(),
+        };
         let mut response = spot(ui, geo.rect(p), id, &name);
         spots.push(KeySpot {
             index: p.index(),

@@ -233,7 +233,10 @@ fn board_input(
     let mut spots = Vec::new();
     for sq in Square::all() {
         let id = board_id.with(sq.index());
-        let name = super::names::dama(style.tr, play, sq);
+        let name = match style.contents_named {
+            true => super::names::dama(style.tr, play, sq),
+            false => sq.to_string(),
+        };
         let response = spot(ui, geo.rect(sq), id, &name);
         spots.push(KeySpot {
             index: sq.index(),

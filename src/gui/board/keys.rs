@@ -210,7 +210,7 @@ mod tests {
         .map(|(index, x, y)| KeySpot {
             index,
             rect: Rect::from_min_size(egui::pos2(x, y), Vec2::splat(10.0)),
-            id: Id::new(index),
+            id: Id::unique(index),
         })
         .collect()
     }

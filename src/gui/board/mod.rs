@@ -60,6 +60,9 @@ pub struct BoardStyle<'a> {
     /// What is pointed at (teaching mode, a hint, an analysis line), drawn over
     /// the board in order.
     pub highlights: &'a [Highlight],
+    /// Whether the names of the squares and points say what stands there:
+    /// not under the editor, which paints its own pieces over an empty board.
+    pub contents_named: bool,
 }
 
 /// Paints one piece: a shadow, the body with a rim and an inner ring, and for a
