@@ -2,8 +2,9 @@
 //! into clicks and drags on named points and squares.
 //!
 //! Each clickable point or square is an interactive rectangle carrying an
-//! AccessKit label with its name ("d3"), so screen readers can read the board and
-//! UI tests can click it by name.
+//! AccessKit label with its name and what stands there ("d3, white man"), so
+//! screen readers can read the board and UI tests can click it by name; the
+//! keyboard reaches them through the board's cursor (`keys`).
 
 pub mod akidada;
 pub mod dama;
