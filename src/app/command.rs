@@ -55,6 +55,8 @@ pub enum Command {
     PickRoute(usize),
     /// Drop a half-entered move.
     CancelInput,
+    /// Play the move typed in the move box, or say why it cannot be played.
+    PlayTypedMove,
     /// Play the non-maximal move the dialog asked about, and lose.
     ConfirmLosing,
     /// Cut off the moves beyond the replay cursor and play the move asked about.

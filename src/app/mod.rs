@@ -22,6 +22,7 @@ pub mod sound;
 mod state;
 pub mod text;
 pub mod training;
+pub mod typed_move;
 
 pub use command::Command;
 pub use modal::Modal;

@@ -8,6 +8,7 @@ use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::app::App;
 use crate::app::command::Command;
+use crate::app::modal::Modal;
 use crate::app::text::Tr;
 use crate::app::training::TrainingCommand;
 use crate::games::GameKind;
@@ -93,8 +94,31 @@ fn is_dama(app: &App) -> bool {
     app.game().kind() == GameKind::Dama
 }
 
+/// The game's board is on screen with nothing over it: what acts on the game
+/// itself (undo, a hint, going through the moves) applies only then, never to
+/// a game hidden behind the trainer, the editor or a window.
+fn on_board(app: &App) -> bool {
+    app.modal().is_none()
+}
+
 fn playing(app: &App) -> bool {
-    app.game().outcome().is_none()
+    on_board(app) && app.game().outcome().is_none()
+}
+
+/// What opens in place of the screen would drop the editor's unsaved work
+/// (it has its own Play and Save as), so it waits until the editor closes.
+fn not_in_editor(app: &App) -> bool {
+    app.editor().is_none()
+}
+
+/// Whether the menu bar can be used, and so the shortcuts: over the game, the
+/// trainer, the editor and the rules window, but not while a dialog waits for
+/// an answer (it covers the menu bar).
+pub fn menu_usable(app: &App) -> bool {
+    matches!(
+        app.modal(),
+        None | Some(Modal::Training(_) | Modal::Editor(_) | Modal::Rules(_))
+    )
 }
 
 /// The trainer opens over the game, or in place of another of its screens
@@ -114,7 +138,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::NEW_GAME_ELLIPSIS),
         keys: &[key(CMD, Key::N)],
         command: |_| Command::ShowNewGame,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -122,7 +146,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::EDITOR_OPEN_EDITOR),
         keys: &[],
         command: |_| Command::OpenEditor,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -130,7 +154,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::OPEN_ELLIPSIS),
         keys: &[key(CMD, Key::O)],
         command: |_| Command::Open,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -138,7 +162,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::SAVE),
         keys: &[key(CMD, Key::S)],
         command: |_| Command::Save,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -146,7 +170,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::SAVE_AS_ELLIPSIS),
         keys: &[key(CMD_SHIFT, Key::S)],
         command: |_| Command::SaveAs,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -154,7 +178,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::PDN_IMPORT_PDN),
         keys: &[],
         command: |_| Command::ImportPdn,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -162,7 +186,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::PDN_EXPORT_PDN),
         keys: &[],
         command: |_| Command::ExportPdn,
-        enabled: is_dama,
+        enabled: |app| not_in_editor(app) && is_dama(app),
         checked: None,
     },
     Action {
@@ -188,7 +212,7 @@ pub const ACTIONS: &[Action] = &[
         // opens what was pasted (see `Window::shortcuts`).
         keys: &[key(CMD, Key::V)],
         command: |_| Command::PastePrompt,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -196,7 +220,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::UNDO),
         keys: &[key(CMD, Key::Z)],
         command: |_| Command::Undo,
-        enabled: |app| app.game().can_undo(),
+        enabled: |app| on_board(app) && app.game().can_undo(),
         checked: None,
     },
     Action {
@@ -204,7 +228,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::REDO),
         keys: &[key(CMD, Key::Y), key(CMD_SHIFT, Key::Z)],
         command: |_| Command::Redo,
-        enabled: |app| app.game().can_redo(),
+        enabled: |app| on_board(app) && app.game().can_redo(),
         checked: None,
     },
     Action {
@@ -236,7 +260,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_REVIEW),
         keys: &[],
         command: |_| Command::StartReview,
-        enabled: |app| app.game().ply_count() > 0,
+        enabled: |app| on_board(app) && app.game().ply_count() > 0,
         checked: None,
     },
     Action {
@@ -316,7 +340,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::RULES_MENU),
         keys: &[key(NONE, Key::F1)],
         command: |_| Command::ShowRules,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -324,7 +348,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::SHORTCUTS_MENU),
         keys: &[],
         command: |_| Command::ShowShortcuts,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -332,7 +356,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::ABOUT_MENU),
         keys: &[],
         command: |_| Command::ShowAbout,
-        enabled: always,
+        enabled: not_in_editor,
         checked: None,
     },
     Action {
@@ -340,7 +364,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::FIRST_MOVE),
         keys: &[key(NONE, Key::Home)],
         command: |_| Command::GoTo(0),
-        enabled: |app| app.game().cursor() > 0,
+        enabled: |app| on_board(app) && app.game().cursor() > 0,
         checked: None,
     },
     Action {
@@ -348,7 +372,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::PREVIOUS_MOVE),
         keys: &[key(NONE, Key::ArrowLeft)],
         command: |app| Command::GoTo(app.game().cursor().saturating_sub(1)),
-        enabled: |app| app.game().cursor() > 0,
+        enabled: |app| on_board(app) && app.game().cursor() > 0,
         checked: None,
     },
     Action {
@@ -356,7 +380,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::NEXT_MOVE),
         keys: &[key(NONE, Key::ArrowRight)],
         command: |app| Command::GoTo(app.game().cursor() + 1),
-        enabled: |app| app.game().cursor() < app.game().ply_count(),
+        enabled: |app| on_board(app) && app.game().cursor() < app.game().ply_count(),
         checked: None,
     },
     Action {
@@ -364,7 +388,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::LAST_MOVE_BUTTON),
         keys: &[key(NONE, Key::End)],
         command: |app| Command::GoTo(app.game().ply_count()),
-        enabled: |app| app.game().cursor() < app.game().ply_count(),
+        enabled: |app| on_board(app) && app.game().cursor() < app.game().ply_count(),
         checked: None,
     },
     Action {
@@ -372,7 +396,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::CANCEL),
         keys: &[key(NONE, Key::Escape)],
         command: |_| Command::CancelInput,
-        enabled: always,
+        enabled: on_board,
         checked: None,
     },
     Action {

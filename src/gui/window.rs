@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, Ui};
 
-use super::actions::{ACTIONS, Id};
+use super::actions::{self, ACTIONS, Id};
 use super::audio::Audio;
 use super::board::{self, BoardInput, BoardStyle, Highlight};
 use super::panels;
@@ -210,9 +210,21 @@ impl Window {
         if app.settings().teaching {
             highlights.extend(app.value_badges(&judgements));
         }
+        self.show_move_box(ui, commands);
         egui::CentralPanel::default().show(ui, |ui| {
             self.show_board(ui, &highlights, commands);
         });
+    }
+
+    /// The move box and the last move in words, under the board.
+    fn show_move_box(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let announcement = self.app.announcement();
+        let view = panels::move_box::MoveBoxView {
+            tr: self.app.tr(),
+            example: crate::app::typed_move::example(self.app.game()),
+            announcement: &announcement,
+        };
+        panels::move_box::show(ui, &view, self.app.move_box_mut(), commands);
     }
 
     fn show_board(&self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
@@ -225,6 +237,7 @@ impl Window {
             now: ui.input(|i| i.time),
             tr: app.tr(),
             highlights,
+            contents_named: true,
         };
         let mut area = ui.available_rect_before_wrap();
         // A window shrunk, or an interface grown, until the panels take it all:
@@ -301,34 +314,51 @@ impl Window {
         }
     }
 
-    /// The keyboard shortcuts of the table of actions. None acts behind
-    /// something that must be answered first (a dialog, the editor), nor while
-    /// a text field has the keyboard (its own Ctrl+Z is for the text).
+    /// The keyboard shortcuts of the table of actions: each acts where its
+    /// menu item is enabled and the menu bar can be used (not behind a dialog
+    /// that must be answered first). An open menu takes Escape, which closes
+    /// it; another shortcut closes it before acting. A text field keeps the
+    /// keys it types and edits with; the board's keyboard cursor keeps the
+    /// arrows.
     fn shortcuts(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
-        if self.app.modal_open() || ctx.egui_wants_keyboard_input() {
+        if !actions::menu_usable(&self.app) {
             return;
         }
+        let menu_open = egui::Popup::is_any_open(ctx);
+        let typing = ctx.text_edit_focused();
+        let on_board = board::keys::has_focus(ctx);
+        let mut acted = false;
         ctx.input_mut(|i| {
             // The longer shortcuts first: Ctrl+Shift+S is not taken as Ctrl+S.
             let mut keys: Vec<_> = ACTIONS
                 .iter()
                 .filter(|a| a.id != Id::Paste)
                 .flat_map(|a| a.keys.iter().map(move |k| (a, k)))
+                .filter(|(_, k)| !(typing && taken_by_text(k)))
+                .filter(|(_, k)| !(on_board && board::keys::moves_cursor(k)))
+                .filter(|(_, k)| !(menu_open && k.logical_key == egui::Key::Escape))
                 .collect();
             keys.sort_by_key(|(_, k)| std::cmp::Reverse(modifier_count(k.modifiers)));
             for (action, key) in keys {
                 if i.consume_shortcut(key) && (action.enabled)(&self.app) {
                     commands.push((action.command)(&self.app));
+                    acted = true;
                 }
             }
             // Text pasted over the board (Ctrl+V, no field focused): a position
             // or a game to open.
             for event in &i.events {
-                if let egui::Event::Paste(text) = event {
+                if let egui::Event::Paste(text) = event
+                    && !typing
+                    && (actions::action(Id::Paste).enabled)(&self.app)
+                {
                     commands.push(Command::PasteText(text.clone()));
                 }
             }
         });
+        if acted && menu_open {
+            egui::Popup::close_all(ctx);
+        }
     }
 
     /// Does what the app asked of the window.
@@ -368,6 +398,17 @@ impl Window {
             self.title = title;
         }
     }
+}
+
+/// A key a text field types or edits with: any key without Ctrl (or ⌘), and
+/// its undo, redo and clipboard keys.
+fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
+    use egui::Key;
+    !key.modifiers.command
+        || matches!(
+            key.logical_key,
+            Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
+        )
 }
 
 fn modifier_count(m: egui::Modifiers) -> u32 {

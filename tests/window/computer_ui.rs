@@ -124,7 +124,7 @@ fn click(h: &mut Harness<'_, Window>, label: &str) {
 }
 
 fn click_spot(h: &mut Harness<'_, Window>, name: &str) {
-    h.get_by_role_and_label(Role::Button, name).click();
+    crate::board_spot(h, name).click();
     h.step();
     h.step();
 }
@@ -299,7 +299,18 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
     // On the blunder itself, the list says what was better and the board
     // draws that move, from the position it was missed in; the list's moves
     // stay where they were (a second click lands where the first did).
-    let reply = |h: &Harness<'_, Window>| h.get_by_label_contains("h7-h6").rect();
+    // (The move list's entry, not the last move said in words under the board.)
+    let reply = |h: &Harness<'_, Window>| {
+        h.get_by(|n| {
+            let text = if n.role() == Role::Label {
+                n.value()
+            } else {
+                n.label()
+            };
+            text.is_some_and(|t| t.contains("h7-h6") && !t.contains(" played "))
+        })
+        .rect()
+    };
     let before = reply(&h);
     click(&mut h, "Evaluation graph: 5");
     assert_eq!(h.state().app.game().cursor(), 5);

@@ -6,7 +6,7 @@ use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
 use akidada::app::{App, Modal};
 use akidada::gui::Window;
-use eframe::egui::{self, ViewportEvent, ViewportId};
+use eframe::egui::{ViewportEvent, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -45,8 +45,7 @@ fn the_close_button_asks_before_losing_changes_to_the_games_file() {
     close_button(&mut h);
     assert!(h.state().app.modal().is_none());
     // A move played: the file has changes not saved.
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "a1")
-        .click();
+    super::board_spot(&h, "a1").click();
     h.run();
     close_button(&mut h);
     assert!(

@@ -7,6 +7,19 @@ mod analysis_panel;
 mod computer_ui;
 mod editor;
 mod keeping;
+mod keyboard;
 mod play;
 mod rules_page;
 mod trainer_and_teaching;
+
+use akidada::gui::Window;
+use eframe::egui::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// The board's square or point `name` ("d3"), whatever its name goes on to
+/// say of what stands there ("d3, white man").
+pub fn board_spot<'a>(h: &'a Harness<'_, Window>, name: &str) -> egui_kittest::Node<'a> {
+    let prefix = format!("{name}, ");
+    h.get_by(move |n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with(&prefix)))
+}

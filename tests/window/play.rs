@@ -57,7 +57,7 @@ fn click(h: &mut Harness<'_, Window>, label: &str) {
 /// Clicks a point or square of the board by its name (the move list shows the
 /// same names as text, so the role tells them apart).
 fn click_spot(h: &mut Harness<'_, Window>, name: &str) {
-    h.get_by_role_and_label(Role::Button, name).click();
+    crate::board_spot(h, name).click();
     h.run();
 }
 
@@ -373,9 +373,12 @@ fn shortcuts_leave_a_text_field_its_own_keys() {
         path.clear();
     }
     h.run();
-    h.get_by_role(Role::TextInput).focus();
+    // The path's field, not the move box under the board.
+    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() != Some("Type a move"))
+        .focus();
     h.run();
-    h.get_by_role(Role::TextInput).type_text("game");
+    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() != Some("Type a move"))
+        .type_text("game");
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
@@ -490,7 +493,7 @@ fn every_square_and_point_is_named_for_screen_readers() {
     let h = harness(dama_app(EXAMPLE, DamaRules::default()));
     for file in 'a'..='h' {
         for rank in 1..=8 {
-            h.get_by_role_and_label(Role::Button, &format!("{file}{rank}"));
+            crate::board_spot(&h, &format!("{file}{rank}"));
         }
     }
     let mut h = harness(App::new(settings()));
@@ -501,7 +504,7 @@ fn every_square_and_point_is_named_for_screen_readers() {
         "a1", "c1", "e1", "b2", "c2", "d2", "a3", "b3", "d3", "e3", "b4", "c4", "d4", "a5", "c5",
         "e5",
     ] {
-        h.get_by_role_and_label(Role::Button, p);
+        h.get_by_role_and_label(Role::Button, &format!("{p}, empty"));
     }
 }
 
@@ -1452,7 +1455,7 @@ fn a_piece_picked_up_by_a_drag_shows_its_targets_as_a_click_does() {
     use eframe::egui::{Event, PointerButton};
     let mut h = harness(dama_app("W:Wd3,a2:Bh7", DamaRules::default()));
     h.run();
-    let from = h.get_by_role_and_label(Role::Button, "d3").rect().center();
+    let from = crate::board_spot(&h, "d3").rect().center();
     let press = |pressed| Event::PointerButton {
         pos: from,
         button: PointerButton::Primary,

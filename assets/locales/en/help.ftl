@@ -3,7 +3,7 @@
 shortcuts-menu = Keyboard shortcuts
 shortcuts-title = Keyboard shortcuts
 shortcuts-board = On the board
-shortcuts-board-keys = Click a piece, then where it goes; or drag it. Esc cancels a move begun.
+shortcuts-board-keys = Click a piece, then where it goes; or drag it. Esc cancels a move begun. By keyboard: Tab to the board, move its cursor with the arrow keys, and press Enter or Space where a click would go; or type the move under the board (c3-c4, a3, e1xb4) and press Enter.
 about-menu = About
 about-title = About Akidada & Dama
 about-summary = Two traditional board games: Akidada, the Yoruba alignment game, and Dama, Turkish draughts.

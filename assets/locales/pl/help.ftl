@@ -3,7 +3,7 @@
 shortcuts-menu = Skróty klawiszowe
 shortcuts-title = Skróty klawiszowe
 shortcuts-board = Na planszy
-shortcuts-board-keys = Kliknij pionek, a potem pole, na które idzie, albo go przeciągnij. Esc przerywa rozpoczęty ruch.
+shortcuts-board-keys = Kliknij pionek, a potem pole, na które idzie, albo go przeciągnij. Esc przerywa rozpoczęty ruch. Z klawiatury: przejdź klawiszem Tab na planszę, przesuwaj kursor strzałkami i naciśnij Enter lub spację tam, gdzie byś kliknął; albo wpisz ruch pod planszą (c3-c4, a3, e1xb4) i naciśnij Enter.
 about-menu = O programie
 about-title = O programie Akidada i Dama
 about-summary = Dwie tradycyjne gry planszowe: Akidada, jorubska gra w układanie trójek, i Dama, warcaby tureckie.

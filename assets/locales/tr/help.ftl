@@ -3,7 +3,7 @@
 shortcuts-menu = Klavye kısayolları
 shortcuts-title = Klavye kısayolları
 shortcuts-board = Tahtada
-shortcuts-board-keys = Bir taşa, sonra gideceği kareye tıklayın ya da taşı sürükleyin. Esc başlanmış hamleyi iptal eder.
+shortcuts-board-keys = Bir taşa, sonra gideceği kareye tıklayın ya da taşı sürükleyin. Esc başlanmış hamleyi iptal eder. Klavyeyle: Tab ile tahtaya gelin, imleci ok tuşlarıyla götürün ve tıklayacağınız yerde Enter ya da boşluk tuşuna basın; ya da hamleyi tahtanın altına yazın (c3-c4, a3, e1xb4) ve Enter'a basın.
 about-menu = Hakkında
 about-title = Akidada ve Dama hakkında
 about-summary = İki geleneksel tahta oyunu: Yoruba dizme oyunu Akidada ve Türk daması Dama.

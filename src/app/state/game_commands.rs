@@ -133,7 +133,7 @@ impl App {
         }
     }
 
-    fn after_input(&mut self, event: InputEvent, now: f64) {
+    pub(super) fn after_input(&mut self, event: InputEvent, now: f64) {
         match event {
             InputEvent::Nothing => {}
             InputEvent::Chosen(mv) => {

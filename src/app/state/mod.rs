@@ -24,6 +24,7 @@ mod playback;
 mod settings_commands;
 mod stores;
 mod training;
+mod typed;
 mod view;
 
 use std::path::PathBuf;
@@ -38,6 +39,7 @@ use super::new_game::NewGameForm;
 use super::play::{ActiveGame, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
 use super::text::Tr;
+use super::typed_move::MoveBox;
 use crate::app::sound::Sound;
 use crate::games::akidada::AkidadaRules;
 use crate::i18n::m;
@@ -96,6 +98,8 @@ pub struct App {
     effects: Vec<Effect>,
     /// The game changed since the last frame and must be autosaved.
     changed: bool,
+    /// A move being typed in notation beside the board.
+    move_box: MoveBox,
 }
 
 impl App {
@@ -120,6 +124,7 @@ impl App {
             computer: ComputerSeat::new(Computer::default()),
             effects: Vec::new(),
             changed: false,
+            move_box: MoveBox::default(),
         }
     }
 
@@ -320,6 +325,7 @@ impl App {
                 self.computer_command(command)
             }
             C::Training(command) => self.apply_training(command, now),
+            C::PlayTypedMove => self.play_typed_move(now),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use eframe::egui::{Align2, Color32, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
+use super::keys::KeySpot;
 use super::{
     BoardInput, BoardStyle, Highlight, dragging_from, paint_cross, paint_dot, paint_piece,
     paint_ring, spot, square_in, track_drag,
@@ -10,9 +11,11 @@ use super::{
 use crate::app::anim::ease;
 use crate::app::highlight::Badge;
 use crate::app::play::AkidadaPlay;
+use crate::games::GameKind;
 use crate::games::Side;
 use crate::games::akidada::{EDGES, LINES, Point, Position};
 use crate::gui::theme::{MIN_TEXT, Palette};
+use crate::i18n::m;
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -188,7 +191,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &AkidadaPlay, style: &BoardStyle) -> 
     {
         paint_piece(&painter, pointer, radius * 1.08, side, false, pal, 0.9);
     }
-    board_input(ui, &geo, board_id, style.highlights)
+    board_input(ui, &geo, board_id, play, style)
 }
 
 /// The last move's points tinted.
@@ -295,17 +298,29 @@ impl Pieces<'_> {
 }
 
 /// Interaction: one named spot per point (a badge's words when pointed at);
-/// a click or a drag on them.
+/// a click or a drag on them, or the keyboard's cursor.
 fn board_input(
     ui: &mut Ui,
     geo: &AkidadaGeometry,
     board_id: Id,
-    highlights: &[Highlight],
+    play: &AkidadaPlay,
+    style: &BoardStyle,
 ) -> Option<BoardInput> {
     let mut result = None;
+    let mut spots = Vec::new();
     for p in Point::all() {
-        let mut response = spot(ui, geo.rect(p), board_id.with(p.index()), &p.to_string());
-        if let Some(badge) = badge_at(highlights, p) {
+        let id = board_id.with(p.index());
+        let name = match style.contents_named {
+            true => super::names::akidada(style.tr, play, p),
+            false => p.to_string(),
+        };
+        let mut response = spot(ui, geo.rect(p), id, &name);
+        spots.push(KeySpot {
+            index: p.index(),
+            rect: geo.rect(p),
+            id,
+        });
+        if let Some(badge) = badge_at(style.highlights, p) {
             response = response.on_hover_text(&badge.words);
         }
         if let Some(drag) = track_drag(ui, &response, p.index(), board_id, |pos| {
@@ -316,7 +331,10 @@ fn board_input(
             result = Some(BoardInput::Click(p.index()));
         }
     }
-    result
+    let tr = style.tr;
+    let label = tr.f(m::BOARD_NAME, [("game", tr.game(GameKind::Akidada).into())]);
+    let area = geo.board.expand(geo.step() * 0.4);
+    super::keys::keyboard(ui, area, &label, &spots).or(result)
 }
 
 /// The value badge teaching mode shows on `p`, if any.

@@ -5,14 +5,17 @@ use eframe::egui::{
     Align2, Color32, FontId, Id, Painter, Pos2, Rect, Stroke, Ui, Vec2, pos2, vec2,
 };
 
+use super::keys::KeySpot;
 use super::{
     BoardInput, BoardStyle, Highlight, dragging_from, paint_arrow_path, paint_cross, paint_dot,
     paint_number, paint_piece, paint_ring, spot, square_in, track_drag,
 };
 use crate::app::anim::ease;
 use crate::app::play::DamaPlay;
+use crate::games::GameKind;
 use crate::games::dama::{Position, Route, Square};
 use crate::gui::theme::{MIN_TEXT, Palette};
+use crate::i18n::m;
 
 /// Where the board lies on screen.
 #[derive(Copy, Clone, Debug)]
@@ -131,7 +134,7 @@ pub fn show(ui: &mut Ui, area: Rect, play: &DamaPlay, style: &BoardStyle) -> Opt
             0.9,
         );
     }
-    board_input(ui, &geo, board_id)
+    board_input(ui, &geo, board_id, play, style)
 }
 
 /// The last move: its squares tinted, with an edge on their halo that stands
@@ -217,11 +220,29 @@ fn paint_highlights(painter: &Painter, geo: &DamaGeometry, style: &BoardStyle) {
     }
 }
 
-/// Interaction: one named rectangle per square; a click or a drag on them.
-fn board_input(ui: &mut Ui, geo: &DamaGeometry, board_id: Id) -> Option<BoardInput> {
+/// Interaction: one named rectangle per square; a click or a drag on them,
+/// or the keyboard's cursor.
+fn board_input(
+    ui: &mut Ui,
+    geo: &DamaGeometry,
+    board_id: Id,
+    play: &DamaPlay,
+    style: &BoardStyle,
+) -> Option<BoardInput> {
     let mut result = None;
+    let mut spots = Vec::new();
     for sq in Square::all() {
-        let response = spot(ui, geo.rect(sq), board_id.with(sq.index()), &sq.to_string());
+        let id = board_id.with(sq.index());
+        let name = match style.contents_named {
+            true => super::names::dama(style.tr, play, sq),
+            false => sq.to_string(),
+        };
+        let response = spot(ui, geo.rect(sq), id, &name);
+        spots.push(KeySpot {
+            index: sq.index(),
+            rect: geo.rect(sq),
+            id,
+        });
         if let Some(drag) = track_drag(ui, &response, sq.index(), board_id, |p| {
             geo.square_at(p).map(Square::index)
         }) {
@@ -230,7 +251,11 @@ fn board_input(ui: &mut Ui, geo: &DamaGeometry, board_id: Id) -> Option<BoardInp
             result = Some(BoardInput::Click(sq.index()));
         }
     }
-    result
+    let label = style.tr.f(
+        m::BOARD_NAME,
+        [("game", style.tr.game(GameKind::Dama).into())],
+    );
+    super::keys::keyboard(ui, geo.grid, &label, &spots).or(result)
 }
 
 /// The empty board: its frame, the squares, the grid and the coordinates (kept

@@ -2,11 +2,14 @@
 //! into clicks and drags on named points and squares.
 //!
 //! Each clickable point or square is an interactive rectangle carrying an
-//! AccessKit label with its name ("d3"), so screen readers can read the board and
-//! UI tests can click it by name.
+//! AccessKit label with its name and what stands there ("d3, white man"), so
+//! screen readers can read the board and UI tests can click it by name; the
+//! keyboard reaches them through the board's cursor (`keys`).
 
 pub mod akidada;
 pub mod dama;
+pub mod keys;
+mod names;
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, Ui,
@@ -58,6 +61,9 @@ pub struct BoardStyle<'a> {
     /// What is pointed at (teaching mode, a hint, an analysis line), drawn over
     /// the board in order.
     pub highlights: &'a [Highlight],
+    /// Whether the names of the squares and points say what stands there:
+    /// not under the editor, which paints its own pieces over an empty board.
+    pub contents_named: bool,
 }
 
 /// Paints one piece: a shadow, the body with a rim and an inner ring, and for a
@@ -244,9 +250,11 @@ pub fn paint_cross(painter: &Painter, center: Pos2, r: f32, color: Color32) {
     }
 }
 
-/// Makes a spot of the board interactive and names it for AccessKit.
+/// Makes a spot of the board interactive and names it for AccessKit. Not a
+/// stop of Tab: the board is one, and its keyboard cursor goes from spot to
+/// spot (see [`keys`]).
 pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str) -> Response {
-    let response = ui.interact(rect, id, Sense::click_and_drag());
+    let response = ui.interact(rect, id, Sense::CLICK | Sense::DRAG);
     let name = name.to_string();
     response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
     response

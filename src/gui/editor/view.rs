@@ -99,6 +99,7 @@ impl Editor {
             now: ui.input(|i| i.time),
             tr: Tr(lang),
             highlights: &[],
+            contents_named: false,
         };
         match self.game {
             GameKind::Dama => {

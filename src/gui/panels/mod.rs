@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod dialogs;
 pub mod help;
 pub mod menu;
+pub mod move_box;
 pub mod new_game;
 pub mod replay;
 pub mod side;

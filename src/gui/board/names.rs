@@ -1,0 +1,72 @@
+//! The names screen readers read for the board's squares and points: where,
+//! what stands there, and what the board marks there ("c3, black king, a
+//! capture must start here"), in the window's language.
+
+use crate::app::play::{AkidadaPlay, DamaPlay};
+use crate::app::text::Tr;
+use crate::games::Side;
+use crate::games::akidada::Point;
+use crate::games::dama::Square;
+use crate::i18n::m;
+
+/// "e3, white man", then each mark: ", selected".
+fn name(tr: Tr, spot: String, content: &'static str, marks: &[&'static str]) -> String {
+    let mut text = tr.f(
+        m::SPOT_NAME,
+        [("spot", spot.into()), ("content", tr.t(content).into())],
+    );
+    for mark in marks {
+        text.push_str(", ");
+        text.push_str(tr.t(mark));
+    }
+    text
+}
+
+/// The name of a Dama square.
+pub fn dama(tr: Tr, play: &DamaPlay, sq: Square) -> String {
+    let content = match play.session.position().piece_at(sq) {
+        None => m::SPOT_EMPTY,
+        Some(p) => match (p.side(), p.is_king()) {
+            (Side::White, false) => m::SPOT_WHITE_MAN,
+            (Side::Black, false) => m::SPOT_BLACK_MAN,
+            (Side::White, true) => m::SPOT_WHITE_KING,
+            (Side::Black, true) => m::SPOT_BLACK_KING,
+        },
+    };
+    let mut marks = Vec::new();
+    if play.input.selected == Some(sq) {
+        marks.push(m::SPOT_SELECTED);
+    } else if play.candidates().compulsory.contains(&sq) {
+        marks.push(m::SPOT_CAPTURE_MUST_START);
+    }
+    if play.input.selected.is_some() && play.targets().contains(&sq) {
+        marks.push(m::SPOT_MOVE_ENDS_HERE);
+    }
+    name(tr, sq.to_string(), content, &marks)
+}
+
+/// The name of an Akidada point; a piece placed or slid there that waits for
+/// its removal is named as standing there.
+pub fn akidada(tr: Tr, play: &AkidadaPlay, p: Point) -> String {
+    let pending_here = play.input.pending.filter(|(mv, _)| mv.to() == p);
+    let side = match pending_here {
+        Some(_) => Some(play.session.side_to_move()),
+        None => play.session.position().piece_at(p),
+    };
+    let content = match side {
+        None => m::SPOT_EMPTY,
+        Some(Side::White) => m::SPOT_WHITE_PIECE,
+        Some(Side::Black) => m::SPOT_BLACK_PIECE,
+    };
+    let mut marks = Vec::new();
+    if play.input.selected == Some(p) {
+        marks.push(m::SPOT_SELECTED);
+    }
+    if play.input.selected.is_some() && play.targets().contains(&p) {
+        marks.push(m::SPOT_MOVE_ENDS_HERE);
+    }
+    if play.input.pending.is_some() && play.removable().contains(&p) {
+        marks.push(m::SPOT_REMOVABLE);
+    }
+    name(tr, p.to_string(), content, &marks)
+}

@@ -1,0 +1,63 @@
+//! Under the board: the move box, where a move is typed in notation and
+//! played with Enter, with the reason when it cannot be; and the last move
+//! (and the result, once the game is over) in words, a live label that screen
+//! readers read out whenever it changes.
+
+use eframe::egui::{self, Key, Ui, accesskit::Live};
+
+use crate::app::command::Command;
+use crate::app::text::Tr;
+use crate::app::typed_move::MoveBox;
+use crate::i18n::m;
+
+/// What the strip shows besides the box itself.
+pub struct MoveBoxView<'a> {
+    pub tr: Tr,
+    /// A move in the game's notation, for the hint.
+    pub example: &'a str,
+    /// The last move and the result in words.
+    pub announcement: &'a str,
+}
+
+/// The strip under the board.
+pub fn show(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: &mut Vec<Command>) {
+    let tr = view.tr;
+    egui::Panel::bottom("move-box").show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(tr.t(m::MOVE_BOX_LABEL));
+            let hint = tr.f(m::MOVE_BOX_HINT, [("example", view.example.into())]);
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut typed.text)
+                        .hint_text(hint)
+                        .desired_width(240.0),
+                )
+                .labelled_by(label.id);
+            if edit.changed() {
+                typed.problem = None;
+            }
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if entered {
+                // Ready for the next move.
+                edit.request_focus();
+            }
+            if ui.button(tr.t(m::MOVE_BOX_PLAY)).clicked() || entered {
+                commands.push(Command::PlayTypedMove);
+            }
+        });
+        if let Some(problem) = &typed.problem {
+            let said = ui.colored_label(ui.visuals().error_fg_color, problem);
+            live(ui, said.id, Live::Assertive);
+        }
+        let said = ui.label(view.announcement);
+        live(ui, said.id, Live::Polite);
+        ui.add_space(4.0);
+    });
+}
+
+/// Marks a label as a live region: screen readers read it when it changes.
+fn live(ui: &Ui, id: egui::Id, how: Live) {
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_live(how));
+}
