@@ -5,5 +5,6 @@
 
 mod computer_ui;
 mod editor;
+mod layout;
 mod play;
 mod rules_page;
