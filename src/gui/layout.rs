@@ -90,7 +90,7 @@ pub struct Plan {
     pub teaching_column: Option<f32>,
     /// The analysis panel beside the board, and its width; `None`: a tab.
     pub analysis_column: Option<f32>,
-    /// The replay bar is at the foot of the side panel, not under the board:
+    /// The replay bar is at the top of the side panel, not under the board:
     /// the window is too low for the board and the bar one above the other.
     pub replay_in_side: bool,
 }

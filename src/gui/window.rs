@@ -157,14 +157,7 @@ impl Window {
         let app = &self.app;
         let tr = app.tr();
         let plan = layout::Plan::for_window(ui.ctx(), app.settings());
-        let computer = panels::side::ComputerView {
-            thinking: app.computer().thinking(),
-            paused: app.paused(),
-            busy: app.computer().busy(),
-            review_progress: app.computer().review_progress(),
-            considering_draw: app.computer().considering_draw(),
-            analysis_open: app.settings().analysis,
-        };
+        let computer = computer_view(app);
         panels::replay::status_line(ui, tr, app.status(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
@@ -199,15 +192,9 @@ impl Window {
             analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
             replay: plan.replay_in_side,
         };
+        let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
         let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
-            panels::replay::show(
-                ui,
-                tr,
-                app.game(),
-                app.autoplaying(),
-                app.settings().autoplay,
-                commands,
-            );
+            panels::replay::show(ui, tr, app.game(), autoplaying, speed, commands);
         };
         // A folded panel's tab, when it is the one shown.
         let mut teaching = None;
@@ -227,7 +214,10 @@ impl Window {
                 (Part::Tab(Tab::Teaching), _) => {
                     teaching = panels::teaching::contents(ui, tr, &teaching_view, commands);
                 }
-                (Part::Replay, _) => replay(ui, commands),
+                (Part::Replay, _) => {
+                    panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
+                    ui.separator();
+                }
                 _ => {}
             },
         );
@@ -251,17 +241,7 @@ impl Window {
             if let (Some(width), Some(view)) = (plan.analysis_column, &analysis_view) {
                 pointed_line = panels::analysis::show(ui, tr, view, width, commands);
             }
-            let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
-            match pointed_line {
-                Some(i) => highlights.extend(app.line_highlight(i)),
-                // With the panel open, its best move stays drawn.
-                None if app.settings().analysis => highlights.extend(app.best_move_highlight()),
-                None => highlights.extend(app.hint_highlight()),
-            }
-            highlights.extend(app.review_better_highlight());
-            if app.settings().teaching {
-                highlights.extend(app.value_badges(&judgements));
-            }
+            let highlights = board_highlights(app, teaching, pointed_line, &judgements);
             egui::CentralPanel::default().show(ui, |ui| {
                 self.show_board(ui, &highlights, commands);
             });
@@ -421,6 +401,41 @@ impl Window {
             self.title = title;
         }
     }
+}
+
+/// What the side panel shows of the computer.
+fn computer_view(app: &App) -> panels::side::ComputerView {
+    panels::side::ComputerView {
+        thinking: app.computer().thinking(),
+        paused: app.paused(),
+        busy: app.computer().busy(),
+        review_progress: app.computer().review_progress(),
+        considering_draw: app.computer().considering_draw(),
+        analysis_open: app.settings().analysis,
+    }
+}
+
+/// What the board draws over the game: the teaching panel's entry, the
+/// analysis line pointed at (or its best move, or a hint), the review's
+/// better move and teaching mode's values.
+fn board_highlights(
+    app: &App,
+    teaching: Option<Highlight>,
+    pointed_line: Option<usize>,
+    judgements: &[(crate::app::play::GameMove, crate::app::computer::Eval)],
+) -> Vec<Highlight> {
+    let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
+    match pointed_line {
+        Some(i) => highlights.extend(app.line_highlight(i)),
+        // With the panel open, its best move stays drawn.
+        None if app.settings().analysis => highlights.extend(app.best_move_highlight()),
+        None => highlights.extend(app.hint_highlight()),
+    }
+    highlights.extend(app.review_better_highlight());
+    if app.settings().teaching {
+        highlights.extend(app.value_badges(judgements));
+    }
+    highlights
 }
 
 fn modifier_count(m: egui::Modifiers) -> u32 {

@@ -18,9 +18,25 @@ pub fn show(
     speed: AutoplaySpeed,
     commands: &mut Vec<Command>,
 ) {
-    let (last, cursor) = (game.ply_count(), game.cursor());
     egui::Panel::bottom("replay").show(ui, |ui| {
         ui.add_space(2.0);
+        bar(ui, tr, game, autoplaying, speed, commands);
+        ui.add_space(2.0);
+    });
+}
+
+/// The bar's controls, wherever the bar is (under the board, or at the top
+/// of the side panel in a low window).
+pub fn bar(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    autoplaying: bool,
+    speed: AutoplaySpeed,
+    commands: &mut Vec<Command>,
+) {
+    let (last, cursor) = (game.ply_count(), game.cursor());
+    {
         // One row where it fits; in a narrow window the rest goes on a row
         // below the move buttons rather than under the side panel.
         ui.horizontal_wrapped(|ui| {
@@ -89,8 +105,7 @@ pub fn show(
                 commands.push(Command::GoTo(at.min(last)));
             }
         });
-        ui.add_space(2.0);
-    });
+    }
 }
 
 /// The transport icons, painted (egui's fonts have no such glyphs).

@@ -62,12 +62,12 @@ pub struct SideLayout {
     pub width: f32,
     pub teaching_tab: bool,
     pub analysis_tab: bool,
-    /// The replay bar is at the panel's foot (a low window).
+    /// The replay bar is at the panel's top (a low window).
     pub replay: bool,
 }
 
 /// What the window draws in the side panel: a folded panel's tab, or the
-/// replay bar at its foot.
+/// replay bar at its top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     Tab(Tab),
@@ -80,7 +80,10 @@ const MOVE_LIST_ROWS: f32 = 8.0;
 
 /// The side panel; `folded` draws the content of a folded panel's tab and
 /// the replay bar when it is in the panel. Returns where the panel is.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the panel shows the game, the computer and the folded panels"
+)]
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
