@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! cargo run --example app_demo -- [pl|tr] [light] [analysis] [teaching] [review] [new]
-//!     [rules] [about] [puzzles] [drill] [lesson:ID] [--white NAME] [--black NAME] [FILE]
+//!     [rules] [about] [puzzles] [drill] [lesson:ID] [size:PERCENT] [window:WxH]
+//!     [--white NAME] [--black NAME] [FILE]
 //! ```
 //!
 //! `pl` for Polish, `tr` for Turkish, `light` for the light theme, `analysis`
@@ -11,7 +12,8 @@
 //! a review of the game, `new` opens the new-game dialog, `rules` the rules of
 //! the game on the board, `about` the About box, `puzzles` and `drill` the
 //! trainer's puzzles and capture drill, `lesson:ID` opens a
-//! built-in lesson (`lesson:dama-worked-example`); `FILE` is a saved game to
+//! built-in lesson (`lesson:dama-worked-example`), `size:250` the interface
+//! size, `window:1100x760` the window's size; `FILE` is a saved game to
 //! open, its players named `--white` and `--black` if given. Nothing is saved:
 //! no settings, no autosave.
 
@@ -64,6 +66,21 @@ fn value_of<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
     args.get(i + 1).map(String::as_str)
 }
 
+/// The text after `prefix` of the argument that starts with it, if any.
+fn args_value(prefix: &str) -> Option<String> {
+    std::env::args().find_map(|a| a.strip_prefix(prefix).map(str::to_string))
+}
+
+/// The window's size asked for (`window:1100x760`), else 1280x800.
+fn window_size() -> [f32; 2] {
+    args_value("window:")
+        .and_then(|s| {
+            let (w, h) = s.split_once('x')?;
+            Some([w.parse().ok()?, h.parse().ok()?])
+        })
+        .unwrap_or([1280.0, 800.0])
+}
+
 fn settings(has: impl Fn(&str) -> bool) -> Settings {
     let mut settings = Settings {
         language: if has("pl") {
@@ -81,6 +98,9 @@ fn settings(has: impl Fn(&str) -> bool) -> Settings {
         ..Settings::default()
     };
     settings.analysis = has("analysis");
+    if let Some(size) = args_value("size:") {
+        settings.interface_size = size.parse().unwrap_or(100);
+    }
     settings.teaching = has("teaching");
     settings
 }
@@ -146,7 +166,7 @@ fn main() -> eframe::Result {
         eframe::NativeOptions {
             viewport: egui::ViewportBuilder::default()
                 .with_title("Akidada & Dama")
-                .with_inner_size([1280.0, 800.0]),
+                .with_inner_size(window_size()),
             ..Default::default()
         },
         Box::new(|_| Ok(Box::new(demo))),

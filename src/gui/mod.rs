@@ -7,6 +7,7 @@ pub mod audio;
 pub mod board;
 pub mod charts;
 pub mod editor;
+pub mod layout;
 pub mod panels;
 pub mod picker;
 pub mod rules_page;

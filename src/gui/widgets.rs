@@ -72,7 +72,8 @@ fn option<V: PartialEq + Copy>(
 
 fn help_row(ui: &mut Ui, tr: Tr, help: &'static str) {
     ui.label("");
-    ui.label(RichText::new(tr.t(help)).small().weak());
+    // Wrapped to the dialog's width (a grid's cell would stretch it).
+    ui.add(egui::Label::new(RichText::new(tr.t(help)).small().weak()).wrap());
     ui.end_row();
 }
 

@@ -10,7 +10,9 @@ use eframe::egui::{self, Ui};
 use super::actions::{self, ACTIONS, Id};
 use super::audio::Audio;
 use super::board::{self, BoardInput, BoardStyle, Highlight};
+use super::layout::{self, Fit};
 use super::panels;
+use super::panels::side::{Part, Tab};
 use super::picker::{self, Picker};
 use super::rules_page::RulesPage;
 use super::theme::{self, Palette};
@@ -39,6 +41,8 @@ pub struct Window {
     wake_set: bool,
     /// The sound player, where the system can play sounds (none in tests).
     audio: Option<Audio>,
+    /// Whether the interface fits the window at its size, this frame.
+    fit: Fit,
 }
 
 impl Window {
@@ -51,6 +55,7 @@ impl Window {
             title: String::new(),
             wake_set: false,
             audio: None,
+            fit: Fit::Fits,
         }
     }
 
@@ -90,10 +95,12 @@ impl Window {
             ctx.set_theme(theme::preference(self.app.settings().theme));
             self.applied_theme = Some(self.app.settings().theme);
         }
-        let zoom = self.app.settings().zoom() * window_growth(&ctx);
+        let growth = window_growth(&ctx);
+        let zoom = self.app.settings().zoom() * growth;
         if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
             ctx.set_zoom_factor(zoom);
         }
+        self.fit = layout::fit(self.app.settings(), layout::window_pixels(&ctx), growth);
         if !self.wake_set {
             // Once, on the first frame: the text sizes and colours of both
             // themes; the interface size is the app's setting, not egui's own.
@@ -114,6 +121,11 @@ impl Window {
         }
         self.shortcuts(&ctx, &mut commands);
         let below_menu = panels::menu::show(ui, &self.app, &mut commands);
+        let game_screen = self.app.editor().is_none() && self.app.trainer().is_none();
+        if !game_screen && self.fit != Fit::Fits {
+            // The screens without a status line say it on a line of their own.
+            panels::replay::status_line(ui, self.app.tr(), None, self.fit, &mut commands);
+        }
         if self.app.editor().is_some() {
             self.show_editor(ui, &mut commands);
         } else if let Some(trainer) = self.app.trainer() {
@@ -145,46 +157,42 @@ impl Window {
         self.update_title(&ctx);
     }
 
-    /// The board and the panels around it.
+    /// The board and the panels around it: those with no room beside the
+    /// board are tabs of the side panel (see [`layout::Plan`]).
     fn show_game(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let mut typed = std::mem::take(self.app.move_box_mut());
+        self.show_game_with(ui, &mut typed, commands);
+        *self.app.move_box_mut() = typed;
+    }
+
+    fn show_game_with(
+        &self,
+        ui: &mut Ui,
+        typed: &mut crate::app::typed_move::MoveBox,
+        commands: &mut Vec<Command>,
+    ) {
         let app = &self.app;
         let tr = app.tr();
-        let autoplaying = app.autoplaying();
-        let computer = panels::side::ComputerView {
-            thinking: app.computer().thinking(),
-            paused: app.paused(),
-            busy: app.computer().busy(),
-            review_progress: app.computer().review_progress(),
-            considering_draw: app.computer().considering_draw(),
-            analysis_open: app.settings().analysis,
-        };
-        panels::replay::status_line(ui, app.status());
-        panels::side::show(ui, tr, app.game(), autoplaying, &computer, commands);
-        panels::replay::show(
-            ui,
-            tr,
-            app.game(),
-            autoplaying,
-            app.settings().autoplay,
-            commands,
-        );
-        panels::side::review_graph(ui, tr, app.game(), commands);
+        let plan = layout::Plan::for_window(ui.ctx(), app.settings());
+        let computer = computer_view(app);
+        panels::replay::status_line(ui, tr, app.status(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
         } else {
             Vec::new()
         };
-        let view = panels::teaching::TeachingView {
+        let teaching_view = panels::teaching::TeachingView {
             game: app.game(),
             lesson: app.lesson(),
             teaching: app.settings().teaching,
             pin: app.teaching_pin(),
             judgements: &judgements,
         };
-        let teaching = panels::teaching::show(ui, tr, &view, commands);
-        let pointed_line = if app.settings().analysis {
-            let busy = app.computer().busy();
-            let view = panels::analysis::AnalysisView {
+        let busy = app.computer().busy();
+        let analysis_view = app
+            .settings()
+            .analysis
+            .then(|| panels::analysis::AnalysisView {
                 analysis: app.computer().analysis(app.game()),
                 to_move: app.game().side_to_move(),
                 running: app.computer().analysing(),
@@ -194,37 +202,85 @@ impl Window {
                 preview: app
                     .line_preview()
                     .map(|p| (p.index, p.shown, p.moves.len())),
-            };
-            panels::analysis::show(ui, tr, &view, commands)
-        } else {
-            None
+            });
+        let side_layout = panels::side::SideLayout {
+            width: plan.side_width,
+            teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
+            analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
+            replay: plan.replay_in_side,
         };
-        let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
-        match pointed_line {
-            Some(i) => highlights.extend(app.line_highlight(i)),
-            // With the panel open, its best move stays drawn.
-            None if app.settings().analysis => highlights.extend(app.best_move_highlight()),
-            None => highlights.extend(app.hint_highlight()),
-        }
-        highlights.extend(app.review_better_highlight());
-        if app.settings().teaching {
-            highlights.extend(app.value_badges(&judgements));
-        }
-        self.show_move_box(ui, commands);
-        egui::CentralPanel::default().show(ui, |ui| {
-            self.show_board(ui, &highlights, commands);
+        let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
+        let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
+            panels::replay::show(ui, tr, app.game(), autoplaying, speed, commands);
+        };
+        // A folded panel's tab, when it is the one shown.
+        let mut teaching = None;
+        let mut pointed_line = None;
+        let side = panels::side::show(
+            ui,
+            tr,
+            app.game(),
+            app.autoplaying(),
+            &computer,
+            &side_layout,
+            commands,
+            &mut |ui, part, commands| match (part, &analysis_view) {
+                (Part::Tab(Tab::Analysis), Some(view)) => {
+                    pointed_line = panels::analysis::contents(ui, tr, view, commands);
+                }
+                (Part::Tab(Tab::Teaching), _) => {
+                    teaching = panels::teaching::contents(ui, tr, &teaching_view, commands);
+                }
+                (Part::Replay, _) => {
+                    panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
+                    ui.separator();
+                }
+                _ => {}
+            },
+        );
+        // The rest of the window is left of the side panel, at its planned
+        // width: in a narrow window egui's panel can tell the next panels it
+        // took less room than its contents take.
+        let mut rest = ui.available_rect_before_wrap();
+        let side_left = ui.ctx().content_rect().max.x - plan.side_width;
+        rest.max.x = rest.max.x.min(side.min.x).min(side_left);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rest), |ui| {
+            if !plan.replay_in_side {
+                replay(ui, commands);
+            }
+            panels::side::review_graph(ui, tr, app.game(), plan.board_min, commands);
+            if let Some(width) = plan.teaching_column {
+                teaching = panels::teaching::show(ui, tr, &teaching_view, width, commands);
+            } else if side_layout.teaching_tab && teaching.is_none() {
+                // Folded and not in sight: the variant pinned stays drawn.
+                teaching = teaching_view.pin.cloned();
+            }
+            if let (Some(width), Some(view)) = (plan.analysis_column, &analysis_view) {
+                pointed_line = panels::analysis::show(ui, tr, view, width, commands);
+            }
+            let highlights = board_highlights(app, teaching, pointed_line, &judgements);
+            Self::show_move_box(app, ui, typed, commands);
+            egui::CentralPanel::default().show(ui, |ui| {
+                self.show_board(ui, &highlights, commands);
+            });
         });
     }
 
-    /// The move box and the last move in words, under the board.
-    fn show_move_box(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let announcement = self.app.announcement();
+    /// The move box and the last move in words, under the board; `typed` is
+    /// the app's, lent while the rest of the frame reads the app.
+    fn show_move_box(
+        app: &App,
+        ui: &mut Ui,
+        typed: &mut crate::app::typed_move::MoveBox,
+        commands: &mut Vec<Command>,
+    ) {
+        let announcement = app.announcement();
         let view = panels::move_box::MoveBoxView {
-            tr: self.app.tr(),
-            example: crate::app::typed_move::example(self.app.game()),
+            tr: app.tr(),
+            example: crate::app::typed_move::example(app.game()),
             announcement: &announcement,
         };
-        panels::move_box::show(ui, &view, self.app.move_box_mut(), commands);
+        panels::move_box::show(ui, &view, typed, commands);
     }
 
     fn show_board(&self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
@@ -409,6 +465,41 @@ fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
             key.logical_key,
             Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
         )
+}
+
+/// What the side panel shows of the computer.
+fn computer_view(app: &App) -> panels::side::ComputerView {
+    panels::side::ComputerView {
+        thinking: app.computer().thinking(),
+        paused: app.paused(),
+        busy: app.computer().busy(),
+        review_progress: app.computer().review_progress(),
+        considering_draw: app.computer().considering_draw(),
+        analysis_open: app.settings().analysis,
+    }
+}
+
+/// What the board draws over the game: the teaching panel's entry, the
+/// analysis line pointed at (or its best move, or a hint), the review's
+/// better move and teaching mode's values.
+fn board_highlights(
+    app: &App,
+    teaching: Option<Highlight>,
+    pointed_line: Option<usize>,
+    judgements: &[(crate::app::play::GameMove, crate::app::computer::Eval)],
+) -> Vec<Highlight> {
+    let mut highlights: Vec<Highlight> = teaching.into_iter().collect();
+    match pointed_line {
+        Some(i) => highlights.extend(app.line_highlight(i)),
+        // With the panel open, its best move stays drawn.
+        None if app.settings().analysis => highlights.extend(app.best_move_highlight()),
+        None => highlights.extend(app.hint_highlight()),
+    }
+    highlights.extend(app.review_better_highlight());
+    if app.settings().teaching {
+        highlights.extend(app.value_badges(judgements));
+    }
+    highlights
 }
 
 fn modifier_count(m: egui::Modifiers) -> u32 {

@@ -53,7 +53,7 @@ fn harness() -> Harness<'static, State> {
                 first_ply: 0,
                 preview: None,
             };
-            *pointed = analysis::show(ui, Tr(Lang::En), &view, &mut Vec::new());
+            *pointed = analysis::show(ui, Tr(Lang::En), &view, 300.0, &mut Vec::new());
         },
         (analysis(lines()), None),
     )

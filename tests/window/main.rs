@@ -8,6 +8,7 @@ mod computer_ui;
 mod editor;
 mod keeping;
 mod keyboard;
+mod layout;
 mod play;
 mod rules_page;
 mod trainer_and_teaching;

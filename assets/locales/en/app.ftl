@@ -87,6 +87,11 @@ to-move = to move
 on-board = On the board
 in-hand = In hand
 moves = Moves
+# The side panel's tabs, when panels fold into it in a small window.
+side-tab-overview = Overview
+side-tab-moves = Move list
+side-tab-teaching = Teaching
+side-tab-analysis = Evaluation
 no-moves-yet = No moves yet.
 game-over = Game over
 draw = Draw

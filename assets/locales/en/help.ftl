@@ -17,3 +17,6 @@ interface-larger = Larger
 interface-smaller = Smaller
 interface-default = Default size
 interface-percent = { $size } %
+interface-too-large = At { $size } % the interface does not fit this window.
+interface-use-size = Use { $size } %
+interface-window-too-small = This window is too small for the interface, even at { $size } %: make it larger.

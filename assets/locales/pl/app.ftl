@@ -87,6 +87,11 @@ to-move = na ruchu
 on-board = Na planszy
 in-hand = W ręce
 moves = Ruchy
+# The side panel's tabs, when panels fold into it in a small window.
+side-tab-overview = Przegląd
+side-tab-moves = Lista ruchów
+side-tab-teaching = Nauka
+side-tab-analysis = Ocena
 no-moves-yet = Jeszcze nie było ruchu.
 game-over = Koniec gry
 draw = Remis

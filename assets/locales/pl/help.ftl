@@ -17,3 +17,6 @@ interface-larger = Większy
 interface-smaller = Mniejszy
 interface-default = Domyślny rozmiar
 interface-percent = { $size } %
+interface-too-large = Przy rozmiarze { $size } % interfejs nie mieści się w tym oknie.
+interface-use-size = Ustaw { $size } %
+interface-window-too-small = To okno jest za małe na interfejs, nawet przy rozmiarze { $size } %: powiększ je.

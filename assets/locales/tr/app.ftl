@@ -92,6 +92,11 @@ to-move = oynar
 on-board = Tahtada
 in-hand = Elde
 moves = Hamleler
+# The side panel's tabs, when panels fold into it in a small window.
+side-tab-overview = Genel
+side-tab-moves = Hamle listesi
+side-tab-teaching = Öğretim
+side-tab-analysis = Değerlendirme
 no-moves-yet = Henüz hamle yok.
 game-over = Oyun bitti
 draw = Berabere

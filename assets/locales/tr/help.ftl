@@ -17,3 +17,6 @@ interface-larger = Daha büyük
 interface-smaller = Daha küçük
 interface-default = Varsayılan boyut
 interface-percent = %{ $size }
+interface-too-large = Arayüz %{ $size } boyutunda bu pencereye sığmıyor.
+interface-use-size = %{ $size } kullan
+interface-window-too-small = Bu pencere, arayüz için %{ $size } boyutunda bile çok küçük: pencereyi büyütün.

@@ -34,16 +34,32 @@ pub fn show(
     ui: &mut Ui,
     tr: Tr,
     view: &AnalysisView<'_>,
+    width: f32,
+    commands: &mut Vec<Command>,
+) -> Option<usize> {
+    let mut pointed = None;
+    // A width of its own, not its text's: the text changes as the search goes
+    // deeper, and a panel that followed it would move the board.
+    egui::Panel::left("analysis")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| pointed = contents(ui, tr, view, commands));
+    pointed
+}
+
+/// What the panel shows, in its column beside the board or in a tab of the
+/// side panel: it scrolls where the window is too low for it.
+pub fn contents(
+    ui: &mut Ui,
+    tr: Tr,
+    view: &AnalysisView<'_>,
     commands: &mut Vec<Command>,
 ) -> Option<usize> {
     let lang = tr.0;
     let mut pointed = None;
-    // A width of its own, not its text's: the text changes as the search goes
-    // deeper, and a panel that followed it would move the board.
-    let width = (ui.available_width() * 0.24).clamp(260.0, 380.0);
-    egui::Panel::left("analysis")
-        .resizable(false)
-        .exact_size(width)
+    egui::ScrollArea::vertical()
+        .id_salt("analysis")
+        .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {

@@ -11,6 +11,41 @@ use crate::app::text::Tr;
 use crate::games::Side;
 use crate::i18n::{Tr as I18n, m};
 
+/// A modal dialog that fits the window: `width` wide or, in a narrower
+/// window, as wide as the window allows (its width does not follow its
+/// text, so it does not change as the text does); its `body` scrolling when
+/// the window is too low for it, and its `buttons` under it, always in sight.
+pub fn fitted<R>(
+    ctx: &egui::Context,
+    id: egui::Id,
+    width: f32,
+    body: impl FnOnce(&mut Ui),
+    buttons: impl FnOnce(&mut Ui) -> R,
+) -> egui::ModalResponse<R> {
+    let room = crate::gui::layout::dialog_room(ctx);
+    egui::Modal::new(id).show(ctx, |ui| {
+        let margins = 2.0 * ui.style().spacing.window_margin.sum().y.max(16.0);
+        ui.set_width(width.min(room.x - margins));
+        // The buttons' height in the last frame (a row at first): what the
+        // body leaves them.
+        let key = id.with("buttons-height");
+        let below = ui
+            .data(|d| d.get_temp::<f32>(key))
+            .unwrap_or(ui.spacing().interact_size.y);
+        let spaces = 10.0 + 2.0 * ui.spacing().item_spacing.y;
+        let body_height = (room.y - margins - below - spaces).max(48.0);
+        egui::ScrollArea::vertical()
+            .id_salt(id.with("body"))
+            .max_height(body_height)
+            .show(ui, body);
+        ui.add_space(10.0);
+        let inner = ui.horizontal_wrapped(buttons);
+        let height = inner.response.rect.height();
+        ui.data_mut(|d| d.insert_temp(key, height));
+        inner.inner
+    })
+}
+
 /// The modal of the moment, if it is one of the dialogs drawn here (the
 /// new-game form, the editor and the rules have views of their own).
 pub fn show(
@@ -43,8 +78,8 @@ fn lot_reveal(
 ) {
     {
         let elapsed = ui.input(|i| i.time) - lot.started;
-        let modal = egui::Modal::new(egui::Id::unique("lot")).show(ui.ctx(), |ui| {
-            ui.set_min_width(320.0);
+        let lot_body = |ui: &mut Ui| {
+            ui.set_min_width(320.0_f32.min(ui.available_width()));
             ui.heading(tr.t(m::THE_LOT));
             ui.add_space(8.0);
             // The names take turns, slowing down, until the lot falls. The layout
@@ -63,7 +98,7 @@ fn lot_reveal(
                 (tr.lot_result(first, game.players.name(first)), first)
             };
             ui.label(caption);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(24.0, 24.0), egui::Sense::hover());
                 let pal = crate::gui::theme::Palette::for_theme(ui.visuals().dark_mode);
@@ -86,12 +121,11 @@ fn lot_reveal(
                 );
                 ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
             });
-            ui.add_space(8.0);
-            if ui.button(tr.t(m::PLAY)).clicked() {
-                commands.push(Command::CloseLot);
-            }
+        };
+        let modal = fitted(ui.ctx(), egui::Id::unique("lot"), 440.0, lot_body, |ui| {
+            ui.button(tr.t(m::PLAY)).clicked()
         });
-        if modal.should_close() {
+        if modal.inner || modal.should_close() {
             commands.push(Command::CloseLot);
         }
     }
@@ -253,25 +287,23 @@ fn question(
     buttons: &[DialogButton],
     commands: &mut Vec<Command>,
 ) {
-    let modal = egui::Modal::new(egui::Id::unique("question")).show(ui.ctx(), |ui| {
-        ui.set_max_width(440.0);
+    let body = |ui: &mut Ui| {
         ui.heading(title);
         ui.add_space(6.0);
         ui.label(body);
-        ui.add_space(10.0);
-        ui.horizontal(|ui| {
-            for b in buttons {
-                let button = if b.danger {
-                    egui::Button::new(RichText::new(b.label).color(egui::Color32::WHITE))
-                        .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
-                } else {
-                    egui::Button::new(b.label)
-                };
-                if ui.add(button).clicked() {
-                    commands.push(b.command.clone());
-                }
+    };
+    let modal = fitted(ui.ctx(), egui::Id::unique("question"), 440.0, body, |ui| {
+        for b in buttons {
+            let button = if b.danger {
+                egui::Button::new(RichText::new(b.label).color(egui::Color32::WHITE))
+                    .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
+            } else {
+                egui::Button::new(b.label)
+            };
+            if ui.add(button).clicked() {
+                commands.push(b.command.clone());
             }
-        });
+        }
     });
     if modal.should_close() {
         commands.push(Command::CloseDialog);
@@ -295,20 +327,22 @@ fn path_prompt(
         Purpose::ImportPdn => (tr.t(m::PDN_IMPORT_PDN), tr.t(m::OPEN_BUTTON)),
         Purpose::ExportPdn => (tr.t(m::PDN_EXPORT_PDN), tr.t(m::SAVE_BUTTON)),
     };
-    let modal = egui::Modal::new(egui::Id::unique("path-prompt")).show(ui.ctx(), |ui| {
-        ui.set_max_width(480.0);
+    // As the field read before this frame's keys: the button's state.
+    let ready = !path.trim().is_empty();
+    let mut entered = false;
+    let body = |ui: &mut Ui| {
         ui.heading(title);
         ui.add_space(6.0);
         ui.label(tr.t(m::NO_FILE_DIALOG));
         ui.add_space(6.0);
         let label = ui.label(tr.t(m::FILE_PATH));
         let edit = ui
-            .add(egui::TextEdit::singleline(path).desired_width(440.0))
+            .add(egui::TextEdit::singleline(path).desired_width(ui.available_width()))
             .labelled_by(label.id);
         // Enter in the field gives the path (the field gives up the keyboard
         // as it reads Enter); otherwise the field has the keyboard whenever
         // nothing else does, from the moment the prompt opens.
-        let entered = (edit.lost_focus() || edit.has_focus())
+        entered = (edit.lost_focus() || edit.has_focus())
             && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if !entered && ui.ctx().memory(|m| m.focused().is_none()) {
             edit.request_focus();
@@ -320,17 +354,22 @@ fn path_prompt(
             );
             ui.label(line);
         }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
+    };
+    let modal = fitted(
+        ui.ctx(),
+        egui::Id::unique("path-prompt"),
+        480.0,
+        body,
+        |ui| {
             if ui.button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::CloseDialog);
             }
-            let ready = !path.trim().is_empty();
-            if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || entered) && ready {
-                commands.push(Command::SubmitPath);
-            }
-        });
-    });
+            ui.add_enabled(ready, egui::Button::new(action)).clicked()
+        },
+    );
+    if (modal.inner || entered) && !path.trim().is_empty() {
+        commands.push(Command::SubmitPath);
+    }
     if modal.should_close() {
         commands.push(Command::CloseDialog);
     }
@@ -365,57 +404,50 @@ fn game_row(
 
 /// The games of a PDN file: a list to open one from.
 fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &mut Vec<Command>) {
-    let modal = egui::Modal::new(egui::Id::unique("pick-game")).show(ui.ctx(), |ui| {
-        ui.set_max_width(560.0);
+    let body = |ui: &mut Ui| {
         ui.heading(tr.t(m::PDN_PICK_TITLE));
         ui.label(RichText::new(tr.t(m::PDN_PICK_HELP)).small());
         ui.add_space(6.0);
-        egui::ScrollArea::vertical()
-            .max_height(380.0)
-            .show(ui, |ui| {
-                for (i, (title, problem)) in rows.iter().enumerate() {
-                    game_row(ui, i, title, problem.as_deref(), commands);
-                }
-            });
-        ui.add_space(6.0);
-        if ui.button(tr.t(m::CANCEL)).clicked() {
-            commands.push(Command::CloseDialog);
+        for (i, (title, problem)) in rows.iter().enumerate() {
+            game_row(ui, i, title, problem.as_deref(), commands);
         }
+    };
+    let modal = fitted(ui.ctx(), egui::Id::unique("pick-game"), 560.0, body, |ui| {
+        ui.button(tr.t(m::CANCEL)).clicked()
     });
-    if modal.should_close() {
+    if modal.inner || modal.should_close() {
         commands.push(Command::CloseDialog);
     }
 }
 
 /// A field to paste a position string or PDN into.
 fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Command>) {
-    let modal = egui::Modal::new(egui::Id::unique("paste")).show(ui.ctx(), |ui| {
-        ui.set_max_width(520.0);
+    let ready = !text.trim().is_empty();
+    let body = |ui: &mut Ui| {
         ui.heading(tr.t(m::PDN_PASTE_TITLE));
-        ui.label(RichText::new(tr.t(m::PDN_PASTE_HELP)).small());
+        let help = ui.label(RichText::new(tr.t(m::PDN_PASTE_HELP)).small());
         ui.add_space(6.0);
-        let edit = ui.add(
-            egui::TextEdit::multiline(text)
-                .desired_width(500.0)
-                .desired_rows(6)
-                .font(egui::TextStyle::Monospace),
-        );
+        let edit = ui
+            .add(
+                egui::TextEdit::multiline(text)
+                    .desired_width(ui.available_width())
+                    .desired_rows(6)
+                    .font(egui::TextStyle::Monospace),
+            )
+            .labelled_by(help.id);
         edit.request_focus();
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            if ui.button(tr.t(m::CANCEL)).clicked() {
-                commands.push(Command::CloseDialog);
-            }
-            let ready = !text.trim().is_empty();
-            if ui
-                .add_enabled(ready, egui::Button::new(tr.t(m::OPEN_BUTTON)))
-                .clicked()
-            {
-                commands.push(Command::PasteText(text.clone()));
-            }
-        });
+    };
+    let modal = fitted(ui.ctx(), egui::Id::unique("paste"), 520.0, body, |ui| {
+        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+        let open = ui
+            .add_enabled(ready, egui::Button::new(tr.t(m::OPEN_BUTTON)))
+            .clicked();
+        (cancel, open)
     });
-    if modal.should_close() {
+    if modal.inner.1 {
+        commands.push(Command::PasteText(text.clone()));
+    }
+    if modal.inner.0 || modal.should_close() {
         commands.push(Command::CloseDialog);
     }
 }

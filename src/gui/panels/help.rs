@@ -74,14 +74,13 @@ fn window(
     commands: &mut Vec<Command>,
     body: impl FnOnce(&mut Ui),
 ) {
-    let modal = egui::Modal::new(egui::Id::unique(("help", id))).show(ui.ctx(), |ui| {
-        ui.set_max_width(560.0);
+    let body = |ui: &mut Ui| {
         ui.heading(title);
         ui.add_space(6.0);
-        egui::ScrollArea::vertical()
-            .max_height(ui.ctx().content_rect().height() * 0.7)
-            .show(ui, body);
-        ui.add_space(10.0);
+        body(ui);
+    };
+    let id = egui::Id::unique(("help", id));
+    let modal = super::dialogs::fitted(ui.ctx(), id, 560.0, body, |ui| {
         ui.button(tr.t(m::CLOSE)).clicked()
     });
     if modal.inner || modal.should_close() {

@@ -20,75 +20,71 @@ use crate::rng::Rng;
 /// Shows the form over the board.
 pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
     let tr = Tr(lang);
-    let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ui.ctx(), |ui| {
-        ui.set_width(560.0);
-        ui.heading(tr.t(m::NEW_GAME));
-        ui.add_space(6.0);
-        // The form scrolls when the window is too small for it (a large
-        // interface size), so Start and Cancel below stay in sight.
-        let room = (ui.ctx().content_rect().height() - 140.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .show(ui, |ui| {
-                for kind in GameKind::ALL {
-                    ui.radio_value(&mut form.kind, kind, RichText::new(tr.game(kind)).strong());
-                    let blurb = match kind {
-                        GameKind::Akidada => m::AKIDADA_BLURB,
-                        GameKind::Dama => m::DAMA_BLURB,
-                    };
-                    ui.indent(kind.id(), |ui| {
-                        ui.label(RichText::new(tr.t(blurb)).small().weak())
-                    });
-                }
-                ui.add_space(8.0);
-                egui::Grid::new("players")
-                    .num_columns(3)
-                    .spacing([10.0, 6.0])
-                    .show(ui, |ui| {
-                        for side in Side::BOTH {
-                            let (label, name) = match side {
-                                Side::White => (m::WHITE_PLAYER, &mut form.white),
-                                Side::Black => (m::BLACK_PLAYER, &mut form.black),
-                            };
-                            let label = ui.label(tr.t(label));
-                            ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(name))
-                                .labelled_by(label.id);
-                            player_kind(ui, tr, form, side);
-                            ui.end_row();
-                        }
-                    });
-                ui.add_space(6.0);
-                time_control(ui, tr, form);
-                ui.add_space(8.0);
-                ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
-                match form.kind {
-                    GameKind::Akidada => akidada_options(ui, tr, &mut form.akidada, true),
-                    GameKind::Dama => dama_options(ui, tr, &mut form.dama, true),
-                }
-                if ui.small_button(tr.t(m::DEFAULTS)).clicked() {
-                    form.akidada = AkidadaRules::default();
-                    form.dama = DamaRules::default();
-                }
-            });
-        ui.add_space(10.0);
-        ui.horizontal(|ui| {
-            if ui.button(RichText::new(tr.t(m::START)).strong()).clicked() {
-                commands.push(Command::StartGame {
-                    rules: form.rules(),
-                    players: form.players(tr),
-                    seed: Rng::from_entropy().next_u64(),
-                    clock: form.time_control(),
-                });
-            }
-            if ui.button(tr.t(m::CANCEL)).clicked() {
-                commands.push(Command::CloseNewGame);
-            }
-        });
+    let body = |ui: &mut Ui| form_body(ui, tr, form);
+    let id = egui::Id::unique("new-game");
+    let modal = super::dialogs::fitted(ui.ctx(), id, 560.0, body, |ui| {
+        let start = ui.button(RichText::new(tr.t(m::START)).strong()).clicked();
+        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+        (start, cancel)
     });
+    if modal.inner.0 {
+        commands.push(Command::StartGame {
+            rules: form.rules(),
+            players: form.players(tr),
+            seed: Rng::from_entropy().next_u64(),
+            clock: form.time_control(),
+        });
+    }
+    if modal.inner.1 {
+        commands.push(Command::CloseNewGame);
+    }
     // Escape closes the dialog; a click beside it does not (it would lose the
     // choices made so far).
     if modal.should_close() && !modal.backdrop_response.clicked() {
         commands.push(Command::CloseNewGame);
+    }
+}
+
+/// The form's choices: the game, the players, the clocks and the rules.
+fn form_body(ui: &mut Ui, tr: Tr, form: &mut NewGameForm) {
+    ui.heading(tr.t(m::NEW_GAME));
+    ui.add_space(6.0);
+    for kind in GameKind::ALL {
+        ui.radio_value(&mut form.kind, kind, RichText::new(tr.game(kind)).strong());
+        let blurb = match kind {
+            GameKind::Akidada => m::AKIDADA_BLURB,
+            GameKind::Dama => m::DAMA_BLURB,
+        };
+        ui.indent(kind.id(), |ui| {
+            ui.label(RichText::new(tr.t(blurb)).small().weak())
+        });
+    }
+    ui.add_space(8.0);
+    for side in Side::BOTH {
+        // The name, and human or computer beside it where they fit.
+        ui.horizontal_wrapped(|ui| {
+            let (label, name) = match side {
+                Side::White => (m::WHITE_PLAYER, &mut form.white),
+                Side::Black => (m::BLACK_PLAYER, &mut form.black),
+            };
+            let label = ui.label(tr.t(label));
+            let width = 200.0_f32.min(ui.available_width());
+            ui.add_sized([width, 22.0], egui::TextEdit::singleline(name))
+                .labelled_by(label.id);
+            player_kind(ui, tr, form, side);
+        });
+    }
+    ui.add_space(6.0);
+    time_control(ui, tr, form);
+    ui.add_space(8.0);
+    ui.label(RichText::new(tr.t(m::RULE_OPTIONS)).strong());
+    match form.kind {
+        GameKind::Akidada => akidada_options(ui, tr, &mut form.akidada, true),
+        GameKind::Dama => dama_options(ui, tr, &mut form.dama, true),
+    }
+    if ui.small_button(tr.t(m::DEFAULTS)).clicked() {
+        form.akidada = AkidadaRules::default();
+        form.dama = DamaRules::default();
     }
 }
 
@@ -99,7 +95,7 @@ fn player_kind(ui: &mut Ui, tr: Tr, form: &mut NewGameForm, side: Side) {
     let game = form.kind;
     let max = crate::ai::level_count(game);
     let side_word = tr.side(side);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let computer = matches!(form.kinds[side.index()], PlayerKind::Computer { .. });
         let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
         let computer_label = format!("{side_word}: {}", tr.t(m::COMPUTER_COMPUTER));

@@ -1,12 +1,13 @@
 //! The replay bar under the board: first, previous, next and last move, a slider
 //! over the whole game, and autoplay with its speed.
 
-use eframe::egui::{self, Ui};
+use eframe::egui::{self, RichText, Ui};
 
 use crate::app::command::Command;
 use crate::app::play::ActiveGame;
 use crate::app::settings::AutoplaySpeed;
 use crate::app::text::Tr;
+use crate::gui::layout::Fit;
 use crate::i18n::m;
 
 pub fn show(
@@ -17,10 +18,28 @@ pub fn show(
     speed: AutoplaySpeed,
     commands: &mut Vec<Command>,
 ) {
-    let (last, cursor) = (game.ply_count(), game.cursor());
     egui::Panel::bottom("replay").show(ui, |ui| {
         ui.add_space(2.0);
-        ui.horizontal(|ui| {
+        bar(ui, tr, game, autoplaying, speed, commands);
+        ui.add_space(2.0);
+    });
+}
+
+/// The bar's controls, wherever the bar is (under the board, or at the top
+/// of the side panel in a low window).
+pub fn bar(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    autoplaying: bool,
+    speed: AutoplaySpeed,
+    commands: &mut Vec<Command>,
+) {
+    let (last, cursor) = (game.ply_count(), game.cursor());
+    {
+        // One row where it fits; in a narrow window the rest goes on a row
+        // below the move buttons rather than under the side panel.
+        ui.horizontal_wrapped(|ui| {
             let mut nav =
                 |ui: &mut Ui, icon: Icon, help: &'static str, enabled: bool, to: usize| {
                     if icon_button(ui, icon, tr.t(help), enabled).clicked() {
@@ -66,9 +85,15 @@ pub fn show(
                 .response
                 .on_hover_text(tr.t(m::AUTOPLAY_SPEED));
 
-            // The slider fills the rest of the bar.
+            // The slider fills the rest of the bar (its value box beside it),
+            // or a row of its own where too little is left.
             let mut at = cursor;
-            ui.spacing_mut().slider_width = (ui.available_width() - 56.0).max(60.0);
+            const VALUE_BOX: f32 = 56.0;
+            if ui.available_size_before_wrap().x < 100.0 + VALUE_BOX {
+                ui.end_row();
+            }
+            let left = ui.available_size_before_wrap().x;
+            ui.spacing_mut().slider_width = (left - VALUE_BOX).max(60.0);
             let slider = ui.add_enabled(
                 last > 0,
                 egui::Slider::new(&mut at, 0..=last.max(1))
@@ -80,8 +105,7 @@ pub fn show(
                 commands.push(Command::GoTo(at.min(last)));
             }
         });
-        ui.add_space(2.0);
-    });
+    }
 }
 
 /// The transport icons, painted (egui's fonts have no such glyphs).
@@ -146,14 +170,44 @@ pub(crate) fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -
 
 /// The status line at the foot of the window: what was just done ("Saved
 /// game.ron in ..."). Always one line high, so nothing above it moves when a
-/// message comes or goes.
-pub fn status_line(ui: &mut Ui, status: Option<&str>) {
+/// message comes or goes. When the interface does not fit the window at its
+/// size, it says so first, with a button for the largest size that fits.
+pub fn status_line(
+    ui: &mut Ui,
+    tr: Tr,
+    status: Option<&str>,
+    fit: Fit,
+    commands: &mut Vec<Command>,
+) {
     egui::Panel::bottom("status").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) + 4.0);
+            if let Fit::TooLarge { size, largest } = fit {
+                too_large(ui, tr, size, largest, commands);
+            }
             if let Some(text) = status {
                 ui.label(text);
             }
         });
     });
+}
+
+/// That the interface does not fit at `size`, and the button for `largest`.
+fn too_large(ui: &mut Ui, tr: Tr, size: u16, largest: Option<u16>, commands: &mut Vec<Command>) {
+    let warn = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode).warn;
+    match largest {
+        Some(largest) => {
+            let text = tr.f(m::INTERFACE_TOO_LARGE, [("size", size.into())]);
+            ui.label(RichText::new(text).color(warn));
+            let button = tr.f(m::INTERFACE_USE_SIZE, [("size", largest.into())]);
+            if ui.button(button).clicked() {
+                commands.push(Command::SetInterfaceSize(largest));
+            }
+        }
+        None => {
+            let smallest = crate::app::settings::INTERFACE_SIZES[0];
+            let text = tr.f(m::INTERFACE_WINDOW_TOO_SMALL, [("size", smallest.into())]);
+            ui.label(RichText::new(text).color(warn));
+        }
+    }
 }

@@ -35,51 +35,191 @@ pub struct ComputerView {
     pub analysis_open: bool,
 }
 
+/// A tab of the side panel, when it has more than one: the panels that
+/// have no room beside the board fold into it, and in a low window the move
+/// list gets a tab of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Overview,
+    Moves,
+    Teaching,
+    Analysis,
+}
+
+impl Tab {
+    fn label(self, tr: Tr) -> &'static str {
+        tr.t(match self {
+            Tab::Overview => m::SIDE_TAB_OVERVIEW,
+            Tab::Moves => m::SIDE_TAB_MOVES,
+            Tab::Teaching => m::SIDE_TAB_TEACHING,
+            Tab::Analysis => m::SIDE_TAB_ANALYSIS,
+        })
+    }
+}
+
+/// How the side panel is laid out: its width, and the panels folded into it.
+pub struct SideLayout {
+    pub width: f32,
+    pub teaching_tab: bool,
+    pub analysis_tab: bool,
+    /// The replay bar is at the panel's top (a low window).
+    pub replay: bool,
+}
+
+/// What the window draws in the side panel: a folded panel's tab, or the
+/// replay bar at its top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Tab(Tab),
+    Replay,
+}
+
+/// The fewest rows the move list is given under the rest of the panel;
+/// with less room it has a tab of its own.
+const MOVE_LIST_ROWS: f32 = 8.0;
+
+/// The side panel; `folded` draws the content of a folded panel's tab and
+/// the replay bar when it is in the panel. Returns where the panel is.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the panel shows the game, the computer and the folded panels"
+)]
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
     game: &ActiveGame,
     autoplaying: bool,
     computer: &ComputerView,
+    layout: &SideLayout,
     commands: &mut Vec<Command>,
-) {
-    // A third of the window at most, so a small window keeps most of it for the board.
-    let width = (ui.available_width() * 0.3).clamp(190.0, 420.0);
+    folded: &mut dyn FnMut(&mut Ui, Part, &mut Vec<Command>),
+) -> egui::Rect {
     egui::Panel::right("side")
         .resizable(false)
-        .exact_size(width)
+        .exact_size(layout.width)
         .show(ui, |ui| {
-            // The heading, the line of who is to move, the players and the
-            // buttons keep their places whatever happens in the game, so a
-            // button is where the hand left it; what comes and goes (a capture
-            // to make, the game's end, the computer thinking, the review) is
-            // shown below them.
-            ui.add_space(6.0);
-            ui.heading(tr.game(game.kind()));
-            ui.add_space(4.0);
-            to_move(ui, game, tr);
-            players(ui, game, tr);
-            ui.separator();
-            buttons(ui, game, tr, commands);
-            computer_buttons(ui, tr, game, computer, commands);
-            review_button(ui, tr, game, computer, commands);
-            ui.separator();
-            // A line is kept for the status even when it is empty, so that the
-            // move list below does not jump when a capture becomes compulsory
-            // and then is not (replaying, choosing a move in the list).
-            ui.scope(|ui| {
-                ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
-                status(ui, game, tr, commands);
-            });
-            computer_status(ui, tr, game, computer, commands);
-            review(ui, tr, game, computer, commands);
-            move_list(ui, game, autoplaying, tr, commands);
+            if layout.replay {
+                folded(ui, Part::Replay, commands);
+            }
+            let split = split_move_list(ui);
+            let mut tabs = vec![Tab::Overview];
+            tabs.extend(split.then_some(Tab::Moves));
+            tabs.extend(layout.teaching_tab.then_some(Tab::Teaching));
+            tabs.extend(layout.analysis_tab.then_some(Tab::Analysis));
+            let overview = |ui: &mut Ui, commands: &mut Vec<Command>| {
+                let height = ui
+                    .scope(|ui| overview(ui, tr, game, computer, commands))
+                    .response
+                    .rect
+                    .height();
+                ui.data_mut(|d| d.insert_temp(egui::Id::unique(OVERVIEW_HEIGHT), height));
+            };
+            match tab_bar(ui, tr, &tabs) {
+                Tab::Overview if split => {
+                    egui::ScrollArea::vertical()
+                        .id_salt("side-overview")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| overview(ui, commands));
+                }
+                Tab::Overview => {
+                    overview(ui, commands);
+                    move_list(ui, game, autoplaying, tr, commands);
+                }
+                Tab::Moves => move_list(ui, game, autoplaying, tr, commands),
+                other => folded(ui, Part::Tab(other), commands),
+            }
+        })
+        .response
+        .rect
+}
+
+/// Where the height of the panel's part above the move list is kept.
+const OVERVIEW_HEIGHT: &str = "side-overview-height";
+
+/// Whether the move list has a tab of its own: the rest of the panel (as
+/// tall as in the last frame) leaves it too few rows. A row's margin either
+/// way, so that a list at the limit does not flicker in and out.
+fn split_move_list(ui: &mut Ui) -> bool {
+    let above = ui.data(|d| d.get_temp::<f32>(egui::Id::unique(OVERVIEW_HEIGHT)));
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y + 2.0;
+    let key = egui::Id::unique("side-split");
+    let was = ui.data(|d| d.get_temp::<bool>(key)).unwrap_or(false);
+    let margin = if was { row } else { 0.0 };
+    let split = above.is_some_and(|h| ui.available_height() - h < MOVE_LIST_ROWS * row + margin);
+    ui.data_mut(|d| d.insert_temp(key, split));
+    split
+}
+
+/// The tabs, when there is more than one; returns the one chosen. A tab that
+/// appears (a panel folded in as it is opened) is chosen, so what was asked
+/// for is in sight; the move list's own tab is not, the game stays in sight.
+fn tab_bar(ui: &mut Ui, tr: Tr, tabs: &[Tab]) -> Tab {
+    let key = egui::Id::unique("side-tab");
+    let (mut chosen, before) = ui
+        .data(|d| d.get_temp::<(Tab, Vec<Tab>)>(key))
+        .unwrap_or((Tab::Overview, vec![Tab::Overview]));
+    if let Some(&new) = tabs
+        .iter()
+        .find(|t| !before.contains(t) && **t != Tab::Moves)
+    {
+        chosen = new;
+    }
+    if !tabs.contains(&chosen) {
+        chosen = Tab::Overview;
+    }
+    if tabs.len() > 1 {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            for &tab in tabs {
+                if ui.selectable_label(tab == chosen, tab.label(tr)).clicked() {
+                    chosen = tab;
+                }
+            }
         });
+        ui.separator();
+    }
+    ui.data_mut(|d| d.insert_temp(key, (chosen, tabs.to_vec())));
+    chosen
+}
+
+/// The panel above the move list: the game, the players, the buttons and
+/// what asks for attention.
+fn overview(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    computer: &ComputerView,
+    commands: &mut Vec<Command>,
+) {
+    // The heading, the line of who is to move, the players and the
+    // buttons keep their places whatever happens in the game, so a
+    // button is where the hand left it; what comes and goes (a capture
+    // to make, the game's end, the computer thinking, the review) is
+    // shown below them.
+    ui.add_space(6.0);
+    ui.heading(tr.game(game.kind()));
+    ui.add_space(4.0);
+    to_move(ui, game, tr);
+    players(ui, game, tr);
+    ui.separator();
+    buttons(ui, game, tr, commands);
+    computer_buttons(ui, tr, game, computer, commands);
+    review_button(ui, tr, game, computer, commands);
+    ui.separator();
+    // A line is kept for the status even when it is empty, so that the
+    // move list below does not jump when a capture becomes compulsory
+    // and then is not (replaying, choosing a move in the list).
+    ui.scope(|ui| {
+        ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body));
+        status(ui, game, tr, commands);
+    });
+    computer_status(ui, tr, game, computer, commands);
+    review(ui, tr, game, computer, commands);
 }
 
 /// One row: who is to move, or that the game is over (the result is below).
 fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
         if game.outcome().is_some() {
             ui.label(RichText::new(tr.t(m::GAME_OVER)).strong());
@@ -99,6 +239,34 @@ fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
 /// buttons below stay put). A clock is a column of the players' rows, not a
 /// row of its own: it moves nothing.
 fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
+    // The table's width when it was last drawn: in a panel too narrow for it
+    // (a large interface size), each player's counts wrap under the name.
+    // Room kept for a scroll bar, so that the bar coming (the panel grown
+    // taller with the table) does not turn the table back into lines.
+    const SCROLL_BAR: f32 = 16.0;
+    let key = egui::Id::unique("counts-width");
+    let needed = ui.data(|d| d.get_temp::<f32>(key)).unwrap_or(0.0);
+    if needed + SCROLL_BAR > ui.available_width() {
+        for side in Side::BOTH {
+            player_line(ui, game, tr, side);
+        }
+    } else {
+        let width = players_table(ui, game, tr);
+        ui.data_mut(|d| d.insert_temp(key, width));
+    }
+    let lot = if game.drawn_by_lot() {
+        let first = game.first_side();
+        let player = tr.player_with_side(game.players.name(first), first);
+        tr.f(m::FIRST_BY_LOT, [("player", player.into())])
+    } else {
+        String::new()
+    };
+    ui.label(RichText::new(lot).small());
+}
+
+/// The players' pieces and clocks as a table, a row a player; returns how
+/// wide it is.
+fn players_table(ui: &mut Ui, game: &ActiveGame, tr: Tr) -> f32 {
     egui::Grid::new("counts")
         .num_columns(4)
         .spacing([12.0, 4.0])
@@ -127,15 +295,26 @@ fn players(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
                 }
                 ui.end_row();
             }
-        });
-    let lot = if game.drawn_by_lot() {
-        let first = game.first_side();
-        let player = tr.player_with_side(game.players.name(first), first);
-        tr.f(m::FIRST_BY_LOT, [("player", player.into())])
-    } else {
-        String::new()
-    };
-    ui.label(RichText::new(lot).small());
+        })
+        .response
+        .rect
+        .width()
+}
+
+/// One player's name, pieces and clock, wrapped to the panel's width.
+fn player_line(ui: &mut Ui, game: &ActiveGame, tr: Tr, side: Side) {
+    let (board, hand) = game.piece_counts(side);
+    ui.horizontal_wrapped(|ui| {
+        side_swatch(ui, side);
+        ui.label(RichText::new(game.players.name(side)).strong());
+        ui.label(format!("{}\u{a0}{board}", tr.t(m::ON_BOARD)));
+        if game.kind() == GameKind::Akidada {
+            ui.label(format!("{}\u{a0}{hand}", tr.t(m::IN_HAND)));
+        }
+        if let Some(clock) = &game.clock {
+            clock_face(ui, tr, clock, side);
+        }
+    });
 }
 
 /// One player's clock: its time, on a coloured box while it runs, in the
@@ -445,7 +624,7 @@ fn computer_status(
     if computer.thinking || computer_plays {
         // While the computer plays, its row stays, empty between its moves, so
         // the buttons below do not jump each time it starts and stops thinking.
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.set_min_height(ui.spacing().interact_size.y);
             if computer.thinking {
                 ui.spinner();
@@ -456,7 +635,7 @@ fn computer_status(
         });
     }
     if computer.considering_draw {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.spinner();
             ui.label(tr.t(m::COMPUTER_DRAW_OFFER_TITLE));
         });
@@ -529,9 +708,23 @@ const GRAPH_HEIGHT: f32 = 160.0;
 
 /// A reviewed game's evaluation graph, in a strip under the board as wide as
 /// the board's area (the side panel has no room for it to be read): each
-/// position a point, a click goes there.
-pub fn review_graph(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
+/// position a point, a click goes there. Lower in a low window, so that the
+/// board keeps `board_min`; left out where even a low one leaves it less (the
+/// move list goes to the same moves).
+pub fn review_graph(
+    ui: &mut Ui,
+    tr: Tr,
+    game: &ActiveGame,
+    board_min: f32,
+    commands: &mut Vec<Command>,
+) {
     let Some(review) = game.current_review() else {
+        return;
+    };
+    // The strip's own margins and spaces around the graph.
+    const STRIP: f32 = 24.0;
+    let room = ui.available_height() - STRIP;
+    let Some(height) = crate::gui::layout::graph_height(room, board_min, GRAPH_HEIGHT) else {
         return;
     };
     let points: Vec<GraphPoint> = review
@@ -564,7 +757,7 @@ pub fn review_graph(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<C
         .resizable(false)
         .show(ui, |ui| {
             ui.add_space(4.0);
-            if let Some(n) = eval_graph(ui, GRAPH_HEIGHT, &points, game.cursor(), &names) {
+            if let Some(n) = eval_graph(ui, height, &points, game.cursor(), &names) {
                 commands.push(Command::GoTo(n));
             }
             ui.add_space(4.0);
@@ -583,7 +776,7 @@ fn review(
     let lang = tr.0;
     if let Some((done, all)) = computer.review_progress {
         ui.label(tr.t(m::COMPUTER_REVIEWING));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let fraction = if all == 0 {
                 0.0
             } else {
@@ -591,7 +784,7 @@ fn review(
             };
             ui.add(
                 egui::ProgressBar::new(fraction)
-                    .desired_width(150.0)
+                    .desired_width(150.0_f32.min(ui.available_width() - 8.0))
                     .show_percentage(),
             );
             if ui.small_button(tr.t(m::CANCEL)).clicked() {

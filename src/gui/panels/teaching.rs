@@ -75,8 +75,6 @@ pub fn variant_label(tr: Tr, route: &Route, legal: bool, rule: NonMaxCapture) ->
     format!("{}: {mark}", route.notation())
 }
 
-/// The teaching panel (teaching mode on, or a lesson open): returns what the
-/// board should draw for the entry under the pointer, or the pinned one.
 /// What the teaching panel shows.
 pub struct TeachingView<'a> {
     pub game: &'a ActiveGame,
@@ -89,41 +87,58 @@ pub struct TeachingView<'a> {
     pub judgements: &'a [(GameMove, Eval)],
 }
 
+/// The teaching panel (teaching mode on, or a lesson open) beside the board,
+/// at most `max_width` wide: returns what the board should draw for the entry
+/// under the pointer, or the pinned one.
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
     view: &TeachingView<'_>,
+    max_width: f32,
     commands: &mut Vec<Command>,
 ) -> Option<Highlight> {
-    let TeachingView {
-        lesson,
-        teaching,
-        pin,
-        ..
-    } = *view;
-    if lesson.is_none() && !teaching {
+    if !view.shown() {
         return None;
     }
     let mut pointed = None;
     egui::Panel::left("teaching")
         .resizable(true)
-        .default_size(300.0)
-        .size_range(220.0..=460.0)
+        .default_size(300.0_f32.min(max_width))
+        .size_range(crate::gui::layout::TEACHING_MIN..=max_width)
+        .show(ui, |ui| pointed = contents(ui, tr, view, commands));
+    pointed
+}
+
+/// What the panel shows, in its column beside the board or in a tab of the
+/// side panel; returns what the board should draw, as [`show`].
+pub fn contents(
+    ui: &mut Ui,
+    tr: Tr,
+    view: &TeachingView<'_>,
+    commands: &mut Vec<Command>,
+) -> Option<Highlight> {
+    let mut pointed = None;
+    egui::ScrollArea::vertical()
+        .id_salt("teaching")
+        .auto_shrink([false, false])
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    // Keep the text clear of the scroll bar.
-                    ui.set_max_width(ui.available_width() - 14.0);
-                    if let Some(lesson) = lesson {
-                        lesson_text(ui, tr, lesson, commands);
-                    }
-                    if teaching {
-                        pointed = teaching_entries(ui, tr, view, commands);
-                    }
-                });
+            // Keep the text clear of the scroll bar.
+            ui.set_max_width(ui.available_width() - 14.0);
+            if let Some(lesson) = view.lesson {
+                lesson_text(ui, tr, lesson, commands);
+            }
+            if view.teaching {
+                pointed = teaching_entries(ui, tr, view, commands);
+            }
         });
-    pointed.or_else(|| pin.cloned())
+    pointed.or_else(|| view.pin.cloned())
+}
+
+impl TeachingView<'_> {
+    /// Whether the panel is shown: teaching mode is on or a lesson is open.
+    pub fn shown(&self) -> bool {
+        self.teaching || self.lesson.is_some()
+    }
 }
 
 /// The lesson open: its title and text, and the buttons to start it again

@@ -73,8 +73,11 @@ impl RulesPage {
     /// half), while `open`; its close button clears `open`.
     pub fn show(&mut self, ctx: &egui::Context, top: f32, lang: Lang, open: &mut bool) {
         let chrome = text::chrome(lang);
-        let mut area = ctx.content_rect();
+        // A margin inside the window, so that the window's resize edges are
+        // in it too.
+        let mut area = ctx.content_rect().shrink(8.0);
         area.min.y = top.clamp(area.min.y, area.max.y);
+        let fit = |x: f32, y: f32| egui::vec2(x.min(area.width()), y.min(area.height()));
         egui::Window::new(chrome.title)
             // One id in both languages, so the window keeps its place and size.
             .id(Id::unique("rules_page"))
@@ -82,8 +85,9 @@ impl RulesPage {
             .open(open)
             .resizable(true)
             .collapsible(false)
-            .default_size([640.0, 700.0])
-            .min_size([360.0, 240.0])
+            .default_size(fit(640.0, 700.0))
+            .min_size(fit(360.0, 240.0))
+            .max_size(area.size())
             .vscroll(false)
             .show(ctx, |ui| self.ui(ui, lang));
     }

@@ -1,0 +1,203 @@
+//! How the window shares its room at the chosen interface size: whether the
+//! interface fits at all (and the largest size that does), how much of it the
+//! board keeps, and which side panels stand beside the board and which fold
+//! into tabs of the side panel so that the board is never squeezed.
+//!
+//! Sizes are in points (the interface's own unit: a point is as many pixels
+//! as the interface size and the window's growth make it).
+
+use eframe::egui::{self, Vec2, vec2};
+
+use crate::app::settings::{INTERFACE_SIZES, Settings};
+
+/// The smallest window, in points, the interface is laid out for: below it
+/// the menu, the board and the side panel cannot all be in sight.
+pub const MIN_WINDOW: Vec2 = vec2(420.0, 300.0);
+/// The smallest board that is still played comfortably, in pixels.
+const BOARD_MIN_PIXELS: f32 = 280.0;
+/// The side panel's width: a third of the window, within these bounds.
+const SIDE_MIN: f32 = 200.0;
+const SIDE_MAX: f32 = 420.0;
+/// The narrowest teaching and analysis panels beside the board.
+pub const TEACHING_MIN: f32 = 220.0;
+const TEACHING_MAX: f32 = 460.0;
+const ANALYSIS_MIN: f32 = 260.0;
+const ANALYSIS_MAX: f32 = 380.0;
+/// What the evaluation bar beside the board takes (its width and gaps).
+const EVAL_BAR: f32 = 42.0;
+/// The central panel's margins around the board.
+const BOARD_MARGINS: f32 = 16.0;
+
+/// Whether the interface fits the window at its chosen size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fit {
+    Fits,
+    /// It does not: the largest size offered that does, if any does.
+    TooLarge {
+        size: u16,
+        largest: Option<u16>,
+    },
+}
+
+/// The window's size in pixels, whatever the zoom.
+pub fn window_pixels(ctx: &egui::Context) -> Vec2 {
+    ctx.content_rect().size() * ctx.zoom_factor()
+}
+
+/// Whether a window of `pixels` holds the interface drawn at `zoom`.
+pub fn fits(pixels: Vec2, zoom: f32) -> bool {
+    // A rounding's worth of slack: 1024 pixels at 2.438 are 420 points.
+    let points = pixels / zoom + Vec2::splat(0.5);
+    points.x >= MIN_WINDOW.x && points.y >= MIN_WINDOW.y
+}
+
+/// Whether the interface fits this window at `settings`' size, the window
+/// growing it by `growth`.
+pub fn fit(settings: &Settings, pixels: Vec2, growth: f32) -> Fit {
+    if fits(pixels, settings.zoom() * growth) {
+        return Fit::Fits;
+    }
+    let largest = INTERFACE_SIZES
+        .iter()
+        .rev()
+        .copied()
+        .find(|&s| fits(pixels, f32::from(s) / 100.0 * growth));
+    Fit::TooLarge {
+        size: settings.interface_size,
+        largest,
+    }
+}
+
+/// The board's least side in a window of `points` drawn at `zoom`: half the
+/// window's shorter side, and never less than a playable board.
+pub fn board_min(points: Vec2, zoom: f32) -> f32 {
+    (points.min_elem() * 0.5).max(BOARD_MIN_PIXELS / zoom.max(0.1))
+}
+
+/// The squares (or the lines) of a board fill this much of the square it
+/// is drawn in; the rest is its frame and coordinates.
+const BOARD_FILL: f32 = 0.88;
+
+/// Where the game screen's panels go.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// The board's least side.
+    pub board_min: f32,
+    /// The side panel's width.
+    pub side_width: f32,
+    /// The teaching panel beside the board, and the widest it may be made;
+    /// `None`: it is a tab of the side panel (when it is shown at all).
+    pub teaching_column: Option<f32>,
+    /// The analysis panel beside the board, and its width; `None`: a tab.
+    pub analysis_column: Option<f32>,
+    /// The replay bar is at the top of the side panel, not under the board:
+    /// the window is too low for the board and the bar one above the other.
+    pub replay_in_side: bool,
+}
+
+/// The menu bar, the status line and a replay bar of two rows, high.
+const CHROME: f32 = 40.0 + 30.0 + 64.0;
+
+impl Plan {
+    /// The plan for a window of `points` at `zoom`, with the teaching and
+    /// analysis panels wanted or not.
+    pub fn new(points: Vec2, zoom: f32, teaching: bool, analysis: bool) -> Plan {
+        let board_min = board_min(points, zoom);
+        let bar = if analysis { EVAL_BAR } else { 0.0 };
+        let for_board = board_min / BOARD_FILL + bar + BOARD_MARGINS;
+        let side_width = (points.x * 0.3)
+            .clamp(SIDE_MIN, SIDE_MAX)
+            .min(points.x - for_board)
+            .max(SIDE_MIN.min(points.x * 0.5));
+        let room = points.x - side_width - for_board;
+        let analysis_width = (points.x * 0.24).clamp(ANALYSIS_MIN, ANALYSIS_MAX);
+        let (teaching_column, analysis_column) = match (teaching, analysis) {
+            (true, true) if room >= TEACHING_MIN + ANALYSIS_MIN => {
+                let a = analysis_width.min(room - TEACHING_MIN);
+                (Some((room - a).min(TEACHING_MAX)), Some(a))
+            }
+            (true, _) if room >= TEACHING_MIN => (Some(room.min(TEACHING_MAX)), None),
+            (false, true) if room >= ANALYSIS_MIN => (None, Some(analysis_width.min(room))),
+            _ => (None, None),
+        };
+        Plan {
+            board_min,
+            side_width,
+            teaching_column,
+            analysis_column,
+            replay_in_side: points.y < board_min / BOARD_FILL + BOARD_MARGINS + CHROME,
+        }
+    }
+
+    /// The plan for this frame's window and settings.
+    pub fn for_window(ctx: &egui::Context, settings: &Settings) -> Plan {
+        Plan::new(
+            ctx.content_rect().size(),
+            ctx.zoom_factor(),
+            settings.teaching,
+            settings.analysis,
+        )
+    }
+}
+
+/// How tall the review's graph under the board may be, in a central area
+/// `height` high that must keep `board_min` for the board; `None`: too
+/// little room, the graph goes into the side panel.
+pub fn graph_height(height: f32, board_min: f32, wanted: f32) -> Option<f32> {
+    const GRAPH_MIN: f32 = 48.0;
+    let room = height - board_min / BOARD_FILL - BOARD_MARGINS;
+    (room >= GRAPH_MIN).then(|| room.min(wanted))
+}
+
+/// The largest a dialog may be in this window: the window less a margin
+/// around it (the modal's own frame is inside this).
+pub fn dialog_room(ctx: &egui::Context) -> Vec2 {
+    let window = ctx.content_rect().size();
+    (window - Vec2::splat(48.0)).max(Vec2::splat(120.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_largest_size_that_fits_is_offered_when_the_chosen_one_does_not() {
+        let settings = |size| Settings {
+            interface_size: size,
+            ..Settings::default()
+        };
+        let px = vec2(800.0, 600.0);
+        assert_eq!(fit(&settings(100), px, 1.0), Fit::Fits);
+        assert_eq!(fit(&settings(175), px, 1.0), Fit::Fits);
+        assert_eq!(
+            fit(&settings(250), px, 1.0),
+            Fit::TooLarge {
+                size: 250,
+                largest: Some(175)
+            }
+        );
+        assert_eq!(fit(&settings(250), vec2(1100.0, 760.0), 1.0), Fit::Fits);
+        assert_eq!(
+            fit(&settings(90), vec2(300.0, 200.0), 1.0),
+            Fit::TooLarge {
+                size: 90,
+                largest: None
+            }
+        );
+    }
+
+    #[test]
+    fn panels_fold_into_tabs_before_the_board_is_squeezed() {
+        let wide = Plan::new(vec2(1920.0, 1080.0), 1.0, true, true);
+        assert!(wide.teaching_column.is_some() && wide.analysis_column.is_some());
+        let narrow = Plan::new(vec2(1024.0, 600.0), 1.0, true, true);
+        assert_eq!(narrow.board_min, 300.0);
+        let columns = narrow.teaching_column.unwrap_or(0.0) + narrow.analysis_column.unwrap_or(0.0);
+        assert!(1024.0 - narrow.side_width - columns >= 300.0 / BOARD_FILL + EVAL_BAR);
+        let tiny = Plan::new(vec2(440.0, 304.0), 2.5, true, true);
+        assert_eq!((tiny.teaching_column, tiny.analysis_column), (None, None));
+        assert!(tiny.replay_in_side);
+        assert!(!narrow.replay_in_side);
+        assert!(440.0 - tiny.side_width >= tiny.board_min);
+    }
+}
