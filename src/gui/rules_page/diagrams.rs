@@ -524,7 +524,9 @@ fn akidada_line(painter: &Painter, area: Rect, pal: &Palette, tr: Tr) {
             Align2::LEFT_CENTER,
             format!("{} ×{}", tr.side(side), n),
             FontId::proportional((step * 0.22).max(MIN_TEXT)),
-            pal.coords,
+            // Beside the board, on the page: the page's text colour (the
+            // board's coordinates' is for its dark frame).
+            painter.ctx().global_style().visuals.text_color(),
         );
     }
 }
