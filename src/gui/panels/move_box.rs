@@ -46,10 +46,17 @@ pub fn show(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: &mut
                 commands.push(Command::PlayTypedMove);
             }
         });
-        if let Some(problem) = &typed.problem {
-            let said = ui.colored_label(ui.visuals().error_fg_color, problem);
-            live(ui, said.id, Live::Assertive);
-        }
+        // Room for two lines of reason kept at all times, so that the board
+        // does not move when one appears.
+        let two_lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.allocate_ui(egui::vec2(ui.available_width(), two_lines), |ui| {
+            ui.set_min_height(two_lines);
+            if let Some(problem) = &typed.problem {
+                let said = ui.colored_label(ui.visuals().error_fg_color, problem);
+                live(ui, said.id, Live::Assertive);
+            }
+        });
         let said = ui.label(view.announcement);
         live(ui, said.id, Live::Polite);
         ui.add_space(4.0);
