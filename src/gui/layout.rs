@@ -90,13 +90,15 @@ pub struct Plan {
     pub teaching_column: Option<f32>,
     /// The analysis panel beside the board, and its width; `None`: a tab.
     pub analysis_column: Option<f32>,
-    /// The replay bar is at the top of the side panel, not under the board:
-    /// the window is too low for the board and the bar one above the other.
+    /// The replay bar and the move box are at the top of the side panel, not
+    /// under the board: the window is too low for the board and them one
+    /// above the other.
     pub replay_in_side: bool,
 }
 
-/// The menu bar, the status line and a replay bar of two rows, high.
-const CHROME: f32 = 40.0 + 30.0 + 64.0;
+/// The menu bar, the status line, a replay bar of two rows and the move box
+/// (a row and a line), high.
+const CHROME: f32 = 40.0 + 30.0 + 64.0 + 56.0;
 
 impl Plan {
     /// The plan for a window of `points` at `zoom`, with the teaching and

@@ -235,6 +235,7 @@ impl Window {
                     panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
                     ui.separator();
                 }
+                (Part::MoveBox, _) => Self::move_box_in(app, ui, typed, commands),
                 _ => {}
             },
         );
@@ -259,7 +260,9 @@ impl Window {
                 pointed_line = panels::analysis::show(ui, tr, view, width, commands);
             }
             let highlights = board_highlights(app, teaching, pointed_line, &judgements);
-            Self::show_move_box(app, ui, typed, commands);
+            if !plan.replay_in_side {
+                Self::show_move_box(app, ui, typed, commands);
+            }
             egui::CentralPanel::default().show(ui, |ui| {
                 self.show_board(ui, &highlights, commands);
             });
@@ -275,12 +278,20 @@ impl Window {
         commands: &mut Vec<Command>,
     ) {
         let announcement = app.announcement();
-        let view = panels::move_box::MoveBoxView {
-            tr: app.tr(),
-            example: crate::app::typed_move::example(app.game()),
-            announcement: &announcement,
-        };
+        let view = move_box_view(app, &announcement);
         panels::move_box::show(ui, &view, typed, commands);
+    }
+
+    /// The move box in the side panel of a low window.
+    fn move_box_in(
+        app: &App,
+        ui: &mut Ui,
+        typed: &mut crate::app::typed_move::MoveBox,
+        commands: &mut Vec<Command>,
+    ) {
+        let announcement = app.announcement();
+        let view = move_box_view(app, &announcement);
+        panels::move_box::contents(ui, &view, typed, commands);
     }
 
     fn show_board(&self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
@@ -465,6 +476,15 @@ fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
             key.logical_key,
             Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
         )
+}
+
+/// What the move box shows besides the box.
+fn move_box_view<'a>(app: &'a App, announcement: &'a str) -> panels::move_box::MoveBoxView<'a> {
+    panels::move_box::MoveBoxView {
+        tr: app.tr(),
+        example: crate::app::typed_move::example(app.game()),
+        announcement,
+    }
 }
 
 /// What the side panel shows of the computer.

@@ -21,45 +21,52 @@ pub struct MoveBoxView<'a> {
 
 /// The strip under the board.
 pub fn show(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: &mut Vec<Command>) {
-    let tr = view.tr;
     egui::Panel::bottom("move-box").show(ui, |ui| {
         ui.add_space(4.0);
-        ui.horizontal_wrapped(|ui| {
-            let label = ui.label(tr.t(m::MOVE_BOX_LABEL));
-            let hint = tr.f(m::MOVE_BOX_HINT, [("example", view.example.into())]);
-            let edit = ui
-                .add(
-                    egui::TextEdit::singleline(&mut typed.text)
-                        .hint_text(hint)
-                        .desired_width(240.0),
-                )
-                .labelled_by(label.id);
-            if edit.changed() {
-                typed.problem = None;
-            }
-            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if entered {
-                // Ready for the next move.
-                edit.request_focus();
-            }
-            if ui.button(tr.t(m::MOVE_BOX_PLAY)).clicked() || entered {
-                commands.push(Command::PlayTypedMove);
-            }
-        });
-        // Room for two lines of reason kept at all times, so that the board
-        // does not move when one appears.
-        let two_lines =
-            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-        ui.allocate_ui(egui::vec2(ui.available_width(), two_lines), |ui| {
-            ui.set_min_height(two_lines);
-            if let Some(problem) = &typed.problem {
-                let said = ui.colored_label(ui.visuals().error_fg_color, problem);
-                live(ui, said.id, Live::Assertive);
-            }
-        });
-        let said = ui.label(view.announcement);
-        live(ui, said.id, Live::Polite);
+        contents(ui, view, typed, commands);
         ui.add_space(4.0);
+    });
+}
+
+/// The box, its button and the line under them: under the board, or in the
+/// side panel of a window too low for the board and it one above the other.
+pub fn contents(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: &mut Vec<Command>) {
+    let tr = view.tr;
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(tr.t(m::MOVE_BOX_LABEL));
+        let hint = tr.f(m::MOVE_BOX_HINT, [("example", view.example.into())]);
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut typed.text)
+                    .hint_text(hint)
+                    .desired_width(240.0_f32.min(ui.available_width())),
+            )
+            .labelled_by(label.id);
+        if edit.changed() {
+            typed.problem = None;
+        }
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        if entered {
+            // Ready for the next move.
+            edit.request_focus();
+        }
+        if ui.button(tr.t(m::MOVE_BOX_PLAY)).clicked() || entered {
+            commands.push(Command::PlayTypedMove);
+        }
+    });
+    // One line under the box, kept at all times so that the board does
+    // not move: why a move typed was not played, else the last move in
+    // words.
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_ui(egui::vec2(ui.available_width(), line), |ui| {
+        ui.set_min_height(line);
+        if let Some(problem) = &typed.problem {
+            let said = ui.colored_label(ui.visuals().error_fg_color, problem);
+            live(ui, said.id, Live::Assertive);
+        } else {
+            let said = ui.label(view.announcement);
+            live(ui, said.id, Live::Polite);
+        }
     });
 }
 

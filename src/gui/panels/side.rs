@@ -72,6 +72,8 @@ pub struct SideLayout {
 pub enum Part {
     Tab(Tab),
     Replay,
+    /// The move box, at the head of the overview in a low window.
+    MoveBox,
 }
 
 /// The fewest rows the move list is given under the rest of the panel;
@@ -106,9 +108,15 @@ pub fn show(
             tabs.extend(split.then_some(Tab::Moves));
             tabs.extend(layout.teaching_tab.then_some(Tab::Teaching));
             tabs.extend(layout.analysis_tab.then_some(Tab::Analysis));
-            let overview = |ui: &mut Ui, commands: &mut Vec<Command>| {
+            let mut overview = |ui: &mut Ui, commands: &mut Vec<Command>| {
                 let height = ui
-                    .scope(|ui| overview(ui, tr, game, computer, commands))
+                    .scope(|ui| {
+                        if layout.replay {
+                            folded(ui, Part::MoveBox, commands);
+                            ui.separator();
+                        }
+                        overview(ui, tr, game, computer, commands);
+                    })
                     .response
                     .rect
                     .height();
