@@ -189,20 +189,7 @@ impl Window {
             judgements: &judgements,
         };
         let busy = app.computer().busy();
-        let analysis_view = app
-            .settings()
-            .analysis
-            .then(|| panels::analysis::AnalysisView {
-                analysis: app.computer().analysis(app.game()),
-                to_move: app.game().side_to_move(),
-                running: app.computer().analysing(),
-                busy: busy.as_ref(),
-                game_over: app.game().outcome().is_some(),
-                first_ply: app.game().cursor() + 1,
-                preview: app
-                    .line_preview()
-                    .map(|p| (p.index, p.shown, p.moves.len())),
-            });
+        let analysis_view = analysis_view(app, busy.as_ref());
         let side_layout = panels::side::SideLayout {
             width: plan.side_width,
             teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
@@ -476,6 +463,26 @@ fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
             key.logical_key,
             Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
         )
+}
+
+/// What the analysis panel shows, when it is open.
+fn analysis_view<'a>(
+    app: &'a App,
+    busy: Option<&'a crate::app::computer::Busy>,
+) -> Option<panels::analysis::AnalysisView<'a>> {
+    app.settings()
+        .analysis
+        .then(|| panels::analysis::AnalysisView {
+            analysis: app.computer().analysis(app.game()),
+            to_move: app.game().side_to_move(),
+            running: app.computer().analysing(),
+            busy,
+            game_over: app.game().outcome().is_some(),
+            first_ply: app.game().cursor() + 1,
+            preview: app
+                .line_preview()
+                .map(|p| (p.index, p.shown, p.moves.len())),
+        })
 }
 
 /// What the move box shows besides the box.
