@@ -222,7 +222,7 @@ impl Window {
                     panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
                     ui.separator();
                 }
-                (Part::MoveBox, _) => Self::move_box_in(app, ui, typed, commands),
+                (Part::MoveBox, _) => Self::show_move_box(app, ui, typed, true, commands),
                 _ => {}
             },
         );
@@ -248,7 +248,7 @@ impl Window {
             }
             let highlights = board_highlights(app, teaching, pointed_line, &judgements);
             if !plan.replay_in_side {
-                Self::show_move_box(app, ui, typed, commands);
+                Self::show_move_box(app, ui, typed, false, commands);
             }
             egui::CentralPanel::default().show(ui, |ui| {
                 self.show_board(ui, &highlights, commands);
@@ -256,29 +256,23 @@ impl Window {
         });
     }
 
-    /// The move box and the last move in words, under the board; `typed` is
-    /// the app's, lent while the rest of the frame reads the app.
+    /// The move box and the last move in words: under the board, or at the
+    /// head of the side panel's overview (`in_side`). `typed` is the app's,
+    /// lent while the rest of the frame reads the app.
     fn show_move_box(
         app: &App,
         ui: &mut Ui,
         typed: &mut crate::app::typed_move::MoveBox,
+        in_side: bool,
         commands: &mut Vec<Command>,
     ) {
         let announcement = app.announcement();
         let view = move_box_view(app, &announcement);
-        panels::move_box::show(ui, &view, typed, commands);
-    }
-
-    /// The move box in the side panel of a low window.
-    fn move_box_in(
-        app: &App,
-        ui: &mut Ui,
-        typed: &mut crate::app::typed_move::MoveBox,
-        commands: &mut Vec<Command>,
-    ) {
-        let announcement = app.announcement();
-        let view = move_box_view(app, &announcement);
-        panels::move_box::contents(ui, &view, typed, commands);
+        if in_side {
+            panels::move_box::contents(ui, &view, typed, commands);
+        } else {
+            panels::move_box::show(ui, &view, typed, commands);
+        }
     }
 
     fn show_board(&self, ui: &mut Ui, highlights: &[Highlight], commands: &mut Vec<Command>) {
