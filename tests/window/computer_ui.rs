@@ -5,6 +5,7 @@
 //! The computer thinks on worker threads, so these tests step the window frame
 //! by frame until what they wait for happens (or a generous deadline passes).
 
+use super::settings;
 use std::time::{Duration, Instant};
 
 use akidada::ai::review::MoveClass;
@@ -13,7 +14,6 @@ use akidada::app::command::Command;
 use akidada::app::computer::{Computer, Eval};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
-use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
 use akidada::games::Side;
 use akidada::games::akidada::{Akidada, AkidadaRules};
@@ -26,14 +26,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 const START: &str = "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7";
-
-fn settings() -> Settings {
-    Settings {
-        language: Lang::En,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 /// An app with a Dama game from `fen`, the players given.
 fn dama_app(fen: &str, players: Players) -> App {

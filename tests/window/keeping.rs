@@ -1,22 +1,13 @@
 //! The window never closes on changes to the game's file not saved: its
 //! close button asks, as Game > Quit does.
 
+use super::settings;
 use akidada::app::command::Command;
-use akidada::app::settings::{AnimSpeed, Settings};
-use akidada::app::text::Lang;
 use akidada::app::{App, Modal};
 use akidada::gui::Window;
 use eframe::egui::{ViewportEvent, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-
-fn settings() -> Settings {
-    Settings {
-        language: Lang::En,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 /// The system asks the window to close (its close button, Alt+F4).
 fn close_button(h: &mut Harness<'_, Window>) {

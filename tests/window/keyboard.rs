@@ -3,11 +3,12 @@
 //! board's cursor, the move box, the names of the squares and points and the
 //! announcement of each move and of the game's end.
 
+use super::settings;
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
-use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::settings::Settings;
 use akidada::app::text::Lang;
 use akidada::app::training::TrainingCommand;
 use akidada::app::{App, Command, Modal};
@@ -22,14 +23,6 @@ use eframe::egui::accesskit::Live;
 use eframe::egui::{self, Key, Modifiers, Role, ViewportCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-
-fn settings() -> Settings {
-    Settings {
-        language: Lang::En,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 fn harness(app: App) -> Harness<'static, Window> {
     let mut h = Harness::builder()

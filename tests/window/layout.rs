@@ -6,11 +6,11 @@
 //! window's shorter side, and a dialog's buttons are in sight. Where a size
 //! cannot fit, the status line says so and offers the largest that does.
 
+use super::settings_in as settings;
 use akidada::ai::review::MoveClass;
 use akidada::app::command::Command;
 use akidada::app::computer::review::{Review, ReviewedMove};
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
-use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
 use akidada::app::training::trainer::TrainingCommand;
 use akidada::app::{App, Modal};
@@ -35,14 +35,6 @@ const WINDOWS: [[f32; 2]; 5] = [
 const SIZES: [u16; 5] = [90, 100, 150, 200, 250];
 /// The board is played comfortably down to this many pixels a side.
 const BOARD_MIN_PIXELS: f32 = 240.0;
-
-fn settings(lang: Lang) -> Settings {
-    Settings {
-        language: lang,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 /// A Dama game of twenty moves, reviewed (a mistake and a blunder marked),
 /// between players with long names.

@@ -13,6 +13,8 @@ mod play;
 mod rules_page;
 mod trainer_and_teaching;
 
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
 use akidada::gui::Window;
 use eframe::egui::Role;
 use egui_kittest::Harness;
@@ -23,4 +25,18 @@ use egui_kittest::kittest::Queryable;
 pub fn board_spot<'a>(h: &'a Harness<'_, Window>, name: &str) -> egui_kittest::Node<'a> {
     let prefix = format!("{name}, ");
     h.get_by(move |n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with(&prefix)))
+}
+
+/// The settings every window test starts from: English, no animation.
+pub fn settings() -> Settings {
+    settings_in(Lang::En)
+}
+
+/// The same in `language`.
+pub fn settings_in(language: Lang) -> Settings {
+    Settings {
+        language,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    }
 }

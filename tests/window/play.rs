@@ -1,11 +1,12 @@
 //! The desktop app driven through its UI by name, as a person would: egui_kittest
 //! clicks the AccessKit-labelled points, squares and buttons.
 
+use super::settings;
 use akidada::app::clock::TimeControl;
 use akidada::app::command::Command;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
-use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::settings::Settings;
 use akidada::app::text::Lang;
 use akidada::app::{App, Modal};
 use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
@@ -15,14 +16,6 @@ use akidada::session::{Lot, Session};
 use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-
-fn settings() -> Settings {
-    Settings {
-        language: Lang::En,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 fn harness(app: App) -> Harness<'static, Window> {
     // The computer's worker threads (teaching mode's judgements) ask for a

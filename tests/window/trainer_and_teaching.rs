@@ -3,6 +3,7 @@
 //! line and a second try, a drill round's score at its end, why a puzzle's
 //! solution ends won, and a judgement said once above the captures it fits.
 
+use super::settings_in as settings;
 use std::time::{Duration, Instant};
 
 use akidada::ai::puzzles::puzzle::options_of;
@@ -13,7 +14,6 @@ use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
-use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
 use akidada::app::training::{Screen, TrainingCommand};
 use akidada::games::Side;
@@ -23,14 +23,6 @@ use akidada::session::{Lot, Session};
 use eframe::egui::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-
-fn settings(language: Lang) -> Settings {
-    Settings {
-        language,
-        animation: AnimSpeed::Off,
-        ..Settings::default()
-    }
-}
 
 fn harness(app: App) -> Harness<'static, Window> {
     Harness::builder()
