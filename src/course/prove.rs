@@ -85,7 +85,8 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
             return known;
         }
         let mut best: Option<usize> = None;
-        for mv in self.moves(pos) {
+        let moves = self.moves(pos);
+        for &mv in &moves {
             let after = G::play(pos, &mv);
             let needed = match self.goal.step(pos, &mv, &after, true) {
                 Step::Met => Some(1),
@@ -102,7 +103,7 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
         }
         // With no move at all the learner's game is lost, or a lasting goal
         // is met for good.
-        if self.moves(pos).is_empty() && self.goal.met_by_lasting() {
+        if moves.is_empty() && self.goal.met_by_lasting() {
             best = Some(0);
         }
         self.seen.insert(key, best);
