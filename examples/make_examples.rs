@@ -67,8 +67,10 @@ fn meta(white: String, black: String, comment: &str) -> Meta {
     }
 }
 
-fn engine(seed: u64) -> String {
-    format!("Greedy engine (seed {seed})")
+/// The engines' name: the same greedy player on both sides, one game of its
+/// random generator's numbered games.
+fn engine(game: u64) -> String {
+    format!("Greedy engine (game {game})")
 }
 
 /// Material as a greedy player sees it.

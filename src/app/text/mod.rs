@@ -40,7 +40,7 @@ impl Tr {
         self.t(reason.message().id)
     }
 
-    /// A player's name with their colour: "Ada (White)", or "Engine (seed 1)
+    /// A player's name with their colour: "Ada (White)", or "Engine (game 1)
     /// \[White\]" when the name has brackets of its own.
     pub fn player_with_side(self, name: &str, side: Side) -> String {
         let bracketed = if name.trim_end().ends_with(')') {
@@ -221,8 +221,8 @@ mod tests {
         let tr = Tr(Lang::En);
         assert_eq!(tr.player_with_side("Ada", Side::White), "Ada (White)");
         assert_eq!(
-            tr.player_with_side("Greedy engine (seed 1)", Side::Black),
-            "Greedy engine (seed 1) [Black]"
+            tr.player_with_side("Greedy engine (game 1)", Side::Black),
+            "Greedy engine (game 1) [Black]"
         );
         let win = Outcome::Win {
             winner: Side::Black,
