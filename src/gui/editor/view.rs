@@ -9,10 +9,10 @@ use eframe::egui::{
 
 use crate::app::text::editor as text;
 use crate::app::text::{Lang, Tr};
-use crate::games::akidada::PIECES_PER_SIDE;
+use crate::games::akidada::{PIECES_PER_SIDE, Point};
 use crate::games::dama::Square;
 use crate::games::{GameKind, Problem, Side};
-use crate::gui::board::{BoardStyle, paint_cross, paint_piece};
+use crate::gui::board::{BoardStyle, names, paint_cross, paint_piece};
 use crate::gui::theme::Palette;
 use crate::gui::widgets::{akidada_options, dama_options};
 use crate::i18n::m;
@@ -92,14 +92,22 @@ impl Editor {
         flipped: bool,
         problems: &[Problem],
     ) -> Option<BoardAction> {
+        let tr = Tr(lang);
+        // Each square or point named by what is set up on it ("e3, white man").
+        let dama_names = |i: usize| names::dama_setup(tr, &self.dama, Square::new(i as u8));
+        let akidada_names = |i: usize| names::akidada_setup(tr, &self.akidada, Point::new(i as u8));
+        let spot_names: &dyn Fn(usize) -> String = match self.game {
+            GameKind::Dama => &dama_names,
+            GameKind::Akidada => &akidada_names,
+        };
         let style = BoardStyle {
             palette: Palette::for_theme(ui.visuals().dark_mode),
             flipped,
             anim: None,
             now: ui.input(|i| i.time),
-            tr: Tr(lang),
+            tr,
             highlights: &[],
-            contents_named: false,
+            spot_names: Some(spot_names),
         };
         match self.game {
             GameKind::Dama => {
@@ -166,7 +174,8 @@ impl Editor {
 
         ui.label(RichText::new(Tr(lang).t(m::EDITOR_SIDE_TO_MOVE)).strong());
         let mut side = self.side_to_move();
-        ui.horizontal(|ui| {
+        // One under the other where the panel is too narrow for both.
+        ui.horizontal_wrapped(|ui| {
             ui.radio_value(&mut side, Side::White, Tr(lang).t(m::EDITOR_WHITE_TO_MOVE));
             ui.radio_value(&mut side, Side::Black, Tr(lang).t(m::EDITOR_BLACK_TO_MOVE));
         });
