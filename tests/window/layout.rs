@@ -398,10 +398,10 @@ fn board_side(h: &Harness<'_, Window>) -> Option<f32> {
     let squares: Vec<Rect> = h
         .query_all_by_role(Role::Button)
         .filter(|n| {
+            // "d3, white man": a square's or a point's name, then what is there.
             let label = n.accesskit_node().label().unwrap_or_default();
-            label.len() == 2
-                && label.as_bytes()[0].is_ascii_lowercase()
-                && label.as_bytes()[1].is_ascii_digit()
+            let name = label.split(", ").next().unwrap_or_default().as_bytes();
+            name.len() == 2 && name[0].is_ascii_lowercase() && name[1].is_ascii_digit()
         })
         .filter_map(|n| n.accesskit_node().bounding_box().map(|b| rect_of(h, b)))
         .collect();
