@@ -85,6 +85,23 @@ pub fn board_min(points: Vec2, zoom: f32) -> f32 {
 /// is drawn in; the rest is its frame and coordinates.
 const BOARD_FILL: f32 = 0.88;
 
+/// The room the board's area takes, its margins included, in either
+/// direction: what keeps the board at its least side in a window of
+/// `points` at `zoom`.
+pub fn board_room(points: Vec2, zoom: f32) -> f32 {
+    board_min(points, zoom) / BOARD_FILL + BOARD_MARGINS
+}
+
+/// How wide a panel beside the board is made (the trainer's, the
+/// editor's): `wanted`, or less where the board would keep less than its
+/// least side, though never narrower than the narrowest side panel.
+pub fn panel_beside_board(points: Vec2, zoom: f32, wanted: f32) -> f32 {
+    let for_board = board_room(points, zoom) + SIDE_GAP;
+    wanted
+        .min(points.x - for_board)
+        .max(SIDE_FLOOR.min(points.x * 0.5))
+}
+
 /// Where the game screen's panels go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
@@ -195,6 +212,18 @@ mod tests {
                 largest: None
             }
         );
+    }
+
+    #[test]
+    fn a_panel_beside_the_board_narrows_to_leave_the_board_its_room() {
+        // 1100x760 at 250 %: the board's least side is 152 points.
+        let points = vec2(440.0, 304.0);
+        let width = panel_beside_board(points, 2.5, 240.0);
+        assert!(width < 240.0 && width >= SIDE_FLOOR);
+        let board = points.x - width - SIDE_GAP - BOARD_MARGINS;
+        assert!(board * BOARD_FILL >= 152.0 - 0.01, "{board}");
+        // Where there is room, as wide as wanted.
+        assert_eq!(panel_beside_board(vec2(1200.0, 800.0), 1.0, 340.0), 340.0);
     }
 
     #[test]

@@ -9,13 +9,15 @@
 use super::settings_in as settings;
 use akidada::ai::review::MoveClass;
 use akidada::app::command::Command;
-use akidada::app::computer::review::{Review, ReviewedMove};
-use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
+use akidada::app::computer::Eval;
+use akidada::app::computer::review::{Judged, Review, ReviewedMove};
+use akidada::app::highlight::BoardInput;
+use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players, RuleSet};
 use akidada::app::text::Lang;
 use akidada::app::training::trainer::TrainingCommand;
 use akidada::app::{App, Modal};
-use akidada::games::Side;
-use akidada::games::dama::{Dama, DamaRules, Position};
+use akidada::games::dama::{Dama, DamaRules, NonMaxCapture, Position};
+use akidada::games::{FirstPlayer, Side};
 use akidada::gui::Window;
 use akidada::i18n::{Tr, m};
 use akidada::session::{Lot, Session};
@@ -79,6 +81,69 @@ fn reviewed_game() -> ActiveGame {
     game
 }
 
+/// The game's description's worked example, under `rules`: White's king
+/// can capture five pieces or six.
+fn worked_example(rules: DamaRules) -> ActiveGame {
+    let pos: Position = "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1".parse().unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(Session::<Dama>::from_position(
+            rules, lot, pos,
+        ))),
+        Players::humans("Aleksandra Wiśniewska", "Bartholomew Okonkwo-Smith"),
+    )
+}
+
+/// The app showing the worked example under `rules`, the capture of five
+/// (not the largest) clicked on its board.
+fn capture_fewer(a: &mut App, rules: DamaRules) {
+    *a = App::new(a.settings().clone()).with_game(worked_example(rules));
+    give(a, Command::CloseNewGame);
+    for square in ["b8", "b5", "e5", "e1", "a1", "a4"] {
+        let square: akidada::games::dama::Square = square.parse().unwrap();
+        give(a, Command::Board(BoardInput::Click(square.index())));
+    }
+}
+
+/// The app showing the mistakes screen of a one-move game whose move the
+/// review judged a blunder (a position to find the better move in).
+fn mistakes_to_learn(a: &mut App) {
+    let pos: Position = "W:Wa2,d2,e2,g2,h2,b3,e5,c6,b7,c7,h7:Bg4,d7,e7"
+        .parse()
+        .unwrap();
+    let lot = Lot {
+        first: Side::White,
+        seed: None,
+    };
+    let mut session = Session::<Dama>::from_position(DamaRules::default(), lot, pos);
+    session.play_text("a2-a3").unwrap();
+    let mut game = ActiveGame::from_play(
+        GamePlay::Dama(DamaPlay::new(session)),
+        Players::humans("Aleksandra Wiśniewska", "Bartholomew Okonkwo-Smith"),
+    );
+    let judged = |cp, best: &str| {
+        Some(Judged {
+            eval: Eval::Cp(cp),
+            best: Some(best.into()),
+            line: vec![best.into()],
+        })
+    };
+    game.review = Some(Review::from_judged(
+        vec![judged(700, "b7-b8"), judged(0, "d7-d6")],
+        &[Side::White, Side::Black],
+        None,
+    ));
+    *a = App::new(a.settings().clone()).with_game(game);
+    give(a, Command::CloseNewGame);
+    give(
+        a,
+        Command::Training(TrainingCommand::OpenMistakes(Side::White)),
+    );
+}
+
 /// Two games in a PDN file, to pick one from.
 const TWO_GAMES: &str = "[Event \"Club evening\"]\n[White \"Ayşe\"]\n[Black \"Mehmet\"]\n\
 [GameType \"30\"]\n[Result \"*\"]\n1. c3-c4 f6-f5 2. d3-d4 *\n\n\
@@ -90,7 +155,7 @@ struct Screen {
     name: &'static str,
     open: fn(&mut App),
     buttons: &'static [&'static str],
-    /// It has a game board (the game screen and the trainers' screens).
+    /// It has a board (the game screen, the trainer's screens, the editor).
     board: bool,
 }
 
@@ -136,6 +201,44 @@ const SCREENS: &[Screen] = &[
         name: "resign",
         open: |a| give(a, Command::Resign),
         buttons: &[m::CANCEL, m::RESIGN_CONFIRM],
+        board: false,
+    },
+    Screen {
+        name: "losing move question",
+        open: |a| capture_fewer(a, DamaRules::default()),
+        buttons: &[m::LOSING_KEEP, m::LOSING_CONFIRM],
+        board: false,
+    },
+    Screen {
+        name: "refused move",
+        open: |a| {
+            let forbidden = DamaRules {
+                non_max_capture: NonMaxCapture::Forbidden,
+                ..DamaRules::default()
+            };
+            capture_fewer(a, forbidden);
+        },
+        buttons: &[m::OK],
+        board: false,
+    },
+    Screen {
+        name: "lot",
+        open: |a| {
+            let rules = DamaRules {
+                first: FirstPlayer::Lot,
+                ..DamaRules::default()
+            };
+            give(
+                a,
+                Command::StartGame {
+                    rules: RuleSet::Dama(rules),
+                    players: Players::humans("Aleksandra Wiśniewska", "Bartholomew Okonkwo-Smith"),
+                    seed: 7,
+                    clock: None,
+                },
+            );
+        },
+        buttons: &[m::PLAY],
         board: false,
     },
     Screen {
@@ -190,30 +293,28 @@ const SCREENS: &[Screen] = &[
         name: "editor",
         open: |a| give(a, Command::OpenEditor),
         buttons: &[],
-        board: false,
+        board: true,
     },
     Screen {
         name: "puzzles",
         open: |a| give(a, Command::Training(TrainingCommand::OpenPuzzles)),
         buttons: &[],
-        board: false,
+        board: true,
     },
     Screen {
         name: "drill",
-        open: |a| give(a, Command::Training(TrainingCommand::OpenDrill)),
+        open: |a| {
+            give(a, Command::Training(TrainingCommand::OpenDrill));
+            give(a, Command::Training(TrainingCommand::StartRound));
+        },
         buttons: &[],
-        board: false,
+        board: true,
     },
     Screen {
         name: "mistakes",
-        open: |a| {
-            give(
-                a,
-                Command::Training(TrainingCommand::OpenMistakes(Side::Black)),
-            )
-        },
+        open: mistakes_to_learn,
         buttons: &[],
-        board: false,
+        board: true,
     },
 ];
 
@@ -237,6 +338,9 @@ fn harness(screen: &Screen, lang: Lang) -> Harness<'static, Window> {
     let opened = match screen.name {
         "editor" => app.editor().is_some(),
         "puzzles" | "drill" | "mistakes" => app.trainer().is_some(),
+        "losing move question" => matches!(app.modal(), Some(Modal::ConfirmLosing(_))),
+        "refused move" => matches!(app.modal(), Some(Modal::Refused(_))),
+        "lot" => matches!(app.modal(), Some(Modal::Lot(_))),
         _ => screen.buttons.is_empty() || app.modal().is_some(),
     };
     assert!(opened, "{} did not open", screen.name);

@@ -39,7 +39,17 @@ impl Editor {
         let problems = self.problems();
         let mut outcome = None;
 
-        let width = (ui.available_width() * 0.3).clamp(250.0, 330.0);
+        let (points, zoom) = (ui.ctx().content_rect().size(), ui.ctx().zoom_factor());
+        let wanted = (ui.available_width() * 0.3).clamp(250.0, 330.0);
+        let width = crate::gui::layout::panel_beside_board(points, zoom, wanted);
+        // Room for a few lines under the board whether or not there are
+        // problems, so that the board does not jump under the pointer as they
+        // come and go; in a window too low for the board and them, they are
+        // listed above the final buttons instead.
+        let line = ui.text_style_height(&TextStyle::Body) + ui.spacing().item_spacing.y;
+        let under = line * 3.0 + 12.0;
+        let low =
+            ui.available_height() < crate::gui::layout::board_room(points, zoom) + under + 16.0;
         egui::Panel::right("editor-tools")
             .resizable(false)
             .exact_size(width)
@@ -47,21 +57,23 @@ impl Editor {
                 egui::Panel::bottom("editor-actions")
                     .show_separator_line(true)
                     .show(ui, |ui| {
+                        if low {
+                            problem_list(ui, lang, &problems);
+                        }
                         outcome = self.actions(ui, lang, &problems);
                     });
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| self.tools(ui, lang));
             });
-        // Room for a few lines whether or not there are problems, so that the board
-        // does not jump under the pointer as they come and go.
-        let line = ui.text_style_height(&TextStyle::Body) + ui.spacing().item_spacing.y;
-        egui::Panel::bottom("editor-problems")
-            .resizable(false)
-            .min_size(line * 3.0 + 12.0)
-            .show(ui, |ui| {
-                problem_list(ui, lang, &problems);
-            });
+        if !low {
+            egui::Panel::bottom("editor-problems")
+                .resizable(false)
+                .min_size(under)
+                .show(ui, |ui| {
+                    problem_list(ui, lang, &problems);
+                });
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             let area = ui.available_rect_before_wrap();
             if let Some(action) = self.board(ui, area, lang, flipped, &problems) {
