@@ -395,8 +395,12 @@ pub const ACTIONS: &[Action] = &[
         id: Id::CancelInput,
         label: |tr| tr.t(m::CANCEL),
         keys: &[key(NONE, Key::Escape)],
-        command: |_| Command::CancelInput,
-        enabled: on_board,
+        // On the game's board, or on the trainer's.
+        command: |app| match app.trainer() {
+            Some(_) => Command::Training(TrainingCommand::CancelInput),
+            None => Command::CancelInput,
+        },
+        enabled: |app| on_board(app) || app.trainer().is_some(),
         checked: None,
     },
     Action {

@@ -18,6 +18,8 @@ const BOARD_MIN_PIXELS: f32 = 280.0;
 /// The side panel's width: a third of the window, within these bounds.
 const SIDE_MIN: f32 = 200.0;
 const SIDE_MAX: f32 = 420.0;
+/// The narrowest the side panel is made to leave the board its room.
+const SIDE_FLOOR: f32 = 190.0;
 /// The narrowest teaching and analysis panels beside the board.
 pub const TEACHING_MIN: f32 = 220.0;
 const TEACHING_MAX: f32 = 460.0;
@@ -27,6 +29,11 @@ const ANALYSIS_MAX: f32 = 380.0;
 const EVAL_BAR: f32 = 42.0;
 /// The central panel's margins around the board.
 const BOARD_MARGINS: f32 = 16.0;
+/// Across the window, the room the window's own margins take (on its left
+/// and right) besides the board's margins.
+const SIDE_GAP: f32 = 16.0;
+/// What a column beside the board takes besides its width: its frame.
+const COLUMN_FRAME: f32 = 8.0;
 
 /// Whether the interface fits the window at its chosen size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +85,23 @@ pub fn board_min(points: Vec2, zoom: f32) -> f32 {
 /// is drawn in; the rest is its frame and coordinates.
 const BOARD_FILL: f32 = 0.88;
 
+/// The room the board's area takes, its margins included, in either
+/// direction: what keeps the board at its least side in a window of
+/// `points` at `zoom`.
+pub fn board_room(points: Vec2, zoom: f32) -> f32 {
+    board_min(points, zoom) / BOARD_FILL + BOARD_MARGINS
+}
+
+/// How wide a panel beside the board is made (the trainer's, the
+/// editor's): `wanted`, or less where the board would keep less than its
+/// least side, though never narrower than the narrowest side panel.
+pub fn panel_beside_board(points: Vec2, zoom: f32, wanted: f32) -> f32 {
+    let for_board = board_room(points, zoom) + SIDE_GAP;
+    wanted
+        .min(points.x - for_board)
+        .max(SIDE_FLOOR.min(points.x * 0.5))
+}
+
 /// Where the game screen's panels go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
@@ -97,8 +121,8 @@ pub struct Plan {
 }
 
 /// The menu bar, the status line, a replay bar of two rows and the move box
-/// (a row and a line), high.
-const CHROME: f32 = 40.0 + 30.0 + 64.0 + 56.0;
+/// (a row and a line, in a strip with its margins), high.
+const CHROME: f32 = 40.0 + 37.0 + 74.0 + 70.0;
 
 impl Plan {
     /// The plan for a window of `points` at `zoom`, with the teaching and
@@ -106,20 +130,22 @@ impl Plan {
     pub fn new(points: Vec2, zoom: f32, teaching: bool, analysis: bool) -> Plan {
         let board_min = board_min(points, zoom);
         let bar = if analysis { EVAL_BAR } else { 0.0 };
-        let for_board = board_min / BOARD_FILL + bar + BOARD_MARGINS;
+        let for_board = board_min / BOARD_FILL + bar + BOARD_MARGINS + SIDE_GAP;
         let side_width = (points.x * 0.3)
             .clamp(SIDE_MIN, SIDE_MAX)
             .min(points.x - for_board)
-            .max(SIDE_MIN.min(points.x * 0.5));
+            .max(SIDE_FLOOR.min(points.x * 0.5));
         let room = points.x - side_width - for_board;
         let analysis_width = (points.x * 0.24).clamp(ANALYSIS_MIN, ANALYSIS_MAX);
+        // Each column's width, its frame aside.
+        let (one, two) = (room - COLUMN_FRAME, room - 2.0 * COLUMN_FRAME);
         let (teaching_column, analysis_column) = match (teaching, analysis) {
-            (true, true) if room >= TEACHING_MIN + ANALYSIS_MIN => {
-                let a = analysis_width.min(room - TEACHING_MIN);
-                (Some((room - a).min(TEACHING_MAX)), Some(a))
+            (true, true) if two >= TEACHING_MIN + ANALYSIS_MIN => {
+                let a = analysis_width.min(two - TEACHING_MIN);
+                (Some((two - a).min(TEACHING_MAX)), Some(a))
             }
-            (true, _) if room >= TEACHING_MIN => (Some(room.min(TEACHING_MAX)), None),
-            (false, true) if room >= ANALYSIS_MIN => (None, Some(analysis_width.min(room))),
+            (true, _) if one >= TEACHING_MIN => (Some(one.min(TEACHING_MAX)), None),
+            (false, true) if one >= ANALYSIS_MIN => (None, Some(analysis_width.min(one))),
             _ => (None, None),
         };
         Plan {
@@ -186,6 +212,18 @@ mod tests {
                 largest: None
             }
         );
+    }
+
+    #[test]
+    fn a_panel_beside_the_board_narrows_to_leave_the_board_its_room() {
+        // 1100x760 at 250 %: the board's least side is 152 points.
+        let points = vec2(440.0, 304.0);
+        let width = panel_beside_board(points, 2.5, 240.0);
+        assert!(width < 240.0 && width >= SIDE_FLOOR);
+        let board = points.x - width - SIDE_GAP - BOARD_MARGINS;
+        assert!(board * BOARD_FILL >= 152.0 - 0.01, "{board}");
+        // Where there is room, as wide as wanted.
+        assert_eq!(panel_beside_board(vec2(1200.0, 800.0), 1.0, 340.0), 340.0);
     }
 
     #[test]

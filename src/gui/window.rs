@@ -236,7 +236,12 @@ impl Window {
             if !plan.replay_in_side {
                 replay(ui, commands);
             }
-            panels::side::review_graph(ui, tr, app.game(), plan.board_min, commands);
+            // The move box goes between the graph and the board.
+            let kept = match plan.replay_in_side {
+                true => 0.0,
+                false => panels::move_box::strip_height(ui),
+            };
+            panels::side::review_graph(ui, tr, app.game(), plan.board_min, kept, commands);
             if let Some(width) = plan.teaching_column {
                 teaching = panels::teaching::show(ui, tr, &teaching_view, width, commands);
             } else if side_layout.teaching_tab && teaching.is_none() {
@@ -285,7 +290,7 @@ impl Window {
             now: ui.input(|i| i.time),
             tr: app.tr(),
             highlights,
-            contents_named: true,
+            spot_names: None,
         };
         let mut area = ui.available_rect_before_wrap();
         // A window shrunk, or an interface grown, until the panels take it all:

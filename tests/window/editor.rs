@@ -46,9 +46,16 @@ fn click(h: &mut Harness<'_, State>, label: &str) {
     h.run();
 }
 
+/// A square or point of the board by its name ("d3"), whatever its name
+/// goes on to say of what is set up there ("d3, white man").
+fn spot<'a>(h: &'a Harness<'_, State>, name: &str) -> egui_kittest::Node<'a> {
+    let prefix = format!("{name}, ");
+    h.get_by(move |n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with(&prefix)))
+}
+
 /// Clicks a square or point of the board by its name.
 fn click_spot(h: &mut Harness<'_, State>, name: &str) {
-    h.get_by_role_and_label(Role::Button, name).click();
+    spot(h, name).click();
     h.run();
 }
 
@@ -128,8 +135,7 @@ fn a_position_set_up_by_clicks_is_played_from() {
         click_spot(&mut h, sq);
     }
     // A right click takes a piece away again.
-    h.get_by_role_and_label(Role::Button, "c7")
-        .click_secondary();
+    spot(&h, "c7").click_secondary();
     h.run();
     click(&mut h, "Black king");
     click_spot(&mut h, "b1");
@@ -293,10 +299,38 @@ fn the_game_is_switched_and_the_board_flipped() {
     let mut h = harness(Editor::new_dama(None), Lang::En);
     click(&mut h, "Akidada");
     assert_eq!(h.state().editor.game, GameKind::Akidada);
-    h.get_by_role_and_label(Role::Button, "c1");
+    spot(&h, "c1");
     h.get_by_label("White piece");
     assert!(h.query_by_label("White king").is_none());
     click(&mut h, "Dama (Turkish draughts)");
-    h.get_by_role_and_label(Role::Button, "h8");
+    spot(&h, "h8");
     h.get_by_label("White king");
+}
+
+#[test]
+fn each_square_and_point_is_named_with_what_is_set_up_there() {
+    let mut h = harness(Editor::new_dama(None), Lang::En);
+    click(&mut h, "Clear the board");
+    h.get_by_role_and_label(Role::Button, "e3, empty");
+    click(&mut h, "White man");
+    click_spot(&mut h, "e3");
+    h.get_by_role_and_label(Role::Button, "e3, white man");
+    click(&mut h, "Black king");
+    click_spot(&mut h, "b1");
+    h.get_by_role_and_label(Role::Button, "b1, black king");
+    // A piece the rules refuse is named as it stands: the editor says what
+    // is wrong with it below the board.
+    click(&mut h, "White man");
+    click_spot(&mut h, "h8");
+    h.get_by_role_and_label(Role::Button, "h8, white man");
+
+    // Akidada's points, in the window's language.
+    let mut h = harness(Editor::new_dama(None), Lang::Pl);
+    click(&mut h, "Akidada");
+    let tr = akidada::i18n::Tr(Lang::Pl);
+    let piece = tr.t(akidada::i18n::m::SPOT_WHITE_PIECE);
+    let tool = tr.t(akidada::i18n::m::EDITOR_WHITE_PIECE);
+    click(&mut h, tool);
+    click_spot(&mut h, "c1");
+    h.get_by_role_and_label(Role::Button, &format!("c1, {piece}"));
 }

@@ -618,3 +618,28 @@ fn every_panel_is_reachable_with_tab() {
         "{names:?}"
     );
 }
+
+#[test]
+fn escape_drops_a_move_half_made_on_the_trainers_board() {
+    // Defect: Escape did nothing on the trainer's board; a piece selected
+    // there stayed selected.
+    let mut h = harness(mistakes_screen());
+    assert_eq!(name_of(&h, "b7"), "b7, white man");
+    // By the pointer: a click selects, Escape drops it.
+    crate::board_spot(&h, "b7").click();
+    h.run_steps(4);
+    assert_eq!(name_of(&h, "b7"), "b7, white man, selected");
+    h.key_press(Key::Escape);
+    h.run_steps(4);
+    assert_eq!(name_of(&h, "b7"), "b7, white man");
+    // By the keyboard: Enter selects, Escape drops it, the board keeps the
+    // keyboard, and the move can then be made.
+    tab_to_board(&mut h);
+    enter_at(&mut h, "b7");
+    assert_eq!(name_of(&h, "b7"), "b7, white man, selected");
+    h.key_press(Key::Escape);
+    h.run_steps(4);
+    assert_eq!(name_of(&h, "b7"), "b7, white man");
+    assert!(keys::has_focus(&h.ctx), "the board keeps the keyboard");
+    assert!(h.state().app.trainer().is_some(), "the trainer stays open");
+}

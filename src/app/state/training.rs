@@ -202,7 +202,7 @@ impl App {
 }
 
 /// The move `command` enters on a screen's `board`, if it is a click, a
-/// drag or a route picked that makes one.
+/// drag or a route picked that makes one (a cancel drops what was begun).
 fn entered(
     board: Option<&mut TrainingBoard>,
     command: &TrainingCommand,
@@ -212,6 +212,10 @@ fn entered(
     match *command {
         TrainingCommand::Board(input) => board.input(input, now),
         TrainingCommand::PickRoute(i) => board.pick_route(i),
+        TrainingCommand::CancelInput => {
+            board.cancel_input();
+            None
+        }
         _ => None,
     }
 }

@@ -27,6 +27,8 @@ pub enum TrainingCommand {
     Board(BoardInput),
     /// One of the routes offered when several end on the square clicked.
     PickRoute(usize),
+    /// Drop a move half entered on the board (Escape).
+    CancelInput,
     /// What the next puzzle is chosen from.
     Choose(Choice),
     NextPuzzle,

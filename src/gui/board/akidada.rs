@@ -310,9 +310,9 @@ fn board_input(
     let mut spots = Vec::new();
     for p in Point::all() {
         let id = board_id.with(p.index());
-        let name = match style.contents_named {
-            true => super::names::akidada(style.tr, play, p),
-            false => p.to_string(),
+        let name = match style.spot_names {
+            Some(given) => given(p.index()),
+            None => super::names::akidada(style.tr, play, p),
         };
         let mut response = spot(ui, geo.rect(p), id, &name);
         spots.push(KeySpot {

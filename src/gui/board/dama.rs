@@ -233,9 +233,9 @@ fn board_input(
     let mut spots = Vec::new();
     for sq in Square::all() {
         let id = board_id.with(sq.index());
-        let name = match style.contents_named {
-            true => super::names::dama(style.tr, play, sq),
-            false => sq.to_string(),
+        let name = match style.spot_names {
+            Some(given) => given(sq.index()),
+            None => super::names::dama(style.tr, play, sq),
         };
         let response = spot(ui, geo.rect(sq), id, &name);
         spots.push(KeySpot {

@@ -9,7 +9,7 @@
 pub mod akidada;
 pub mod dama;
 pub mod keys;
-mod names;
+pub mod names;
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter, Pos2, Rect, Response, Sense, Shape, Stroke, Ui,
@@ -61,9 +61,10 @@ pub struct BoardStyle<'a> {
     /// What is pointed at (teaching mode, a hint, an analysis line), drawn over
     /// the board in order.
     pub highlights: &'a [Highlight],
-    /// Whether the names of the squares and points say what stands there:
-    /// not under the editor, which paints its own pieces over an empty board.
-    pub contents_named: bool,
+    /// The names of the squares and points, by index, where the board
+    /// played is not what is shown: the editor paints its own pieces over an
+    /// empty board. `None`: named by what stands on the board played.
+    pub spot_names: Option<&'a dyn Fn(usize) -> String>,
 }
 
 /// Paints one piece: a shadow, the body with a rim and an inner ring, and for a

@@ -5,8 +5,8 @@
 use crate::app::play::{AkidadaPlay, DamaPlay};
 use crate::app::text::Tr;
 use crate::games::Side;
-use crate::games::akidada::Point;
-use crate::games::dama::Square;
+use crate::games::akidada::{Point, Setup as AkidadaSetup};
+use crate::games::dama::{Piece, Setup as DamaSetup, Square};
 use crate::i18n::m;
 
 /// "e3, white man", then each mark: ", selected".
@@ -22,9 +22,9 @@ fn name(tr: Tr, spot: String, content: &'static str, marks: &[&'static str]) -> 
     text
 }
 
-/// The name of a Dama square.
-pub fn dama(tr: Tr, play: &DamaPlay, sq: Square) -> String {
-    let content = match play.session.position().piece_at(sq) {
+/// What a Dama square holds, in words.
+fn dama_content(piece: Option<Piece>) -> &'static str {
+    match piece {
         None => m::SPOT_EMPTY,
         Some(p) => match (p.side(), p.is_king()) {
             (Side::White, false) => m::SPOT_WHITE_MAN,
@@ -32,7 +32,21 @@ pub fn dama(tr: Tr, play: &DamaPlay, sq: Square) -> String {
             (Side::White, true) => m::SPOT_WHITE_KING,
             (Side::Black, true) => m::SPOT_BLACK_KING,
         },
-    };
+    }
+}
+
+/// What an Akidada point holds, in words.
+fn akidada_content(side: Option<Side>) -> &'static str {
+    match side {
+        None => m::SPOT_EMPTY,
+        Some(Side::White) => m::SPOT_WHITE_PIECE,
+        Some(Side::Black) => m::SPOT_BLACK_PIECE,
+    }
+}
+
+/// The name of a Dama square.
+pub fn dama(tr: Tr, play: &DamaPlay, sq: Square) -> String {
+    let content = dama_content(play.session.position().piece_at(sq));
     let mut marks = Vec::new();
     if play.input.selected == Some(sq) {
         marks.push(m::SPOT_SELECTED);
@@ -53,11 +67,7 @@ pub fn akidada(tr: Tr, play: &AkidadaPlay, p: Point) -> String {
         Some(_) => Some(play.session.side_to_move()),
         None => play.session.position().piece_at(p),
     };
-    let content = match side {
-        None => m::SPOT_EMPTY,
-        Some(Side::White) => m::SPOT_WHITE_PIECE,
-        Some(Side::Black) => m::SPOT_BLACK_PIECE,
-    };
+    let content = akidada_content(side);
     let mut marks = Vec::new();
     if play.input.selected == Some(p) {
         marks.push(m::SPOT_SELECTED);
@@ -69,4 +79,15 @@ pub fn akidada(tr: Tr, play: &AkidadaPlay, p: Point) -> String {
         marks.push(m::SPOT_REMOVABLE);
     }
     name(tr, p.to_string(), content, &marks)
+}
+
+/// The name of a square of the editor's Dama board: what is set up there
+/// ("e3, white man"), whether or not the rules allow it.
+pub fn dama_setup(tr: Tr, setup: &DamaSetup, sq: Square) -> String {
+    name(tr, sq.to_string(), dama_content(setup.at(sq)), &[])
+}
+
+/// The name of a point of the editor's Akidada board.
+pub fn akidada_setup(tr: Tr, setup: &AkidadaSetup, p: Point) -> String {
+    name(tr, p.to_string(), akidada_content(setup.at(p)), &[])
 }

@@ -9,10 +9,10 @@ use eframe::egui::{
 
 use crate::app::text::editor as text;
 use crate::app::text::{Lang, Tr};
-use crate::games::akidada::PIECES_PER_SIDE;
+use crate::games::akidada::{PIECES_PER_SIDE, Point};
 use crate::games::dama::Square;
 use crate::games::{GameKind, Problem, Side};
-use crate::gui::board::{BoardStyle, paint_cross, paint_piece};
+use crate::gui::board::{BoardStyle, names, paint_cross, paint_piece};
 use crate::gui::theme::Palette;
 use crate::gui::widgets::{akidada_options, dama_options};
 use crate::i18n::m;
@@ -39,7 +39,17 @@ impl Editor {
         let problems = self.problems();
         let mut outcome = None;
 
-        let width = (ui.available_width() * 0.3).clamp(250.0, 330.0);
+        let (points, zoom) = (ui.ctx().content_rect().size(), ui.ctx().zoom_factor());
+        let wanted = (ui.available_width() * 0.3).clamp(250.0, 330.0);
+        let width = crate::gui::layout::panel_beside_board(points, zoom, wanted);
+        // Room for a few lines under the board whether or not there are
+        // problems, so that the board does not jump under the pointer as they
+        // come and go; in a window too low for the board and them, they are
+        // listed above the final buttons instead.
+        let line = ui.text_style_height(&TextStyle::Body) + ui.spacing().item_spacing.y;
+        let under = line * 3.0 + 12.0;
+        let low =
+            ui.available_height() < crate::gui::layout::board_room(points, zoom) + under + 16.0;
         egui::Panel::right("editor-tools")
             .resizable(false)
             .exact_size(width)
@@ -47,21 +57,23 @@ impl Editor {
                 egui::Panel::bottom("editor-actions")
                     .show_separator_line(true)
                     .show(ui, |ui| {
+                        if low {
+                            problem_list(ui, lang, &problems);
+                        }
                         outcome = self.actions(ui, lang, &problems);
                     });
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, |ui| self.tools(ui, lang));
             });
-        // Room for a few lines whether or not there are problems, so that the board
-        // does not jump under the pointer as they come and go.
-        let line = ui.text_style_height(&TextStyle::Body) + ui.spacing().item_spacing.y;
-        egui::Panel::bottom("editor-problems")
-            .resizable(false)
-            .min_size(line * 3.0 + 12.0)
-            .show(ui, |ui| {
-                problem_list(ui, lang, &problems);
-            });
+        if !low {
+            egui::Panel::bottom("editor-problems")
+                .resizable(false)
+                .min_size(under)
+                .show(ui, |ui| {
+                    problem_list(ui, lang, &problems);
+                });
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             let area = ui.available_rect_before_wrap();
             if let Some(action) = self.board(ui, area, lang, flipped, &problems) {
@@ -92,14 +104,22 @@ impl Editor {
         flipped: bool,
         problems: &[Problem],
     ) -> Option<BoardAction> {
+        let tr = Tr(lang);
+        // Each square or point named by what is set up on it ("e3, white man").
+        let dama_names = |i: usize| names::dama_setup(tr, &self.dama, Square::new(i as u8));
+        let akidada_names = |i: usize| names::akidada_setup(tr, &self.akidada, Point::new(i as u8));
+        let spot_names: &dyn Fn(usize) -> String = match self.game {
+            GameKind::Dama => &dama_names,
+            GameKind::Akidada => &akidada_names,
+        };
         let style = BoardStyle {
             palette: Palette::for_theme(ui.visuals().dark_mode),
             flipped,
             anim: None,
             now: ui.input(|i| i.time),
-            tr: Tr(lang),
+            tr,
             highlights: &[],
-            contents_named: false,
+            spot_names: Some(spot_names),
         };
         match self.game {
             GameKind::Dama => {
@@ -166,7 +186,8 @@ impl Editor {
 
         ui.label(RichText::new(Tr(lang).t(m::EDITOR_SIDE_TO_MOVE)).strong());
         let mut side = self.side_to_move();
-        ui.horizontal(|ui| {
+        // One under the other where the panel is too narrow for both.
+        ui.horizontal_wrapped(|ui| {
             ui.radio_value(&mut side, Side::White, Tr(lang).t(m::EDITOR_WHITE_TO_MOVE));
             ui.radio_value(&mut side, Side::Black, Tr(lang).t(m::EDITOR_BLACK_TO_MOVE));
         });

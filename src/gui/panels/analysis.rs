@@ -222,9 +222,10 @@ fn shown_order(lines: &[crate::app::computer::Line], kept: Option<&[String]>) ->
 }
 
 /// The steps of a line played through on the board: back, how far, on, and
-/// back to the game.
+/// back to the game (on a second row in a narrow panel: a row wider than the
+/// panel would widen the panel's scrolling area past the window).
 fn preview_controls(ui: &mut Ui, tr: Tr, shown: usize, len: usize, commands: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if icon_button(ui, Icon::Previous, tr.t(m::COMPUTER_LINE_BACK), true).clicked() {
             commands.push(Command::PreviewStep { forward: false });
         }
@@ -250,10 +251,10 @@ pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command
         BusyWith::BuildingTables => m::COMPUTER_LOADING_TABLES,
     };
     ui.label(RichText::new(Tr(lang).t(what)).small());
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::ProgressBar::new(busy.fraction)
-                .desired_width(150.0)
+                .desired_width(150.0_f32.min(ui.available_width()))
                 .show_percentage(),
         );
         if ui.small_button(Tr(lang).t(m::CANCEL)).clicked() {

@@ -34,9 +34,14 @@ pub fn fitted<R>(
             .unwrap_or(ui.spacing().interact_size.y);
         let spaces = 10.0 + 2.0 * ui.spacing().item_spacing.y;
         let body_height = (room.y - margins - below - spaces).max(48.0);
+        // As tall as its contents up to `body_height` from the first frame:
+        // not limited by the room the modal had in the last frame, as it is
+        // by default (a dialog would then grow a little in each frame after
+        // the window or the interface size changed).
         egui::ScrollArea::vertical()
             .id_salt(id.with("body"))
             .max_height(body_height)
+            .min_scrolled_height(body_height)
             .show(ui, body);
         ui.add_space(10.0);
         let inner = ui.horizontal_wrapped(buttons);

@@ -21,11 +21,26 @@ pub struct MoveBoxView<'a> {
 
 /// The strip under the board.
 pub fn show(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: &mut Vec<Command>) {
-    egui::Panel::bottom("move-box").show(ui, |ui| {
+    let strip = egui::Panel::bottom("move-box").show(ui, |ui| {
         ui.add_space(4.0);
         contents(ui, view, typed, commands);
         ui.add_space(4.0);
     });
+    let height = strip.response.rect.height();
+    ui.data_mut(|d| d.insert_temp(egui::Id::unique(HEIGHT), height));
+}
+
+/// Where the strip's height in the last frame is kept.
+const HEIGHT: &str = "move-box-height";
+
+/// How tall the strip under the board is: as it was in the last frame, or
+/// at first a row for the box, a line under it and the margins.
+pub fn strip_height(ui: &Ui) -> f32 {
+    ui.data(|d| d.get_temp::<f32>(egui::Id::unique(HEIGHT)))
+        .unwrap_or_else(|| {
+            let line = ui.text_style_height(&egui::TextStyle::Body);
+            ui.spacing().interact_size.y + line + 2.0 * ui.spacing().item_spacing.y + 16.0
+        })
 }
 
 /// The box, its button and the line under them: under the board, or in the

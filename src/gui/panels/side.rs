@@ -717,13 +717,15 @@ const GRAPH_HEIGHT: f32 = 160.0;
 /// A reviewed game's evaluation graph, in a strip under the board as wide as
 /// the board's area (the side panel has no room for it to be read): each
 /// position a point, a click goes there. Lower in a low window, so that the
-/// board keeps `board_min`; left out where even a low one leaves it less (the
-/// move list goes to the same moves).
+/// board keeps `board_min` and what goes under it (`kept` high) its room;
+/// left out where even a low one leaves the board less (the move list goes
+/// to the same moves).
 pub fn review_graph(
     ui: &mut Ui,
     tr: Tr,
     game: &ActiveGame,
     board_min: f32,
+    kept: f32,
     commands: &mut Vec<Command>,
 ) {
     let Some(review) = game.current_review() else {
@@ -731,7 +733,7 @@ pub fn review_graph(
     };
     // The strip's own margins and spaces around the graph.
     const STRIP: f32 = 24.0;
-    let room = ui.available_height() - STRIP;
+    let room = ui.available_height() - STRIP - kept;
     let Some(height) = crate::gui::layout::graph_height(room, board_min, GRAPH_HEIGHT) else {
         return;
     };

@@ -28,6 +28,9 @@ const SECTION: f32 = 18.0;
 const TITLE: f32 = 22.0;
 /// Lines longer than this are hard to read; a wider window leaves a margin.
 const MAX_TEXT_WIDTH: f32 = 760.0;
+/// Below this height (in points) of room for the rules window, the line of
+/// contents scrolls with the page.
+const LOW_WINDOW: f32 = 420.0;
 /// A caption goes beside its diagram when at least this much room is left.
 const SIDE_CAPTION: f32 = 200.0;
 
@@ -39,6 +42,8 @@ pub struct RulesPage {
     pub game: GameKind,
     /// A section to bring into view on the next frame (picked in the contents line).
     jump_to: Option<usize>,
+    /// The app's window is low: the line of contents scrolls with the page.
+    low: bool,
 }
 
 impl Default for RulesPage {
@@ -53,6 +58,7 @@ impl RulesPage {
         RulesPage {
             game: GameKind::Akidada,
             jump_to: None,
+            low: false,
         }
     }
 
@@ -61,6 +67,7 @@ impl RulesPage {
         RulesPage {
             game,
             jump_to: None,
+            low: false,
         }
     }
 
@@ -73,10 +80,12 @@ impl RulesPage {
     /// half), while `open`; its close button clears `open`.
     pub fn show(&mut self, ctx: &egui::Context, top: f32, lang: Lang, open: &mut bool) {
         let chrome = text::chrome(lang);
-        // A margin inside the window, so that the window's resize edges are
-        // in it too.
-        let mut area = ctx.content_rect().shrink(8.0);
-        area.min.y = top.clamp(area.min.y, area.max.y);
+        // A margin inside the window as wide as the reach of the window's
+        // resize corners, so that they are in the window too.
+        let grab = ctx.global_style().interaction.resize_grab_radius_corner + 2.0;
+        let mut area = ctx.content_rect().shrink(grab);
+        area.min.y = (top + grab).clamp(area.min.y, area.max.y);
+        self.low = area.height() < LOW_WINDOW;
         let fit = |x: f32, y: f32| egui::vec2(x.min(area.width()), y.min(area.height()));
         egui::Window::new(chrome.title)
             // One id in both languages, so the window keeps its place and size.
@@ -96,7 +105,7 @@ impl RulesPage {
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang) {
         let tr = Tr(lang);
         let chrome = text::chrome(lang);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
                 let label = RichText::new(tr.game(kind)).size(BODY);
                 if ui.selectable_label(self.game == kind, label).clicked() && self.game != kind {
@@ -106,17 +115,12 @@ impl RulesPage {
             }
         });
         let page = text::page(self.game, lang);
-        ui.horizontal_wrapped(|ui| {
-            // A title moves to the next row whole rather than breaking in two.
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.label(RichText::new(chrome.contents).weak());
-            for (i, section) in page.sections.iter().enumerate() {
-                if ui.link(&section.title).clicked() {
-                    self.jump_to = Some(i);
-                }
-            }
-        });
-        ui.separator();
+        // In a low window the line of contents scrolls with the page, which
+        // keeps the room to be read.
+        if !self.low {
+            self.contents_line(ui, chrome, page);
+            ui.separator();
+        }
         let pal = Palette::for_theme(ui.visuals().dark_mode);
         ScrollArea::vertical()
             .id_salt(("rules_page", self.game.id()))
@@ -124,6 +128,10 @@ impl RulesPage {
             .show(ui, |ui| {
                 // Room on the right for the scroll bar, which floats over the content.
                 ui.set_max_width(MAX_TEXT_WIDTH.min(ui.available_width() - 14.0));
+                if self.low {
+                    self.contents_line(ui, chrome, page);
+                    ui.separator();
+                }
                 ui.label(RichText::new(&page.title).size(TITLE).strong());
                 for (i, section) in page.sections.iter().enumerate() {
                     ui.add_space(14.0);
@@ -140,6 +148,20 @@ impl RulesPage {
                 ui.add_space(12.0);
             });
         self.jump_to = None;
+    }
+
+    /// The sections of the page, each a link that brings it into view.
+    fn contents_line(&mut self, ui: &mut Ui, chrome: &Chrome, page: &text::Page) {
+        ui.horizontal_wrapped(|ui| {
+            // A title moves to the next row whole rather than breaking in two.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.label(RichText::new(chrome.contents).weak());
+            for (i, section) in page.sections.iter().enumerate() {
+                if ui.link(&section.title).clicked() {
+                    self.jump_to = Some(i);
+                }
+            }
+        });
     }
 }
 

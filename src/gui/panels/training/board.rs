@@ -100,7 +100,7 @@ pub(super) fn show_board(
         now: ui.input(|i| i.time),
         tr: app.tr(),
         highlights: &marks.highlights,
-        contents_named: true,
+        spot_names: None,
     };
     let area = ui.available_rect_before_wrap();
     let input = match &board.play {

@@ -36,7 +36,12 @@ pub use mistakes::learn_buttons;
 pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Command>) {
     let tr = Tr(app.settings().language);
     let now = ui.input(|i| i.time);
-    let width = (ui.available_width() * 0.32).clamp(240.0, 340.0);
+    let wanted = (ui.available_width() * 0.32).clamp(240.0, 340.0);
+    let width = crate::gui::layout::panel_beside_board(
+        ui.ctx().content_rect().size(),
+        ui.ctx().zoom_factor(),
+        wanted,
+    );
     egui::Panel::right("training")
         .resizable(false)
         .exact_size(width)
