@@ -50,6 +50,7 @@ pub enum Id {
     NextMove,
     LastMove,
     CancelInput,
+    Course,
     Puzzles,
     CaptureDrill,
 }
@@ -397,6 +398,14 @@ pub const ACTIONS: &[Action] = &[
         keys: &[key(NONE, Key::Escape)],
         command: |_| Command::CancelInput,
         enabled: on_board,
+        checked: None,
+    },
+    Action {
+        id: Id::Course,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_COURSE),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenCourse),
+        enabled: trainer_may_open,
         checked: None,
     },
     Action {

@@ -51,7 +51,12 @@ impl Editor {
                     });
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
-                    .show(ui, |ui| self.tools(ui, lang));
+                    .show(ui, |ui| {
+                        self.tools(ui, lang);
+                        if let Some(level) = self.level_form(ui, lang) {
+                            outcome = Some(level);
+                        }
+                    });
             });
         // Room for a few lines whether or not there are problems, so that the board
         // does not jump under the pointer as they come and go.
