@@ -187,6 +187,7 @@ pub(super) fn course_map(
     out: &mut Vec<Command>,
 ) {
     let p = &trainer.progress;
+    let next = s.course.to_play(p);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -216,7 +217,8 @@ pub(super) fn course_map(
                         for (n, &index) in stage.levels.iter().enumerate() {
                             let open = s.course.is_open(index, p);
                             let stars = s.course.stars(index, p);
-                            if level_tile(ui, tr, n + 1, open, stars) {
+                            let state = (open, next == Some(index));
+                            if level_tile(ui, tr, n + 1, state, stars) {
                                 out.push(Command::Training(TrainingCommand::OpenLevel(index)));
                             }
                         }
@@ -227,8 +229,10 @@ pub(super) fn course_map(
 }
 
 /// One level on the map: its number and stars; true when clicked. A locked
-/// level is drawn faint and does not answer.
-fn level_tile(ui: &mut Ui, tr: Tr, number: usize, open: bool, stars: u8) -> bool {
+/// level is drawn faint and does not answer; the next to play is ringed
+/// in the selection's colour. `state`: open, and next to play.
+fn level_tile(ui: &mut Ui, tr: Tr, number: usize, state: (bool, bool), stars: u8) -> bool {
+    let (open, next) = state;
     let size = vec2(76.0, 58.0);
     let sense = if open { Sense::click() } else { Sense::hover() };
     let (rect, response) = ui.allocate_exact_size(size, sense);
@@ -248,8 +252,13 @@ fn level_tile(ui: &mut Ui, tr: Tr, number: usize, open: bool, stars: u8) -> bool
     } else {
         ui.visuals().faint_bg_color
     };
+    let stroke = if next {
+        Stroke::new(2.5, ui.visuals().selection.stroke.color)
+    } else {
+        visuals.bg_stroke
+    };
     ui.painter()
-        .rect(rect, 6.0, fill, visuals.bg_stroke, egui::StrokeKind::Inside);
+        .rect(rect, 6.0, fill, stroke, egui::StrokeKind::Inside);
     let text_colour = if open {
         visuals.text_color()
     } else {
