@@ -33,6 +33,7 @@ impl eframe::App for Demo {
                     println!("play from {}", game.to_record().start);
                 }
                 EditorOutcome::SaveAs(game) => println!("{}", game.to_record().to_ron()),
+                EditorOutcome::SaveLevel(text) => println!("{text}"),
                 EditorOutcome::Cancel => println!("cancelled"),
             }
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);

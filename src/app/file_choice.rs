@@ -15,20 +15,25 @@ pub enum Purpose {
     ImportPdn,
     /// Write the game as PDN.
     ExportPdn,
+    /// Write a teacher's level made in the editor.
+    SaveLevel,
 }
 
 impl Purpose {
     /// The file name extension of the files it is for.
     pub fn extension(self) -> &'static str {
         match self {
-            Purpose::Open | Purpose::SaveAs => record::EXTENSION,
+            Purpose::Open | Purpose::SaveAs | Purpose::SaveLevel => record::EXTENSION,
             Purpose::ImportPdn | Purpose::ExportPdn => record::pdn::EXTENSION,
         }
     }
 
     /// Whether it writes a file (rather than reads one).
     pub fn writes(self) -> bool {
-        matches!(self, Purpose::SaveAs | Purpose::ExportPdn)
+        matches!(
+            self,
+            Purpose::SaveAs | Purpose::ExportPdn | Purpose::SaveLevel
+        )
     }
 }
 
@@ -55,6 +60,7 @@ pub fn proposal(
     let name = match purpose {
         Purpose::Open | Purpose::ImportPdn => String::new(),
         Purpose::SaveAs => saved_name,
+        Purpose::SaveLevel => format!("{game}-level.{}", record::EXTENSION),
         Purpose::ExportPdn => Path::new(&saved_name)
             .with_extension(record::pdn::EXTENSION)
             .display()

@@ -89,7 +89,7 @@ fn json_line(level: &Level, solution: &[String]) -> String {
         "limit": one,
         "stars": [three, two, one],
         "solution": solution,
-        "replies": "best",
+        "replies": level.replies.kind(),
     })
     .to_string()
 }
@@ -131,18 +131,18 @@ fn check(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) ->
     let mut failed = 0;
     for level in &levels {
         match level.prove() {
-            Ok(proven) => writeln!(
-                out,
-                "{}: {}",
-                level.id,
-                tr.f(
-                    m::CLI_COURSE_PROVEN,
-                    [
-                        ("moves", proven.moves_needed.into()),
-                        ("solution", proven.solution.join(" ").into())
-                    ]
-                )
-            )?,
+            Ok(proven) => {
+                let said = if proven.scripted {
+                    m::CLI_COURSE_PROVEN_SCRIPTED
+                } else {
+                    m::CLI_COURSE_PROVEN
+                };
+                let args = [
+                    ("moves", proven.moves_needed.into()),
+                    ("solution", proven.solution.join(" ").into()),
+                ];
+                writeln!(out, "{}: {}", level.id, tr.f(said, args))?;
+            }
             Err(e) => {
                 failed += 1;
                 writeln!(err, "akidada: {}: {e}", level.id)?;

@@ -1,6 +1,8 @@
 //! The built-in course: one file a stage, in the order they are taught.
 
-use super::Level;
+use super::{Level, Reason};
+use crate::games::GameKind;
+use crate::i18n::m;
 
 /// Every stage's file, in the course's order.
 pub const FILES: &[(&str, &str)] = &[
@@ -17,8 +19,48 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../../assets/course/dama-3-compulsory.ron"),
     ),
     (
+        "dama-4-largest.ron",
+        include_str!("../../assets/course/dama-4-largest.ron"),
+    ),
+    (
+        "dama-5-crowning.ron",
+        include_str!("../../assets/course/dama-5-crowning.ron"),
+    ),
+    (
+        "dama-6-kings.ron",
+        include_str!("../../assets/course/dama-6-kings.ron"),
+    ),
+    (
+        "dama-7-lone-piece.ron",
+        include_str!("../../assets/course/dama-7-lone-piece.ron"),
+    ),
+    (
+        "dama-8-shots.ron",
+        include_str!("../../assets/course/dama-8-shots.ron"),
+    ),
+    (
+        "dama-9-endings.ron",
+        include_str!("../../assets/course/dama-9-endings.ron"),
+    ),
+    (
         "akidada-1-lines.ron",
         include_str!("../../assets/course/akidada-1-lines.ron"),
+    ),
+    (
+        "akidada-2-removal.ron",
+        include_str!("../../assets/course/akidada-2-removal.ron"),
+    ),
+    (
+        "akidada-3-blocking.ron",
+        include_str!("../../assets/course/akidada-3-blocking.ron"),
+    ),
+    (
+        "akidada-4-moving.ron",
+        include_str!("../../assets/course/akidada-4-moving.ron"),
+    ),
+    (
+        "akidada-5-winning.ron",
+        include_str!("../../assets/course/akidada-5-winning.ron"),
     ),
 ];
 
@@ -31,4 +73,38 @@ pub fn levels() -> Result<Vec<Level>, String> {
         all.extend(levels);
     }
     Ok(all)
+}
+
+/// A stage of the built-in course: its id (its name is the message
+/// `course-stage-<id>`) and its game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stage {
+    pub id: String,
+    pub game: GameKind,
+}
+
+impl Stage {
+    /// The stage's name.
+    pub fn name(&self) -> Reason {
+        let id = format!("course-stage-{}", self.id);
+        match m::ALL_IDS.iter().copied().find(|known| *known == id) {
+            Some(id) => Reason::new(id),
+            None => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", &self.id),
+        }
+    }
+}
+
+/// The stages of the built-in course in order, each once, as its levels
+/// name them.
+pub fn stages() -> Result<Vec<Stage>, String> {
+    let mut stages: Vec<Stage> = Vec::new();
+    for level in levels()? {
+        if !stages.iter().any(|s| s.id == level.stage) {
+            stages.push(Stage {
+                id: level.stage.clone(),
+                game: level.game.kind(),
+            });
+        }
+    }
+    Ok(stages)
 }

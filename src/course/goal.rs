@@ -42,9 +42,16 @@ impl Goal {
             Goal::MakeLine | Goal::BlockLines => game == K::Akidada,
         }
     }
+
+    /// Whether the goal is met by lasting the limit without failing (holding
+    /// the draw, keeping every line blocked) rather than by a move.
+    pub fn is_lasting(&self) -> bool {
+        matches!(self, Goal::HoldOn | Goal::BlockLines)
+    }
 }
 
 /// A goal checked for a learner playing `learner` under `rules`.
+#[derive(Clone, Debug)]
 pub struct Judge<R> {
     pub goal: Goal,
     pub learner: Side,
@@ -83,7 +90,7 @@ impl<R> Judge<R> {
     }
 
     fn met_by_lasting_goal(&self) -> bool {
-        matches!(self.goal, Goal::HoldOn | Goal::BlockLines)
+        self.goal.is_lasting()
     }
 }
 

@@ -19,24 +19,38 @@
 //! ```
 //!
 //! `stars`: the most of the learner's moves for three, two and one star; the
-//! last is the level's limit. The opponent answers with its best defence: the
-//! reply that holds out longest.
+//! last is the level's limit. The opponent answers with its best defence (the
+//! reply that holds out longest), or with a scripted line where the level
+//! teaches one idea: `replies: Scripted(["d6-d5", "e6-e5"])`, the replies in
+//! order (the best defence again once they run out). A built-in level's words
+//! are the Fluent messages `course-<id>` and `course-<id>-hint`; a teacher's
+//! file gives its own: `text: Some("...")`, `hint: Some("...")`.
 
 pub mod builtin;
 mod goal;
 mod prove;
+mod run;
+mod wrong;
 
 use serde::{Deserialize, Serialize};
 
 pub use goal::{Goal, Judge};
 pub use prove::{Objective, Proof, Step, Unproven, prove};
+pub use run::{Answer, Hint, Run, RunState, Wrong};
+pub use wrong::{Reason, ReasonArg};
 
 use std::fmt;
 
 use crate::games::GameKind;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
+use crate::i18n::m;
 use crate::record::{GameRules, RecordGame};
+
+/// The message id `id` if some translation file has it.
+fn message_id(id: &str) -> Option<&'static str> {
+    m::ALL_IDS.iter().copied().find(|known| *known == id)
+}
 
 /// One level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,14 +67,50 @@ pub struct Level {
     /// Arrows drawn at the start to show the idea: from, to.
     #[serde(default)]
     pub arrows: Vec<(String, String)>,
+    /// How the opponent answers.
+    #[serde(default)]
+    pub replies: Replies,
+    /// A teacher's own text for the level (any language), shown instead of
+    /// the built-in message `course-<id>`.
+    #[serde(default)]
+    pub text: Option<String>,
+    /// A teacher's own hint, shown instead of `course-<id>-hint`.
+    #[serde(default)]
+    pub hint: Option<String>,
+}
+
+/// How the opponent answers the learner's moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Replies {
+    /// The best defence: the reply that holds out longest.
+    #[default]
+    Best,
+    /// These replies, in notation, one for each of the learner's moves in
+    /// turn; the best defence once they run out or where one cannot be
+    /// played.
+    Scripted(Vec<String>),
+}
+
+impl Replies {
+    /// `best` or `scripted`, as the command line's export writes it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Replies::Best => "best",
+            Replies::Scripted(_) => "scripted",
+        }
+    }
 }
 
 /// A level proven: the fewest moves that meet its goal against every
-/// defence, and the line that shows it, in notation.
+/// defence, and the line that shows it, in notation: against the best
+/// defence, or against the level's scripted replies when it has them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proven {
     pub moves_needed: usize,
     pub solution: Vec<String>,
+    /// Whether the solution follows the scripted replies (else the best
+    /// defence).
+    pub scripted: bool,
 }
 
 /// Why a level is not a level.
@@ -77,6 +127,11 @@ pub enum LevelError {
     NotWithin(u8),
     /// The game is over, or not the learner's to play, at the start.
     Start(Unproven),
+    /// The scripted reply with this number (from 1) cannot be played along
+    /// any line that meets the goal within the limit.
+    Script(usize),
+    /// The goal is met before every scripted reply is played.
+    ScriptTooLong,
 }
 
 impl fmt::Display for LevelError {
@@ -101,6 +156,13 @@ impl fmt::Display for LevelError {
             LevelError::Start(Unproven::NotLearnersTurn | Unproven::NotWithin(_)) => {
                 write!(f, "the learner cannot play from this position")
             }
+            LevelError::Script(n) => write!(
+                f,
+                "scripted reply {n} cannot be played on a line that meets the goal within the limit"
+            ),
+            LevelError::ScriptTooLong => {
+                write!(f, "the goal is met before every scripted reply is played")
+            }
         }
     }
 }
@@ -117,8 +179,66 @@ impl Level {
         })
     }
 
-    /// Proves the level.
-    pub fn prove(&self) -> Result<Proven, LevelError> {
+    /// The most of the learner's moves: the one-star count, or for a goal
+    /// met by lasting (holding the draw, keeping lines blocked) the
+    /// three-star one, as that is what the proof holds it to.
+    pub fn limit(&self) -> usize {
+        if self.goal.is_lasting() {
+            usize::from(self.stars.0)
+        } else {
+            usize::from(self.stars.2)
+        }
+    }
+
+    /// The stars for meeting the goal in `moves` of the learner's moves.
+    pub fn stars_for(&self, moves: usize) -> u8 {
+        let (three, two, one) = self.stars;
+        [three, two, one]
+            .iter()
+            .position(|&most| moves <= usize::from(most))
+            .map_or(0, |i| 3 - i as u8)
+    }
+
+    /// The level's text: the teacher's own, or the built-in message
+    /// `course-<id>`, or else what its goal asks.
+    pub fn text_reason(&self) -> Reason {
+        match (&self.text, message_id(&format!("course-{}", self.id))) {
+            (Some(text), _) => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", text),
+            (None, Some(id)) => Reason::new(id),
+            (None, None) => self.goal_reason(),
+        }
+    }
+
+    /// The level's hint: the teacher's own, or `course-<id>-hint`, or else
+    /// the marked squares.
+    pub fn hint_reason(&self) -> Reason {
+        match (&self.hint, message_id(&format!("course-{}-hint", self.id))) {
+            (Some(text), _) => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", text),
+            (None, Some(id)) => Reason::new(id),
+            (None, None) => Reason::new(m::COURSE_HINT_MARKED),
+        }
+    }
+
+    /// What the goal asks, within the level's limit: "Bring a piece to d6 in
+    /// 3 moves."
+    pub fn goal_reason(&self) -> Reason {
+        let moves = self.limit();
+        let reason = match &self.goal {
+            Goal::Win => Reason::new(m::COURSE_GOAL_WIN),
+            Goal::CaptureAll => Reason::new(m::COURSE_GOAL_CAPTURE_ALL),
+            Goal::Crown => Reason::new(m::COURSE_GOAL_CROWN),
+            Goal::Reach(square) => Reason::new(m::COURSE_GOAL_REACH).with("square", square),
+            Goal::CaptureAtOnce(n) => Reason::new(m::COURSE_GOAL_CAPTURE_AT_ONCE).with("count", *n),
+            Goal::HoldOn => Reason::new(m::COURSE_GOAL_HOLD_ON),
+            Goal::MakeLine => Reason::new(m::COURSE_GOAL_MAKE_LINE),
+            Goal::BlockLines => Reason::new(m::COURSE_GOAL_BLOCK_LINES),
+        };
+        reason.with("moves", moves)
+    }
+
+    /// The checks that need no search: the stars rise, the goal is this
+    /// game's.
+    fn check_shape(&self) -> Result<(), LevelError> {
         let (three, two, one) = self.stars;
         if !(three >= 1 && three <= two && two <= one) {
             return Err(LevelError::Stars);
@@ -126,29 +246,49 @@ impl Level {
         if !self.goal.fits(self.game.kind()) {
             return Err(LevelError::Goal);
         }
+        Ok(())
+    }
+
+    /// Proves the level.
+    pub fn prove(&self) -> Result<Proven, LevelError> {
+        self.check_shape()?;
         match self.game.kind() {
             GameKind::Dama => self.prove_as::<Dama>(),
             GameKind::Akidada => self.prove_as::<Akidada>(),
         }
     }
 
-    fn prove_as<G: RecordGame>(&self) -> Result<Proven, LevelError>
-    where
-        Judge<G::Rules>: Objective<G>,
-    {
+    /// The level's start, rules and goal in one game's terms.
+    fn read_as<G: RecordGame>(
+        &self,
+    ) -> Result<(G::Position, G::Rules, Judge<G::Rules>), LevelError> {
         let rules = G::rules_of(&self.game).ok_or(LevelError::Goal)?;
         let start =
             G::parse_position(&self.position).map_err(|e| LevelError::Position(e.to_string()))?;
         let learner = G::side_to_move(&start);
         let judge = Judge::new(self.goal.clone(), learner, rules).ok_or(LevelError::Goal)?;
+        Ok((start, rules, judge))
+    }
+
+    fn prove_as<G: RecordGame>(&self) -> Result<Proven, LevelError>
+    where
+        Judge<G::Rules>: Objective<G>,
+    {
+        let (start, rules, judge) = self.read_as::<G>()?;
+        let learner = G::side_to_move(&start);
         let limit = usize::from(self.stars.0);
         let proof = prove::<G, _>(&start, &rules, learner, &judge, limit).map_err(|e| match e {
             Unproven::NotWithin(_) => LevelError::NotWithin(self.stars.0),
             other => LevelError::Start(other),
         })?;
+        let line = match &self.replies {
+            Replies::Best => proof.line,
+            Replies::Scripted(script) => {
+                scripted_line::<G>(&start, &rules, &judge, script, self.limit())?
+            }
+        };
         let mut pos = start;
-        let solution = proof
-            .line
+        let solution = line
             .iter()
             .map(|mv| {
                 let text = G::move_text(&pos, mv);
@@ -159,8 +299,31 @@ impl Level {
         Ok(Proven {
             moves_needed: proof.moves_needed,
             solution,
+            scripted: matches!(self.replies, Replies::Scripted(_)),
         })
     }
+}
+
+/// The line that meets the goal against the scripted replies, each legal in
+/// its turn, within `limit`.
+fn scripted_line<G: RecordGame>(
+    start: &G::Position,
+    rules: &G::Rules,
+    judge: &Judge<G::Rules>,
+    script: &[String],
+    limit: usize,
+) -> Result<Vec<G::Move>, LevelError>
+where
+    Judge<G::Rules>: Objective<G>,
+{
+    let mut search = prove::Search::<G, _>::from_start(rules, judge, start);
+    search.scripted_line(start, script, limit).map_err(|i| {
+        if i >= script.len() {
+            LevelError::ScriptTooLong
+        } else {
+            LevelError::Script(i + 1)
+        }
+    })
 }
 
 #[cfg(test)]

@@ -56,19 +56,49 @@ pub enum Unproven {
     NotWithin(usize),
 }
 
-/// The exhaustive search of one level.
-struct Search<'a, G: Game, O: Objective<G>> {
+/// The exhaustive search of one level (also what a level being played asks
+/// after each of the learner's moves).
+pub(super) struct Search<'a, G: Game, O: Objective<G>> {
     rules: &'a G::Rules,
     goal: &'a O,
+    /// The level's start: set up, not reached by a move, so judged as such
+    /// (in Dama a lone piece loses only after a move).
+    start: Option<G::Position>,
     /// The fewest learner moves needed from a position with so many left
     /// (`None`: not within them).
     seen: HashMap<(u64, usize), Option<usize>>,
 }
 
-impl<G: Game, O: Objective<G>> Search<'_, G, O> {
-    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
+impl<'a, G: Game, O: Objective<G>> Search<'a, G, O> {
+    pub(super) fn new(rules: &'a G::Rules, goal: &'a O) -> Search<'a, G, O> {
+        Search {
+            rules,
+            goal,
+            start: None,
+            seen: HashMap::new(),
+        }
+    }
+
+    /// The same, knowing the level's start.
+    pub(super) fn from_start(
+        rules: &'a G::Rules,
+        goal: &'a O,
+        start: &G::Position,
+    ) -> Search<'a, G, O> {
+        Search {
+            start: Some(*start),
+            ..Search::new(rules, goal)
+        }
+    }
+
+    pub(super) fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
         let mut out = Vec::new();
-        if G::status(pos, self.rules).is_none() {
+        let over = if self.start.as_ref() == Some(pos) {
+            G::status_at_setup(pos, self.rules)
+        } else {
+            G::status(pos, self.rules)
+        };
+        if over.is_none() {
             G::legal_moves(pos, self.rules, &mut out);
         }
         out
@@ -76,7 +106,7 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
 
     /// The fewest learner moves that meet the goal from `pos` (learner to
     /// move) against every defence, if `left` are enough.
-    fn learner(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
+    pub(super) fn learner(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
         if left == 0 {
             return self.goal.met_by_lasting().then_some(0);
         }
@@ -112,7 +142,7 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
 
     /// The same after the learner's move: the most the best reply makes the
     /// learner need, if every reply leaves the goal within `left`.
-    fn replies(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
+    pub(super) fn replies(&mut self, pos: &G::Position, left: usize) -> Option<usize> {
         let replies = self.moves(pos);
         if replies.is_empty() {
             // The game ended, or the opponent cannot move, without the goal.
@@ -131,20 +161,60 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
         Some(worst)
     }
 
+    /// What the learner's `mv` in `pos` leaves: `Some(n)` if the goal is
+    /// still met within `left` moves (this one counted) against every
+    /// defence, `n` of them at most; `None` if not.
+    pub(super) fn after_learner(
+        &mut self,
+        pos: &G::Position,
+        mv: &G::Move,
+        left: usize,
+    ) -> Option<usize> {
+        if left == 0 {
+            return None;
+        }
+        let after = G::play(pos, mv);
+        match self.goal.step(pos, mv, &after, true) {
+            Step::Met => Some(1),
+            Step::Failed => None,
+            Step::Going => self.replies(&after, left - 1).map(|n| n + 1),
+        }
+    }
+
+    /// The learner's move that meets the goal soonest from `pos` against
+    /// every defence within `left`, if one does.
+    pub(super) fn best_move(&mut self, pos: &G::Position, left: usize) -> Option<G::Move> {
+        let mut best: Option<(usize, G::Move)> = None;
+        for mv in self.moves(pos) {
+            if let Some(n) = self.after_learner(pos, &mv, left)
+                && best.is_none_or(|(b, _)| n < b)
+            {
+                best = Some((n, mv));
+            }
+        }
+        best.map(|(_, mv)| mv)
+    }
+
+    /// The opponent's reply in `after` (the learner having `left` moves
+    /// still) that holds out longest: one that stops the goal if any does.
+    pub(super) fn best_reply(&mut self, after: &G::Position, left: usize) -> Option<G::Move> {
+        self.moves(after).into_iter().max_by_key(|reply| {
+            let next = G::play(after, reply);
+            match self.goal.step(after, reply, &next, false) {
+                Step::Going => self.learner(&next, left).unwrap_or(usize::MAX),
+                Step::Failed => usize::MAX,
+                Step::Met => 0,
+            }
+        })
+    }
+
     /// The line against the best defence, meeting the goal in `needed`.
     fn line(&mut self, start: &G::Position, needed: usize) -> Vec<G::Move> {
         let mut line = Vec::new();
         let mut pos = *start;
         let mut left = needed;
         while left > 0 {
-            let Some(mv) = self.moves(&pos).into_iter().find(|mv| {
-                let after = G::play(&pos, mv);
-                match self.goal.step(&pos, mv, &after, true) {
-                    Step::Met => true,
-                    Step::Failed => false,
-                    Step::Going => self.replies(&after, left - 1).is_some_and(|n| n < left),
-                }
-            }) else {
+            let Some(mv) = self.best_move(&pos, left) else {
                 break;
             };
             let after = G::play(&pos, &mv);
@@ -153,15 +223,7 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
                 break;
             }
             left -= 1;
-            // The reply that holds out longest.
-            let reply = self.moves(&after).into_iter().max_by_key(|reply| {
-                let next = G::play(&after, reply);
-                match self.goal.step(&after, reply, &next, false) {
-                    Step::Going => self.learner(&next, left).unwrap_or(usize::MAX),
-                    Step::Met | Step::Failed => 0,
-                }
-            });
-            let Some(reply) = reply else {
+            let Some(reply) = self.best_reply(&after, left) else {
                 break;
             };
             let next = G::play(&after, &reply);
@@ -172,6 +234,90 @@ impl<G: Game, O: Objective<G>> Search<'_, G, O> {
             pos = next;
         }
         line
+    }
+
+    /// A line in which the opponent answers with `script`, in order (and with
+    /// the best defence once it runs out), every learner move keeping the
+    /// goal within the limit against every defence, and the goal met within
+    /// `left`. `Err(i)`: the script's reply `i` (from 0) cannot be played
+    /// along any such line, or (`i` = its length) it is longer than the line.
+    pub(super) fn scripted_line(
+        &mut self,
+        pos: &G::Position,
+        script: &[String],
+        left: usize,
+    ) -> Result<Vec<G::Move>, usize> {
+        let mut furthest = 0;
+        match self.scripted_from(pos, script, 0, left, &mut furthest) {
+            Some(mut line) => {
+                line.reverse();
+                Ok(line)
+            }
+            None => Err(furthest),
+        }
+    }
+
+    /// The reply written `text`, if it is legal in `after`.
+    pub(super) fn legal_reply(&self, after: &G::Position, text: &str) -> Option<G::Move> {
+        G::parse_move(after, self.rules, text)
+            .ok()
+            .filter(|reply| self.moves(after).contains(reply))
+    }
+
+    /// The scripted line from reply `i` on, reversed; `furthest` keeps the
+    /// deepest reply reached, to name the one that fails.
+    fn scripted_from(
+        &mut self,
+        pos: &G::Position,
+        script: &[String],
+        i: usize,
+        left: usize,
+        furthest: &mut usize,
+    ) -> Option<Vec<G::Move>> {
+        *furthest = (*furthest).max(i);
+        if left == 0 {
+            return (self.goal.met_by_lasting() && i == script.len()).then(Vec::new);
+        }
+        for mv in self.moves(pos) {
+            if self.after_learner(pos, &mv, left).is_none() {
+                continue;
+            }
+            let after = G::play(pos, &mv);
+            let reply = match self.goal.step(pos, &mv, &after, true) {
+                Step::Met if i == script.len() => return Some(vec![mv]),
+                Step::Met => {
+                    // Met before the script is played out: it is too long.
+                    *furthest = (*furthest).max(script.len());
+                    continue;
+                }
+                Step::Failed => continue,
+                Step::Going => match script.get(i) {
+                    Some(text) => match self.legal_reply(&after, text) {
+                        Some(reply) => reply,
+                        None => continue,
+                    },
+                    None => match self.best_reply(&after, left - 1) {
+                        Some(reply) => reply,
+                        // No reply: a lasting goal met for good.
+                        None => return Some(vec![mv]),
+                    },
+                },
+            };
+            let next = G::play(&after, &reply);
+            let rest = match self.goal.step(&after, &reply, &next, false) {
+                Step::Met if i + 1 >= script.len() => Some(Vec::new()),
+                Step::Going => {
+                    self.scripted_from(&next, script, (i + 1).min(script.len()), left - 1, furthest)
+                }
+                Step::Met | Step::Failed => None,
+            };
+            if let Some(mut rest) = rest {
+                rest.push(reply);
+                rest.push(mv);
+                return Some(rest);
+            }
+        }
+        None
     }
 }
 
@@ -193,11 +339,7 @@ pub fn prove<G: Game, O: Objective<G>>(
     if goal.met_at_start(start) {
         return Err(Unproven::MetAlready);
     }
-    let mut search = Search::<G, O> {
-        rules,
-        goal,
-        seen: HashMap::new(),
-    };
+    let mut search = Search::<G, O>::from_start(rules, goal, start);
     let needed = search
         .learner(start, limit)
         .ok_or(Unproven::NotWithin(limit))?;

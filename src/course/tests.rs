@@ -104,3 +104,65 @@ fn every_built_in_level_is_proven() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn every_built_in_level_and_stage_has_its_words_in_every_language() {
+    use crate::i18n::{Lang, Tr};
+    let levels = builtin::levels().expect("the course reads");
+    let stages = builtin::stages().expect("the course reads");
+    assert!(stages.len() >= 12, "{stages:?}");
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        let tr = Tr(lang);
+        let mut ids: Vec<String> = levels
+            .iter()
+            .flat_map(|l| [format!("course-{}", l.id), format!("course-{}-hint", l.id)])
+            .collect();
+        ids.extend(stages.iter().map(|s| format!("course-stage-{}", s.id)));
+        for id in ids {
+            let (text, errors) = tr.format(&id, &[]);
+            if !errors.is_empty() || text.trim().is_empty() || text == id {
+                missing.push(format!("{}: {id} {errors:?}", lang.code()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+    // The level's words are its own messages, not the goal's fallback.
+    for level in &levels {
+        assert_eq!(level.text_reason().id, format!("course-{}", level.id));
+        assert_eq!(level.hint_reason().id, format!("course-{}-hint", level.id));
+    }
+}
+
+#[test]
+fn a_teachers_words_are_shown_as_written_and_a_level_without_any_says_its_goal() {
+    let mut own = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (3, 4, 6));
+    let goal = own.text_reason();
+    assert_eq!(goal.id, crate::i18n::m::COURSE_GOAL_REACH);
+    let english = crate::i18n::Tr(crate::i18n::Lang::En).msg(&goal.message());
+    assert_eq!(english, "Bring a piece to d6 within 6 moves.");
+    own.text = Some("Marsz na d6!".to_string());
+    let text = crate::i18n::Tr(crate::i18n::Lang::Pl).msg(&own.text_reason().message());
+    assert_eq!(text, "Marsz na d6!");
+}
+
+#[test]
+fn the_course_has_enough_levels_of_each_game_in_enough_stages() {
+    let levels = builtin::levels().expect("the course reads");
+    let stages = builtin::stages().expect("the course reads");
+    for (game, least_levels, least_stages) in [
+        (crate::games::GameKind::Dama, 40, 8),
+        (crate::games::GameKind::Akidada, 20, 4),
+    ] {
+        let n = levels.iter().filter(|l| l.game.kind() == game).count();
+        let s = stages.iter().filter(|s| s.game == game).count();
+        assert!(
+            n >= least_levels && s >= least_stages,
+            "{game}: {n} levels, {s} stages"
+        );
+    }
+    let mut ids: Vec<&str> = levels.iter().map(|l| l.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), levels.len(), "every level's id is its own");
+}

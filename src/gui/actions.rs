@@ -50,6 +50,7 @@ pub enum Id {
     NextMove,
     LastMove,
     CancelInput,
+    Course,
     Puzzles,
     CaptureDrill,
 }
@@ -401,6 +402,14 @@ pub const ACTIONS: &[Action] = &[
             None => Command::CancelInput,
         },
         enabled: |app| on_board(app) || app.trainer().is_some(),
+        checked: None,
+    },
+    Action {
+        id: Id::Course,
+        label: |tr| training_text(tr, crate::i18n::m::TRAINING_COURSE),
+        keys: &[],
+        command: |_| Command::Training(TrainingCommand::OpenCourse),
+        enabled: trainer_may_open,
         checked: None,
     },
     Action {

@@ -22,7 +22,9 @@ impl Picker {
         let purpose = request.purpose;
         let (tx, rx) = mpsc::channel();
         let (kind, ext) = match purpose {
-            Purpose::Open | Purpose::SaveAs => ("Akidada / Dama", purpose.extension()),
+            Purpose::Open | Purpose::SaveAs | Purpose::SaveLevel => {
+                ("Akidada / Dama", purpose.extension())
+            }
             Purpose::ImportPdn | Purpose::ExportPdn => ("PDN", purpose.extension()),
         };
         let mut dialog = rfd::AsyncFileDialog::new()

@@ -2,6 +2,7 @@
 //! lessons and the trainer. One test binary for all of them.
 
 mod commands;
+mod course_app;
 mod in_progress;
 mod lessons;
 mod new_game_names;

@@ -52,7 +52,20 @@ fn the_built_in_course_is_proven_and_exported_level_by_level() {
         }
         let stars = level["stars"].as_array().unwrap();
         assert_eq!(level["limit"], stars[2], "the limit is the one-star count");
+        let replies = level["replies"].as_str().unwrap();
+        assert!(replies == "best" || replies == "scripted", "{line}");
     }
+    assert!(
+        out.contains(r#""id":"dama-shot-to-the-crown""#) && out.contains(r#""replies":"scripted""#),
+        "a level with scripted replies says so"
+    );
+    assert!(
+        lines.contains(
+            "dama-shot-to-the-crown: proven in 2 moves against every defence; \
+             along the scripted replies: d4-d5 d6xd4 e4xc4xc6xc8"
+        ),
+        "{lines}"
+    );
 }
 
 #[test]

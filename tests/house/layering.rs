@@ -7,7 +7,8 @@
 //! session   a game being played
 //! record    saved games, PDN    | ai  search, tables, solver, protocol
 //!           (record and ai never import each other)
-//! app       the window's state and flow without egui (lessons, desktop too)
+//! app       the window's state and flow without egui (lessons, desktop too;
+//!           the app may use the course, which is beside it)
 //!           | lab  the research tools: matches, the tuner, the puzzle generator
 //!           (app and lab never import each other)
 //! cli, gui  the two front ends (neither imports the other; the window never
@@ -44,9 +45,16 @@ fn barred(from: &str, to: &str) -> bool {
 }
 
 /// Modules of one layer that may nevertheless use each other (a layer of one
-/// module's own parts, split for size).
+/// module's own parts, split for size). The app plays the course's levels
+/// on its trainer (the course is the levels and their proofs, headless, as
+/// the command line uses them too), so the app may use the course, never
+/// the other way.
 fn siblings_allowed(from: &str, to: &str) -> bool {
-    layer(from) == Some(0) || matches!((from, to), ("lessons", "app") | ("app", "lessons"))
+    layer(from) == Some(0)
+        || matches!(
+            (from, to),
+            ("lessons", "app") | ("app", "lessons") | ("app", "course")
+        )
 }
 
 /// Every Rust file of `src/`.

@@ -334,3 +334,51 @@ fn each_square_and_point_is_named_with_what_is_set_up_there() {
     click_spot(&mut h, "c1");
     h.get_by_role_and_label(Role::Button, &format!("c1, {piece}"));
 }
+
+#[test]
+fn a_level_is_proven_in_the_editor_before_it_can_be_saved() {
+    let editor = Editor::new_dama(Some(&"W:Wd3:Bh7".parse::<Position>().unwrap()));
+    let mut h = harness(editor, Lang::En);
+    click(&mut h, "Save as a level…");
+    h.get_by_label("Goal");
+    assert!(
+        !is_enabled(&h, "Save the level…"),
+        "not before it is proven"
+    );
+    // A man to d6 in at most three moves: the goal and square chosen in the
+    // model (the form's fields are the model's), proven through the button.
+    let form = h.state_mut().editor.level.as_mut().unwrap();
+    form.goal = akidada::app::editor::GoalKind::Reach;
+    form.square = "d6".into();
+    form.stars = (3, 3, 3);
+    h.run();
+    // The form is at the foot of the tools: scrolled to first.
+    h.get_by_label("Prove").scroll_to_me();
+    h.run();
+    click(&mut h, "Prove");
+    for _ in 0..200 {
+        if h.query_by_label_contains("Proven: done in 3 moves")
+            .is_some()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.run();
+    }
+    let form = h.state().editor.level.as_ref().unwrap();
+    assert!(
+        h.query_by_label_contains("Proven: done in 3 moves")
+            .is_some(),
+        "{:?} {:?} {:?}",
+        form.verdict,
+        form.proof,
+        h.state().editor.level()
+    );
+    h.get_by_label("Save the level…").scroll_to_me();
+    h.run();
+    click(&mut h, "Save the level…");
+    let Some(EditorOutcome::SaveLevel(text)) = &h.state().outcome else {
+        panic!("the level is to be saved")
+    };
+    assert!(text.contains("Reach(\"d6\")"), "{text}");
+}

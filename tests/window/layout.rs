@@ -316,6 +316,22 @@ const SCREENS: &[Screen] = &[
         buttons: &[],
         board: true,
     },
+    Screen {
+        name: "course map",
+        open: |a| give(a, Command::Training(TrainingCommand::OpenCourse)),
+        buttons: &[],
+        board: false,
+    },
+    Screen {
+        name: "course level",
+        open: |a| {
+            give(a, Command::Training(TrainingCommand::OpenCourse));
+            give(a, Command::Training(TrainingCommand::OpenLevel(0)));
+            give(a, Command::Training(TrainingCommand::Hint));
+        },
+        buttons: &[],
+        board: false,
+    },
 ];
 
 fn screen(name: &str) -> &'static Screen {

@@ -5,6 +5,7 @@
 
 mod analysis_panel;
 mod computer_ui;
+mod course;
 mod editor;
 mod keeping;
 mod keyboard;

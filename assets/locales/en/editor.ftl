@@ -37,3 +37,39 @@ editor-pieces-with-kings = { $count } ({ $kings } { $kings ->
         [one] king
        *[other] kings
     })
+
+## Save as a level
+editor-save-as-level = Save as a level…
+editor-level-heading = A level of the course
+editor-level-goal = Goal
+editor-level-goal-win = Win the game
+editor-level-goal-capture-all = Capture every enemy piece
+editor-level-goal-crown = Crown a man
+editor-level-goal-reach = Bring a piece to a square
+editor-level-goal-capture-at-once = Capture several pieces in one move
+editor-level-goal-hold-on = Do not lose within the limit
+editor-level-goal-make-line = Make a line
+editor-level-goal-block-lines = Let the opponent make no line within the limit
+editor-level-square = Square
+editor-level-count = Pieces in one move
+editor-level-stars = Most moves for three, two and one star
+editor-level-stars-for = { $stars ->
+    [one] One star
+   *[other] { $stars } stars
+}
+editor-level-name = Name
+editor-level-text = Text for the learner
+editor-level-hint = Hint
+editor-level-prove = Prove
+editor-level-proving = Proving…
+editor-level-proven = Proven: done in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+} against every defence ({ $line }).
+editor-level-not-a-level = Not a level yet: { $why }
+editor-level-save = Save the level…
+editor-level-prove-first = Prove the level as it stands first.
+editor-level-close = Close the level form
+editor-level-save-title = Save the level
+editor-level-saved = Level saved: { $name } in { $folder }
+editor-level-not-saved = The level could not be saved: { $error }

@@ -160,3 +160,81 @@ training-progress-reset = Your training progress could not be read and starts af
 training-progress-kept = The old file is kept as { $path }.
 training-progress-not-saved = Your training progress could not be saved to { $path }: { $error }
 training-ok = OK
+
+## The course
+training-course = Course
+training-course-heading = Learn to play
+training-course-intro = Short levels, each with a goal and a few moves. A level opens when the one before it is done.
+training-course-map = Back to the map
+training-course-continue = Go on with the course
+training-course-stars-total = Stars: { $stars } of { $total }
+training-course-file = A teacher's levels: { $name }
+training-course-level-tile = Level { $number }: { $stars ->
+    [0] not done yet
+    [one] 1 star
+   *[other] { $stars } stars
+}
+training-course-level-locked = Level { $number }: opens when the level before it is done
+training-course-level-of = Level { $number } of { $count }
+training-course-goal-win = Goal: win the game.
+training-course-goal-capture-all = Goal: capture every enemy piece.
+training-course-goal-crown = Goal: crown a man.
+training-course-goal-reach = Goal: bring a piece to { $square }.
+training-course-goal-capture-at-once = Goal: capture { $count ->
+    [one] a piece
+   *[other] { $count } pieces
+} in one move.
+training-course-goal-hold-on = Goal: do not lose within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+training-course-goal-make-line = Goal: make a line.
+training-course-goal-block-lines = Goal: let your opponent make no line within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+training-course-moves = Moves: { $used } played, { $left } left
+training-course-thresholds = Three stars in { $three }, two in { $two }, one in { $one } moves.
+training-course-in-reach = Stars still to earn: { $stars }
+training-course-next = Next level
+training-course-played = Played. Your opponent answers.
+training-course-wrong = { $move } is not played.
+training-course-met = Done in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $stars ->
+    [one] one star
+   *[other] { $stars } stars
+}.
+training-course-best = Your best here: { $stars ->
+    [one] one star
+   *[other] { $stars } stars
+}.
+training-course-more-stars = Fewer moves earn more stars: try again, or go on.
+training-course-out-of-moves = The moves are used up and the goal is not met. Try again.
+training-course-hint-squares = The squares to look at are marked.
+training-course-stars-label = { $stars ->
+    [0] no stars
+    [one] 1 star of 3
+   *[other] { $stars } stars of 3
+}
+
+## A teacher's levels
+training-level-refused = These levels cannot be played
+training-level-none = The file holds no level.
+training-level-unreadable = The level file cannot be read: line { $line }, column { $column }: { $what }
+training-level-error = { $id }: { $why }
+training-level-error-position = the position does not read: { $why }
+training-level-error-goal = the goal is not one of this game's, or names no square.
+training-level-error-stars = the star limits must rise: three stars take the fewest moves.
+training-level-error-not-within = some defence stops the goal within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+} (the three-star limit).
+training-level-error-met-already = the goal is met before the first move.
+training-level-error-over-already = the game is over before the first move.
+training-level-error-cannot-play = the learner cannot play from this position.
+training-level-error-script = the scripted reply number { $number } cannot be played along any line that meets the goal within the limit.
+training-level-error-script-too-long = the goal is met before every scripted reply is played.
+training-level-proving = Proving the levels: { $done } of { $total } done
+training-level-cancel = Cancel

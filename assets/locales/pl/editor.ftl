@@ -39,3 +39,40 @@ editor-pieces-with-kings = { $count } ({ $kings } { $kings ->
         [many] damek
        *[other] damki
     })
+
+## Zapisz jako poziom
+editor-save-as-level = Zapisz jako poziom…
+editor-level-heading = Poziom kursu
+editor-level-goal = Cel
+editor-level-goal-win = Wygraj partię
+editor-level-goal-capture-all = Zbij wszystkie pionki przeciwnika
+editor-level-goal-crown = Zrób damkę
+editor-level-goal-reach = Doprowadź pionek na pole
+editor-level-goal-capture-at-once = Zbij kilka pionków jednym ruchem
+editor-level-goal-hold-on = Nie przegraj w ramach limitu
+editor-level-goal-make-line = Ułóż linię
+editor-level-goal-block-lines = Nie pozwól przeciwnikowi ułożyć linii w ramach limitu
+editor-level-square = Pole
+editor-level-count = Pionki w jednym ruchu
+editor-level-stars = Najwięcej ruchów na trzy, dwie i jedną gwiazdkę
+editor-level-stars-for = { $stars ->
+    [one] Jedna gwiazdka
+    [few] { $stars } gwiazdki
+   *[other] { $stars } gwiazdek
+}
+editor-level-name = Nazwa
+editor-level-text = Tekst dla ucznia
+editor-level-hint = Podpowiedź
+editor-level-prove = Sprawdź
+editor-level-proving = Sprawdzanie…
+editor-level-proven = Sprawdzone: do zrobienia w { $moves ->
+    [one] jednym ruchu
+   *[other] { $moves } ruchach
+} przeciw każdej obronie ({ $line }).
+editor-level-not-a-level = To jeszcze nie jest poziom: { $why }
+editor-level-save = Zapisz poziom…
+editor-level-prove-first = Najpierw sprawdź poziom w obecnej postaci.
+editor-level-close = Zamknij formularz poziomu
+editor-level-save-title = Zapisz poziom
+editor-level-saved = Zapisano poziom: { $name } w { $folder }
+editor-level-not-saved = Nie udało się zapisać poziomu: { $error }

@@ -172,3 +172,87 @@ training-progress-reset = Nie udało się odczytać twoich postępów w treningu
 training-progress-kept = Stary plik zachowano jako { $path }.
 training-progress-not-saved = Nie udało się zapisać postępów w treningu w { $path }: { $error }
 training-ok = OK
+
+## Kurs
+training-course = Kurs
+training-course-heading = Naucz się grać
+training-course-intro = Krótkie poziomy, każdy z celem i kilkoma ruchami. Poziom otwiera się, gdy ukończysz poprzedni.
+training-course-map = Wróć do mapy
+training-course-continue = Kontynuuj kurs
+training-course-stars-total = Gwiazdki: { $stars } z { $total }
+training-course-file = Poziomy nauczyciela: { $name }
+training-course-level-tile = Poziom { $number }: { $stars ->
+    [0] jeszcze nieukończony
+    [one] 1 gwiazdka
+    [few] { $stars } gwiazdki
+   *[other] { $stars } gwiazdek
+}
+training-course-level-locked = Poziom { $number }: otworzy się po ukończeniu poprzedniego
+training-course-level-of = Poziom { $number } z { $count }
+training-course-goal-win = Cel: wygraj partię.
+training-course-goal-capture-all = Cel: zbij wszystkie pionki przeciwnika.
+training-course-goal-crown = Cel: zrób damkę.
+training-course-goal-reach = Cel: doprowadź pionek na { $square }.
+training-course-goal-capture-at-once = Cel: zbij { $count ->
+    [one] pionek
+    [few] { $count } pionki
+   *[other] { $count } pionków
+} jednym ruchem.
+training-course-goal-hold-on = Cel: nie przegraj w ciągu { $moves ->
+    [one] jednego ruchu
+   *[other] { $moves } ruchów
+}.
+training-course-goal-make-line = Cel: ułóż linię.
+training-course-goal-block-lines = Cel: nie pozwól przeciwnikowi ułożyć linii przez { $moves ->
+    [one] jeden ruch
+    [few] { $moves } ruchy
+   *[other] { $moves } ruchów
+}.
+training-course-moves = Ruchy: zagrane { $used }, zostało { $left }
+training-course-thresholds = Trzy gwiazdki w { $three }, dwie w { $two }, jedna w { $one } ruchach.
+training-course-in-reach = Gwiazdki do zdobycia: { $stars }
+training-course-next = Następny poziom
+training-course-played = Zagrane. Przeciwnik odpowiada.
+training-course-wrong = { $move } nie zostaje zagrany.
+training-course-met = Ukończono w { $moves ->
+    [one] jednym ruchu
+   *[other] { $moves } ruchach
+}: { $stars ->
+    [one] jedna gwiazdka
+    [few] { $stars } gwiazdki
+   *[other] { $stars } gwiazdek
+}.
+training-course-best = Twój najlepszy wynik tutaj: { $stars ->
+    [one] jedna gwiazdka
+    [few] { $stars } gwiazdki
+   *[other] { $stars } gwiazdek
+}.
+training-course-more-stars = Mniej ruchów daje więcej gwiazdek: spróbuj jeszcze raz albo idź dalej.
+training-course-out-of-moves = Ruchy się skończyły, a cel nie został osiągnięty. Spróbuj jeszcze raz.
+training-course-hint-squares = Pola, na które warto spojrzeć, są zaznaczone.
+training-course-stars-label = { $stars ->
+    [0] bez gwiazdek
+    [one] 1 gwiazdka z 3
+    [few] { $stars } gwiazdki z 3
+   *[other] { $stars } gwiazdek z 3
+}
+
+## Poziomy nauczyciela
+training-level-refused = Tych poziomów nie da się rozegrać
+training-level-none = Plik nie zawiera żadnego poziomu.
+training-level-unreadable = Nie udało się odczytać pliku poziomów: wiersz { $line }, kolumna { $column }: { $what }
+training-level-error = { $id }: { $why }
+training-level-error-position = nie da się odczytać pozycji: { $why }
+training-level-error-goal = cel nie należy do tej gry albo nie wskazuje żadnego pola.
+training-level-error-stars = progi gwiazdek muszą rosnąć: trzy gwiazdki wymagają najmniej ruchów.
+training-level-error-not-within = któraś obrona nie pozwala osiągnąć celu w { $moves ->
+    [one] jednym ruchu
+   *[other] { $moves } ruchach
+} (próg trzech gwiazdek).
+training-level-error-met-already = cel jest osiągnięty przed pierwszym ruchem.
+training-level-error-over-already = partia jest skończona przed pierwszym ruchem.
+training-level-error-cannot-play = uczeń nie może grać z tej pozycji.
+training-level-error-script = zaplanowanej odpowiedzi numer { $number } nie da się zagrać w żadnym wariancie, który osiąga cel w limicie.
+training-level-error-script-too-long = cel zostaje osiągnięty, zanim padną wszystkie zaplanowane odpowiedzi.
+training-level-proving = Sprawdzanie poziomów: { $done } z { $total } gotowe
+training-level-cancel = Anuluj

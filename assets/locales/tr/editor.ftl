@@ -35,3 +35,33 @@ editor-warning-mark = Uyarı
 # A side's pieces on the board, and how many of them are kings: "12 (3 kings)".
 # A noun after a number stays singular.
 editor-pieces-with-kings = { $count } ({ $kings } dama)
+
+## Seviye olarak kaydet
+editor-save-as-level = Seviye olarak kaydet…
+editor-level-heading = Kursun bir seviyesi
+editor-level-goal = Hedef
+editor-level-goal-win = Oyunu kazan
+editor-level-goal-capture-all = Rakibin bütün taşlarını al
+editor-level-goal-crown = Bir taşı dama yap
+editor-level-goal-reach = Bir taşı bir kareye getir
+editor-level-goal-capture-at-once = Tek hamlede birkaç taş al
+editor-level-goal-hold-on = Sınır içinde kaybetme
+editor-level-goal-make-line = Bir sıra yap
+editor-level-goal-block-lines = Rakibin sınır içinde sıra yapmasına izin verme
+editor-level-square = Kare
+editor-level-count = Tek hamlede alınacak taş
+editor-level-stars = Üç, iki ve bir yıldız için en çok hamle
+editor-level-stars-for = { $stars } yıldız
+editor-level-name = Ad
+editor-level-text = Öğrenci için metin
+editor-level-hint = İpucu
+editor-level-prove = Kanıtla
+editor-level-proving = Kanıtlanıyor…
+editor-level-proven = Kanıtlandı: her savunmaya karşı { $moves } hamlede yapılır ({ $line }).
+editor-level-not-a-level = Henüz bir seviye değil: { $why }
+editor-level-save = Seviyeyi kaydet…
+editor-level-prove-first = Önce seviyeyi şu hâliyle kanıtla.
+editor-level-close = Seviye formunu kapat
+editor-level-save-title = Seviyeyi kaydet
+editor-level-saved = Seviye kaydedildi: { $folder } içinde { $name }
+editor-level-not-saved = Seviye kaydedilemedi: { $error }

@@ -150,3 +150,58 @@ training-progress-reset = Antrenman ilerlemen okunamadı; yeniden başlıyor.
 training-progress-kept = Eski dosya { $path } olarak saklandı.
 training-progress-not-saved = Antrenman ilerlemen { $path } konumuna kaydedilemedi: { $error }
 training-ok = Tamam
+
+## Kurs
+training-course = Kurs
+training-course-heading = Oynamayı öğren
+training-course-intro = Her biri bir hedef ve birkaç hamleden oluşan kısa seviyeler. Bir seviye, ondan öncekini bitirince açılır.
+training-course-map = Haritaya dön
+training-course-continue = Kursa devam et
+training-course-stars-total = Yıldızlar: { $total } yıldızdan { $stars }
+training-course-file = Bir öğretmenin seviyeleri: { $name }
+training-course-level-tile = Seviye { $number }: { $stars ->
+    [0] henüz bitmedi
+   *[other] { $stars } yıldız
+}
+training-course-level-locked = Seviye { $number }: önceki seviye bitince açılır
+training-course-level-of = Seviye { $number } / { $count }
+training-course-goal-win = Hedef: oyunu kazan.
+training-course-goal-capture-all = Hedef: rakibin bütün taşlarını al.
+training-course-goal-crown = Hedef: bir taşı dama yap.
+training-course-goal-reach = Hedef: bir taşı { $square } karesine getir.
+training-course-goal-capture-at-once = Hedef: tek hamlede { $count } taş al.
+training-course-goal-hold-on = Hedef: { $moves } hamle boyunca kaybetme.
+training-course-goal-make-line = Hedef: bir sıra yap.
+training-course-goal-block-lines = Hedef: rakibin { $moves } hamle boyunca sıra yapmasına izin verme.
+training-course-moves = Hamleler: { $used } oynandı, { $left } kaldı
+training-course-thresholds = Üç yıldız { $three }, iki yıldız { $two }, bir yıldız { $one } hamlede.
+training-course-in-reach = Kazanılabilecek yıldızlar: { $stars }
+training-course-next = Sonraki seviye
+training-course-played = Oynandı. Rakibin cevap veriyor.
+training-course-wrong = { $move } oynanmadı.
+training-course-met = { $moves } hamlede bitti: { $stars } yıldız.
+training-course-best = Buradaki en iyi sonucun: { $stars } yıldız.
+training-course-more-stars = Daha az hamle daha çok yıldız getirir: yeniden dene ya da devam et.
+training-course-out-of-moves = Hamleler bitti ve hedefe ulaşılmadı. Yeniden dene.
+training-course-hint-squares = Bakılacak kareler işaretli.
+training-course-stars-label = { $stars ->
+    [0] yıldız yok
+   *[other] 3 yıldızdan { $stars }
+}
+
+## Bir öğretmenin seviyeleri
+training-level-refused = Bu seviyeler oynanamaz
+training-level-none = Dosyada hiç seviye yok.
+training-level-unreadable = Seviye dosyası okunamıyor: satır { $line }, sütun { $column }: { $what }
+training-level-error = { $id }: { $why }
+training-level-error-position = konum okunamıyor: { $why }
+training-level-error-goal = hedef bu oyunun hedeflerinden değil ya da hiçbir kare belirtmiyor.
+training-level-error-stars = yıldız sınırları artmalı: üç yıldız en az hamleyle kazanılır.
+training-level-error-not-within = bir savunma hedefe { $moves } hamlede ulaşılmasını engelliyor (üç yıldız sınırı).
+training-level-error-met-already = hedefe ilk hamleden önce ulaşılmış.
+training-level-error-over-already = oyun ilk hamleden önce bitmiş.
+training-level-error-cannot-play = öğrenci bu konumdan oynayamaz.
+training-level-error-script = { $number } numaralı planlanmış cevap, hedefe sınır içinde ulaşan hiçbir yolda oynanamıyor.
+training-level-error-script-too-long = hedefe, planlanmış cevapların hepsi oynanmadan ulaşılıyor.
+training-level-proving = Seviyeler kanıtlanıyor: { $total } seviyeden { $done } tamam
+training-level-cancel = İptal

@@ -5,6 +5,9 @@
 
 use std::fmt;
 
+mod level;
+pub use level::{GoalKind, LevelForm, Verdict};
+
 use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use crate::app::text::{Lang, Tr};
 use crate::games::akidada::{self as aki, AkidadaRules};
@@ -98,6 +101,8 @@ pub enum EditorOutcome {
     Play(ActiveGame),
     /// The same game, to be saved at once: the app should show it and ask where.
     SaveAs(ActiveGame),
+    /// A proven level's file text, to be saved where the user says.
+    SaveLevel(String),
     /// Leave without changing anything.
     Cancel,
 }
@@ -112,6 +117,7 @@ impl PartialEq for EditorOutcome {
             | (EditorOutcome::SaveAs(a), EditorOutcome::SaveAs(b)) => {
                 a.to_record() == b.to_record()
             }
+            (EditorOutcome::SaveLevel(a), EditorOutcome::SaveLevel(b)) => a == b,
             (EditorOutcome::Cancel, EditorOutcome::Cancel) => true,
             _ => false,
         }
@@ -151,6 +157,8 @@ pub struct Editor {
     pub text_of: String,
     /// Why the string typed could not be applied.
     pub text_error: Option<ParseError>,
+    /// "Save as a level": the form, while it is open.
+    pub level: Option<LevelForm>,
 }
 
 impl Editor {
@@ -166,6 +174,7 @@ impl Editor {
             text: String::new(),
             text_of: String::new(),
             text_error: None,
+            level: None,
         };
         editor.sync_text();
         editor

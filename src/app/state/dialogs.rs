@@ -43,6 +43,12 @@ impl App {
             return;
         }
         self.modal = None;
+        if let EditorOutcome::SaveLevel(text) = outcome {
+            // The game on screen stays; the level is written where asked.
+            self.files.level_to_save = Some(text);
+            self.start_picker(Purpose::SaveLevel);
+            return;
+        }
         self.computer.stop();
         let save = matches!(outcome, EditorOutcome::SaveAs(_));
         if let EditorOutcome::Play(game) | EditorOutcome::SaveAs(game) = outcome {

@@ -8,6 +8,7 @@ use crate::app::command::Command;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
+use crate::app::training::course_proof;
 use crate::i18n::m;
 use crate::record::{self, Record};
 
@@ -27,6 +28,8 @@ pub(super) struct Files {
     pub(super) saved: Option<Record>,
     /// The user chose to close (after answering about unsaved changes).
     pub(super) quitting: bool,
+    /// A teacher's level from the editor, proven, waiting for where to go.
+    pub(super) level_to_save: Option<String>,
 }
 
 impl Files {
@@ -38,6 +41,7 @@ impl Files {
             status: None,
             saved: None,
             quitting: false,
+            level_to_save: None,
         }
     }
 }
@@ -83,11 +87,18 @@ impl App {
         }
     }
 
-    /// Opens the saved game at `path`. If it cannot be read, the game on screen
+    /// Opens the saved game (or a teacher's level file) at `path`. If it cannot be read, the game on screen
     /// stays as it was and a message says why.
     pub fn open_path(&mut self, path: &Path) {
         if record::pdn::is_pdn_path(path) {
             self.import_pdn(path);
+            return;
+        }
+        // A teacher's level file opens in the course view.
+        if let Ok(text) = std::fs::read_to_string(path)
+            && course_proof::looks_like_levels(&text)
+        {
+            self.open_level_file(path, &text);
             return;
         }
         let tr = self.tr();
@@ -146,6 +157,7 @@ impl App {
             Purpose::SaveAs => tr.t(m::SAVE_AS_TITLE),
             Purpose::ImportPdn => tr.t(m::PDN_IMPORT_PDN),
             Purpose::ExportPdn => tr.t(m::PDN_EXPORT_PDN),
+            Purpose::SaveLevel => tr.t(m::EDITOR_LEVEL_SAVE_TITLE),
         };
         self.effects.push(Effect::PickFile(FileRequest {
             purpose,
@@ -191,6 +203,7 @@ impl App {
         match purpose {
             Purpose::SaveAs => self.save_to(path),
             Purpose::ExportPdn => self.export_pdn(path),
+            Purpose::SaveLevel => self.save_level(path),
             Purpose::Open | Purpose::ImportPdn => {}
         }
     }
@@ -203,7 +216,26 @@ impl App {
             (Purpose::SaveAs, Some(path)) => self.save_to(&path),
             (Purpose::ImportPdn, Some(path)) => self.import_pdn(&path),
             (Purpose::ExportPdn, Some(path)) => self.export_pdn(&path),
+            (Purpose::SaveLevel, Some(path)) => self.save_level(&path),
             (_, None) => {}
+        }
+    }
+
+    /// Writes the teacher's level waiting to be saved (to a temporary file,
+    /// then renamed over the old one).
+    fn save_level(&mut self, path: &Path) {
+        let Some(text) = self.files.level_to_save.take() else {
+            return;
+        };
+        let path = file_choice::with_extension(path.to_path_buf());
+        match course_proof::save_level_file(&path, &text) {
+            Ok(()) => self.files.status = Some(self.said_where(m::EDITOR_LEVEL_SAVED, &path)),
+            Err(e) => {
+                let body = self
+                    .tr()
+                    .f(m::EDITOR_LEVEL_NOT_SAVED, [("error", e.to_string().into())]);
+                self.modal = Some(Modal::message(m::SAVE_FAILED, body));
+            }
         }
     }
 

@@ -13,10 +13,15 @@ use crate::app::modal::Modal;
 use crate::app::play::{GameMove, GamePlay};
 use crate::app::sound::Sound;
 use crate::app::training::board::TrainingBoard;
+use crate::app::training::course_proof::{
+    LevelProof, read_levels, refused_words, unreadable_words,
+};
+use crate::app::training::course_screen::{Course, CourseScreen, View};
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{self, MistakeScreen};
 use crate::app::training::puzzle_screen::PuzzleScreen;
 use crate::app::training::{Progress, Screen, Trainer, TrainingCommand};
+use crate::i18n::m;
 use crate::rng::Rng;
 
 /// When a command reaches a trainer's screen.
@@ -100,9 +105,18 @@ impl App {
                 let seed = Rng::from_entropy().next_u64();
                 self.open_trainer(Screen::Drill(DrillScreen::new(seed)));
             }
+            TrainingCommand::OpenCourse => self.open_course(Course::builtin()),
             TrainingCommand::OpenMistakes(side) => {
                 let judged = mistake_screen::judged_moves(&self.game);
                 self.open_trainer(Screen::Mistakes(MistakeScreen::new(&judged, side)));
+            }
+            TrainingCommand::CancelProof => {
+                if let Some(Screen::Course(s)) = self.trainer().map(|t| &t.screen)
+                    && let View::Proving(proof) = &s.view
+                {
+                    proof.cancel();
+                    self.modal = None;
+                }
             }
             TrainingCommand::Close => {
                 if self.trainer().is_some() {
@@ -124,6 +138,11 @@ impl App {
         }
     }
 
+    /// Learn > Course: the trainer on the course map of `course`.
+    pub(super) fn open_course(&mut self, course: Course) {
+        self.open_trainer(Screen::Course(CourseScreen::new(course)));
+    }
+
     /// A command for the screen on show, carried out by it; the progress is
     /// saved if it changed, and a move played is heard.
     fn on_trainer_screen(&mut self, command: TrainingCommand, now: f64) {
@@ -143,6 +162,7 @@ impl App {
             Screen::Puzzles(s) => puzzle_command(s, &mut t.progress, command, &at),
             Screen::Drill(s) => drill_command(s, &mut t.progress, command, now),
             Screen::Mistakes(s) => mistake_command(s, command, solver, wake, &at),
+            Screen::Course(s) => course_command(s, &mut t.progress, command, &at),
         };
         if done.changed {
             t.save();
@@ -171,6 +191,7 @@ impl App {
         let t = self.trainer_mut()?;
         let mut soon = None;
         let mut changed = false;
+        let mut refused = None;
         match &mut t.screen {
             Screen::Puzzles(s) => {
                 soon = s.board.as_mut().and_then(|b| b.step(now, step));
@@ -185,6 +206,14 @@ impl App {
                     soon = Some(soon.map_or(0.25, |w: f64| w.min(0.25)));
                 }
             }
+            Screen::Course(s) => match &mut s.view {
+                View::Level(p) => soon = p.board.step(now, step),
+                View::Proving(_) => {
+                    refused = s.poll_proof(&t.progress);
+                    soon = Some(0.1);
+                }
+                View::Map => {}
+            },
             Screen::Mistakes(s) => {
                 if s.poll(now, step, Arc::clone(&wake)) {
                     soon = Some(0.1);
@@ -197,7 +226,33 @@ impl App {
         if changed {
             t.save();
         }
+        if let Some(refused) = refused.filter(|r| !r.is_empty()) {
+            let body = refused_words(self.tr(), &refused);
+            self.modal = Some(Modal::message(m::TRAINING_LEVEL_REFUSED, body));
+        }
         soon
+    }
+
+    /// Opens a teacher's level file: its levels proven on a worker thread,
+    /// then played in the course view. A file that does not read, or levels
+    /// that are no levels, are told in a message; the game stays as it was.
+    pub(super) fn open_level_file(&mut self, path: &std::path::Path, text: &str) {
+        let levels = match read_levels(text) {
+            Ok(levels) if !levels.is_empty() => levels,
+            Ok(_) => {
+                let body = self.tr().t(m::TRAINING_LEVEL_NONE);
+                self.modal = Some(Modal::message(m::TRAINING_LEVEL_REFUSED, body));
+                return;
+            }
+            Err(e) => {
+                let body = unreadable_words(self.tr(), &e);
+                self.modal = Some(Modal::message(m::TRAINING_LEVEL_REFUSED, body));
+                return;
+            }
+        };
+        let proof = LevelProof::start(levels.clone(), self.computer.engine.wake());
+        let course = Course::of(levels, Some(path.to_path_buf()));
+        self.open_trainer(Screen::Course(CourseScreen::proving(course, proof)));
     }
 }
 
@@ -286,6 +341,39 @@ fn mistake_command(
         TrainingCommand::NextMistake => s.next(),
         TrainingCommand::ShowBetter => s.reveal(),
         TrainingCommand::Retry => s.retry(),
+        _ => {}
+    }
+    Done::default()
+}
+
+/// A command on the course's screen: a level opened, a move, a hint, a
+/// retry, the next level, back to the map.
+fn course_command(
+    s: &mut CourseScreen,
+    progress: &mut Progress,
+    command: TrainingCommand,
+    at: &Moment,
+) -> Done {
+    let board = match &mut s.view {
+        View::Level(p) => Some(&mut p.board),
+        _ => None,
+    };
+    if let Some(mv) = entered(board, &command, at.now) {
+        return Done {
+            changed: s.play(mv, progress, at.now, at.step),
+            played: Some(mv),
+        };
+    }
+    match command {
+        TrainingCommand::OpenLevel(i) => {
+            s.open(i, progress);
+        }
+        TrainingCommand::CourseMap => s.to_map(),
+        TrainingCommand::NextLevel => {
+            s.next(progress);
+        }
+        TrainingCommand::Hint => s.hint(),
+        TrainingCommand::Retry => s.retry(progress),
         _ => {}
     }
     Done::default()

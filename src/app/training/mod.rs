@@ -1,4 +1,4 @@
-//! The trainer, headless: puzzle attempts, choosing the next puzzle, Glicko-2
+//! The trainer, headless: the course, puzzle attempts, choosing the next puzzle, Glicko-2
 //! ratings, the maximal-capture drill, "learn from your mistakes", the
 //! progress file, and the screens the window paints over them. No GUI
 //! dependency: the window paints these states and sends them the player's
@@ -13,12 +13,16 @@
 //! - [`mistakes`]: stepping through a reviewed player's mistakes.
 //! - [`progress`]: the user's progress file.
 //! - [`board`]: the board a screen shows, its moves animated.
+//! - [`course_screen`]: the course map and a level being played;
+//!   [`course_proof`]: a teacher's levels proven on a worker thread.
 //! - [`puzzle_screen`], [`drill_screen`], [`mistake_screen`]: the screens.
 //! - [`trainer`]: the trainer in the app (the one [`crate::app::Modal`]
 //!   `Training`), its commands and its progress file.
 
 pub mod attempt;
 pub mod board;
+pub mod course_proof;
+pub mod course_screen;
 pub mod drill;
 pub mod drill_screen;
 pub mod glicko;

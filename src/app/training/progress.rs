@@ -58,6 +58,21 @@ pub struct Progress {
     /// Puzzles' ratings as this player's results have moved them, by id.
     pub puzzles: BTreeMap<String, Rating>,
     pub drill: DrillRecord,
+    /// The course: the stars of each level finished, by level id, and the
+    /// stage reached. Files written before the course read as none.
+    #[serde(default)]
+    pub course: CourseRecord,
+}
+
+/// The course's records.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CourseRecord {
+    /// The best stars (1 to 3) of each level finished, by its id.
+    #[serde(default)]
+    pub stars: BTreeMap<String, u8>,
+    /// The stage of the last level finished.
+    #[serde(default)]
+    pub stage: Option<String>,
 }
 
 impl Default for Progress {
@@ -70,6 +85,7 @@ impl Default for Progress {
             best_streak: 0,
             puzzles: BTreeMap::new(),
             drill: DrillRecord::default(),
+            course: CourseRecord::default(),
         }
     }
 }
@@ -108,6 +124,30 @@ impl Progress {
         better
     }
 
+    /// The best stars earned on a course level (0: not finished).
+    pub fn level_stars(&self, id: &str) -> u8 {
+        self.course.stars.get(id).copied().unwrap_or(0)
+    }
+
+    /// Records a course level finished with `stars`, keeping the best; the
+    /// stage it belongs to becomes the one reached. True when anything
+    /// changed.
+    pub fn record_level(&mut self, id: &str, stage: &str, stars: u8) -> bool {
+        let stars = stars.clamp(1, 3);
+        let best = self.course.stars.entry(id.to_string()).or_insert(0);
+        let better = stars > *best;
+        *best = (*best).max(stars);
+        let moved = self.course.stage.as_deref() != Some(stage);
+        self.course.stage = Some(stage.to_string());
+        better || moved
+    }
+
+    /// Whether nothing has been done in the trainer yet: no puzzle, no
+    /// course level, no drill round.
+    pub fn is_new(&self) -> bool {
+        self.history.is_empty() && self.course.stars.is_empty() && self.drill.rounds == 0
+    }
+
     /// Why the figures cannot be right, if they cannot.
     fn insane(&self) -> Option<String> {
         if let Some((k, _)) = self
@@ -129,6 +169,9 @@ impl Progress {
                 "the history entry for puzzle {} is not usable",
                 a.puzzle
             ));
+        }
+        if let Some((id, _)) = self.course.stars.iter().find(|(_, s)| **s > 3) {
+            return Some(format!("the stars of course level {id} are not usable"));
         }
         if self.best_streak < self.streak {
             return Some("the best streak is below the streak".into());

@@ -1,10 +1,11 @@
 //! The trainer as the app shows it, in the board's place: one of its screens
-//! (puzzles, the capture drill, learning from mistakes), the user's progress
+//! (the course, puzzles, the capture drill, learning from mistakes), the user's progress
 //! and the file it is kept in, and what the player asks of it
 //! ([`TrainingCommand`]).
 
 use std::path::PathBuf;
 
+use super::course_screen::CourseScreen;
 use super::drill_screen::DrillScreen;
 use super::mistake_screen::MistakeScreen;
 use super::progress::{Progress, Store, Warning};
@@ -19,6 +20,16 @@ pub enum TrainingCommand {
     OpenPuzzles,
     /// Learn > Capture drill.
     OpenDrill,
+    /// Learn > Course: the course map.
+    OpenCourse,
+    /// Level `n` of the course on screen.
+    OpenLevel(usize),
+    /// Back from a level to the course map.
+    CourseMap,
+    /// The level after the one finished.
+    NextLevel,
+    /// Stop proving a teacher's levels, and go back to the game.
+    CancelProof,
     /// Learn from `player`'s mistakes in the reviewed game.
     OpenMistakes(Side),
     /// Back to the game.
@@ -52,6 +63,7 @@ pub enum Screen {
     Puzzles(PuzzleScreen),
     Drill(DrillScreen),
     Mistakes(MistakeScreen),
+    Course(CourseScreen),
 }
 
 /// The trainer.
@@ -113,6 +125,13 @@ impl Trainer {
     pub fn drill(&self) -> Option<&DrillScreen> {
         match &self.screen {
             Screen::Drill(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn course(&self) -> Option<&CourseScreen> {
+        match &self.screen {
+            Screen::Course(s) => Some(s),
             _ => None,
         }
     }

@@ -16,6 +16,7 @@
 mod akidada;
 mod dama;
 mod input;
+mod level;
 mod view;
 
 pub use crate::app::editor::{BoardAction, Editor, EditorOutcome, GamePosition, Tool};

@@ -64,7 +64,12 @@ impl Editor {
                     });
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
-                    .show(ui, |ui| self.tools(ui, lang));
+                    .show(ui, |ui| {
+                        self.tools(ui, lang);
+                        if let Some(level) = self.level_form(ui, lang) {
+                            outcome = Some(level);
+                        }
+                    });
             });
         if !low {
             egui::Panel::bottom("editor-problems")

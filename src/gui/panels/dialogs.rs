@@ -331,6 +331,7 @@ fn path_prompt(
         Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
         Purpose::ImportPdn => (tr.t(m::PDN_IMPORT_PDN), tr.t(m::OPEN_BUTTON)),
         Purpose::ExportPdn => (tr.t(m::PDN_EXPORT_PDN), tr.t(m::SAVE_BUTTON)),
+        Purpose::SaveLevel => (tr.t(m::EDITOR_LEVEL_SAVE_TITLE), tr.t(m::SAVE_BUTTON)),
     };
     // As the field read before this frame's keys: the button's state.
     let ready = !path.trim().is_empty();

@@ -56,6 +56,7 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
             ui.menu_button(tr.t(m::LEARN), |ui| learn_menu(ui, app, commands));
             ui.menu_button(tr.t(m::HELP), |ui| {
                 item_ui(ui, app, Id::Rules, commands);
+                item_ui(ui, app, Id::Course, commands);
                 item_ui(ui, app, Id::Shortcuts, commands);
                 ui.separator();
                 item_ui(ui, app, Id::About, commands);
@@ -84,6 +85,7 @@ fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 /// The Learn menu: teaching, the trainer, and the lessons of each game.
 fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
+    item_ui(ui, app, Id::Course, commands);
     item_ui(ui, app, Id::Teaching, commands);
     item_ui(ui, app, Id::Puzzles, commands);
     item_ui(ui, app, Id::CaptureDrill, commands);

@@ -25,6 +25,10 @@ pub(super) struct Marks {
     pub(super) highlights: Vec<Highlight>,
     /// A square or point to ring (the hint).
     pub(super) ring: Option<usize>,
+    /// More squares or points to ring (a course level's hint).
+    pub(super) rings: Vec<usize>,
+    /// Arrows from a spot to a spot (a course level's idea).
+    pub(super) arrows: Vec<(usize, usize)>,
     /// Dama routes in the maximal colour (the drill's answer).
     pub(super) maximal: Vec<crate::games::dama::Route>,
 }
@@ -84,6 +88,12 @@ pub(super) fn line_highlight(board: &TrainingBoard, line: &[String]) -> Option<H
     }
 }
 
+/// The colour of a level's arrows: the hint's, half seen through, as
+/// lichess draws its arrows.
+fn arrow_mark(dark: bool) -> egui::Color32 {
+    hint_mark(dark).gamma_multiply(0.75)
+}
+
 pub(super) fn show_board(
     ui: &mut Ui,
     app: &App,
@@ -130,7 +140,18 @@ pub(super) fn paint_marks(
                 let shift = vec2(1.0, -1.0) * (i as f32 * cell * 0.06);
                 paint_route_shifted(&painter, &geo, route, maximal_mark(dark), cell, shift);
             }
-            if let Some(sq) = marks.ring.and_then(|i| u8::try_from(i).ok()) {
+            for &(from, to) in &marks.arrows {
+                let (Ok(a), Ok(b)) = (u8::try_from(from), u8::try_from(to)) else {
+                    continue;
+                };
+                let ends = [
+                    geo.rect(Square::new(a)).center(),
+                    geo.rect(Square::new(b)).center(),
+                ];
+                board::paint_arrow_path(&painter, &ends, cell * 0.16, arrow_mark(dark));
+            }
+            let rings = marks.ring.iter().chain(&marks.rings);
+            for sq in rings.filter_map(|&i| u8::try_from(i).ok()) {
                 let rect = geo.rect(Square::new(sq)).shrink(cell * 0.04);
                 painter.rect_stroke(
                     rect,
@@ -142,7 +163,15 @@ pub(super) fn paint_marks(
         }
         GameKind::Akidada => {
             let geo = AkidadaGeometry::fit(area, flipped);
-            if let Some(p) = marks.ring.and_then(|i| u8::try_from(i).ok()) {
+            for &(from, to) in &marks.arrows {
+                let (Ok(a), Ok(b)) = (u8::try_from(from), u8::try_from(to)) else {
+                    continue;
+                };
+                let ends = [geo.center(Point::new(a)), geo.center(Point::new(b))];
+                board::paint_arrow_path(&painter, &ends, geo.step() * 0.12, arrow_mark(dark));
+            }
+            let rings = marks.ring.iter().chain(&marks.rings);
+            for p in rings.filter_map(|&i| u8::try_from(i).ok()) {
                 painter.circle_stroke(
                     geo.center(Point::new(p)),
                     geo.step() * 0.4,

@@ -1,4 +1,4 @@
-//! The trainer's screens in the window (Learn > Puzzles, Learn > Capture
+//! The trainer's screens in the window (Learn > Course, Learn > Puzzles, Learn > Capture
 //! drill, learning from mistakes after a review): a side panel of its own and
 //! the trainer's board, turned to the solver's side, with its marks (the
 //! wrong move, the hint, the routes and lines to show). Every text comes from
@@ -8,10 +8,11 @@
 //! rating change), in blocks of fixed height, so nothing moves under the
 //! pointer when a line appears.
 //!
-//! One module a screen: `puzzles`, `drill`, `mistakes`; the board and
+//! One module a screen: `course`, `puzzles`, `drill`, `mistakes`; the board and
 //! its marks in `board`, what they share in `shared`.
 
 mod board;
+mod course;
 mod drill;
 mod mistakes;
 mod puzzles;
@@ -21,10 +22,12 @@ use eframe::egui::{self, RichText, Ui};
 
 use crate::app::App;
 use crate::app::command::Command;
+use crate::app::training::course_screen::View;
 use crate::app::training::{Notice, Screen, Trainer, TrainingCommand};
 use crate::games::Side;
 use crate::i18n::{Tr, m};
 use board::show_board;
+use course::{course_map, course_marks, course_panel};
 use drill::{drill_marks, drill_panel};
 use mistakes::{mistake_marks, mistakes_panel};
 use puzzles::{puzzle_marks, puzzles_panel};
@@ -60,16 +63,26 @@ pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Comman
                 TrainingCommand::Close,
                 commands,
             );
+            if !matches!(trainer.screen, Screen::Course(_)) {
+                let label = tr.t(m::TRAINING_COURSE);
+                button(ui, true, label, TrainingCommand::OpenCourse, commands);
+            }
             ui.separator();
             warning(ui, tr, trainer, commands);
             match &trainer.screen {
                 Screen::Puzzles(s) => puzzles_panel(ui, tr, trainer, s, now, commands),
                 Screen::Drill(s) => drill_panel(ui, tr, trainer, s, now, commands),
                 Screen::Mistakes(s) => mistakes_panel(ui, tr, s, commands),
+                Screen::Course(s) => course_panel(ui, tr, trainer, s, now, commands),
             }
         });
     egui::CentralPanel::default().show(ui, |ui| {
         let (board, flipped, marks) = match &trainer.screen {
+            Screen::Course(s) => match &s.view {
+                View::Map => return course_map(ui, tr, trainer, s, commands),
+                View::Proving(_) => return,
+                View::Level(p) => (Some(&p.board), p.learner == Side::Black, course_marks(p)),
+            },
             Screen::Puzzles(s) => (
                 s.board.as_ref(),
                 s.attempt
