@@ -32,6 +32,7 @@ fn arg<'a>(reason: &'a Reason, name: &str) -> &'a Arg {
 fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
     let mut walk = run("Dama()", "W:Wc3:Bh8", "Reach(\"c5\")", (2, 3, 4));
     assert_eq!(walk.state(), RunState::Going { moves_left: 4 });
+    assert_eq!(walk.learner(), crate::games::Side::White);
     let answer = walk.play("c3-c4").expect("a right move");
     let reply = answer.reply.expect("the opponent answers");
     assert!(reply.starts_with("h8-"), "{reply}");
