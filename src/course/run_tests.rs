@@ -220,3 +220,40 @@ fn a_level_is_held_the_whole_limit_when_lasting_is_its_goal() {
     assert_eq!(held.state, RunState::Met { moves: 1, stars: 3 });
     assert!(held.reply.is_some(), "the opponent answers the last move");
 }
+
+#[test]
+fn every_built_in_level_is_played_to_its_goal_along_its_proven_line() {
+    let mut finished = 0;
+    let levels = crate::course::builtin::levels().expect("the course reads");
+    for level in &levels {
+        let solution = level.prove().expect("proven").solution;
+        let mut play = Run::new(level.clone()).expect("the level starts");
+        // The learner's moves of the line, each answered as the line says
+        // while the opponent keeps to it.
+        let mut line = solution.iter();
+        while let Some(mv) = line.next() {
+            let answer = play
+                .play(mv)
+                .unwrap_or_else(|w| panic!("{}: {mv} refused: {:?}", level.id, w.reason));
+            match (answer.reply, line.next()) {
+                (Some(reply), Some(expected)) if &reply == expected => {}
+                (None, None) => {
+                    assert!(
+                        matches!(answer.state, RunState::Met { stars: 3, .. }),
+                        "{}: {:?}",
+                        level.id,
+                        answer.state
+                    );
+                    finished += 1;
+                }
+                // Another reply as good: the line no longer applies.
+                _ => break,
+            }
+        }
+    }
+    assert!(
+        finished * 2 > levels.len(),
+        "{finished} of {}",
+        levels.len()
+    );
+}
