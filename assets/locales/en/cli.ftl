@@ -213,8 +213,7 @@ cli-help-host =
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
     \     [rule options]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
-        Hosts a game over the network for a friend who runs `akidada join` (or
-        the window's Game > Play over the network > Join). Prints `code C`, the
+        Hosts a game over the network for a friend who runs `akidada join`. Prints `code C`, the
         code made for this game (or the one given: 4 to 64 letters or digits),
         `port N` (default 47147; 0 for any free port) and `address ADDR:PORT`
         for each address of this machine, then waits. Pairing runs SPAKE2 over
@@ -236,7 +235,7 @@ cli-help-host =
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
     \     [--wait S]
-        Joins a game hosted with `akidada host` (or in the window), with the
+        Joins a game hosted with `akidada host`, with the
         address, port and code the host gave. The game, its rules, clocks and
         colours are the host's. Moves, standard output and --save are as for
         host; if the connection drops, join connects again for --wait S
@@ -627,7 +626,10 @@ cli-net-code-character = the code may hold only letters, digits, dashes and spac
 cli-net-bad-colour = --colour expects white, black or lot, found { $found }
 cli-net-bad-clock = --clock expects minutes and seconds added a move, like 5+3, found { $found }
 cli-net-resume-over = { $path }: the game is over: there is nothing to resume
-cli-net-started = the game begins: you play { $side -> [white] White *[black] Black } against { $name }
+cli-net-started = the game begins: you play { $side ->
+        [white] White
+       *[black] Black
+    } against { $name }
 cli-net-refused = not done: { $reason }
 cli-net-draw-offered = { $name } offers a draw: type accept or decline
 cli-net-draw-declined = { $name } declined the draw

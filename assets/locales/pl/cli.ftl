@@ -229,7 +229,7 @@ cli-help-host =
     \     [opcje zasad]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         Prowadzi partię przez sieć dla przyjaciela, który uruchamia `akidada
-        join` (albo w oknie Gra > Graj przez sieć > Dołącz). Wypisuje `code C`,
+        join`. Wypisuje `code C`,
         kod utworzony dla tej partii (albo podany: od 4 do 64 liter lub cyfr),
         `port N` (domyślnie 47147; 0 dla dowolnego wolnego portu) i `address
         ADDR:PORT` dla każdego adresu tego komputera, po czym czeka. Parowanie
@@ -253,7 +253,7 @@ cli-help-host =
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
     \     [--wait S]
-        Dołącza do partii prowadzonej przez `akidada host` (albo w oknie), z
+        Dołącza do partii prowadzonej przez `akidada host`, z
         adresem, portem i kodem od gospodarza. Partia, jej zasady, zegary i
         kolory są gospodarza. Ruchy, wyjście standardowe i --save jak przy
         host; gdy połączenie zostanie zerwane, join łączy się ponownie przez
@@ -720,7 +720,10 @@ cli-net-code-character = kod może zawierać tylko litery, cyfry, myślniki i sp
 cli-net-bad-colour = --colour oczekuje white, black albo lot, a jest { $found }
 cli-net-bad-clock = --clock oczekuje minut i sekund dodawanych po ruchu, np. 5+3, a jest { $found }
 cli-net-resume-over = { $path }: partia jest skończona: nie ma czego wznawiać
-cli-net-started = partia się zaczyna: grasz { $side -> [white] białymi *[black] czarnymi } przeciw { $name }
+cli-net-started = partia się zaczyna: grasz { $side ->
+        [white] białymi
+       *[black] czarnymi
+    } przeciw { $name }
 cli-net-refused = nie wykonano: { $reason }
 cli-net-draw-offered = { $name } proponuje remis: wpisz accept albo decline
 cli-net-draw-declined = { $name } odrzuca remis

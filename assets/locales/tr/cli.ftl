@@ -231,8 +231,7 @@ cli-help-host =
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
     \     [kural seçenekleri]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
-        `akidada join` çalıştıran (ya da pencerede Oyun > Ağ üzerinden oyna >
-        Katıl diyen) bir arkadaş için ağ üzerinden bir oyun açar. `code C`
+        `akidada join` çalıştıran bir arkadaş için ağ üzerinden bir oyun açar. `code C`
         (bu oyun için üretilen kod ya da verilen: 4 ile 64 arası harf veya
         rakam), `port N` (varsayılan 47147; boş herhangi bir port için 0) ve bu
         makinenin her adresi için `address ADDR:PORT` yazar, sonra bekler.
@@ -255,7 +254,7 @@ cli-help-host =
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
     \     [--wait S]
-        `akidada host` ile (ya da pencerede) açılmış bir oyuna, ev sahibinin
+        `akidada host` ile açılmış bir oyuna, ev sahibinin
         verdiği adres, port ve kodla katılır. Oyun, kuralları, saatleri ve
         renkler ev sahibinindir. Hamleler, standart çıktı ve --save host'taki
         gibidir; bağlantı koparsa join --wait S saniye (varsayılan 300) boyunca
@@ -630,7 +629,10 @@ cli-net-code-character = kod yalnızca harf, rakam, tire ve boşluk içerebilir,
 cli-net-bad-colour = --colour white, black ya da lot bekler, { $found } bulundu
 cli-net-bad-clock = --clock dakika ve hamle başına eklenen saniye bekler (5+3 gibi), { $found } bulundu
 cli-net-resume-over = { $path }: oyun bitmiş: sürdürülecek bir şey yok
-cli-net-started = oyun başlıyor: { $name } karşısında { $side -> [white] beyazla *[black] siyahla } oynuyorsunuz
+cli-net-started = oyun başlıyor: { $name } karşısında { $side ->
+        [white] beyazla
+       *[black] siyahla
+    } oynuyorsunuz
 cli-net-refused = yapılmadı: { $reason }
 cli-net-draw-offered = { $name } beraberlik öneriyor: accept ya da decline yazın
 cli-net-draw-declined = { $name } beraberliği reddetti
