@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
@@ -613,7 +613,7 @@ fn finish(
 
 fn saved(tr: Tr, path: &Path, record: &record::Record, err: &mut dyn Write) -> io::Result<()> {
     let shown = path.display().to_string();
-    match record::save_atomic(&PathBuf::from(path), record) {
+    match record::save_atomic(path, record) {
         Ok(()) => writeln!(err, "{}", tr.f(m::CLI_NET_SAVED, [("path", shown.into())])),
         Err(e) => writeln!(
             err,

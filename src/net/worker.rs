@@ -355,7 +355,13 @@ impl Worker {
         // The mover of the move taken back must be `side`: with a side to
         // move at the start that is not `side`, one move may not be ours.
         let first = board.record(&Default::default()).first;
-        let mover_of = |n: usize| if n % 2 == 0 { first } else { first.opposite() };
+        let mover_of = |n: usize| {
+            if n.is_multiple_of(2) {
+                first
+            } else {
+                first.opposite()
+            }
+        };
         (mover_of(count - back) == side).then_some((count - back) as u32)
     }
 

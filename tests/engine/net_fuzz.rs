@@ -25,7 +25,7 @@ use akidada::rng::Rng;
 
 /// Inputs in a plain `cargo test` run: well under a second.
 const DEFAULT_ITERATIONS: u64 = 5_000;
-const DEFAULT_SEED: u64 = 0x0E7F_022;
+const DEFAULT_SEED: u64 = 0x00E7_F022;
 
 const TOKENS: &[&str] = &[
     "{",
