@@ -7,7 +7,6 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::games::{Outcome, Side};
@@ -183,7 +182,6 @@ pub struct Link {
     events: Receiver<Event>,
     view: Arc<Mutex<View>>,
     port: Option<u16>,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl Link {
@@ -217,16 +215,26 @@ impl Link {
         let (event_tx, events) = mpsc::channel();
         let view = Arc::new(Mutex::new(view));
         let shared = Arc::clone(&view);
-        let thread = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("network game".into())
-            .spawn(move || Worker::new(role, command_rx, event_tx, shared).run())
-            .ok();
+            .spawn(move || Worker::new(role, command_rx, event_tx, shared).run());
+        if let Err(e) = spawned {
+            // No thread, no game: said the way every other end is.
+            let _ = view.lock().map(|mut v| v.phase = Phase::Closed);
+            let (tx, rx) = mpsc::channel();
+            let _ = tx.send(Event::Closed(Closed::Failed(NetError::from_io(e))));
+            return Link {
+                commands,
+                events: rx,
+                view,
+                port,
+            };
+        }
         Link {
             commands,
             events,
             view,
             port,
-            thread,
         }
     }
 
@@ -260,12 +268,11 @@ impl Link {
 }
 
 impl Drop for Link {
-    /// Leaves the game and waits for the thread, which ends within a tick.
+    /// Leaves the game. The thread is not waited for (it may be in the
+    /// middle of an opening, which has its deadline): it sees the command,
+    /// or its caller gone, and ends by itself.
     fn drop(&mut self) {
         let _ = self.commands.send(Command::Leave);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
     }
 }
 

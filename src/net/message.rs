@@ -38,8 +38,12 @@ pub enum Message {
     /// A move in notation, with both clocks' times left as the sender counts
     /// them (the host's count is the one kept).
     Move(MoveMsg),
-    /// The host's clocks, after a move of the joiner's or on a resume.
-    Clocks(Times),
+    /// The host's clocks when the game had `moves` moves: after a move of
+    /// the joiner's, on a resume, at the end.
+    Clocks {
+        moves: u32,
+        times: Times,
+    },
     /// The host says the side to move's time ran out.
     Flagged {
         side: Side,
@@ -260,7 +264,7 @@ mod tests {
                 text: "c3-c4".into(),
                 times: Some(times),
             }),
-            Message::Clocks(times),
+            Message::Clocks { moves: 3, times },
             Message::Flagged { side: Side::White },
             Message::DrawOffer,
             Message::DrawAnswer { accept: true },

@@ -212,13 +212,15 @@ impl Worker {
     }
 
     /// Gives the caller the view as it stands now.
-    fn publish(&mut self) {
+    fn publish(&self) {
         if let Ok(mut shared) = self.shared.lock() {
             *shared = self.view.clone();
         }
     }
 
+    /// Tells the caller of an event, the view brought up to date first.
     fn tell(&self, event: Event) {
+        self.publish();
         // A caller gone changes nothing: the thread ends with the link.
         let _ = self.events.send(event);
     }
@@ -534,7 +536,7 @@ impl Worker {
         let peer = self.view.side.opposite();
         match message {
             Message::Move(mv) => self.peer_moved(peer, mv)?,
-            Message::Clocks(times) if !self.is_host() => self.host_times(times)?,
+            Message::Clocks { moves, times } if !self.is_host() => self.host_times(moves, times)?,
             Message::Flagged { side } if !self.is_host() => {
                 if let Some(clocks) = &mut self.view.clocks {
                     clocks.stop();
@@ -596,7 +598,10 @@ impl Worker {
         let text = board.play_text(&mv.text).map_err(NetError::IllegalMove)?;
         if self.is_host() {
             if let Some(times) = self.clock_moved(peer) {
-                self.say(Message::Clocks(times))?;
+                self.say(Message::Clocks {
+                    moves: self.count(),
+                    times,
+                })?;
             }
         } else if let (Some(clocks), Some(times)) = (&mut self.view.clocks, mv.times) {
             clocks.set(times);
@@ -610,11 +615,20 @@ impl Worker {
         Ok(())
     }
 
+    /// The number of moves on the board.
+    fn count(&self) -> u32 {
+        self.view.board.as_ref().map_or(0, Board::move_count) as u32
+    }
+
     /// The joiner takes the host's times: after a move of its own (marked
-    /// then), on a resume, and at the end.
-    fn host_times(&mut self, times: message::Times) -> Result<(), NetError> {
+    /// then), on a resume, and at the end. Times of an earlier position (a
+    /// move of ours crossed them on the way) are left: newer ones follow.
+    fn host_times(&mut self, moves: u32, times: message::Times) -> Result<(), NetError> {
         let board = self.board()?;
         let (count, to_move) = (board.move_count(), board.side_to_move());
+        if moves as usize != count {
+            return Ok(());
+        }
         let running = self.playing() && count > 0 && board.outcome().is_none();
         let Some(clocks) = &mut self.view.clocks else {
             return Ok(());
@@ -662,7 +676,10 @@ impl Worker {
             return Ok(Flow::Go);
         }
         if let Some(times) = self.view.clocks.as_ref().map(Clocks::times) {
-            let _ = self.say(Message::Clocks(times));
+            let _ = self.say(Message::Clocks {
+                moves: self.count(),
+                times,
+            });
         }
         let _ = self.say(Message::Goodbye {
             reason: Farewell::GameOver,
@@ -674,7 +691,7 @@ impl Worker {
     /// done (or done anyway once the opening's time has passed).
     fn after_over(&mut self, message: Option<Message>) -> Result<Flow, NetError> {
         match message {
-            Some(Message::Clocks(times)) => self.host_times(times)?,
+            Some(Message::Clocks { moves, times }) => self.host_times(moves, times)?,
             Some(Message::Goodbye { .. }) => return Ok(Flow::Stop(Closed::Finished)),
             _ => {}
         }
@@ -815,7 +832,10 @@ impl Worker {
         if self.is_host()
             && let Some(times) = self.view.clocks.as_ref().map(Clocks::times)
         {
-            self.say(Message::Clocks(times))?;
+            self.say(Message::Clocks {
+                moves: self.count(),
+                times,
+            })?;
         }
         self.tell(Event::Resumed);
         self.check_over()

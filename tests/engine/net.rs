@@ -361,6 +361,7 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
     let started = Instant::now();
     play(&a, &b, &mut Rng::new(5), 30, 30);
     let thirty_moves = started.elapsed();
+    eprintln!("thirty moves among a hundred strangers: {thirty_moves:?}");
     for stranger in strangers {
         let held = stranger.join().unwrap();
         assert!(
@@ -544,4 +545,92 @@ fn pipe(mut from: TcpStream, mut to: TcpStream, split: bool, seed: u64, cut: imp
     }
     let _ = from.shutdown(Shutdown::Both);
     let _ = to.shutdown(Shutdown::Both);
+}
+
+/// The host keeps the clocks: a side whose time runs out loses on time, on
+/// both sides alike.
+#[test]
+fn a_flag_falls_on_the_hosts_clock() {
+    let control = TimeControl {
+        base_ms: 400,
+        increment_ms: 0,
+    };
+    let a = host(dama(), Some(Clocks::new(control)), "4242-4242", quick());
+    let b = join(a.port().unwrap(), "4242-4242", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    // The first move is not timed; then the other side's clock runs out.
+    assert_eq!(play(&a, &b, &mut Rng::new(8), 1, 10), 1);
+    let over = wait_event(&b, 10, |e| matches!(e, Event::Over(_)));
+    let Some(Event::Over(Outcome::Win { reason, .. })) = over.last() else {
+        panic!("{over:?}");
+    };
+    assert_eq!(*reason, EndReason::TimeForfeit);
+    let record = same_records(&a, &b);
+    let clock = record.clock.unwrap();
+    assert_eq!(clock.white_ms.min(clock.black_ms), 0, "{clock:?}");
+}
+
+/// A quiet game is kept alive by pings: nobody moves for longer than the
+/// peer may be silent, and the connection stands.
+#[test]
+fn pings_keep_a_quiet_game_connected() {
+    let limits = Limits {
+        idle: Duration::from_millis(600),
+        ping_every: Duration::from_millis(150),
+        ..quick()
+    };
+    let a = host(dama(), None, "1357-2468", limits.clone());
+    let b = join(a.port().unwrap(), "1357-2468", limits);
+    wait_event(&b, 10, |e| *e == Event::Started);
+    std::thread::sleep(Duration::from_millis(1500));
+    for link in [&a, &b] {
+        assert_eq!(link.view().phase, Phase::Playing);
+        assert!(!link.poll().iter().any(|e| matches!(e, Event::Dropped(_))));
+    }
+}
+
+/// A peer with the code that breaks the rules is cut off and the game
+/// kept: an illegal move, then (on another game) a flood of messages.
+#[test]
+fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
+    use akidada::net::channel::{self, Mode};
+    use akidada::net::message::{Hello, Message, MoveMsg, VERSION};
+    let hello = Message::Hello(Hello {
+        version: VERSION,
+        name: "Eve".into(),
+        game: None,
+    });
+    for flood in [false, true] {
+        let a = host(dama(), None, "8080-8080", quick());
+        let addr = SocketAddr::from((LOOPBACK, a.port().unwrap()));
+        let (mut peer, _) =
+            channel::connect(addr, &Mode::Pair(code("8080-8080")), &quick()).unwrap();
+        peer.send(&hello).unwrap();
+        wait_event(&a, 10, |e| *e == Event::Started);
+        if flood {
+            for n in 0..2000 {
+                if peer.send(&Message::Ping { n }).is_err() {
+                    break;
+                }
+            }
+        } else {
+            let bad = MoveMsg {
+                text: "a1-h8".into(),
+                times: None,
+            };
+            peer.send(&Message::Move(bad)).unwrap();
+        }
+        let seen = wait_event(&a, 10, |e| matches!(e, Event::Closed(_)));
+        let Some(Event::Closed(Closed::Broken(why))) = seen.last() else {
+            panic!("{seen:?}");
+        };
+        assert!(
+            matches!(
+                (flood, why),
+                (true, NetError::Flood) | (false, NetError::OutOfTurn | NetError::IllegalMove(_))
+            ),
+            "{why:?}"
+        );
+        assert_eq!(a.view().record().unwrap().moves.len(), 0);
+    }
 }

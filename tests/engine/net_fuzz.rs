@@ -88,7 +88,7 @@ fn corpus() -> Vec<Vec<u8>> {
             text: "d4xd6xf6".into(),
             times: Some(times),
         }),
-        Message::Clocks(times),
+        Message::Clocks { moves: 12, times },
         Message::Flagged { side: Side::White },
         Message::DrawOffer,
         Message::DrawAnswer { accept: false },
