@@ -207,6 +207,8 @@ impl Worker {
         match flow {
             Ok(Flow::Go) => self.watch_clock(),
             Ok(Flow::Stop(closed)) => Ok(Flow::Stop(closed)),
+            // Before the game began, a failure is the link's own.
+            Err(e) if self.view.phase == Phase::Waiting => Err(e),
             Err(e) => self.broken(e),
         }
     }
@@ -735,18 +737,18 @@ impl Worker {
     /// broke the protocol, that is the end; otherwise the game waits.
     fn dropped(&mut self, e: NetError) -> Result<Flow, NetError> {
         self.channel = None;
-        if e.is_peer_fault() {
-            return Err(e);
-        }
-        if self.view.phase != Phase::Playing {
-            if self.is_host() && self.view.phase == Phase::Waiting {
-                // A joiner that went before its hello: wait for the next.
-                return Ok(Flow::Go);
+        match self.view.phase {
+            // A joiner that went before its hello: the host waits for the
+            // next. A connection lost again while resuming: both go on
+            // trying until the deadline.
+            Phase::Waiting if self.is_host() => Ok(Flow::Go),
+            Phase::Reconnecting { .. } => Ok(Flow::Go),
+            Phase::Playing if !e.is_peer_fault() => {
+                self.lost(e);
+                Ok(Flow::Go)
             }
-            return Err(e);
+            _ => Err(e),
         }
-        self.lost(e);
-        Ok(Flow::Go)
     }
 
     fn lost(&mut self, e: NetError) {
