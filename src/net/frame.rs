@@ -95,20 +95,27 @@ impl Frames {
     /// A whole frame from the buffer, if there is one; checks the length as
     /// soon as it is there.
     fn take(&mut self) -> Result<Option<Vec<u8>>, NetError> {
-        if self.buf.len() < 2 {
+        let Some((frame, used)) = parse(&self.buf, self.max_frame)? else {
             return Ok(None);
-        }
-        let len = usize::from(u16::from_be_bytes([self.buf[0], self.buf[1]]));
-        if len == 0 || len > self.max_frame {
-            return Err(NetError::Oversized);
-        }
-        if self.buf.len() < 2 + len {
-            return Ok(None);
-        }
-        let frame = self.buf[2..2 + len].to_vec();
-        self.buf.drain(..2 + len);
+        };
+        let frame = frame.to_vec();
+        self.buf.drain(..used);
         // What is left is the start of the next frame: its wait starts now.
         self.partial_since = (!self.buf.is_empty()).then(Instant::now);
         Ok(Some(frame))
     }
+}
+
+/// The first frame of `buf` and the bytes it takes, `None` while it is not
+/// all there; an empty frame or one longer than `max_frame` is refused as
+/// soon as its length is read.
+pub fn parse(buf: &[u8], max_frame: usize) -> Result<Option<(&[u8], usize)>, NetError> {
+    let [a, b, rest @ ..] = buf else {
+        return Ok(None);
+    };
+    let len = usize::from(u16::from_be_bytes([*a, *b]));
+    if len == 0 || len > max_frame {
+        return Err(NetError::Oversized);
+    }
+    Ok(rest.get(..len).map(|frame| (frame, 2 + len)))
 }

@@ -61,7 +61,7 @@
 
 pub mod channel;
 pub mod code;
-mod frame;
+pub mod frame;
 pub mod game;
 pub mod link;
 pub mod message;

@@ -1,6 +1,8 @@
 //! The network's message reader fuzzed: random bytes, and mutations of every
 //! kind of message, read by `Message::decode` must give a message or an
-//! error, never a panic; what it accepts must write back to itself.
+//! error, never a panic; what it accepts must write back to itself. The
+//! frames around them too: a stream of bytes cut into frames never gives one
+//! longer than the limit, nor reads past what it was given.
 //!
 //! A short run is part of `cargo test`. For a long one:
 //!
@@ -18,13 +20,14 @@ use crate::common::{self, TEXT_MUTATIONS, fail_with, mutate_text, quietly, rando
 
 use akidada::games::Side;
 use akidada::games::dama::DamaRules;
+use akidada::net::frame;
 use akidada::net::message::{Farewell, Hello, Message, MoveMsg, Offer, Resume};
 use akidada::net::{TimeControl, Times};
 use akidada::record::GameRules;
 use akidada::rng::Rng;
 
 /// Inputs in a plain `cargo test` run: well under a second.
-const DEFAULT_ITERATIONS: u64 = 5_000;
+const DEFAULT_ITERATIONS: u64 = 20_000;
 const DEFAULT_SEED: u64 = 0x00E7_F022;
 
 const TOKENS: &[&str] = &[
@@ -170,4 +173,60 @@ fn net_fuzz_the_message_reader_never_panics() {
         "net_fuzz: {iterations} inputs, {accepted} accepted, 0 panics, {:.1} s",
         started.elapsed().as_secs_f64()
     );
+}
+
+/// A stream of frames: whole messages framed, with bytes flipped, cut or
+/// inserted anywhere, lengths included.
+fn stream(rng: &mut Rng, corpus: &[Vec<u8>]) -> Vec<u8> {
+    let mut data = Vec::new();
+    for _ in 0..1 + rng.below(4) {
+        let message = &corpus[rng.below(corpus.len())];
+        data.extend_from_slice(&(message.len() as u16).to_be_bytes());
+        data.extend_from_slice(message);
+    }
+    for _ in 0..rng.below(4) {
+        let at = rng.below(data.len() + 1);
+        match rng.below(3) {
+            0 if at < data.len() => data[at] = rng.next_u64() as u8,
+            1 => data.truncate(at),
+            _ => data.splice(at..at, random_bytes(rng, 4)).for_each(drop),
+        }
+    }
+    data
+}
+
+#[test]
+fn net_fuzz_the_frame_reader_never_reads_past_its_limit() {
+    let iterations = common::iterations(DEFAULT_ITERATIONS);
+    let mut rng = Rng::new(common::seed(DEFAULT_SEED) ^ 1);
+    let corpus = corpus();
+    let max = 512;
+    let mut failures = Vec::new();
+    let mut frames = 0u64;
+    for i in 0..iterations {
+        let data = stream(&mut rng, &corpus);
+        let outcome = quietly(|| {
+            let mut rest = data.as_slice();
+            let mut count = 0;
+            while let Ok(Some((frame, used))) = frame::parse(rest, max) {
+                assert!(!frame.is_empty() && frame.len() <= max && used == frame.len() + 2);
+                assert!(used <= rest.len());
+                let _ = Message::decode(frame);
+                rest = &rest[used..];
+                count += 1;
+            }
+            count
+        });
+        match outcome {
+            Ok(count) => frames += count,
+            Err(panic) => failures.push((i, data, panic)),
+        }
+        if failures.len() >= 5 {
+            break;
+        }
+    }
+    if !failures.is_empty() {
+        fail_with("net-frame-fuzz", &failures);
+    }
+    eprintln!("net_fuzz: {iterations} streams, {frames} frames read, 0 panics");
 }
