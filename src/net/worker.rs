@@ -452,7 +452,9 @@ impl Worker {
     /// the resume.
     fn greeting(&mut self, message: Message) -> Result<Flow, NetError> {
         match (message, self.is_host()) {
-            (Message::Hello(hello), true) if hello.game.is_none() => {
+            (Message::Hello(hello), true)
+                if hello.game.is_none() && self.view.phase == Phase::Waiting =>
+            {
                 let peer = message::clean_name(&hello.name);
                 match self.view.side {
                     Side::White => self.view.black = peer,

@@ -29,8 +29,8 @@ const LOOPBACK: Ipv4Addr = Ipv4Addr::LOCALHOST;
 /// Short limits, so that the tests run in seconds.
 fn quick() -> Limits {
     Limits {
-        handshake: Duration::from_millis(1500),
-        stall: Duration::from_millis(500),
+        handshake: Duration::from_secs(3),
+        stall: Duration::from_secs(1),
         idle: Duration::from_secs(3),
         ping_every: Duration::from_millis(300),
         max_rate: 500,
@@ -247,11 +247,11 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     assert_eq!(board(&up_a), board(&up_b));
     let times = up_b.times().unwrap();
     assert!(
-        frozen.white_ms.abs_diff(times.white_ms) < 200,
+        frozen.white_ms.abs_diff(times.white_ms) < 1000,
         "{frozen:?} {times:?}"
     );
     assert!(
-        frozen.black_ms.abs_diff(times.black_ms) < 200,
+        frozen.black_ms.abs_diff(times.black_ms) < 1000,
         "{frozen:?} {times:?}"
     );
     play(&a, &b, &mut rng, usize::MAX, 60);
@@ -365,7 +365,7 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
     for stranger in strangers {
         let held = stranger.join().unwrap();
         assert!(
-            held < Duration::from_secs(4),
+            held < Duration::from_secs(5),
             "a stranger was held {held:?}"
         );
     }
@@ -575,14 +575,14 @@ fn a_flag_falls_on_the_hosts_clock() {
 #[test]
 fn pings_keep_a_quiet_game_connected() {
     let limits = Limits {
-        idle: Duration::from_millis(600),
-        ping_every: Duration::from_millis(150),
+        idle: Duration::from_secs(1),
+        ping_every: Duration::from_millis(200),
         ..quick()
     };
     let a = host(dama(), None, "1357-2468", limits.clone());
     let b = join(a.port().unwrap(), "1357-2468", limits);
     wait_event(&b, 10, |e| *e == Event::Started);
-    std::thread::sleep(Duration::from_millis(1500));
+    std::thread::sleep(Duration::from_millis(2500));
     for link in [&a, &b] {
         assert_eq!(link.view().phase, Phase::Playing);
         assert!(!link.poll().iter().any(|e| matches!(e, Event::Dropped(_))));
