@@ -6,8 +6,8 @@
 //! the clocks and reconnection. Nothing here waits longer than a tick, so a
 //! flood of connections or a stalled peer never holds up the game.
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::net::{SocketAddr, TcpListener};
+use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -15,29 +15,24 @@ use std::time::{Duration, Instant};
 use crate::games::Side;
 use crate::i18n::{Msg, m};
 
-use super::channel::{self, Accepted, Channel, Door, Key, Mode};
+use super::channel::{self, Channel, Key, Mode};
 use super::code::Code;
 use super::frame::TICK;
 use super::game::{Board, Clocks};
 use super::link::{Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
-use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer, Resume, TimeControl};
+use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer, TimeControl};
 use super::{Limits, NetError};
+
+mod clock;
+mod connection;
+mod door;
+
+use door::Host;
 
 /// The host's or the joiner's part.
 pub(super) enum Role {
     Host(Host),
     Joiner { addr: SocketAddr, code: Code },
-}
-
-/// The host's door: the listener, the connections being opened, the code's
-/// tries.
-pub(super) struct Host {
-    listener: TcpListener,
-    code: Code,
-    opening: Arc<AtomicUsize>,
-    opened_tx: Sender<Result<Accepted, NetError>>,
-    opened: Receiver<Result<Accepted, NetError>>,
-    wrong_codes: u32,
 }
 
 impl Role {
@@ -387,49 +382,6 @@ impl Worker {
         Ok(())
     }
 
-    // The clocks.
-
-    /// `mover` has moved: the host counts its time and starts the other's
-    /// clock; the joiner waits for the host's times. Gives the times to send.
-    fn clock_moved(&mut self, mover: Side) -> Option<message::Times> {
-        let host = self.is_host();
-        let clocks = self.view.clocks.as_mut()?;
-        if !host {
-            clocks.stop();
-            return None;
-        }
-        let timed = clocks.running() == Some(mover);
-        let times = if timed {
-            clocks.moved(mover)
-        } else {
-            // The first move is not timed: its mark is the time as it stands.
-            let times = clocks.times();
-            clocks.push_mark(match mover {
-                Side::White => times.white_ms,
-                Side::Black => times.black_ms,
-            });
-            times
-        };
-        clocks.start(mover.opposite());
-        Some(times)
-    }
-
-    /// The host's flag: a side whose time has run out loses.
-    fn watch_clock(&mut self) -> Result<Flow, NetError> {
-        if !self.is_host() || !self.playing() {
-            return Ok(Flow::Go);
-        }
-        let Some(side) = self.view.clocks.as_ref().and_then(Clocks::fallen) else {
-            return Ok(Flow::Go);
-        };
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
-        }
-        self.board_mut()?.time_forfeit(side);
-        self.say(Message::Flagged { side })?;
-        self.check_over()
-    }
-
     // The peer's messages.
 
     fn heard(&mut self, message: Message) -> Result<Flow, NetError> {
@@ -517,25 +469,6 @@ impl Worker {
         self.check_over()
     }
 
-    /// Starts the clock of the side to move, once a move has been made.
-    fn run_clock(&mut self) {
-        let Some(board) = &self.view.board else {
-            return;
-        };
-        let (count, to_move, over) = (
-            board.move_count(),
-            board.side_to_move(),
-            board.outcome().is_some(),
-        );
-        if let Some(clocks) = &mut self.view.clocks {
-            if count > 0 && !over {
-                clocks.start(to_move);
-            } else {
-                clocks.stop();
-            }
-        }
-    }
-
     fn message(&mut self, message: Message) -> Result<Flow, NetError> {
         let peer = self.view.side.opposite();
         match message {
@@ -619,39 +552,6 @@ impl Worker {
         Ok(())
     }
 
-    /// The number of moves on the board.
-    fn count(&self) -> u32 {
-        self.view.board.as_ref().map_or(0, Board::move_count) as u32
-    }
-
-    /// The joiner takes the host's times: after a move of its own (marked
-    /// then), on a resume, and at the end. Times of an earlier position (a
-    /// move of ours crossed them on the way) are left: newer ones follow.
-    fn host_times(&mut self, moves: u32, times: message::Times) -> Result<(), NetError> {
-        let board = self.board()?;
-        let (count, to_move) = (board.move_count(), board.side_to_move());
-        if moves as usize != count {
-            return Ok(());
-        }
-        let running = self.playing() && count > 0 && board.outcome().is_none();
-        let Some(clocks) = &mut self.view.clocks else {
-            return Ok(());
-        };
-        clocks.stop();
-        clocks.set(times);
-        if clocks.mark_count() < count {
-            let mover = to_move.opposite();
-            clocks.push_mark(match mover {
-                Side::White => times.white_ms,
-                Side::Black => times.black_ms,
-            });
-        }
-        if running {
-            clocks.start(to_move);
-        }
-        Ok(())
-    }
-
     /// A move was made: offers lapse.
     fn moved(&mut self, side: Side, text: String) {
         self.asked = None;
@@ -705,222 +605,6 @@ impl Worker {
         Ok(Flow::Go)
     }
 
-    // The connection.
-
-    fn opened(&mut self, channel: Channel) {
-        self.channel = Some(channel);
-        self.greeted = false;
-        self.last_heard = Instant::now();
-        self.last_ping = Instant::now();
-        self.rate = (0, Instant::now());
-    }
-
-    /// Pings a quiet peer; one silent too long is gone.
-    fn keep_alive(&mut self) -> Result<Flow, NetError> {
-        let limits = &self.setup.limits;
-        // A peer that has not said hello has the opening's time, no more.
-        let quiet = if self.greeted {
-            limits.idle
-        } else {
-            limits.handshake
-        };
-        if self.last_heard.elapsed() > quiet {
-            return self.dropped(NetError::TimedOut);
-        }
-        if self.greeted && self.last_ping.elapsed() > limits.ping_every {
-            self.last_ping = Instant::now();
-            self.pings += 1;
-            self.say(Message::Ping { n: self.pings })?;
-        }
-        Ok(Flow::Go)
-    }
-
-    /// The connection failed: before the game began, or with a peer that
-    /// broke the protocol, that is the end; otherwise the game waits.
-    fn dropped(&mut self, e: NetError) -> Result<Flow, NetError> {
-        self.channel = None;
-        match self.view.phase {
-            // A joiner that went before its hello: the host waits for the
-            // next. A connection lost again while resuming: both go on
-            // trying until the deadline.
-            Phase::Waiting if self.is_host() => Ok(Flow::Go),
-            Phase::Reconnecting { .. } => Ok(Flow::Go),
-            Phase::Playing if !e.is_peer_fault() => {
-                self.lost(e);
-                Ok(Flow::Go)
-            }
-            _ => Err(e),
-        }
-    }
-
-    fn lost(&mut self, e: NetError) {
-        if self.view.phase != Phase::Playing {
-            return;
-        }
-        self.next_try = Instant::now();
-        self.asked = None;
-        self.peer_asked = None;
-        self.view.draw_offered = false;
-        self.view.takeback_asked = false;
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
-        }
-        self.view.phase = Phase::Reconnecting {
-            until: Instant::now() + self.setup.limits.reconnect_for,
-        };
-        self.tell(Event::Dropped(e));
-    }
-
-    /// While the connection is down: the joiner tries again now and then;
-    /// either side gives up when the time is out.
-    fn reconnect(&mut self) -> Result<Flow, NetError> {
-        let Phase::Reconnecting { until } = self.view.phase else {
-            return Ok(Flow::Go);
-        };
-        if Instant::now() >= until {
-            return Ok(Flow::Stop(Closed::GaveUp));
-        }
-        let (Role::Joiner { addr, .. }, Some(key)) = (&self.role, self.key) else {
-            return Ok(Flow::Go);
-        };
-        if Instant::now() < self.next_try {
-            return Ok(Flow::Go);
-        }
-        self.next_try = Instant::now() + self.setup.limits.retry_every;
-        match channel::connect(*addr, &Mode::Resume(key), &self.setup.limits) {
-            Ok((channel, _)) => {
-                self.opened(channel);
-                let resume = self.my_resume()?;
-                self.say(Message::Resume(resume))?;
-            }
-            Err(e) if e.is_final() => return Err(e),
-            Err(_) => {}
-        }
-        Ok(Flow::Go)
-    }
-
-    fn my_resume(&self) -> Result<Resume, NetError> {
-        let board = self.board()?;
-        let moves = board.move_count();
-        Ok(Resume {
-            moves: moves as u32,
-            hash: board.hash_at(moves),
-        })
-    }
-
-    /// The peer's resume: both games must agree up to the shorter; the side
-    /// ahead by a move sends it again (it was lost on the way).
-    fn resume(&mut self, theirs: Resume) -> Result<Flow, NetError> {
-        let mine = self.my_resume()?;
-        if self.is_host() {
-            self.say(Message::Resume(mine))?;
-        }
-        let board = self.board()?;
-        let common = (theirs.moves.min(mine.moves)) as usize;
-        let agree = theirs.moves.abs_diff(mine.moves) <= 1
-            && (theirs.moves > mine.moves || board.hash_at(theirs.moves as usize) == theirs.hash);
-        if !agree {
-            let _ = self.say(Message::Goodbye {
-                reason: Farewell::Mismatch,
-            });
-            return Err(NetError::Mismatch);
-        }
-        let extra: Vec<String> = board.moves().into_iter().skip(common).collect();
-        for text in extra {
-            let times = self.view.clocks.as_ref().map(Clocks::times);
-            self.say(Message::Move(MoveMsg { text, times }))?;
-        }
-        self.greeted = true;
-        self.view.phase = Phase::Playing;
-        self.run_clock();
-        if self.is_host()
-            && let Some(times) = self.view.clocks.as_ref().map(Clocks::times)
-        {
-            self.say(Message::Clocks {
-                moves: self.count(),
-                times,
-            })?;
-        }
-        self.tell(Event::Resumed);
-        self.check_over()
-    }
-
-    // The host's door.
-
-    /// New connections are opened on threads of their own, a few at a time;
-    /// the rest are closed at once. The first that pairs (or, once paired,
-    /// resumes) is the peer; a wrong code counts against the code's tries.
-    fn door(&mut self) {
-        let door = self.door_state();
-        let limits = self.setup.limits.clone();
-        let Role::Host(host) = &mut self.role else {
-            return;
-        };
-        while let Ok((stream, _)) = host.listener.accept() {
-            if host.opening.load(Ordering::SeqCst) >= limits.max_opening {
-                channel::turn_away(stream);
-                continue;
-            }
-            open_in_background(stream, door.clone(), &limits, host);
-        }
-        let results: Vec<_> = host.opened.try_iter().collect();
-        for result in results {
-            self.door_result(result);
-        }
-    }
-
-    /// What the door lets in now.
-    fn door_state(&self) -> Door {
-        let Role::Host(host) = &self.role else {
-            return Door::default();
-        };
-        match self.view.phase {
-            Phase::Waiting
-                if self.channel.is_none()
-                    && host.wrong_codes < self.setup.limits.max_wrong_codes =>
-            {
-                Door {
-                    pair: Some(host.code.clone()),
-                    resume: None,
-                }
-            }
-            Phase::Reconnecting { .. } if self.channel.is_none() => Door {
-                pair: None,
-                resume: self.key,
-            },
-            _ => Door::default(),
-        }
-    }
-
-    fn door_result(&mut self, result: Result<Accepted, NetError>) {
-        match result {
-            Ok(accepted) if self.channel.is_none() => {
-                let fits = match self.view.phase {
-                    Phase::Waiting => !accepted.resumed,
-                    Phase::Reconnecting { .. } => {
-                        accepted.resumed && Some(accepted.key) == self.key
-                    }
-                    _ => false,
-                };
-                if fits {
-                    self.key = Some(accepted.key);
-                    self.opened(accepted.channel);
-                }
-            }
-            // A second joiner that paired at the same moment: closed.
-            Ok(_) => {}
-            Err(e) => {
-                if let Role::Host(host) = &mut self.role
-                    && e == NetError::WrongCode
-                {
-                    host.wrong_codes += 1;
-                    self.view.wrong_codes = host.wrong_codes;
-                }
-                self.tell(Event::Turned(e));
-            }
-        }
-    }
-
     /// A peer that broke the protocol: told, and the link ends (the game
     /// stays, to be saved).
     fn broken(&mut self, e: NetError) -> Result<Flow, NetError> {
@@ -941,27 +625,5 @@ impl Worker {
         }
         self.publish();
         self.tell(Event::Closed(closed));
-    }
-}
-
-/// Opens one connection on a thread of its own, within the handshake's
-/// deadline, and gives the result to the host's loop.
-fn open_in_background(stream: TcpStream, door: Door, limits: &Limits, host: &Host) {
-    let opening = Arc::clone(&host.opening);
-    let results = host.opened_tx.clone();
-    let limits = limits.clone();
-    opening.fetch_add(1, Ordering::SeqCst);
-    let spawned = std::thread::Builder::new()
-        .name("network door".into())
-        .spawn({
-            let opening = Arc::clone(&opening);
-            move || {
-                let result = channel::accept(stream, &door, &limits);
-                let _ = results.send(result);
-                opening.fetch_sub(1, Ordering::SeqCst);
-            }
-        });
-    if spawned.is_err() {
-        opening.fetch_sub(1, Ordering::SeqCst);
     }
 }
