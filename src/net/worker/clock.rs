@@ -3,10 +3,10 @@
 
 use crate::games::Side;
 
-use super::super::game::Clocks;
-use super::super::message::{self, Message};
-use super::super::{Board, NetError};
 use super::{Flow, Worker};
+use crate::net::game::Clocks;
+use crate::net::message::{self, Message};
+use crate::net::{Board, NetError};
 
 impl Worker {
     /// `mover` has moved: the host counts its time and starts the other's

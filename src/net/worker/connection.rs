@@ -3,12 +3,12 @@
 
 use std::time::Instant;
 
-use super::super::NetError;
-use super::super::channel::{self, Channel, Mode};
-use super::super::game::Clocks;
-use super::super::link::{Closed, Event, Phase};
-use super::super::message::{Farewell, Message, MoveMsg, Resume};
 use super::{Flow, Role, Worker};
+use crate::net::NetError;
+use crate::net::channel::{self, Channel, Mode};
+use crate::net::game::Clocks;
+use crate::net::link::{Closed, Event, Phase};
+use crate::net::message::{Farewell, Message, MoveMsg, Resume};
 
 impl Worker {
     pub(super) fn opened(&mut self, channel: Channel) {

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 
-use super::super::channel::{self, Accepted, Door};
-use super::super::code::Code;
-use super::super::link::{Event, Phase};
-use super::super::{Limits, NetError};
 use super::{Role, Worker};
+use crate::net::channel::{self, Accepted, Door};
+use crate::net::code::Code;
+use crate::net::link::{Event, Phase};
+use crate::net::{Limits, NetError};
 
 /// The host's door: the listener, the connections being opened, the code's
 /// tries.
