@@ -44,6 +44,19 @@ fn finish(mut child: Child, secs: u64, what: &str) -> (i32, String, String) {
     )
 }
 
+/// The port a host just started says it listens on.
+fn port_of(host: &mut Child) -> (String, std::thread::JoinHandle<Vec<String>>) {
+    let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
+    let port = loop {
+        let line = lines.next().expect("the host says its port").unwrap();
+        if let Some(port) = line.strip_prefix("port ") {
+            break port.to_string();
+        }
+    };
+    let rest = std::thread::spawn(move || lines.map_while(Result::ok).collect());
+    (port, rest)
+}
+
 fn temp(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}.ron", std::process::id()))
 }
@@ -165,6 +178,10 @@ fn host_and_join_refuse_bad_arguments_plainly() {
         (vec!["host", "dama", "--colour", "green"], "--colour"),
         (vec!["host", "dama", "--clock", "five"], "--clock"),
         (vec!["host", "chess"], "chess"),
+        (
+            vec!["host", "--resume", "assets/examples/dama-win.ron"],
+            "nothing to resume",
+        ),
     ] {
         let out = binary().args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
@@ -190,13 +207,7 @@ fn a_join_with_the_wrong_code_fails_plainly() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
-    let port = loop {
-        let line = lines.next().expect("the host says its port").unwrap();
-        if let Some(port) = line.strip_prefix("port ") {
-            break port.to_string();
-        }
-    };
+    let (port, _) = port_of(&mut host);
     let join = binary()
         .arg("join")
         .arg(format!("127.0.0.1:{port}"))
@@ -210,4 +221,82 @@ fn a_join_with_the_wrong_code_fails_plainly() {
     let _ = host.wait();
     assert_eq!(status, 1, "{err}");
     assert!(err.contains("the code is wrong"), "{err}");
+}
+
+/// An unfinished game saved, hosted again with --resume: the joiner gets it
+/// with its moves and the two play it to the end.
+#[test]
+fn a_saved_unfinished_game_is_hosted_again() {
+    use akidada::games::FirstPlayer;
+    use akidada::games::dama::{Dama, DamaRules};
+    use akidada::record::{Meta, Record};
+    use akidada::session::Session;
+    let rules = DamaRules {
+        first: FirstPlayer::White,
+        ..DamaRules::default()
+    };
+    let mut session = Session::<Dama>::new(rules, 3);
+    for text in ["c3-c4", "f6-f5"] {
+        session.play_text(text).unwrap();
+    }
+    let meta = Meta {
+        white: "Ayşe".into(),
+        black: "Mehmet".into(),
+        comment: "network".into(),
+        ..Meta::default()
+    };
+    let saved = temp("net-saved");
+    record::save_atomic(&saved, &Record::from_session(&session, &meta)).unwrap();
+    let (host_file, join_file) = (temp("net-again-host"), temp("net-again-join"));
+    let mut host = binary()
+        .args([
+            "host",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--code",
+            "3333-4444",
+        ])
+        .args([
+            "--engine",
+            "1",
+            "--movetime",
+            "10",
+            "--name",
+            "Ayşe",
+            "--resume",
+        ])
+        .arg(&saved)
+        .arg("--save")
+        .arg(&host_file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (port, _) = port_of(&mut host);
+    let join = binary()
+        .arg("join")
+        .arg(format!("127.0.0.1:{port}"))
+        .args(["--code", "3333-4444", "--engine", "1", "--movetime", "10"])
+        .arg("--save")
+        .arg(&join_file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (join_status, join_out, join_err) = finish(join, 120, "join");
+    let (host_status, _, host_err) = finish(host, 30, "host");
+    assert_eq!(join_status, 0, "{join_err}");
+    assert_eq!(host_status, 0, "{host_err}");
+    // The host plays White, the side its name has in the file.
+    assert!(join_out.starts_with("start dama black "), "{join_out}");
+    let a = std::fs::read_to_string(&host_file).unwrap();
+    assert_eq!(a, std::fs::read_to_string(&join_file).unwrap());
+    let record = Record::from_ron(&a).unwrap();
+    assert_eq!(record.moves[..2], ["c3-c4", "f6-f5"]);
+    assert!(record.result.is_some());
+    for file in [&saved, &host_file, &join_file] {
+        let _ = std::fs::remove_file(file);
+    }
 }
