@@ -49,6 +49,7 @@ pub mod i18n;
 #[cfg(feature = "lab")]
 pub mod lab;
 pub mod lessons;
+pub mod net;
 pub mod paths;
 pub mod record;
 pub mod rng;

@@ -29,6 +29,7 @@ mod engine;
 mod manpage;
 #[cfg(feature = "lab")]
 mod matches;
+mod net;
 mod puzzles;
 mod review;
 mod rules;
@@ -108,6 +109,8 @@ const COMMANDS: &[Command] = &[
     engine::ENGINE,
     convert::CONVERT,
     review::REVIEW,
+    net::HOST,
+    net::JOIN,
     endgame::TABLES,
     puzzles::PUZZLES,
     course::COURSE,

@@ -8,5 +8,6 @@ mod course;
 mod engine;
 #[cfg(feature = "lab")]
 mod matches;
+mod net;
 mod solve_akidada;
 mod tables;

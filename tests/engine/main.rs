@@ -17,6 +17,8 @@ mod engine_endgames;
 mod engine_races;
 mod engine_search;
 mod engine_selfplay;
+mod net;
+mod net_fuzz;
 mod pdn;
 mod pdn_fuzz;
 mod pdn_pydraughts;

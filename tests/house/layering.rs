@@ -7,6 +7,10 @@
 //! session   a game being played
 //! record    saved games, PDN    | ai  search, tables, solver, protocol
 //!           (record and ai never import each other)
+//! net       a game over the network: the channel, the messages, the link's
+//!           thread; it checks moves by the rules and saves the app's own
+//!           record, so it stands on games, session and record, and the app
+//!           and the command line drive it (it knows nothing of the engine)
 //! app       the window's state and flow without egui (lessons, desktop too;
 //!           the app may use the course, which is beside it)
 //!           | lab  the research tools: matches, the tuner, the puzzle generator
@@ -32,8 +36,9 @@ fn layer(module: &str) -> Option<u32> {
         "games" => 1,
         "session" => 2,
         "record" | "ai" => 3,
-        "app" | "lessons" | "course" | "desktop" | "lab" => 4,
-        "cli" | "gui" => 5,
+        "net" => 4,
+        "app" | "lessons" | "course" | "desktop" | "lab" => 5,
+        "cli" | "gui" => 6,
         _ => return None,
     })
 }

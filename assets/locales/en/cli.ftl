@@ -208,6 +208,39 @@ cli-help-review =
         it), unless --no-save; a PDN file is only read (--game N picks one of
         several). --json prints one JSON object instead of the text.
           akidada review assets/examples/dama-win.ron --nodes 100000
+cli-help-host =
+    host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
+    \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
+    \     [rule options]
+    host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
+        Hosts a game over the network for a friend who runs `akidada join`. Prints `code C`, the
+        code made for this game (or the one given: 4 to 64 letters or digits),
+        `port N` (default 47147; 0 for any free port) and `address ADDR:PORT`
+        for each address of this machine, then waits. Pairing runs SPAKE2 over
+        the code and the game an encrypted, authenticated channel (Noise); a
+        wrong code is refused, and after 10 wrong codes the game takes no more.
+        The host plays --colour (by lot if not given), keeps the clocks
+        (--clock 5+3: minutes for the game, seconds added a move) and the
+        rules (the rule options as flags). With --engine LEVEL the engine plays
+        this side (Dama 1 to 8, Akidada 1 to 5; --movetime MS a move, default
+        1000); without it, type a move a line on standard input, or draw,
+        resign, takeback, accept, decline, quit.
+        Standard output: `start GAME SIDE white NAME black NAME`, `move N SIDE
+        MOVE` (with both clocks' milliseconds left when there are clocks),
+        `takeback N`, `result ...`. If the connection drops, the game waits
+        --wait S seconds (default 300) for the joiner, clocks stopped. --save
+        FILE saves the game at the end, finished or not (with `network` and
+        both names); --resume FILE hosts such an unfinished game again.
+          akidada host dama --clock 5+3 --engine 4 --save game.ron
+cli-help-join =
+    join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
+    \     [--wait S]
+        Joins a game hosted with `akidada host`, with the
+        address, port and code the host gave. The game, its rules, clocks and
+        colours are the host's. Moves, standard output and --save are as for
+        host; if the connection drops, join connects again for --wait S
+        seconds (default 300) and the game goes on where it was.
+          akidada join 192.168.1.20:47147 --code 1234-5678 --save game.ron
 cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
@@ -580,3 +613,32 @@ cli-course-proven = proven in { $moves } { $moves ->
         [one] move
        *[other] moves
     }: { $solution }
+
+## host and join (src/cli/net.rs). $name: the other player's name; $side:
+## "white" or "black"; $reason: why, worded by the network's own messages.
+cli-net-hosting = hosting { $game } on port { $port } with the code { $code }: waiting for your friend
+cli-net-joining = joining { $addr }
+cli-net-join-expects = join expects the host's address and the code: akidada join ADDR:PORT --code C
+# $found: what was given, quoted.
+cli-net-bad-address = expected an address and a port, like 192.168.1.20:47147, found { $found }
+cli-net-code-length = the code must have 4 to 64 letters or digits, found { $found }
+cli-net-code-character = the code may hold only letters, digits, dashes and spaces, found { $found }
+cli-net-bad-colour = --colour expects white, black or lot, found { $found }
+cli-net-bad-clock = --clock expects minutes and seconds added a move, like 5+3, found { $found }
+cli-net-resume-over = { $path }: the game is over: there is nothing to resume
+cli-net-started = the game begins: you play { $side ->
+        [white] White
+       *[black] Black
+    } against { $name }
+cli-net-refused = not done: { $reason }
+cli-net-draw-offered = { $name } offers a draw: type accept or decline
+cli-net-draw-declined = { $name } declined the draw
+cli-net-takeback-asked = { $name } asks to take back a move: type accept or decline
+cli-net-takeback-declined = { $name } declined the takeback
+cli-net-dropped = the connection dropped ({ $reason }): the clocks are stopped while it comes back
+cli-net-resumed = { $name } is back: the game goes on
+cli-net-turned = a connection was turned away: { $reason }
+cli-net-peer-left = the other player left the game
+cli-net-gave-up = the other player did not come back in time
+cli-net-saved = the game is saved in { $path }
+cli-net-not-saved = the game could not be saved in { $path }: { $error }

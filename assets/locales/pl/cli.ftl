@@ -223,6 +223,43 @@ cli-help-review =
         podano --no-save; plik PDN jest tylko czytany (--game N wybiera jedną
         z kilku partii). --json wypisuje zamiast tekstu jeden obiekt JSON.
           akidada review assets/examples/dama-win.ron --nodes 100000
+cli-help-host =
+    host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
+    \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
+    \     [opcje zasad]
+    host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
+        Prowadzi partię przez sieć dla przyjaciela, który uruchamia `akidada
+        join`. Wypisuje `code C`,
+        kod utworzony dla tej partii (albo podany: od 4 do 64 liter lub cyfr),
+        `port N` (domyślnie 47147; 0 dla dowolnego wolnego portu) i `address
+        ADDR:PORT` dla każdego adresu tego komputera, po czym czeka. Parowanie
+        to SPAKE2 nad kodem, a partia idzie szyfrowanym, uwierzytelnionym kanałem
+        (Noise); błędny kod jest odrzucany, a po 10 błędnych kodach partia nie
+        przyjmuje już żadnych. Gospodarz gra kolorem --colour (losowanym, gdy
+        go nie podano), prowadzi zegary (--clock 5+3: minuty na partię, sekundy
+        dodawane po ruchu) i ustala zasady (opcje zasad jako flagi). Z --engine
+        LEVEL tą stroną gra silnik (Dama od 1 do 8, Akidada od 1 do 5;
+        --movetime MS na ruch, domyślnie 1000); bez niego wpisuj na wejściu
+        standardowym ruch w wierszu albo draw, resign, takeback, accept,
+        decline, quit.
+        Wyjście standardowe: `start GAME SIDE white NAME black NAME`, `move N
+        SIDE MOVE` (z milisekundami pozostałymi na obu zegarach, gdy są zegary),
+        `takeback N`, `result ...`. Gdy połączenie zostanie zerwane, partia
+        czeka --wait S sekund (domyślnie 300) na dołączającego, a zegary stoją.
+        --save FILE zapisuje partię na końcu, skończoną lub nie (z `network` i
+        oboma imionami); --resume FILE ponownie udostępnia taką nieskończoną
+        partię.
+          akidada host dama --clock 5+3 --engine 4 --save game.ron
+cli-help-join =
+    join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
+    \     [--wait S]
+        Dołącza do partii prowadzonej przez `akidada host`, z
+        adresem, portem i kodem od gospodarza. Partia, jej zasady, zegary i
+        kolory są gospodarza. Ruchy, wyjście standardowe i --save jak przy
+        host; gdy połączenie zostanie zerwane, join łączy się ponownie przez
+        --wait S sekund (domyślnie 300), a partia toczy się dalej od miejsca,
+        w którym stanęła.
+          akidada join 192.168.1.20:47147 --code 1234-5678 --save game.ron
 cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
@@ -670,3 +707,32 @@ cli-course-damaged = course: pliki kursu są uszkodzone: { $error }
 cli-course-cannot-read = course check: nie można odczytać { $path }: { $error }
 # $moves: najmniejsza liczba ruchów ucznia; $solution: linia w notacji.
 cli-course-proven = dowiedziony, ruchy: { $moves }: { $solution }
+
+## host and join (src/cli/net.rs). $name: the other player's name; $side:
+## "white" or "black"; $reason: why, worded by the network's own messages.
+cli-net-hosting = prowadzę partię { $game } na porcie { $port } z kodem { $code }: czekam na przyjaciela
+cli-net-joining = dołączam do { $addr }
+cli-net-join-expects = join oczekuje adresu gospodarza i kodu: akidada join ADDR:PORT --code C
+# $found: what was given, quoted.
+cli-net-bad-address = oczekiwano adresu i portu, np. 192.168.1.20:47147, a jest { $found }
+cli-net-code-length = kod musi mieć od 4 do 64 liter lub cyfr, a jest { $found }
+cli-net-code-character = kod może zawierać tylko litery, cyfry, myślniki i spacje, a jest { $found }
+cli-net-bad-colour = --colour oczekuje white, black albo lot, a jest { $found }
+cli-net-bad-clock = --clock oczekuje minut i sekund dodawanych po ruchu, np. 5+3, a jest { $found }
+cli-net-resume-over = { $path }: partia jest skończona: nie ma czego wznawiać
+cli-net-started = partia się zaczyna: grasz { $side ->
+        [white] białymi
+       *[black] czarnymi
+    } przeciw { $name }
+cli-net-refused = nie wykonano: { $reason }
+cli-net-draw-offered = { $name } proponuje remis: wpisz accept albo decline
+cli-net-draw-declined = { $name } odrzuca remis
+cli-net-takeback-asked = { $name } prosi o cofnięcie ruchu: wpisz accept albo decline
+cli-net-takeback-declined = { $name } nie zgadza się na cofnięcie ruchu
+cli-net-dropped = połączenie zostało zerwane ({ $reason }): zegary stoją, dopóki nie wróci
+cli-net-resumed = { $name } wrócił(a): partia toczy się dalej
+cli-net-turned = odrzucono połączenie: { $reason }
+cli-net-peer-left = drugi gracz opuścił partię
+cli-net-gave-up = drugi gracz nie wrócił na czas
+cli-net-saved = partia jest zapisana w { $path }
+cli-net-not-saved = nie udało się zapisać partii w { $path }: { $error }

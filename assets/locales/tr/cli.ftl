@@ -226,6 +226,40 @@ cli-help-review =
         (--game N birkaç oyundan birini seçer). --json metin yerine tek bir JSON
         nesnesi yazar.
           akidada review assets/examples/dama-win.ron --nodes 100000
+cli-help-host =
+    host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
+    \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
+    \     [kural seçenekleri]
+    host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
+        `akidada join` çalıştıran bir arkadaş için ağ üzerinden bir oyun açar. `code C`
+        (bu oyun için üretilen kod ya da verilen: 4 ile 64 arası harf veya
+        rakam), `port N` (varsayılan 47147; boş herhangi bir port için 0) ve bu
+        makinenin her adresi için `address ADDR:PORT` yazar, sonra bekler.
+        Eşleşme kod üzerinden SPAKE2 ile yapılır, oyun şifreli ve kimliği
+        doğrulanmış bir kanaldan (Noise) akar; yanlış kod reddedilir, 10 yanlış
+        koddan sonra oyun başka kod kabul etmez. Ev sahibi --colour rengiyle
+        oynar (verilmezse kurayla), saatleri tutar (--clock 5+3: oyun için
+        dakika, hamle başına eklenen saniye) ve kuralları belirler (kural
+        seçenekleri bayrak olarak). --engine LEVEL ile bu tarafı motor oynar
+        (Dama 1 ile 8, Akidada 1 ile 5 arası; hamle başına --movetime MS,
+        varsayılan 1000); onsuz standart girdiye her satıra bir hamle ya da
+        draw, resign, takeback, accept, decline, quit yazın.
+        Standart çıktı: `start GAME SIDE white NAME black NAME`, `move N SIDE
+        MOVE` (saat varsa iki saatte kalan milisaniyelerle), `takeback N`,
+        `result ...`. Bağlantı koparsa oyun, saatler durmuş hâlde, katılanı
+        --wait S saniye (varsayılan 300) bekler. --save FILE oyunu sonunda,
+        bitmiş olsun olmasın (`network` notu ve iki isimle) kaydeder; --resume
+        FILE böyle bitmemiş bir oyunu yeniden açar.
+          akidada host dama --clock 5+3 --engine 4 --save game.ron
+cli-help-join =
+    join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
+    \     [--wait S]
+        `akidada host` ile açılmış bir oyuna, ev sahibinin
+        verdiği adres, port ve kodla katılır. Oyun, kuralları, saatleri ve
+        renkler ev sahibinindir. Hamleler, standart çıktı ve --save host'taki
+        gibidir; bağlantı koparsa join --wait S saniye (varsayılan 300) boyunca
+        yeniden bağlanmayı dener ve oyun kaldığı yerden sürer.
+          akidada join 192.168.1.20:47147 --code 1234-5678 --save game.ron
 cli-help-tables =
     tables build [--pieces N] [--lone-piece KingWins|Draw] [--force]
     tables stats [--pieces N] [--lone-piece KingWins|Draw]
@@ -582,3 +616,32 @@ cli-course-damaged = course: kursun dosyaları bozuk: { $error }
 cli-course-cannot-read = course check: { $path } okunamıyor: { $error }
 # $moves: öğrencinin en az hamle sayısı; $solution: notasyonla çizgi.
 cli-course-proven = { $moves } hamlede kanıtlandı: { $solution }
+
+## host and join (src/cli/net.rs). $name: the other player's name; $side:
+## "white" or "black"; $reason: why, worded by the network's own messages.
+cli-net-hosting = { $game } oyunu { $port } portunda { $code } koduyla açıldı: arkadaşınız bekleniyor
+cli-net-joining = { $addr } adresine katılınıyor
+cli-net-join-expects = join ev sahibinin adresini ve kodu bekler: akidada join ADDR:PORT --code C
+# $found: what was given, quoted.
+cli-net-bad-address = 192.168.1.20:47147 gibi bir adres ve port beklenirdi, { $found } bulundu
+cli-net-code-length = kod 4 ile 64 arası harf veya rakam olmalı, { $found } bulundu
+cli-net-code-character = kod yalnızca harf, rakam, tire ve boşluk içerebilir, { $found } bulundu
+cli-net-bad-colour = --colour white, black ya da lot bekler, { $found } bulundu
+cli-net-bad-clock = --clock dakika ve hamle başına eklenen saniye bekler (5+3 gibi), { $found } bulundu
+cli-net-resume-over = { $path }: oyun bitmiş: sürdürülecek bir şey yok
+cli-net-started = oyun başlıyor: { $name } karşısında { $side ->
+        [white] beyazla
+       *[black] siyahla
+    } oynuyorsunuz
+cli-net-refused = yapılmadı: { $reason }
+cli-net-draw-offered = { $name } beraberlik öneriyor: accept ya da decline yazın
+cli-net-draw-declined = { $name } beraberliği reddetti
+cli-net-takeback-asked = { $name } bir hamleyi geri almak istiyor: accept ya da decline yazın
+cli-net-takeback-declined = { $name } geri almayı reddetti
+cli-net-dropped = bağlantı koptu ({ $reason }): geri gelene dek saatler duruyor
+cli-net-resumed = { $name } geri döndü: oyun sürüyor
+cli-net-turned = bir bağlantı geri çevrildi: { $reason }
+cli-net-peer-left = diğer oyuncu oyundan ayrıldı
+cli-net-gave-up = diğer oyuncu zamanında geri dönmedi
+cli-net-saved = oyun { $path } dosyasına kaydedildi
+cli-net-not-saved = oyun { $path } dosyasına kaydedilemedi: { $error }

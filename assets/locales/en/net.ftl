@@ -1,0 +1,31 @@
+## Playing over the network (src/net): why a connection failed or ended, and
+## why a move or an answer could not be sent. A message is a clause; the
+## window gives it a capital letter when it stands alone.
+
+# $error: the system's own words.
+net-error-io = the connection failed: { $error }
+net-error-closed = the other side closed the connection
+net-error-timed-out = nothing came from the other side in time
+net-error-stalled = the other side began a message and did not finish it
+net-error-oversized = the other side sent a message longer than allowed
+net-error-not-akidada = the other side is not an Akidada game
+net-error-handshake = the secure connection could not be set up
+net-error-wrong-code = the code is wrong
+net-error-busy = the host already has a game going on
+net-error-no-more-tries = the host takes no more codes for this game: too many were wrong
+net-error-tampered = a message was changed on the way
+# $error: what is wrong with it, in the parser's words.
+net-error-bad-message = the other side sent a message that does not read: { $error }
+net-error-flood = the other side sent too many messages
+net-error-out-of-turn = the other side sent a message that has no place now
+# $reason: why the move is not legal.
+net-error-illegal-move = the other side played a move that is not legal: { $reason }
+# $reason: why the game does not replay.
+net-error-bad-game = the host's game cannot be played: { $reason }
+net-error-broken = the other side broke off the game: it found a fault
+net-error-mismatch = the two sides' games differ, so they cannot go on together
+net-game-over = the game is over
+net-not-connected = the game is not connected now
+net-not-your-turn = it is not your turn
+net-nothing-to-answer = there is nothing to answer
+net-nothing-to-take-back = there is no move of yours to take back

@@ -1,0 +1,31 @@
+## Playing over the network (src/net): why a connection failed or ended, and
+## why a move or an answer could not be sent. A message is a clause; the
+## window gives it a capital letter when it stands alone.
+
+# $error: the system's own words.
+net-error-io = połączenie się nie udało: { $error }
+net-error-closed = druga strona zamknęła połączenie
+net-error-timed-out = druga strona nic nie przysłała na czas
+net-error-stalled = druga strona zaczęła wiadomość i jej nie dokończyła
+net-error-oversized = druga strona przysłała wiadomość dłuższą, niż wolno
+net-error-not-akidada = po drugiej stronie nie ma gry Akidada
+net-error-handshake = nie udało się nawiązać bezpiecznego połączenia
+net-error-wrong-code = kod jest błędny
+net-error-busy = gospodarz prowadzi już inną partię
+net-error-no-more-tries = gospodarz nie przyjmuje już kodów do tej partii: zbyt wiele było błędnych
+net-error-tampered = wiadomość została po drodze zmieniona
+# $error: what is wrong with it, in the parser's words.
+net-error-bad-message = druga strona przysłała nieczytelną wiadomość: { $error }
+net-error-flood = druga strona przysłała zbyt wiele wiadomości
+net-error-out-of-turn = druga strona przysłała wiadomość, na którą teraz nie ma miejsca
+# $reason: why the move is not legal.
+net-error-illegal-move = druga strona zagrała niedozwolony ruch: { $reason }
+# $reason: why the game does not replay.
+net-error-bad-game = partii gospodarza nie da się rozegrać: { $reason }
+net-error-broken = druga strona przerwała partię: znalazła błąd
+net-error-mismatch = partie obu stron się różnią, więc nie mogą grać dalej razem
+net-game-over = partia jest skończona
+net-not-connected = partia nie jest teraz połączona
+net-not-your-turn = to nie twój ruch
+net-nothing-to-answer = nie ma na co odpowiadać
+net-nothing-to-take-back = nie ma twojego ruchu do cofnięcia

@@ -1,0 +1,296 @@
+//! A network game as the app and the command line see it: started with
+//! [`Link::host`] or [`Link::join`], it runs on its own thread; the caller
+//! sends [`Command`]s, polls [`Event`]s and reads the [`View`], and never
+//! waits on the network. The window polls once a frame, as it polls the
+//! computer's worker; the command line waits with [`Link::next_event`].
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::games::{Outcome, Side};
+use crate::i18n::Msg;
+use crate::record::Record;
+
+use super::code::Code;
+use super::game::{self, Board, Clocks};
+use super::message::Times;
+use super::worker::{Role, Setup, Worker};
+use super::{Limits, NetError};
+
+/// What the host offers.
+pub struct HostConfig {
+    /// The host's name, as the joiner sees it.
+    pub name: String,
+    /// The address to listen on: every IPv4 address by default; the tests
+    /// use the loopback address alone.
+    pub bind: IpAddr,
+    /// 0 for any free port.
+    pub port: u16,
+    pub code: Code,
+    /// The game: a new one, or a saved one hosted again.
+    pub board: Board,
+    pub host_side: Side,
+    pub clocks: Option<Clocks>,
+    pub limits: Limits,
+}
+
+/// Where and how to join.
+pub struct JoinConfig {
+    pub name: String,
+    pub addr: SocketAddr,
+    pub code: Code,
+    pub limits: Limits,
+}
+
+/// What the caller asks of the game. A command that cannot be done (a move
+/// out of turn, an illegal move, an answer to no offer) comes back as
+/// [`Event::Refused`] with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Move(String),
+    OfferDraw,
+    AnswerDraw(bool),
+    Resign,
+    RequestTakeback,
+    AnswerTakeback(bool),
+    /// Leave the game: the peer is told, the game stays as it is (to save).
+    Leave,
+}
+
+/// What happened, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The game began, or began again after a reconnection.
+    Started,
+    /// A move was played, by either side, and checked.
+    Moved {
+        side: Side,
+        text: String,
+    },
+    /// A command of ours could not be done: why.
+    Refused(Msg),
+    DrawOffered,
+    DrawDeclined,
+    TakebackRequested,
+    TakebackDeclined,
+    /// A takeback was agreed: the game has this many moves now.
+    TookBack {
+        moves: usize,
+    },
+    /// The connection dropped: the joiner tries again, the host waits, until
+    /// the view's deadline. The clocks stand still meanwhile.
+    Dropped(NetError),
+    /// The same peer is back; the game goes on where it was.
+    Resumed,
+    /// Someone without the code, or with a wrong one, was turned away.
+    Turned(NetError),
+    Over(Outcome),
+    /// The link has ended: the game (the view's record) is what is left.
+    Closed(Closed),
+}
+
+/// Why a link ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Closed {
+    /// The game is over.
+    Finished,
+    /// We left.
+    Left,
+    /// The peer left on purpose.
+    PeerLeft,
+    /// The peer did not come back in time.
+    GaveUp,
+    /// The peer broke the rules or the protocol, or the two games differ.
+    Broken(NetError),
+    /// The link could not be made at all.
+    Failed(NetError),
+}
+
+/// Where the link stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The host waits for its joiner; the joiner is connecting.
+    Waiting,
+    Playing,
+    /// The connection dropped; trying again until then.
+    Reconnecting {
+        until: Instant,
+    },
+    Over,
+    Closed,
+}
+
+/// The game as it stands, for the caller to show.
+#[derive(Clone, Debug)]
+pub struct View {
+    pub phase: Phase,
+    pub board: Option<Board>,
+    /// The side this end plays.
+    pub side: Side,
+    pub white: String,
+    pub black: String,
+    pub clocks: Option<Clocks>,
+    /// The peer offers a draw, or asks to take back, and waits for an answer.
+    pub draw_offered: bool,
+    pub takeback_asked: bool,
+    /// How many wrong codes the host has turned away.
+    pub wrong_codes: u32,
+}
+
+impl View {
+    pub(super) fn new(side: Side) -> View {
+        View {
+            phase: Phase::Waiting,
+            board: None,
+            side,
+            white: String::new(),
+            black: String::new(),
+            clocks: None,
+            draw_offered: false,
+            takeback_asked: false,
+            wrong_codes: 0,
+        }
+    }
+
+    /// The game's record as it stands: both names, the network noted, the
+    /// clocks (`None` before the game began).
+    pub fn record(&self) -> Option<Record> {
+        let board = self.board.as_ref()?;
+        Some(board.record(&game::meta(&self.white, &self.black, self.clocks.as_ref())))
+    }
+
+    /// Both clocks' times left now.
+    pub fn times(&self) -> Option<Times> {
+        self.clocks.as_ref().map(Clocks::times)
+    }
+
+    /// Whether it is this end's turn in a game going on.
+    pub fn my_turn(&self) -> bool {
+        self.phase == Phase::Playing
+            && self
+                .board
+                .as_ref()
+                .is_some_and(|b| b.outcome().is_none() && b.side_to_move() == self.side)
+    }
+}
+
+/// A network game running on its own thread.
+pub struct Link {
+    commands: Sender<Command>,
+    events: Receiver<Event>,
+    view: Arc<Mutex<View>>,
+    port: Option<u16>,
+}
+
+impl Link {
+    /// Listens for the joiner and hosts the game. Fails only if the port
+    /// cannot be had.
+    pub fn host(config: HostConfig) -> Result<Link, NetError> {
+        let listener = TcpListener::bind((config.bind, config.port)).map_err(NetError::from_io)?;
+        listener.set_nonblocking(true).map_err(NetError::from_io)?;
+        let port = listener.local_addr().map_err(NetError::from_io)?.port();
+        let mut view = View::new(config.host_side);
+        view.board = Some(config.board.clone());
+        view.clocks = config.clocks.clone();
+        let names = (config.name.clone(), String::new());
+        (view.white, view.black) = match config.host_side {
+            Side::White => names,
+            Side::Black => (names.1, names.0),
+        };
+        let role = Role::host(listener, config);
+        Ok(Link::start(role, view, Some(port)))
+    }
+
+    /// Joins a host's game; the connection is made on the link's thread.
+    pub fn join(config: JoinConfig) -> Link {
+        // The side is known once the host's hello comes.
+        let view = View::new(Side::White);
+        Link::start(Role::joiner(config), view, None)
+    }
+
+    fn start(role: (Role, Setup), view: View, port: Option<u16>) -> Link {
+        let (commands, command_rx) = mpsc::channel();
+        let (event_tx, events) = mpsc::channel();
+        let view = Arc::new(Mutex::new(view));
+        let shared = Arc::clone(&view);
+        let spawned = std::thread::Builder::new()
+            .name("network game".into())
+            .spawn(move || Worker::new(role, command_rx, event_tx, shared).run());
+        if let Err(e) = spawned {
+            // No thread, no game: said the way every other end is.
+            let _ = view.lock().map(|mut v| v.phase = Phase::Closed);
+            let (tx, rx) = mpsc::channel();
+            let _ = tx.send(Event::Closed(Closed::Failed(NetError::from_io(e))));
+            return Link {
+                commands,
+                events: rx,
+                view,
+                port,
+            };
+        }
+        Link {
+            commands,
+            events,
+            view,
+            port,
+        }
+    }
+
+    /// The port the host listens on.
+    pub fn port(&self) -> Option<u16> {
+        self.port
+    }
+
+    pub fn send(&self, command: Command) {
+        // A link whose thread has ended says so by its events.
+        let _ = self.commands.send(command);
+    }
+
+    /// Every event since the last poll; never waits.
+    pub fn poll(&self) -> Vec<Event> {
+        self.events.try_iter().collect()
+    }
+
+    /// The next event, waiting at most `timeout`.
+    pub fn next_event(&self, timeout: Duration) -> Option<Event> {
+        self.events.recv_timeout(timeout).ok()
+    }
+
+    /// The game as it stands.
+    pub fn view(&self) -> View {
+        match self.view.lock() {
+            Ok(view) => view.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+}
+
+impl Drop for Link {
+    /// Leaves the game. The thread is not waited for (it may be in the
+    /// middle of an opening, which has its deadline): it sees the command,
+    /// or its caller gone, and ends by itself.
+    fn drop(&mut self) {
+        let _ = self.commands.send(Command::Leave);
+    }
+}
+
+/// The addresses a friend may reach this machine at: the one the system
+/// would use to reach the internet, and the loopback address. Found without
+/// sending anything (a UDP socket is connected, not written to).
+pub fn local_addresses() -> Vec<IpAddr> {
+    let mut found = Vec::new();
+    for (bind, probe) in [("0.0.0.0:0", "192.0.2.1:9"), ("[::]:0", "[2001:db8::1]:9")] {
+        let addr = UdpSocket::bind(bind)
+            .and_then(|s| s.connect(probe).map(|()| s))
+            .and_then(|s| s.local_addr());
+        if let Ok(addr) = addr
+            && !addr.ip().is_unspecified()
+        {
+            found.push(addr.ip());
+        }
+    }
+    found.push(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    found
+}

@@ -1,0 +1,241 @@
+//! Playing over the network: one copy of the app hosts a game, another joins
+//! it with the address and a short code, and the two play on a channel no
+//! one else can read or change. No GUI code: the window and the command line
+//! drive a game through [`Link`], which runs on a thread of its own.
+//!
+//! The layer: above `games`, `session` and `record`, which it uses (every
+//! move is checked by the rules, the game is saved as the app's own record),
+//! and below `app` and `cli`, which use it. It knows nothing of the engine:
+//! the command line's `--engine` plays through it like a person.
+//!
+//! # How it goes
+//!
+//! 1. The host listens on a port and makes a code (`1234-5678`, or one the
+//!    person chose) for this game alone.
+//! 2. The joiner connects. Both run SPAKE2 over the code (the `spake2`
+//!    crate, as magic-wormhole does) and get the same 32-byte key if, and
+//!    only if, they typed the same code. That key is the pre-shared key of a
+//!    Noise handshake (`Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s`, the `snow`
+//!    crate); every message after it is encrypted and authenticated. The
+//!    bytes of the opening are Noise's prologue. See [`channel`].
+//! 3. Each side says hello (version, name; the host: the game, its rules,
+//!    clocks, colours and any moves so far), then the moves, offers and
+//!    answers go back and forth as typed [`message::Message`]s. Both sides
+//!    check every move by the rules; the host keeps the clocks and sends the
+//!    times left with every move.
+//! 4. If the connection drops, both keep the game and its clocks stop; the
+//!    joiner connects again every [`Limits::retry_every`] for
+//!    [`Limits::reconnect_for`], with the key of the first pairing (no new
+//!    try of the code), and both check they hold the same game (the number of
+//!    moves and a hash of the record) before going on. If the peer does not
+//!    return, the link ends and the caller saves the record (names, the note
+//!    `network`, the clocks); hosting that saved game again resumes it with a
+//!    new code.
+//!
+//! # Threat model
+//!
+//! The attacker is anyone who can reach the host's port or sits on the path
+//! between the two (the same network, the internet). The two players trust
+//! each other's program no more than anyone else's input: a peer may be a
+//! modified program.
+//!
+//! | the attacker tries to | and |
+//! |---|---|
+//! | read the moves or names | cannot: everything after the handshake is encrypted with ChaCha20-Poly1305 under keys only the two ends have |
+//! | change, insert, drop or replay a message | cannot unnoticed: each message is authenticated with a counter for nonce; a changed, replayed or reordered message fails to decrypt and the connection ends (then resumes: a dropped message is found by the resume's check) |
+//! | change the opening (mode, status, SPAKE2 messages) | makes the handshake fail: the opening is Noise's prologue and SPAKE2 gives different keys |
+//! | guess the code offline, from what it saw | cannot: SPAKE2 gives an eavesdropper, or a man in the middle, nothing to test a guess against; it learns only whether its one online guess was right |
+//! | guess the code online | has [`Limits::max_wrong_codes`] tries (10) against 10^8 codes, then the host takes no more: one chance in ten million; a code the person chose is as strong as the person made it |
+//! | join in the friend's place after pairing | cannot: once paired the host takes only a resume, which needs the key of that pairing |
+//! | flood the host with connections | is turned away: at most [`Limits::max_opening`] handshakes at once, each with a deadline of [`Limits::handshake`]; the rest are closed at once; the game's own connection is served by the same loop a tick at a time and goes on |
+//! | stall: open a connection, or a message, and send no more | is cut off after [`Limits::handshake`] in the opening, [`Limits::stall`] within a message, [`Limits::idle`] without any message |
+//! | send garbage, an oversized length, a message of another version, an unknown kind or field | is cut off: the length is checked before any byte is read into memory ([`Limits::max_frame`]), every message is parsed into typed values with unknown fields refused and texts cut to their limits |
+//! | flood messages as the peer | is cut off past [`Limits::max_rate`] messages a second |
+//! | play an illegal move, out of turn, answer an offer never made | is refused by the rules, which both ends apply; the link ends and the game stays as it was, to be saved |
+//! | name a file, a path or a command | cannot: no message holds one; the record saved is made by this program from its own game |
+//! | cut the connection | can, like anyone on the path: the game is kept, the clocks stop, the joiner reconnects; no attacker can make either side lose by it |
+//!
+//! What it does not do: hide that two machines play (the addresses and the
+//! timing show), keep the game secret from the friend's own machine, or stop
+//! a player from consulting an engine on another program.
+
+pub mod channel;
+pub mod code;
+pub mod frame;
+pub mod game;
+pub mod link;
+pub mod message;
+mod worker;
+
+use std::io;
+use std::time::Duration;
+
+use crate::i18n::{Msg, m};
+
+pub use code::{Code, CodeError};
+pub use game::{Board, Clocks, NETWORK_NOTE};
+pub use link::{
+    Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
+};
+pub use message::{BadMessage, TimeControl, Times};
+
+/// The port a host listens on when none is given.
+pub const DEFAULT_PORT: u16 = 47_147;
+
+/// The limits of a connection; the defaults are the product's, the tests
+/// shorten them.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The whole opening: connection, SPAKE2 and Noise.
+    pub handshake: Duration,
+    /// The most a message begun may take to arrive whole.
+    pub stall: Duration,
+    /// The most the peer may say nothing (it is pinged meanwhile).
+    pub idle: Duration,
+    pub ping_every: Duration,
+    /// The largest frame read, in bytes.
+    pub max_frame: usize,
+    /// The most messages a second from the peer.
+    pub max_rate: u32,
+    /// How long a dropped game waits for its peer.
+    pub reconnect_for: Duration,
+    /// How often the joiner tries to reconnect.
+    pub retry_every: Duration,
+    /// Wrong codes the host takes before it takes no more.
+    pub max_wrong_codes: u32,
+    /// Connections the host opens at once; more are closed at once.
+    pub max_opening: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            handshake: Duration::from_secs(10),
+            stall: Duration::from_secs(10),
+            idle: Duration::from_secs(30),
+            ping_every: Duration::from_secs(5),
+            max_frame: 32 * 1024,
+            max_rate: 50,
+            reconnect_for: Duration::from_secs(300),
+            retry_every: Duration::from_secs(2),
+            max_wrong_codes: 10,
+            max_opening: 8,
+        }
+    }
+}
+
+/// Why a connection failed or ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NetError {
+    /// The system's words (refused, unreachable, reset).
+    Io(String),
+    /// The peer closed the connection.
+    Closed,
+    /// Nothing came in time.
+    TimedOut,
+    /// A message begun was not finished in time.
+    Stalled,
+    /// A frame longer than the limit (or empty).
+    Oversized,
+    /// The other end does not speak this protocol.
+    NotAkidada,
+    /// The keys did not agree for another reason than the code.
+    Handshake,
+    /// The code was wrong.
+    WrongCode,
+    /// The host has a game going on already.
+    Busy,
+    /// The host takes no more codes (too many wrong ones).
+    NoMoreTries,
+    /// A message that does not decrypt: changed or replayed on the way.
+    Tampered,
+    BadMessage(BadMessage),
+    /// Too many messages a second.
+    Flood,
+    /// A message that has no place now.
+    OutOfTurn,
+    /// The peer's move is not legal: why.
+    IllegalMove(Msg),
+    /// The host's game does not replay: why.
+    BadGame(Msg),
+    /// The peer broke the protocol.
+    Broken,
+    /// The two sides' games differ.
+    Mismatch,
+}
+
+impl NetError {
+    pub fn from_io(e: io::Error) -> NetError {
+        match e.kind() {
+            io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock => NetError::TimedOut,
+            io::ErrorKind::UnexpectedEof => NetError::Closed,
+            _ => NetError::Io(e.to_string()),
+        }
+    }
+
+    /// A fault of the peer's program rather than of the network: no
+    /// reconnection follows.
+    pub fn is_peer_fault(&self) -> bool {
+        matches!(
+            self,
+            NetError::Tampered
+                | NetError::BadMessage(_)
+                | NetError::Oversized
+                | NetError::Flood
+                | NetError::OutOfTurn
+                | NetError::IllegalMove(_)
+                | NetError::BadGame(_)
+                | NetError::Broken
+                | NetError::Mismatch
+        )
+    }
+
+    /// A failure that trying again will not mend.
+    pub fn is_final(&self) -> bool {
+        matches!(
+            self,
+            NetError::WrongCode | NetError::NotAkidada | NetError::NoMoreTries
+        )
+    }
+
+    /// The error in words, in any language.
+    pub fn message(&self) -> Msg {
+        match self {
+            NetError::Io(e) => Msg::new(m::NET_ERROR_IO).with("error", e.as_str()),
+            NetError::Closed => Msg::new(m::NET_ERROR_CLOSED),
+            NetError::TimedOut => Msg::new(m::NET_ERROR_TIMED_OUT),
+            NetError::Stalled => Msg::new(m::NET_ERROR_STALLED),
+            NetError::Oversized => Msg::new(m::NET_ERROR_OVERSIZED),
+            NetError::NotAkidada => Msg::new(m::NET_ERROR_NOT_AKIDADA),
+            NetError::Handshake => Msg::new(m::NET_ERROR_HANDSHAKE),
+            NetError::WrongCode => Msg::new(m::NET_ERROR_WRONG_CODE),
+            NetError::Busy => Msg::new(m::NET_ERROR_BUSY),
+            NetError::NoMoreTries => Msg::new(m::NET_ERROR_NO_MORE_TRIES),
+            NetError::Tampered => Msg::new(m::NET_ERROR_TAMPERED),
+            NetError::BadMessage(bad) => {
+                let detail = match bad {
+                    BadMessage::Malformed(e) => e.clone(),
+                    BadMessage::Version(v) => format!("version {v}"),
+                    BadMessage::TooLong(what) => format!("{what} too long"),
+                };
+                Msg::new(m::NET_ERROR_BAD_MESSAGE).with("error", detail)
+            }
+            NetError::Flood => Msg::new(m::NET_ERROR_FLOOD),
+            NetError::OutOfTurn => Msg::new(m::NET_ERROR_OUT_OF_TURN),
+            NetError::IllegalMove(why) => {
+                Msg::new(m::NET_ERROR_ILLEGAL_MOVE).with("reason", why.clone())
+            }
+            NetError::BadGame(why) => Msg::new(m::NET_ERROR_BAD_GAME).with("reason", why.clone()),
+            NetError::Broken => Msg::new(m::NET_ERROR_BROKEN),
+            NetError::Mismatch => Msg::new(m::NET_ERROR_MISMATCH),
+        }
+    }
+}
+
+impl std::fmt::Display for NetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for NetError {}

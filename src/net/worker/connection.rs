@@ -1,0 +1,151 @@
+//! The connection: keeping it alive, losing it, and resuming the game on a
+//! new one.
+
+use std::time::Instant;
+
+use super::{Flow, Role, Worker};
+use crate::net::NetError;
+use crate::net::channel::{self, Channel, Mode};
+use crate::net::game::Clocks;
+use crate::net::link::{Closed, Event, Phase};
+use crate::net::message::{Farewell, Message, MoveMsg, Resume};
+
+impl Worker {
+    pub(super) fn opened(&mut self, channel: Channel) {
+        self.channel = Some(channel);
+        self.greeted = false;
+        self.last_heard = Instant::now();
+        self.last_ping = Instant::now();
+        self.rate = (0, Instant::now());
+    }
+
+    /// Pings a quiet peer; one silent too long is gone.
+    pub(super) fn keep_alive(&mut self) -> Result<Flow, NetError> {
+        let limits = &self.setup.limits;
+        // A peer that has not said hello has the opening's time, no more.
+        let quiet = if self.greeted {
+            limits.idle
+        } else {
+            limits.handshake
+        };
+        if self.last_heard.elapsed() > quiet {
+            return self.dropped(NetError::TimedOut);
+        }
+        if self.greeted && self.last_ping.elapsed() > limits.ping_every {
+            self.last_ping = Instant::now();
+            self.pings += 1;
+            self.say(Message::Ping { n: self.pings })?;
+        }
+        Ok(Flow::Go)
+    }
+
+    /// The connection failed: before the game began, or with a peer that
+    /// broke the protocol, that is the end; otherwise the game waits.
+    pub(super) fn dropped(&mut self, e: NetError) -> Result<Flow, NetError> {
+        self.channel = None;
+        match self.view.phase {
+            // A joiner that went before its hello: the host waits for the
+            // next. A connection lost again while resuming: both go on
+            // trying until the deadline.
+            Phase::Waiting if self.is_host() => Ok(Flow::Go),
+            Phase::Reconnecting { .. } => Ok(Flow::Go),
+            Phase::Playing if !e.is_peer_fault() => {
+                self.lost(e);
+                Ok(Flow::Go)
+            }
+            _ => Err(e),
+        }
+    }
+
+    pub(super) fn lost(&mut self, e: NetError) {
+        if self.view.phase != Phase::Playing {
+            return;
+        }
+        self.next_try = Instant::now();
+        self.asked = None;
+        self.peer_asked = None;
+        self.view.draw_offered = false;
+        self.view.takeback_asked = false;
+        if let Some(clocks) = &mut self.view.clocks {
+            clocks.stop();
+        }
+        self.view.phase = Phase::Reconnecting {
+            until: Instant::now() + self.setup.limits.reconnect_for,
+        };
+        self.tell(Event::Dropped(e));
+    }
+
+    /// While the connection is down: the joiner tries again now and then;
+    /// either side gives up when the time is out.
+    pub(super) fn reconnect(&mut self) -> Result<Flow, NetError> {
+        let Phase::Reconnecting { until } = self.view.phase else {
+            return Ok(Flow::Go);
+        };
+        if Instant::now() >= until {
+            return Ok(Flow::Stop(Closed::GaveUp));
+        }
+        let (Role::Joiner { addr, .. }, Some(key)) = (&self.role, self.key) else {
+            return Ok(Flow::Go);
+        };
+        if Instant::now() < self.next_try {
+            return Ok(Flow::Go);
+        }
+        self.next_try = Instant::now() + self.setup.limits.retry_every;
+        match channel::connect(*addr, &Mode::Resume(key), &self.setup.limits) {
+            Ok((channel, _)) => {
+                self.opened(channel);
+                let resume = self.my_resume()?;
+                self.say(Message::Resume(resume))?;
+            }
+            Err(e) if e.is_final() => return Err(e),
+            Err(_) => {}
+        }
+        Ok(Flow::Go)
+    }
+
+    pub(super) fn my_resume(&self) -> Result<Resume, NetError> {
+        let board = self.board()?;
+        let moves = board.move_count();
+        Ok(Resume {
+            moves: moves as u32,
+            hash: board.hash_at(moves),
+        })
+    }
+
+    /// The peer's resume: both games must agree up to the shorter; the side
+    /// ahead by a move sends it again (it was lost on the way).
+    pub(super) fn resume(&mut self, theirs: Resume) -> Result<Flow, NetError> {
+        let mine = self.my_resume()?;
+        if self.is_host() {
+            self.say(Message::Resume(mine))?;
+        }
+        let board = self.board()?;
+        let common = (theirs.moves.min(mine.moves)) as usize;
+        let agree = theirs.moves.abs_diff(mine.moves) <= 1
+            && (theirs.moves > mine.moves || board.hash_at(theirs.moves as usize) == theirs.hash);
+        if !agree {
+            let _ = self.say(Message::Goodbye {
+                reason: Farewell::Mismatch,
+            });
+            return Err(NetError::Mismatch);
+        }
+        let extra: Vec<String> = board.moves().into_iter().skip(common).collect();
+        for text in extra {
+            let times = self.view.clocks.as_ref().map(Clocks::times);
+            self.say(Message::Move(MoveMsg { text, times }))?;
+        }
+        self.greeted = true;
+        self.view.phase = Phase::Playing;
+        self.run_clock();
+        if self.is_host()
+            && let Some(times) = self.view.clocks.as_ref().map(Clocks::times)
+        {
+            self.say(Message::Clocks {
+                moves: self.count(),
+                times,
+            })?;
+        }
+        self.tell(Event::Resumed);
+        self.check_over()
+    }
+}

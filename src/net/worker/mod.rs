@@ -1,0 +1,629 @@
+//! The link's thread: the connection, the game's protocol and the clocks.
+//!
+//! One loop, one tick (20 ms) a turn at most: the caller's commands, the
+//! host's door (new connections are opened on short-lived threads of their
+//! own, a few at a time, each with a deadline), the peer's messages, pings,
+//! the clocks and reconnection. Nothing here waits longer than a tick, so a
+//! flood of connections or a stalled peer never holds up the game.
+
+use std::net::{SocketAddr, TcpListener};
+use std::sync::atomic::AtomicUsize;
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::games::Side;
+use crate::i18n::{Msg, m};
+
+use super::channel::{self, Channel, Key, Mode};
+use super::code::Code;
+use super::frame::TICK;
+use super::game::{Board, Clocks};
+use super::link::{Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
+use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer, TimeControl};
+use super::{Limits, NetError};
+
+mod clock;
+mod connection;
+mod door;
+
+use door::Host;
+
+/// The host's or the joiner's part.
+pub(super) enum Role {
+    Host(Host),
+    Joiner { addr: SocketAddr, code: Code },
+}
+
+impl Role {
+    /// The host's part; the game itself is in the view.
+    pub fn host(listener: TcpListener, config: HostConfig) -> (Role, Setup) {
+        let (opened_tx, opened) = mpsc::channel();
+        let host = Host {
+            listener,
+            code: config.code,
+            opening: Arc::new(AtomicUsize::new(0)),
+            opened_tx,
+            opened,
+            wrong_codes: 0,
+        };
+        let setup = Setup {
+            name: config.name,
+            limits: config.limits,
+        };
+        (Role::Host(host), setup)
+    }
+
+    pub fn joiner(config: JoinConfig) -> (Role, Setup) {
+        let setup = Setup {
+            name: config.name,
+            limits: config.limits,
+        };
+        (
+            Role::Joiner {
+                addr: config.addr,
+                code: config.code,
+            },
+            setup,
+        )
+    }
+}
+
+/// What a side starts with.
+pub(super) struct Setup {
+    name: String,
+    limits: Limits,
+}
+
+/// A request of ours waiting for the peer's answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Asked {
+    Draw,
+    Takeback(u32),
+}
+
+/// What the loop does next.
+enum Flow {
+    Go,
+    Stop(Closed),
+}
+
+pub(super) struct Worker {
+    role: Role,
+    setup: Setup,
+    commands: Receiver<Command>,
+    events: Sender<Event>,
+    shared: Arc<Mutex<View>>,
+    view: View,
+    channel: Option<Channel>,
+    key: Option<Key>,
+    /// The peer's hello has come (and ours has gone).
+    greeted: bool,
+    asked: Option<Asked>,
+    peer_asked: Option<Asked>,
+    last_heard: Instant,
+    last_ping: Instant,
+    pings: u64,
+    /// Messages in the current second, and when it began.
+    rate: (u32, Instant),
+    next_try: Instant,
+    /// When the game ended.
+    over_since: Instant,
+}
+
+impl Worker {
+    pub fn new(
+        (role, setup): (Role, Setup),
+        commands: Receiver<Command>,
+        events: Sender<Event>,
+        shared: Arc<Mutex<View>>,
+    ) -> Worker {
+        let view = match shared.lock() {
+            Ok(v) => v.clone(),
+            Err(p) => p.into_inner().clone(),
+        };
+        let now = Instant::now();
+        Worker {
+            role,
+            setup,
+            commands,
+            events,
+            shared,
+            view,
+            channel: None,
+            key: None,
+            greeted: false,
+            asked: None,
+            peer_asked: None,
+            last_heard: now,
+            last_ping: now,
+            pings: 0,
+            rate: (0, now),
+            next_try: now,
+            over_since: now,
+        }
+    }
+
+    pub fn run(mut self) {
+        let closed = match self.first_contact() {
+            Ok(()) => loop {
+                match self.turn() {
+                    Ok(Flow::Go) => self.publish(),
+                    Ok(Flow::Stop(closed)) => break closed,
+                    Err(e) => break Closed::Failed(e),
+                }
+            },
+            Err(e) => Closed::Failed(e),
+        };
+        self.close(closed);
+    }
+
+    /// The joiner connects and pairs before anything else; the host has
+    /// nothing to do first.
+    fn first_contact(&mut self) -> Result<(), NetError> {
+        let Role::Joiner { addr, code } = &self.role else {
+            return Ok(());
+        };
+        let (channel, key) =
+            channel::connect(*addr, &Mode::Pair(code.clone()), &self.setup.limits)?;
+        self.key = Some(key);
+        self.opened(channel);
+        self.say(Message::Hello(Hello {
+            version: message::VERSION,
+            name: self.setup.name.clone(),
+            game: None,
+        }))
+    }
+
+    /// One turn of the loop.
+    fn turn(&mut self) -> Result<Flow, NetError> {
+        if let Flow::Stop(closed) = self.commands()? {
+            return Ok(Flow::Stop(closed));
+        }
+        if matches!(self.role, Role::Host(_)) {
+            self.door();
+        }
+        if self.view.phase == Phase::Over {
+            let heard = match self.channel.as_mut().map(Channel::poll) {
+                Some(Ok(message)) => message,
+                _ => return Ok(Flow::Stop(Closed::Finished)),
+            };
+            return self.after_over(heard);
+        }
+        let flow = match self.channel.as_mut().map(Channel::poll) {
+            Some(Ok(Some(message))) => self.heard(message),
+            Some(Ok(None)) => self.keep_alive(),
+            Some(Err(e)) => self.dropped(e),
+            None => {
+                std::thread::sleep(TICK);
+                self.reconnect()
+            }
+        };
+        match flow {
+            Ok(Flow::Go) => self.watch_clock(),
+            Ok(Flow::Stop(closed)) => Ok(Flow::Stop(closed)),
+            // Before the game began, a failure is the link's own.
+            Err(e) if self.view.phase == Phase::Waiting => Err(e),
+            Err(e) => self.broken(e),
+        }
+    }
+
+    /// Gives the caller the view as it stands now.
+    fn publish(&self) {
+        if let Ok(mut shared) = self.shared.lock() {
+            *shared = self.view.clone();
+        }
+    }
+
+    /// Tells the caller of an event, the view brought up to date first.
+    fn tell(&self, event: Event) {
+        self.publish();
+        // A caller gone changes nothing: the thread ends with the link.
+        let _ = self.events.send(event);
+    }
+
+    /// Sends a message; a failure is a dropped connection, found by the next
+    /// read.
+    fn say(&mut self, message: Message) -> Result<(), NetError> {
+        if let Some(channel) = &mut self.channel
+            && let Err(e) = channel.send(&message)
+        {
+            if matches!(e, NetError::Oversized) {
+                return Err(e);
+            }
+            self.channel = None;
+            self.lost(e);
+        }
+        Ok(())
+    }
+
+    fn board(&self) -> Result<&Board, NetError> {
+        self.view.board.as_ref().ok_or(NetError::OutOfTurn)
+    }
+
+    fn board_mut(&mut self) -> Result<&mut Board, NetError> {
+        self.view.board.as_mut().ok_or(NetError::OutOfTurn)
+    }
+
+    fn playing(&self) -> bool {
+        self.view.phase == Phase::Playing
+    }
+
+    fn is_host(&self) -> bool {
+        matches!(self.role, Role::Host(_))
+    }
+
+    // The caller's commands.
+
+    fn commands(&mut self) -> Result<Flow, NetError> {
+        loop {
+            let command = match self.commands.try_recv() {
+                Ok(command) => command,
+                Err(TryRecvError::Empty) => return Ok(Flow::Go),
+                Err(TryRecvError::Disconnected) => Command::Leave,
+            };
+            if command == Command::Leave {
+                let _ = self.say(Message::Goodbye {
+                    reason: Farewell::Leaving,
+                });
+                return Ok(Flow::Stop(Closed::Left));
+            }
+            if !self.playing() {
+                self.tell(Event::Refused(Msg::new(m::NET_NOT_CONNECTED)));
+                continue;
+            }
+            if let Err(why) = self.command(command)? {
+                self.tell(Event::Refused(why));
+            }
+            if let Flow::Stop(closed) = self.check_over()? {
+                return Ok(Flow::Stop(closed));
+            }
+        }
+    }
+
+    /// Does one command of ours; `Ok(Err(why))` when it cannot be done.
+    fn command(&mut self, command: Command) -> Result<Result<(), Msg>, NetError> {
+        let side = self.view.side;
+        match command {
+            Command::Move(text) => {
+                if self.board()?.side_to_move() != side {
+                    return Ok(Err(Msg::new(m::NET_NOT_YOUR_TURN)));
+                }
+                let text = match self.board_mut()?.play_text(&text) {
+                    Ok(text) => text,
+                    Err(why) => return Ok(Err(why)),
+                };
+                let times = self.clock_moved(side);
+                self.say(Message::Move(MoveMsg {
+                    text: text.clone(),
+                    times,
+                }))?;
+                self.moved(side, text);
+            }
+            Command::OfferDraw => {
+                self.asked = Some(Asked::Draw);
+                self.say(Message::DrawOffer)?;
+            }
+            Command::AnswerDraw(accept) => {
+                if self.peer_asked != Some(Asked::Draw) {
+                    return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
+                }
+                self.peer_asked = None;
+                self.view.draw_offered = false;
+                self.say(Message::DrawAnswer { accept })?;
+                if accept {
+                    self.board_mut()?.agree_draw();
+                }
+            }
+            Command::Resign => {
+                self.board_mut()?.resign(side);
+                self.say(Message::Resign)?;
+            }
+            Command::RequestTakeback => {
+                let Some(moves) = self.takeback_target(side) else {
+                    return Ok(Err(Msg::new(m::NET_NOTHING_TO_TAKE_BACK)));
+                };
+                self.asked = Some(Asked::Takeback(moves));
+                self.say(Message::TakebackRequest { moves })?;
+            }
+            Command::AnswerTakeback(accept) => {
+                let Some(Asked::Takeback(moves)) = self.peer_asked else {
+                    return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
+                };
+                self.peer_asked = None;
+                self.view.takeback_asked = false;
+                self.say(Message::TakebackAnswer { accept, moves })?;
+                if accept {
+                    self.take_back(moves)?;
+                }
+            }
+            Command::Leave => {}
+        }
+        Ok(Ok(()))
+    }
+
+    /// The number of moves the game would have once `side`'s last move is
+    /// taken back (with the peer's reply after it), if it has one.
+    fn takeback_target(&self, side: Side) -> Option<u32> {
+        let board = self.view.board.as_ref()?;
+        let count = board.move_count();
+        let back = if board.side_to_move() == side { 2 } else { 1 };
+        if board.outcome().is_some() || count < back {
+            return None;
+        }
+        // The mover of the move taken back must be `side`: with a side to
+        // move at the start that is not `side`, one move may not be ours.
+        let first = board.record(&Default::default()).first;
+        let mover_of = |n: usize| {
+            if n.is_multiple_of(2) {
+                first
+            } else {
+                first.opposite()
+            }
+        };
+        (mover_of(count - back) == side).then_some((count - back) as u32)
+    }
+
+    fn take_back(&mut self, moves: u32) -> Result<(), NetError> {
+        let moves = moves as usize;
+        if moves > self.board()?.move_count() {
+            return Err(NetError::Broken);
+        }
+        self.board_mut()?.take_back_to(moves);
+        let to_move = self.board()?.side_to_move();
+        if let Some(clocks) = &mut self.view.clocks {
+            clocks.stop();
+            clocks.keep_marks(moves);
+            if moves > 0 {
+                clocks.start(to_move);
+            }
+        }
+        self.tell(Event::TookBack { moves });
+        Ok(())
+    }
+
+    // The peer's messages.
+
+    fn heard(&mut self, message: Message) -> Result<Flow, NetError> {
+        let now = Instant::now();
+        self.last_heard = now;
+        if now.duration_since(self.rate.1) >= Duration::from_secs(1) {
+            self.rate = (0, now);
+        }
+        self.rate.0 += 1;
+        if self.rate.0 > self.setup.limits.max_rate {
+            return Err(NetError::Flood);
+        }
+        if !self.greeted {
+            return self.greeting(message);
+        }
+        self.message(message)
+    }
+
+    /// The first message on a connection: the hello, or on a resumed one
+    /// the resume.
+    fn greeting(&mut self, message: Message) -> Result<Flow, NetError> {
+        match (message, self.is_host()) {
+            (Message::Hello(hello), true)
+                if hello.game.is_none() && self.view.phase == Phase::Waiting =>
+            {
+                let peer = message::clean_name(&hello.name);
+                match self.view.side {
+                    Side::White => self.view.black = peer,
+                    Side::Black => self.view.white = peer,
+                }
+                let offer = self.offer()?;
+                self.say(Message::Hello(Hello {
+                    version: message::VERSION,
+                    name: self.setup.name.clone(),
+                    game: Some(offer),
+                }))?;
+                self.begin()
+            }
+            (Message::Hello(hello), false) => {
+                let offer = hello.game.ok_or(NetError::Broken)?;
+                self.take_offer(&offer, &hello.name)?;
+                self.begin()
+            }
+            (Message::Resume(resume), _) if self.view.board.is_some() => self.resume(resume),
+            _ => Err(NetError::OutOfTurn),
+        }
+    }
+
+    fn offer(&self) -> Result<Offer, NetError> {
+        let clocks = self.view.clocks.as_ref();
+        Ok(self.board()?.offer(
+            self.view.side,
+            clocks.map(|c| c.control),
+            clocks.map(Clocks::times),
+        ))
+    }
+
+    /// The joiner takes the host's game: every move checked by the rules.
+    fn take_offer(&mut self, offer: &Offer, host_name: &str) -> Result<(), NetError> {
+        let board = Board::from_offer(offer).map_err(NetError::BadGame)?;
+        let side = offer.host_side.opposite();
+        let host_name = message::clean_name(host_name);
+        self.view.side = side;
+        (self.view.white, self.view.black) = match side {
+            Side::White => (self.setup.name.clone(), host_name),
+            Side::Black => (host_name, self.setup.name.clone()),
+        };
+        self.view.clocks = offer.clock.map(|control: TimeControl| {
+            let times = offer.times.unwrap_or(message::Times {
+                white_ms: control.base_ms,
+                black_ms: control.base_ms,
+            });
+            Clocks::at(control, times)
+        });
+        self.view.board = Some(board);
+        Ok(())
+    }
+
+    /// Both hellos are through: the game is on.
+    fn begin(&mut self) -> Result<Flow, NetError> {
+        self.greeted = true;
+        self.view.phase = Phase::Playing;
+        self.run_clock();
+        self.tell(Event::Started);
+        self.check_over()
+    }
+
+    fn message(&mut self, message: Message) -> Result<Flow, NetError> {
+        let peer = self.view.side.opposite();
+        match message {
+            Message::Move(mv) => self.peer_moved(peer, mv)?,
+            Message::Clocks { moves, times } if !self.is_host() => self.host_times(moves, times)?,
+            Message::Flagged { side } if !self.is_host() => {
+                if let Some(clocks) = &mut self.view.clocks {
+                    clocks.stop();
+                }
+                self.board_mut()?.time_forfeit(side);
+            }
+            Message::DrawOffer => {
+                self.peer_asked = Some(Asked::Draw);
+                self.view.draw_offered = true;
+                self.tell(Event::DrawOffered);
+            }
+            Message::DrawAnswer { accept } if self.asked == Some(Asked::Draw) => {
+                self.asked = None;
+                if accept {
+                    self.board_mut()?.agree_draw();
+                } else {
+                    self.tell(Event::DrawDeclined);
+                }
+            }
+            Message::Resign => self.board_mut()?.resign(peer),
+            Message::TakebackRequest { moves } => {
+                if self.takeback_target(peer) != Some(moves) {
+                    return Err(NetError::Broken);
+                }
+                self.peer_asked = Some(Asked::Takeback(moves));
+                self.view.takeback_asked = true;
+                self.tell(Event::TakebackRequested);
+            }
+            Message::TakebackAnswer { accept, moves }
+                if self.asked == Some(Asked::Takeback(moves)) =>
+            {
+                self.asked = None;
+                if accept {
+                    self.take_back(moves)?;
+                } else {
+                    self.tell(Event::TakebackDeclined);
+                }
+            }
+            Message::Ping { n } => self.say(Message::Pong { n })?,
+            Message::Pong { .. } => {}
+            Message::Goodbye { reason } => {
+                return Ok(Flow::Stop(match reason {
+                    Farewell::Leaving | Farewell::GameOver => Closed::PeerLeft,
+                    Farewell::Mismatch => Closed::Broken(NetError::Mismatch),
+                    Farewell::Broken => Closed::Broken(NetError::Broken),
+                }));
+            }
+            _ => return Err(NetError::OutOfTurn),
+        }
+        self.check_over()
+    }
+
+    /// The peer's move: its turn, legal, then played.
+    fn peer_moved(&mut self, peer: Side, mv: MoveMsg) -> Result<(), NetError> {
+        let board = self.board_mut()?;
+        if board.outcome().is_some() || board.side_to_move() != peer {
+            return Err(NetError::OutOfTurn);
+        }
+        let text = board.play_text(&mv.text).map_err(NetError::IllegalMove)?;
+        if self.is_host() {
+            if let Some(times) = self.clock_moved(peer) {
+                self.say(Message::Clocks {
+                    moves: self.count(),
+                    times,
+                })?;
+            }
+        } else if let (Some(clocks), Some(times)) = (&mut self.view.clocks, mv.times) {
+            clocks.set(times);
+            clocks.push_mark(match peer {
+                Side::White => times.white_ms,
+                Side::Black => times.black_ms,
+            });
+            clocks.start(peer.opposite());
+        }
+        self.moved(peer, text);
+        Ok(())
+    }
+
+    /// A move was made: offers lapse.
+    fn moved(&mut self, side: Side, text: String) {
+        self.asked = None;
+        self.peer_asked = None;
+        self.view.draw_offered = false;
+        self.view.takeback_asked = false;
+        self.tell(Event::Moved { side, text });
+    }
+
+    /// Once the game is over: said, the clocks stopped. The host sends its
+    /// final times and leaves; the joiner waits for them (and the goodbye),
+    /// so that both records end alike.
+    fn check_over(&mut self) -> Result<Flow, NetError> {
+        let Some(outcome) = self.board()?.outcome() else {
+            return Ok(Flow::Go);
+        };
+        if self.view.phase != Phase::Over {
+            if let Some(clocks) = &mut self.view.clocks {
+                clocks.stop();
+            }
+            self.view.phase = Phase::Over;
+            self.over_since = Instant::now();
+            self.tell(Event::Over(outcome));
+        }
+        if !self.is_host() {
+            return Ok(Flow::Go);
+        }
+        if let Some(times) = self.view.clocks.as_ref().map(Clocks::times) {
+            let _ = self.say(Message::Clocks {
+                moves: self.count(),
+                times,
+            });
+        }
+        let _ = self.say(Message::Goodbye {
+            reason: Farewell::GameOver,
+        });
+        Ok(Flow::Stop(Closed::Finished))
+    }
+
+    /// The joiner after the end: the host's last times and goodbye, then
+    /// done (or done anyway once the opening's time has passed).
+    fn after_over(&mut self, message: Option<Message>) -> Result<Flow, NetError> {
+        match message {
+            Some(Message::Clocks { moves, times }) => self.host_times(moves, times)?,
+            Some(Message::Goodbye { .. }) => return Ok(Flow::Stop(Closed::Finished)),
+            _ => {}
+        }
+        if self.over_since.elapsed() > self.setup.limits.handshake {
+            return Ok(Flow::Stop(Closed::Finished));
+        }
+        Ok(Flow::Go)
+    }
+
+    /// A peer that broke the protocol: told, and the link ends (the game
+    /// stays, to be saved).
+    fn broken(&mut self, e: NetError) -> Result<Flow, NetError> {
+        let _ = self.say(Message::Goodbye {
+            reason: Farewell::Broken,
+        });
+        self.channel = None;
+        Ok(Flow::Stop(Closed::Broken(e)))
+    }
+
+    fn close(&mut self, closed: Closed) {
+        self.channel = None;
+        if let Some(clocks) = &mut self.view.clocks {
+            clocks.stop();
+        }
+        if self.view.phase != Phase::Over {
+            self.view.phase = Phase::Closed;
+        }
+        self.publish();
+        self.tell(Event::Closed(closed));
+    }
+}

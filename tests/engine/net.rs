@@ -1,0 +1,636 @@
+//! Playing over the network, on the loopback address only: two links in one
+//! process (threads) play whole games with clocks, a connection cut mid-game
+//! resumes, a game whose peer does not return is saved and hosted again, a
+//! wrong code is refused, and strangers (garbage, oversized lengths, stalled
+//! openings, a hundred connections at once) are cut off while a game goes
+//! on. A proxy on loopback delays and splits the bytes, and cuts
+//! connections. Every wait is bounded; every thread ends by itself.
+
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use akidada::games::akidada::{Akidada, AkidadaRules};
+use akidada::games::dama::{Dama, DamaRules};
+use akidada::games::{EndReason, Outcome, Side};
+use akidada::net::{
+    Board, Clocks, Closed, Code, Command, Event, HostConfig, JoinConfig, Limits, Link, NetError,
+    Phase, TimeControl, View,
+};
+use akidada::record::{self, Record};
+use akidada::rng::Rng;
+use akidada::session::Session;
+
+const LOOPBACK: Ipv4Addr = Ipv4Addr::LOCALHOST;
+
+/// Short limits, so that the tests run in seconds.
+fn quick() -> Limits {
+    Limits {
+        handshake: Duration::from_secs(3),
+        stall: Duration::from_secs(1),
+        idle: Duration::from_secs(3),
+        ping_every: Duration::from_millis(300),
+        max_rate: 500,
+        reconnect_for: Duration::from_secs(10),
+        retry_every: Duration::from_millis(100),
+        max_wrong_codes: 3,
+        ..Limits::default()
+    }
+}
+
+fn code(text: &str) -> Code {
+    Code::parse(text).unwrap()
+}
+
+fn dama() -> Board {
+    Board::Dama(Session::<Dama>::new(DamaRules::default(), 11))
+}
+
+fn akidada() -> Board {
+    Board::Akidada(Session::<Akidada>::new(AkidadaRules::default(), 12))
+}
+
+fn clocks(minutes: u64) -> Option<Clocks> {
+    Some(Clocks::new(TimeControl {
+        base_ms: minutes * 60_000,
+        increment_ms: 1000,
+    }))
+}
+
+fn host(board: Board, clocks: Option<Clocks>, secret: &str, limits: Limits) -> Link {
+    Link::host(HostConfig {
+        name: "Ayşe".into(),
+        bind: LOOPBACK.into(),
+        port: 0,
+        code: code(secret),
+        board,
+        host_side: Side::Black,
+        clocks,
+        limits,
+    })
+    .expect("a port on the loopback address")
+}
+
+fn join(port: u16, secret: &str, limits: Limits) -> Link {
+    Link::join(JoinConfig {
+        name: "Mehmet".into(),
+        addr: SocketAddr::from((LOOPBACK, port)),
+        code: code(secret),
+        limits,
+    })
+}
+
+/// Waits until `done` holds for the link's view, or fails after `secs`.
+fn wait_view(link: &Link, secs: u64, what: &str, done: impl Fn(&View) -> bool) -> View {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        let view = link.view();
+        if done(&view) {
+            return view;
+        }
+        assert!(Instant::now() < deadline, "{what}: still {:?}", view.phase);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Waits for an event matching `want`, keeping the others; fails after `secs`.
+fn wait_event(link: &Link, secs: u64, want: impl Fn(&Event) -> bool) -> Vec<Event> {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        if let Some(event) = link.next_event(Duration::from_millis(20)) {
+            let found = want(&event);
+            seen.push(event);
+            if found {
+                return seen;
+            }
+        }
+    }
+    panic!("no such event; saw {seen:?}");
+}
+
+fn moves(view: &View) -> usize {
+    view.board.as_ref().map_or(0, Board::move_count)
+}
+
+/// Both sides play random legal moves (captures first, so games end) until
+/// the game is over or `plies` more moves are made; each side moves only on
+/// its turn with both boards level. Gives the moves made.
+fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let start = moves(&a.view());
+    let mut sent = [None, None];
+    loop {
+        let views = [a.view(), b.view()];
+        let made = moves(&views[0]);
+        if views
+            .iter()
+            .any(|v| matches!(v.phase, Phase::Over | Phase::Closed))
+            || made - start >= plies
+        {
+            return made - start;
+        }
+        assert!(Instant::now() < deadline, "the game stalled at move {made}");
+        for (i, (link, view)) in [a, b].into_iter().zip(&views).enumerate() {
+            let count = moves(view);
+            if view.my_turn() && count == moves(&views[1 - i]) && sent[i] != Some(count) {
+                let legal = view
+                    .board
+                    .as_ref()
+                    .map(Board::legal_moves)
+                    .unwrap_or_default();
+                if legal.is_empty() {
+                    continue;
+                }
+                let captures: Vec<&String> = legal.iter().filter(|m| m.contains('x')).collect();
+                let text = if captures.is_empty() {
+                    legal[rng.below(legal.len())].clone()
+                } else {
+                    captures[rng.below(captures.len())].clone()
+                };
+                sent[i] = Some(count);
+                link.send(Command::Move(text));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Both links closed; both records the same game, with both names, the
+/// network noted and the same clocks.
+fn same_records(a: &Link, b: &Link) -> Record {
+    let closed = |v: &View| matches!(v.phase, Phase::Over | Phase::Closed);
+    let va = wait_view(a, 10, "the host ends", closed);
+    let vb = wait_view(b, 10, "the joiner ends", closed);
+    let (ra, rb) = (va.record().unwrap(), vb.record().unwrap());
+    assert_eq!(ra.to_ron(), rb.to_ron());
+    assert_eq!((ra.white.as_str(), ra.black.as_str()), ("Mehmet", "Ayşe"));
+    assert_eq!(ra.comment, akidada::net::NETWORK_NOTE);
+    // The record is a game the app loads.
+    record::load_str(&ra.to_ron()).unwrap();
+    ra
+}
+
+#[test]
+fn a_whole_dama_game_with_clocks() {
+    let a = host(dama(), clocks(10), "1234-5678", quick());
+    let b = join(a.port().unwrap(), "12345678", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    let view = b.view();
+    assert_eq!(view.side, Side::White);
+    assert_eq!(
+        (view.white.as_str(), view.black.as_str()),
+        ("Mehmet", "Ayşe")
+    );
+    let made = play(&a, &b, &mut Rng::new(1), usize::MAX, 60);
+    let record = same_records(&a, &b);
+    assert!(record.result.is_some(), "{record:?}");
+    let clock = record.clock.unwrap();
+    assert_eq!(clock.marks.len(), made);
+    assert!(clock.white_ms < 600_000 + made as u64 * 1000);
+}
+
+/// An Akidada game through a proxy that delays the bytes and splits them
+/// into pieces of one to seven: both records the same.
+#[test]
+fn a_whole_akidada_game_through_a_proxy_that_splits_and_delays() {
+    let a = host(akidada(), clocks(10), "kedi-köpek", quick());
+    let proxy = Proxy::start(a.port().unwrap(), true);
+    let b = join(proxy.port, "Kedi Köpek", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    play(&a, &b, &mut Rng::new(2), usize::MAX, 60);
+    let record = same_records(&a, &b);
+    assert!(record.result.is_some(), "{record:?}");
+    proxy.stop();
+}
+
+/// The connection cut mid-game: both keep the game, the clocks stop; the
+/// joiner reconnects through the same address with the key of the pairing,
+/// and the game goes on with the same position and clocks.
+#[test]
+fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
+    let a = host(dama(), clocks(5), "2468-1357", quick());
+    let proxy = Proxy::start(a.port().unwrap(), false);
+    let b = join(proxy.port, "2468-1357", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    let mut rng = Rng::new(3);
+    assert_eq!(play(&a, &b, &mut rng, 8, 30), 8);
+    // Both sides level, the host's times sent: then cut.
+    wait_view(&b, 5, "the joiner has the host's times", |v| {
+        v.times().is_some() && v.clocks.as_ref().unwrap().to_record().marks.len() == 8
+    });
+    // Cut, and turned away until the clocks are seen standing still.
+    proxy.refuse();
+    proxy.cut();
+    wait_event(&a, 10, |e| matches!(e, Event::Dropped(_)));
+    wait_event(&b, 10, |e| matches!(e, Event::Dropped(_)));
+    let (down_a, down_b) = (a.view(), b.view());
+    assert!(
+        matches!(down_a.phase, Phase::Reconnecting { .. }),
+        "{:?}",
+        down_a.phase
+    );
+    assert_eq!(down_a.clocks.as_ref().unwrap().running(), None);
+    let frozen = down_a.times().unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(a.view().times().unwrap(), frozen, "the clocks stand still");
+    proxy.admit();
+    wait_event(&a, 10, |e| *e == Event::Resumed);
+    wait_event(&b, 10, |e| *e == Event::Resumed);
+    let (up_a, up_b) = (a.view(), b.view());
+    let board = |v: &View| v.board.as_ref().unwrap().position_text();
+    assert_eq!(board(&up_a), board(&down_a));
+    assert_eq!(board(&up_b), board(&down_b));
+    assert_eq!(board(&up_a), board(&up_b));
+    let times = up_b.times().unwrap();
+    assert!(
+        frozen.white_ms.abs_diff(times.white_ms) < 1000,
+        "{frozen:?} {times:?}"
+    );
+    assert!(
+        frozen.black_ms.abs_diff(times.black_ms) < 1000,
+        "{frozen:?} {times:?}"
+    );
+    play(&a, &b, &mut rng, usize::MAX, 60);
+    same_records(&a, &b);
+    proxy.stop();
+}
+
+/// A peer that does not come back: both links give up, the game is saved
+/// with both names and the network noted, and hosting the saved game again
+/// lets a joiner carry it on from the same position.
+#[test]
+fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
+    let limits = Limits {
+        reconnect_for: Duration::from_millis(800),
+        ..quick()
+    };
+    let a = host(dama(), clocks(5), "9999-0000", limits.clone());
+    let proxy = Proxy::start(a.port().unwrap(), false);
+    let b = join(proxy.port, "9999-0000", limits.clone());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    play(&a, &b, &mut Rng::new(4), 6, 30);
+    proxy.refuse();
+    proxy.cut();
+    wait_event(&a, 10, |e| *e == Event::Closed(Closed::GaveUp));
+    wait_event(&b, 10, |e| *e == Event::Closed(Closed::GaveUp));
+    let saved = a.view().record().unwrap();
+    assert_eq!(saved.moves.len(), 6);
+    assert_eq!(saved.moves, b.view().record().unwrap().moves);
+    assert_eq!(
+        (
+            saved.white.as_str(),
+            saved.black.as_str(),
+            saved.comment.as_str()
+        ),
+        ("Mehmet", "Ayşe", "network")
+    );
+    assert!(saved.result.is_none());
+    let path = std::env::temp_dir().join(format!("akidada-net-{}.ron", std::process::id()));
+    record::save_atomic(&path, &saved).unwrap();
+    let loaded = record::load_path(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let again = host(Board::from_loaded(loaded), clocks(5), "1111-2222", quick());
+    let c = join(again.port().unwrap(), "1111-2222", quick());
+    wait_event(&c, 10, |e| *e == Event::Started);
+    assert_eq!(c.view().board.unwrap().moves(), saved.moves);
+    proxy.stop();
+}
+
+/// A wrong code fails plainly after the handshake; once the code's tries are
+/// spent, even the right one is turned away.
+#[test]
+fn a_wrong_code_is_refused_and_tries_are_limited() {
+    let a = host(dama(), None, "5555-6666", quick());
+    let port = a.port().unwrap();
+    for _ in 0..3 {
+        let b = join(port, "5555-6667", quick());
+        wait_event(&b, 10, |e| {
+            *e == Event::Closed(Closed::Failed(NetError::WrongCode))
+        });
+        wait_event(&a, 10, |e| *e == Event::Turned(NetError::WrongCode));
+    }
+    wait_view(&a, 5, "three wrong codes counted", |v| v.wrong_codes == 3);
+    let b = join(port, "5555-6666", quick());
+    wait_event(&b, 10, |e| {
+        *e == Event::Closed(Closed::Failed(NetError::NoMoreTries))
+    });
+    assert_eq!(a.view().phase, Phase::Waiting);
+}
+
+/// Strangers while a game goes on: a hundred connections at once, garbage,
+/// an oversized length, an opening begun and stalled, a second joiner with
+/// the right code. Each is cut off; the game plays on to its end.
+#[test]
+fn strangers_are_cut_off_while_a_game_goes_on() {
+    let a = host(dama(), clocks(10), "3141-5926", quick());
+    let port = a.port().unwrap();
+    let b = join(port, "3141-5926", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    let addr = SocketAddr::from((LOOPBACK, port));
+    let strangers: Vec<JoinHandle<Duration>> = (0..100)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let started = Instant::now();
+                let Ok(mut stream) = TcpStream::connect(addr) else {
+                    return started.elapsed();
+                };
+                let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+                let bytes: Vec<u8> = match i % 4 {
+                    0 => (0..200).map(|n| (n * 37 + i) as u8).collect(),
+                    1 => vec![0xff, 0xff, 1, 2, 3],
+                    2 => vec![0, 40, b'A', b'K'],
+                    _ => Vec::new(),
+                };
+                let _ = stream.write_all(&bytes);
+                // The host closes: a read ends (0 bytes, or a reset).
+                let mut buf = [0u8; 64];
+                while let Ok(n) = stream.read(&mut buf) {
+                    if n == 0 {
+                        break;
+                    }
+                }
+                started.elapsed()
+            })
+        })
+        .collect();
+    let second = join(port, "3141-5926", quick());
+    let started = Instant::now();
+    play(&a, &b, &mut Rng::new(5), 30, 30);
+    let thirty_moves = started.elapsed();
+    eprintln!("thirty moves among a hundred strangers: {thirty_moves:?}");
+    for stranger in strangers {
+        let held = stranger.join().unwrap();
+        assert!(
+            held < Duration::from_secs(5),
+            "a stranger was held {held:?}"
+        );
+    }
+    wait_event(&second, 10, |e| {
+        *e == Event::Closed(Closed::Failed(NetError::Busy))
+    });
+    assert!(thirty_moves < Duration::from_secs(20), "{thirty_moves:?}");
+    play(&a, &b, &mut Rng::new(6), usize::MAX, 60);
+    same_records(&a, &b);
+}
+
+/// Offers and answers: a draw declined then agreed, a takeback asked and
+/// granted, a resignation; each known to both sides.
+#[test]
+fn draws_takebacks_and_resignation_reach_both_sides() {
+    let a = host(dama(), None, "7777-8888", quick());
+    let b = join(a.port().unwrap(), "7777-8888", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    play(&a, &b, &mut Rng::new(7), 4, 30);
+    wait_view(&b, 5, "both level", |v| moves(v) == 4);
+    // Whoever is to move offers, asks, and is refused a move out of turn.
+    let (mover, other) = if a.view().my_turn() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    mover.send(Command::OfferDraw);
+    wait_event(other, 10, |e| *e == Event::DrawOffered);
+    other.send(Command::AnswerDraw(false));
+    wait_event(mover, 10, |e| *e == Event::DrawDeclined);
+    mover.send(Command::RequestTakeback);
+    wait_event(other, 10, |e| *e == Event::TakebackRequested);
+    other.send(Command::AnswerTakeback(true));
+    wait_event(mover, 10, |e| *e == Event::TookBack { moves: 2 });
+    wait_view(other, 5, "the other took back", |v| moves(v) == 2);
+    other.send(Command::Move("a3-a4".into()));
+    wait_event(other, 10, |e| matches!(e, Event::Refused(_)));
+    a.send(Command::OfferDraw);
+    wait_event(&b, 10, |e| *e == Event::DrawOffered);
+    b.send(Command::AnswerDraw(true));
+    let draw = Outcome::Draw {
+        reason: EndReason::Agreement,
+    };
+    wait_event(&a, 10, |e| *e == Event::Over(draw));
+    let record = same_records(&a, &b);
+    assert_eq!(record.result, Some(draw));
+
+    let a = host(dama(), None, "7777-9999", quick());
+    let b = join(a.port().unwrap(), "7777-9999", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    a.send(Command::Resign);
+    let won = Outcome::Win {
+        winner: Side::White,
+        reason: EndReason::Resignation,
+    };
+    wait_event(&b, 10, |e| *e == Event::Over(won));
+    assert_eq!(same_records(&a, &b).result, Some(won));
+}
+
+/// A proxy on loopback: every connection to it is carried to `upstream`,
+/// split into pieces of one to seven bytes with a little delay when asked.
+/// `cut` ends the connections it carries; `refuse` closes new ones at once.
+struct Proxy {
+    port: u16,
+    stop: Arc<AtomicBool>,
+    refusing: Arc<AtomicBool>,
+    generation: Arc<AtomicU64>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Proxy {
+    fn start(upstream: u16, split: bool) -> Proxy {
+        let listener = TcpListener::bind((LOOPBACK, 0)).unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let stop = Arc::new(AtomicBool::new(false));
+        let refusing = Arc::new(AtomicBool::new(false));
+        let generation = Arc::new(AtomicU64::new(0));
+        let (s, r, g) = (stop.clone(), refusing.clone(), generation.clone());
+        let thread = std::thread::spawn(move || {
+            let mut seed = 0;
+            while !s.load(Ordering::SeqCst) {
+                let Ok((client, _)) = listener.accept() else {
+                    std::thread::sleep(Duration::from_millis(5));
+                    continue;
+                };
+                if r.load(Ordering::SeqCst) {
+                    continue;
+                }
+                let Ok(server) = TcpStream::connect((LOOPBACK, upstream)) else {
+                    continue;
+                };
+                let generation = g.load(Ordering::SeqCst);
+                for (from, to) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server, client),
+                ] {
+                    seed += 1;
+                    let (s, g) = (s.clone(), g.clone());
+                    std::thread::spawn(move || {
+                        pipe(from, to, split, seed, || {
+                            s.load(Ordering::SeqCst) || g.load(Ordering::SeqCst) != generation
+                        })
+                    });
+                }
+            }
+        });
+        Proxy {
+            port,
+            stop,
+            refusing,
+            generation,
+            thread: Some(thread),
+        }
+    }
+
+    fn cut(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn refuse(&self) {
+        self.refusing.store(true, Ordering::SeqCst);
+    }
+
+    fn admit(&self) {
+        self.refusing.store(false, Ordering::SeqCst);
+    }
+
+    fn stop(mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(thread) = self.thread.take() {
+            thread.join().unwrap();
+        }
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+    }
+}
+
+/// Carries bytes one way until either end closes or `cut` says so.
+fn pipe(mut from: TcpStream, mut to: TcpStream, split: bool, seed: u64, cut: impl Fn() -> bool) {
+    let mut rng = Rng::new(seed);
+    let _ = from.set_read_timeout(Some(Duration::from_millis(10)));
+    let mut buf = [0u8; 4096];
+    while !cut() {
+        let n = match from.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                continue;
+            }
+            Err(_) => break,
+        };
+        let mut at = 0;
+        while at < n {
+            let piece = if split {
+                (1 + rng.below(7)).min(n - at)
+            } else {
+                n - at
+            };
+            if to.write_all(&buf[at..at + piece]).is_err() {
+                return;
+            }
+            at += piece;
+            if split {
+                std::thread::sleep(Duration::from_micros(200 + rng.below(800) as u64));
+            }
+        }
+    }
+    let _ = from.shutdown(Shutdown::Both);
+    let _ = to.shutdown(Shutdown::Both);
+}
+
+/// The host keeps the clocks: a side whose time runs out loses on time, on
+/// both sides alike.
+#[test]
+fn a_flag_falls_on_the_hosts_clock() {
+    let control = TimeControl {
+        base_ms: 400,
+        increment_ms: 0,
+    };
+    let a = host(dama(), Some(Clocks::new(control)), "4242-4242", quick());
+    let b = join(a.port().unwrap(), "4242-4242", quick());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    // The first move is not timed; then the other side's clock runs out.
+    assert_eq!(play(&a, &b, &mut Rng::new(8), 1, 10), 1);
+    let over = wait_event(&b, 10, |e| matches!(e, Event::Over(_)));
+    let Some(Event::Over(Outcome::Win { reason, .. })) = over.last() else {
+        panic!("{over:?}");
+    };
+    assert_eq!(*reason, EndReason::TimeForfeit);
+    let record = same_records(&a, &b);
+    let clock = record.clock.unwrap();
+    assert_eq!(clock.white_ms.min(clock.black_ms), 0, "{clock:?}");
+}
+
+/// A quiet game is kept alive by pings: nobody moves for longer than the
+/// peer may be silent, and the connection stands.
+#[test]
+fn pings_keep_a_quiet_game_connected() {
+    let limits = Limits {
+        idle: Duration::from_secs(1),
+        ping_every: Duration::from_millis(200),
+        ..quick()
+    };
+    let a = host(dama(), None, "1357-2468", limits.clone());
+    let b = join(a.port().unwrap(), "1357-2468", limits);
+    wait_event(&b, 10, |e| *e == Event::Started);
+    std::thread::sleep(Duration::from_millis(2500));
+    for link in [&a, &b] {
+        assert_eq!(link.view().phase, Phase::Playing);
+        assert!(!link.poll().iter().any(|e| matches!(e, Event::Dropped(_))));
+    }
+}
+
+/// A peer with the code that breaks the rules is cut off and the game
+/// kept: an illegal move, then (on another game) a flood of messages.
+#[test]
+fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
+    use akidada::net::channel::{self, Mode};
+    use akidada::net::message::{Hello, Message, MoveMsg, VERSION};
+    let hello = Message::Hello(Hello {
+        version: VERSION,
+        name: "Eve".into(),
+        game: None,
+    });
+    for flood in [false, true] {
+        let a = host(dama(), None, "8080-8080", quick());
+        let addr = SocketAddr::from((LOOPBACK, a.port().unwrap()));
+        let (mut peer, _) =
+            channel::connect(addr, &Mode::Pair(code("8080-8080")), &quick()).unwrap();
+        peer.send(&hello).unwrap();
+        wait_event(&a, 10, |e| *e == Event::Started);
+        if flood {
+            for n in 0..2000 {
+                if peer.send(&Message::Ping { n }).is_err() {
+                    break;
+                }
+            }
+        } else {
+            let bad = MoveMsg {
+                text: "a1-h8".into(),
+                times: None,
+            };
+            peer.send(&Message::Move(bad)).unwrap();
+        }
+        let seen = wait_event(&a, 10, |e| matches!(e, Event::Closed(_)));
+        let Some(Event::Closed(Closed::Broken(why))) = seen.last() else {
+            panic!("{seen:?}");
+        };
+        assert!(
+            matches!(
+                (flood, why),
+                (true, NetError::Flood) | (false, NetError::OutOfTurn | NetError::IllegalMove(_))
+            ),
+            "{why:?}"
+        );
+        assert_eq!(a.view().record().unwrap().moves.len(), 0);
+    }
+}
