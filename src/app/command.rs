@@ -148,6 +148,28 @@ pub enum Command {
     SaveAndQuit,
     /// Close without saving the changes asked about.
     QuitWithoutSaving,
+    /// Game > Play over the network > Host…: the dialog.
+    ShowHostGame,
+    /// Game > Play over the network > Join…: the dialog.
+    ShowJoinGame,
+    /// Host the game the Host dialog describes, and wait for the friend.
+    StartHosting,
+    /// Join the game at the address with the code the Join dialog holds.
+    StartJoining,
+    /// Stop waiting for the friend, or stop joining.
+    CancelNetwork,
+    /// Put the address and the code the host waits with on the clipboard.
+    CopyNetworkCode,
+    /// Leave the network game (asks first while it is not over).
+    LeaveNetworkGame,
+    /// Leave it, as asked about, and do what was asked before.
+    ConfirmLeaveNetwork,
+    /// The answer to the other player's draw offer.
+    AnswerNetDraw(bool),
+    /// Ask the other player to take back this side's last move.
+    RequestTakeback,
+    /// The answer to the other player's takeback request.
+    AnswerTakeback(bool),
     /// The trainer's commands.
     Training(TrainingCommand),
 }

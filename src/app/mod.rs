@@ -15,6 +15,7 @@ pub mod file_choice;
 pub mod highlight;
 pub mod in_progress;
 pub mod modal;
+pub mod network;
 pub mod new_game;
 pub mod play;
 pub mod settings;

@@ -9,6 +9,8 @@ use std::path::PathBuf;
 
 use super::editor::Editor;
 use super::file_choice::Purpose;
+use super::command::Command;
+use super::network::{HostForm, Hosting, JoinForm};
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GameMove, NonMaximalMove};
 use super::training::Trainer;
@@ -75,6 +77,19 @@ pub enum Modal {
     ConfirmResign,
     /// The two people at the board agree to a draw: sure?
     ConfirmDraw,
+    /// Game > Play over the network > Host….
+    HostGame(Box<HostForm>),
+    /// Game > Play over the network > Join….
+    JoinGame(JoinForm),
+    /// The host waits for its friend: the addresses, the port, the code.
+    Hosting(Hosting),
+    /// The other player (`name`) offers a draw: accept?
+    NetDrawOffered { name: String },
+    /// The other player (`name`) asks to take back their move: agree?
+    NetTakebackAsked { name: String },
+    /// The network game with `name` is not over: leave it, and then do
+    /// `then`?
+    ConfirmLeaveNetwork { name: String, then: Box<Command> },
     /// The trainer (Learn > Puzzles, Capture drill, learning from mistakes),
     /// in the board's place.
     Training(Box<Trainer>),

@@ -26,7 +26,8 @@ impl App {
         // Most games have no clock: then there is nothing to judge, and the
         // game's outcome (a move generation) is not worked out several times a
         // frame for nothing.
-        if self.game.clock.is_none() {
+        // Over the network the host keeps the clocks: the link's are shown.
+        if self.game.clock.is_none() || self.net.is_some() {
             return;
         }
         let side = self.clock_side();
@@ -47,6 +48,9 @@ impl App {
     /// A move was just played at `now`: the mover's clock stops and gets its
     /// increment, and the other's starts (if it may run).
     pub(super) fn clock_moved(&mut self, now: f64) {
+        if self.net.is_some() {
+            return;
+        }
         let index = self.game.cursor().saturating_sub(1);
         let mover = self.game.last_mover();
         if let (Some(mover), Some(clock)) = (mover, &mut self.game.clock) {

@@ -123,7 +123,8 @@ impl App {
     pub(super) fn computer_to_move(&self) -> Option<u8> {
         // While it weighs a draw offer it does not move: the answer is about
         // the position the offer was made in, and is always given.
-        let waiting = self.computer.paused
+        let waiting = self.net.is_some()
+            || self.computer.paused
             || self.modal_open()
             || self.computer.engine.considering_draw()
             || self.game.outcome().is_some()
@@ -136,7 +137,8 @@ impl App {
 
     /// What the window needs analysed in the position on the board.
     fn analysis_want(&self) -> AnalysisWant {
-        if self.editor().is_some() {
+        // In a network game the engine helps neither player until it ends.
+        if self.editor().is_some() || self.network_game_on() {
             return AnalysisWant::default();
         }
         let hint = self.computer.hint == Some(Computer::ticket(&self.game));

@@ -164,6 +164,7 @@ impl App {
     /// animated and heard, and so is the end of the game it brought.
     pub(super) fn played(&mut self, now: f64) {
         self.changed = true;
+        self.network_played();
         self.clock_moved(now);
         self.start_animation(now);
         if let Some(sound) = Sound::of_last_move(&self.game) {

@@ -182,7 +182,7 @@ impl App {
     /// changes the user was not asked about (the window then asks, with
     /// [`crate::app::command::Command::Quit`]).
     pub fn may_close(&self) -> bool {
-        self.files.quitting || !self.has_unsaved_changes()
+        self.files.quitting || !(self.has_unsaved_changes() || self.network_game_on())
     }
 
     /// The default players' names in the window's language.

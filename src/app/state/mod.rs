@@ -19,6 +19,7 @@ mod game_commands;
 mod highlights;
 mod keeping;
 mod lessons;
+mod network;
 mod pdn_commands;
 mod playback;
 mod settings_commands;
@@ -35,6 +36,7 @@ use super::computer::Computer;
 use super::file_choice::Purpose;
 use super::in_progress::GamesInProgress;
 use super::modal::{LotReveal, Modal};
+use super::network::NetOptions;
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
@@ -100,6 +102,10 @@ pub struct App {
     changed: bool,
     /// A move being typed in notation beside the board.
     move_box: MoveBox,
+    /// The network game's link, while one runs.
+    net: Option<network::NetSeat>,
+    /// Where and how to host and join.
+    net_options: NetOptions,
 }
 
 impl App {
@@ -125,6 +131,8 @@ impl App {
             effects: Vec::new(),
             changed: false,
             move_box: MoveBox::default(),
+            net: None,
+            net_options: NetOptions::default(),
         }
     }
 
@@ -209,6 +217,7 @@ impl App {
     /// The start of a frame at time `now`: the computer's news.
     pub fn begin_frame(&mut self, now: f64) {
         self.tick_clock(now);
+        self.run_network(now);
         self.run_computer(now);
         self.tick_clock(now);
     }
@@ -232,6 +241,7 @@ impl App {
             self.lot_wait(now),
             self.computer.wait(),
             self.clock_wait(),
+            self.network_wait(),
         ]
         .into_iter()
         .flatten()
@@ -250,7 +260,9 @@ impl App {
     pub fn apply(&mut self, command: Command, now: f64) {
         // A flag that fell before this command ends the game first.
         self.tick_clock(now);
-        self.apply_command(command, now);
+        if let Some(command) = self.network_intercept(command) {
+            self.apply_command(command, now);
+        }
         self.tick_clock(now);
     }
 
@@ -324,6 +336,17 @@ impl App {
             C::Hint | C::TogglePause | C::StartReview | C::CancelReview | C::CancelBusy => {
                 self.computer_command(command)
             }
+            C::ShowHostGame
+            | C::ShowJoinGame
+            | C::StartHosting
+            | C::StartJoining
+            | C::CancelNetwork
+            | C::CopyNetworkCode
+            | C::LeaveNetworkGame
+            | C::ConfirmLeaveNetwork
+            | C::AnswerNetDraw(_)
+            | C::RequestTakeback
+            | C::AnswerTakeback(_) => self.network_command(command, now),
             C::Training(command) => self.apply_training(command, now),
             C::PlayTypedMove => self.play_typed_move(now),
         }

@@ -1,0 +1,605 @@
+//! A game over the network in the app: hosting and joining from the
+//! dialogs, the link polled each frame as the computer is, the moves and
+//! answers both ways, the clocks as the host keeps them, and what the status
+//! line says while the connection drops and comes back. While the game goes
+//! on only this side's pieces move, undo is a request to the other player,
+//! and the engine gives no hints; leaving asks first and keeps the game.
+
+use std::time::Instant;
+
+use super::App;
+use crate::app::command::Command;
+use crate::app::modal::Modal;
+use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions, capitalised};
+use crate::app::play::{ActiveGame, GamePlay, InputEvent, Players};
+use crate::app::typed_move;
+use crate::games::Side;
+use crate::i18n::{Msg, m};
+use crate::net::{
+    self, Board, Clocks, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
+};
+use crate::rng::Rng;
+
+/// The link and what the app knows of it.
+pub(super) struct NetSeat {
+    link: Link,
+    /// The game began: both players are there.
+    started: bool,
+    /// The side this end plays (known to the joiner once the game begins).
+    side: Side,
+    /// This end hosts the game (its game is on the board already).
+    host: bool,
+    /// The other player asked something the app has not shown yet.
+    draw_pending: bool,
+    takeback_pending: bool,
+    /// Why the connection dropped, while it is down.
+    dropped: Option<Msg>,
+}
+
+impl NetSeat {
+    fn new(link: Link, side: Side, host: bool) -> NetSeat {
+        NetSeat {
+            link,
+            started: false,
+            side,
+            host,
+            draw_pending: false,
+            takeback_pending: false,
+            dropped: None,
+        }
+    }
+}
+
+impl App {
+    /// The network game's commands.
+    pub(super) fn network_command(&mut self, command: Command, now: f64) {
+        match command {
+            Command::ShowHostGame => {
+                let form = HostForm::new(&self.game, self.tr());
+                self.modal = Some(Modal::HostGame(Box::new(form)));
+            }
+            Command::ShowJoinGame => self.modal = Some(Modal::JoinGame(JoinForm::new(&self.game))),
+            Command::StartHosting => self.start_hosting(),
+            Command::StartJoining => self.start_joining(),
+            Command::CancelNetwork => self.cancel_network(),
+            Command::CopyNetworkCode => {
+                if let Some(Modal::Hosting(hosting)) = &self.modal {
+                    let text = hosting.copied_text(self.tr());
+                    self.effects.push(super::Effect::CopyText(text));
+                }
+            }
+            Command::LeaveNetworkGame => self.ask_leave(Command::CloseDialog),
+            Command::ConfirmLeaveNetwork => {
+                if let Some(Modal::ConfirmLeaveNetwork { then, .. }) = self.modal.take() {
+                    self.leave_network();
+                    self.apply_command(*then, now);
+                }
+            }
+            Command::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
+            Command::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
+            Command::RequestTakeback => {
+                if self.network_game_on() {
+                    self.send(Net::RequestTakeback);
+                    self.net_status(m::NET_STATUS_TAKEBACK_SENT);
+                }
+            }
+            other => super::misrouted(&other),
+        }
+    }
+
+    /// Whether a network game goes on: begun with the friend, not over.
+    pub fn network_game_on(&self) -> bool {
+        self.net.as_ref().is_some_and(|s| s.started) && self.game.outcome().is_none()
+    }
+
+    /// Whether this side may enter a move now: always, but in a network game
+    /// only on its own turn, connected, at the last move.
+    pub fn may_move_here(&self) -> bool {
+        let Some(seat) = &self.net else {
+            return true;
+        };
+        seat.started
+            && seat.dropped.is_none()
+            && self.game.side_to_move() == seat.side
+            && self.game.cursor() == self.game.ply_count()
+    }
+
+    /// The side this end plays in a network game.
+    pub fn network_side(&self) -> Option<Side> {
+        self.net.as_ref().filter(|s| s.started).map(|s| s.side)
+    }
+
+    /// Commands a network game going on takes its own way: replacing the
+    /// game asks first; undo, redo and hints are off; a draw offer,
+    /// a resignation and a move go to the other side. The rest come back.
+    pub(super) fn network_intercept(&mut self, command: Command) -> Option<Command> {
+        use Command as C;
+        if !self.network_game_on() {
+            return Some(command);
+        }
+        match command {
+            C::ShowNewGame
+            | C::ShowHostGame
+            | C::ShowJoinGame
+            | C::Open
+            | C::OpenPath(_)
+            | C::Resume
+            | C::ResumeKept(_)
+            | C::OpenLesson(_)
+            | C::OpenEditor
+            | C::ImportPdn
+            | C::PastePrompt
+            | C::PasteText(_)
+            | C::Quit => self.ask_leave(command),
+            C::Undo | C::Redo | C::Hint => {}
+            C::AgreeDraw => {
+                self.send(Net::OfferDraw);
+                self.net_status(m::NET_STATUS_DRAW_SENT);
+            }
+            C::ConfirmResign => {
+                if matches!(self.modal.take(), Some(Modal::ConfirmResign)) {
+                    self.send(Net::Resign);
+                }
+            }
+            C::Board(_) | C::PlayTypedMove if !self.may_move_here() => {}
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// Asks before leaving the network game, then does `then`.
+    fn ask_leave(&mut self, then: Command) {
+        if !self.network_game_on() {
+            self.leave_network();
+            return;
+        }
+        let name = self.peer_name();
+        let then = Box::new(then);
+        self.modal = Some(Modal::ConfirmLeaveNetwork { name, then });
+    }
+
+    /// Leaves the link; an unfinished game is kept in the games in progress.
+    fn leave_network(&mut self) {
+        if let Some(seat) = self.net.take() {
+            seat.link.send(Net::Leave);
+            if seat.started {
+                self.keep_network_game();
+                self.net_status(m::NET_STATUS_LEFT);
+            }
+        }
+    }
+
+    /// Stops waiting for the friend, or joining.
+    fn cancel_network(&mut self) {
+        if self.net.as_ref().is_some_and(|s| !s.started) {
+            self.net = None;
+        }
+        match &mut self.modal {
+            Some(Modal::Hosting(_)) => self.modal = None,
+            Some(Modal::JoinGame(form)) => form.connecting = false,
+            _ => {}
+        }
+    }
+
+    fn send(&self, command: Net) {
+        if let Some(seat) = &self.net {
+            seat.link.send(command);
+        }
+    }
+
+    /// The answer to a question of the other player's, if it is on screen.
+    fn answer(&mut self, command: Net) {
+        let asked = matches!(
+            (&self.modal, &command),
+            (Some(Modal::NetDrawOffered { .. }), Net::AnswerDraw(_))
+                | (Some(Modal::NetTakebackAsked { .. }), Net::AnswerTakeback(_))
+        );
+        if asked {
+            self.modal = None;
+            self.send(command);
+        }
+    }
+
+    /// Host…'s Host: the link listens, the game goes on the board, and the
+    /// waiting screen shows where to reach it.
+    fn start_hosting(&mut self) {
+        let Some(Modal::HostGame(form)) = &self.modal else {
+            return;
+        };
+        let form = (**form).clone();
+        let tr = self.tr();
+        let mut rng = Rng::from_entropy();
+        let name = chosen_name(&form.name, tr.t(m::DEFAULT_WHITE_NAME));
+        let resume = form.resume && form.can_resume;
+        let (game, board, clocks, side) = if resume {
+            match self.game_to_resume(&form, &name) {
+                Ok(found) => found,
+                Err(why) => return self.network_failed(m::NET_HOST_FAILED, &why),
+            }
+        } else {
+            new_hosted_game(&form, &name, &mut rng, tr)
+        };
+        let code = match Code::generate() {
+            Ok(code) => code,
+            Err(e) => return self.network_failed(m::NET_HOST_FAILED, &e.to_string()),
+        };
+        let options = self.net_options.clone();
+        let config = |port| HostConfig {
+            name: name.clone(),
+            bind: options.bind,
+            port,
+            code: code.clone(),
+            board: board.clone(),
+            host_side: side,
+            clocks: clocks.clone(),
+            limits: options.limits.clone(),
+        };
+        // The usual port, or any free one if it is taken: the screen says
+        // which.
+        let link = Link::host(config(options.port)).or_else(|_| Link::host(config(0)));
+        let link = match link {
+            Ok(link) => link,
+            Err(e) => return self.network_failed(m::NET_HOST_FAILED, &tr.msg(&e.message())),
+        };
+        let port = link.port().unwrap_or(options.port);
+        let ips = if options.bind.is_unspecified() {
+            net::local_addresses()
+        } else {
+            vec![options.bind]
+        };
+        if !resume {
+            self.replace_game(game, None, false);
+        }
+        self.net = Some(NetSeat::new(link, side, true));
+        self.modal = Some(Modal::Hosting(Hosting::new(&ips, port, &code)));
+    }
+
+    /// The game on the board, to be hosted again: its board and clocks, the
+    /// host's side by the colour chosen, or by its name in the game.
+    fn game_to_resume(&self, form: &HostForm, name: &str) -> Result<Hosted, String> {
+        let record = self.game.to_record();
+        let loaded = record
+            .replay()
+            .map_err(|e| self.tr().record_error(&e))?;
+        let clocks = record.clock.as_ref().map(|c| {
+            let control = net::TimeControl {
+                base_ms: c.base_ms,
+                increment_ms: c.increment_ms,
+            };
+            let times = net::Times {
+                white_ms: c.white_ms,
+                black_ms: c.black_ms,
+            };
+            let mut clocks = Clocks::at(control, times);
+            for &mark in &c.marks {
+                clocks.push_mark(mark);
+            }
+            clocks
+        });
+        let side = match form.colour {
+            crate::app::network::HostColour::Lot if record.black == name => Side::Black,
+            colour => colour.side(false),
+        };
+        Ok((self.game.clone(), Board::from_loaded(loaded), clocks, side))
+    }
+
+    /// Join…'s Join: the address and code read, the link connecting (the
+    /// dialog waits for it), or what is wrong said in the dialog.
+    fn start_joining(&mut self) {
+        let tr = self.tr();
+        let limits = self.net_options.limits.clone();
+        let Some(Modal::JoinGame(form)) = &mut self.modal else {
+            return;
+        };
+        if form.connecting {
+            return;
+        }
+        match form.read(tr) {
+            Err(problem) => form.problem = Some(problem),
+            Ok((addr, code)) => {
+                form.problem = None;
+                form.connecting = true;
+                let name = chosen_name(&form.name, tr.t(m::DEFAULT_BLACK_NAME));
+                let link = Link::join(JoinConfig {
+                    name,
+                    addr,
+                    code,
+                    limits,
+                });
+                self.net = Some(NetSeat::new(link, Side::White, false));
+            }
+        }
+    }
+
+    /// A failure to host or join, said in a message.
+    fn network_failed(&mut self, id: &'static str, reason: &str) {
+        let body = self.tr().f(id, [("reason", reason.to_string().into())]);
+        self.modal = Some(Modal::message(m::NET_PLAY_MENU, body));
+    }
+
+    /// The link's news for this frame: its events, then the clocks, the
+    /// questions waiting and the status while the connection is down.
+    pub(super) fn run_network(&mut self, now: f64) {
+        let Some(seat) = &self.net else {
+            return;
+        };
+        for event in seat.link.poll() {
+            self.network_event(event, now);
+        }
+        self.network_frame();
+    }
+
+    fn network_event(&mut self, event: Event, now: f64) {
+        let tr = self.tr();
+        let Some(seat) = &mut self.net else {
+            return;
+        };
+        match event {
+            Event::Started => self.network_started(),
+            Event::Moved { side, text } => self.network_moved(side, &text, now),
+            Event::Refused(why) => {
+                let reason = tr.msg(&why);
+                self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
+                self.network_sync();
+            }
+            Event::DrawOffered => seat.draw_pending = true,
+            Event::TakebackRequested => seat.takeback_pending = true,
+            Event::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
+            Event::TakebackDeclined => self.net_status(m::NET_STATUS_TAKEBACK_DECLINED),
+            Event::TookBack { .. } => self.network_sync(),
+            Event::Dropped(e) => seat.dropped = Some(e.message()),
+            Event::Resumed => {
+                seat.dropped = None;
+                self.net_status(m::NET_STATUS_RESUMED);
+                self.network_sync();
+            }
+            Event::Turned(e) => {
+                let reason = tr.msg(&e.message());
+                self.files.status = Some(tr.f(m::NET_STATUS_TURNED, [("reason", reason.into())]));
+            }
+            Event::Over(_) => {
+                self.network_sync();
+                self.game_ended();
+            }
+            Event::Closed(closed) => self.network_closed(closed),
+        }
+    }
+
+    /// The game began (or began again after a reconnection): the joiner's
+    /// board takes the host's game, both get the names and the clocks.
+    fn network_started(&mut self) {
+        let (view, host) = match &mut self.net {
+            Some(seat) if !seat.started => {
+                seat.started = true;
+                let view = seat.link.view();
+                seat.side = view.side;
+                (view, seat.host)
+            }
+            _ => return self.network_sync(),
+        };
+        if matches!(self.modal, Some(Modal::Hosting(_) | Modal::JoinGame(_))) {
+            self.modal = None;
+        }
+        if let Some(game) = self.game_of_view(&view) {
+            if host {
+                // The host's own game, now with both names.
+                let kept_status = self.files.status.take();
+                self.game = game;
+                self.files.status = kept_status;
+                self.changed = true;
+            } else {
+                self.replace_game(game, None, false);
+            }
+        }
+        let tr = self.tr();
+        let said = tr.f(
+            m::NET_STATUS_STARTED,
+            [("side", view.side.into()), ("name", self.peer_name().into())],
+        );
+        self.files.status = Some(said);
+    }
+
+    /// A move from the link: the other player's is played on the board as
+    /// if entered here (animated and heard); then both boards are compared.
+    fn network_moved(&mut self, side: Side, text: &str, now: f64) {
+        let mine = self.net.as_ref().is_some_and(|s| s.side == side);
+        let at_end = self.game.ply_count();
+        if !mine {
+            if self.game.cursor() != at_end {
+                self.game.go_to(at_end);
+            }
+            if let Ok(mv) = typed_move::read(&self.game, text, self.tr())
+                && self.game.play_now(mv) == InputEvent::Played
+            {
+                self.played(now);
+            }
+        }
+        self.network_sync();
+    }
+
+    /// A move was just played here: this side's goes to the other player.
+    pub(super) fn network_played(&mut self) {
+        let Some(seat) = &self.net else {
+            return;
+        };
+        if seat.started && self.game.last_mover() == Some(seat.side) {
+            let text = self.game.move_texts().last().cloned().unwrap_or_default();
+            seat.link.send(Net::Move(text));
+        }
+    }
+
+    /// Makes the board the link's game if they differ (a move refused, a
+    /// takeback, a result): the link's is the one both sides agreed on.
+    fn network_sync(&mut self) {
+        let Some(seat) = &self.net else {
+            return;
+        };
+        let view = seat.link.view();
+        let Some(board) = &view.board else {
+            return;
+        };
+        let same = board.move_count() == self.game.ply_count()
+            && board.outcome() == self.game.outcome()
+            && board.moves() == self.game.move_texts();
+        if !same && let Some(game) = self.game_of_view(&view) {
+            self.game = game;
+            self.changed = true;
+        }
+    }
+
+    /// The game the link holds, as the board shows it.
+    fn game_of_view(&self, view: &net::View) -> Option<ActiveGame> {
+        let loaded = view.record()?.replay().ok()?;
+        Some(ActiveGame::from_loaded(loaded, self.default_names()))
+    }
+
+    /// The link ended: the game stays on the board; one left unfinished is
+    /// kept in the games in progress, and the status line says why.
+    fn network_closed(&mut self, closed: Closed) {
+        self.network_sync();
+        let Some(seat) = self.net.take() else {
+            return;
+        };
+        let tr = self.tr();
+        let failed = |reason: &net::NetError| capitalised(&tr.msg(&reason.message()));
+        match closed {
+            Closed::Finished | Closed::Left => {}
+            Closed::PeerLeft => self.keep_and_say(m::NET_STATUS_PEER_LEFT, None),
+            Closed::GaveUp => self.keep_and_say(m::NET_STATUS_GAVE_UP, None),
+            Closed::Broken(e) => self.keep_and_say(m::NET_STATUS_BROKEN, Some(&e)),
+            Closed::Failed(e) if !seat.started => match &mut self.modal {
+                Some(Modal::JoinGame(form)) => {
+                    form.connecting = false;
+                    let reason = tr.msg(&e.message());
+                    form.problem = Some(tr.f(m::NET_JOIN_FAILED, [("reason", reason.into())]));
+                }
+                _ => self.network_failed(m::NET_HOST_FAILED, &failed(&e)),
+            },
+            Closed::Failed(e) => self.keep_and_say(m::NET_STATUS_BROKEN, Some(&e)),
+        }
+    }
+
+    fn keep_and_say(&mut self, id: &'static str, reason: Option<&net::NetError>) {
+        self.keep_network_game();
+        let tr = self.tr();
+        let reason = reason.map(|e| tr.msg(&e.message())).unwrap_or_default();
+        self.files.status = Some(tr.f(
+            id,
+            [("name", self.peer_name().into()), ("reason", reason.into())],
+        ));
+    }
+
+    /// Keeps an unfinished network game in the games in progress, to be
+    /// hosted again; the game on the board then counts as kept.
+    fn keep_network_game(&mut self) {
+        if self.game.outcome().is_some() || self.game.ply_count() == 0 {
+            return;
+        }
+        let record = self.game.to_record();
+        match self.stores.kept.keep(record.clone(), None) {
+            Ok(()) => self.files.saved = Some(record),
+            Err(e) => self.files.status = Some(self.tr().record_error(&e)),
+        }
+    }
+
+    /// Each frame: the clocks as the host keeps them, a question of the
+    /// other player's shown once nothing else is, the reconnection's time.
+    fn network_frame(&mut self) {
+        let Some(seat) = &mut self.net else {
+            return;
+        };
+        let view = seat.link.view();
+        if let (Some(times), Some(clock)) = (view.times(), &mut self.game.clock) {
+            clock.set_times(times.white_ms, times.black_ms);
+        }
+        if self.modal.is_none() && seat.started {
+            let name = peer_of(&view, seat.side);
+            if std::mem::take(&mut seat.draw_pending) {
+                self.modal = Some(Modal::NetDrawOffered { name });
+            } else if std::mem::take(&mut seat.takeback_pending) {
+                self.modal = Some(Modal::NetTakebackAsked { name });
+            }
+        }
+        let dropped = seat.dropped.clone();
+        if let (Phase::Reconnecting { until }, Some(reason)) = (view.phase, &dropped) {
+            let tr = self.tr();
+            let seconds = until.saturating_duration_since(Instant::now()).as_secs();
+            self.files.status = Some(tr.f(
+                m::NET_STATUS_RECONNECTING,
+                [("reason", tr.msg(reason).into()), ("seconds", seconds.into())],
+            ));
+        }
+    }
+
+    /// While a link runs: look at it again soon (its news comes without
+    /// any input).
+    pub(super) fn network_wait(&self) -> Option<f64> {
+        self.net.as_ref().map(|_| 0.1)
+    }
+
+    /// The other player's name.
+    pub fn peer_name(&self) -> String {
+        match &self.net {
+            Some(seat) => peer_of(&seat.link.view(), seat.side),
+            None => String::new(),
+        }
+    }
+
+    fn net_status(&mut self, id: &'static str) {
+        let name = self.peer_name();
+        self.files.status = Some(self.tr().f(id, [("name", name.into())]));
+    }
+
+    /// Where and how this app hosts and joins (the tests: loopback, short
+    /// limits).
+    pub fn with_network(mut self, options: NetOptions) -> App {
+        self.net_options = options;
+        self
+    }
+}
+
+type Hosted = (ActiveGame, Board, Option<Clocks>, Side);
+
+/// A new game as Host… describes it, the host on `side`.
+fn new_hosted_game(
+    form: &HostForm,
+    name: &str,
+    rng: &mut Rng,
+    tr: crate::app::text::Tr,
+) -> Hosted {
+    let side = form.colour.side(rng.coin());
+    let mut names = [
+        tr.t(m::DEFAULT_WHITE_NAME).to_string(),
+        tr.t(m::DEFAULT_BLACK_NAME).to_string(),
+    ];
+    names[side.index()] = name.to_string();
+    let players = Players::humans(&names[0], &names[1]);
+    let control = form.game.time_control();
+    let game = ActiveGame::new(form.game.rules(), players, rng.next_u64()).with_clock(control);
+    let board = match &game.play {
+        GamePlay::Akidada(p) => Board::Akidada(p.session.clone()),
+        GamePlay::Dama(p) => Board::Dama(p.session.clone()),
+    };
+    let clocks = control.map(|c| {
+        Clocks::new(net::TimeControl {
+            base_ms: c.base_ms,
+            increment_ms: c.increment_ms,
+        })
+    });
+    (game, board, clocks, side)
+}
+
+fn peer_of(view: &net::View, mine: Side) -> String {
+    match mine.opposite() {
+        Side::White => view.white.clone(),
+        Side::Black => view.black.clone(),
+    }
+}
+
+/// The name typed, or `fallback` when none was.
+fn chosen_name(typed: &str, fallback: &str) -> String {
+    match typed.trim() {
+        "" => fallback.to_string(),
+        name => name.to_string(),
+    }
+}
