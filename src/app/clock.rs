@@ -129,13 +129,6 @@ impl Clock {
         }
     }
 
-    /// Shows the times the host's clocks read (a network game), neither
-    /// running here: the host's link decides when a flag falls.
-    pub fn set_times(&mut self, white_ms: u64, black_ms: u64) {
-        self.left = [white_ms, black_ms];
-        self.running = None;
-    }
-
     /// The side whose clock has run out at `now`, if any: it lost on time.
     pub fn fallen(&self, now: f64) -> Option<Side> {
         let (side, _) = self.running?;

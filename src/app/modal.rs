@@ -7,9 +7,9 @@
 
 use std::path::PathBuf;
 
+use super::command::Command;
 use super::editor::Editor;
 use super::file_choice::Purpose;
-use super::command::Command;
 use super::network::{HostForm, Hosting, JoinForm};
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, GameMove, NonMaximalMove};

@@ -128,7 +128,10 @@ impl Hosting {
         let address = self.addresses.first().cloned().unwrap_or_default();
         tr.f(
             m::NET_COPIED_TEXT,
-            [("address", address.into()), ("code", self.code.clone().into())],
+            [
+                ("address", address.into()),
+                ("code", self.code.clone().into()),
+            ],
         )
     }
 }

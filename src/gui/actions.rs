@@ -53,6 +53,10 @@ pub enum Id {
     Course,
     Puzzles,
     CaptureDrill,
+    HostNetwork,
+    JoinNetwork,
+    RequestTakeback,
+    LeaveNetwork,
 }
 
 /// One action: what it is called, its keys, the command it gives, when it
@@ -134,6 +138,38 @@ fn training_text(tr: Tr, id: &'static str) -> &'static str {
 
 /// The table.
 pub const ACTIONS: &[Action] = &[
+    Action {
+        id: Id::HostNetwork,
+        label: |tr| tr.t(m::NET_HOST_ELLIPSIS),
+        keys: &[],
+        command: |_| Command::ShowHostGame,
+        enabled: not_in_editor,
+        checked: None,
+    },
+    Action {
+        id: Id::JoinNetwork,
+        label: |tr| tr.t(m::NET_JOIN_ELLIPSIS),
+        keys: &[],
+        command: |_| Command::ShowJoinGame,
+        enabled: not_in_editor,
+        checked: None,
+    },
+    Action {
+        id: Id::RequestTakeback,
+        label: |tr| tr.t(m::NET_REQUEST_TAKEBACK),
+        keys: &[],
+        command: |_| Command::RequestTakeback,
+        enabled: |app| on_board(app) && app.network_game_on() && app.game().ply_count() > 0,
+        checked: None,
+    },
+    Action {
+        id: Id::LeaveNetwork,
+        label: |tr| tr.t(m::NET_LEAVE_GAME),
+        keys: &[],
+        command: |_| Command::LeaveNetworkGame,
+        enabled: |app| on_board(app) && app.network_game_on(),
+        checked: None,
+    },
     Action {
         id: Id::NewGame,
         label: |tr| tr.t(m::NEW_GAME_ELLIPSIS),
@@ -221,7 +257,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::UNDO),
         keys: &[key(CMD, Key::Z)],
         command: |_| Command::Undo,
-        enabled: |app| on_board(app) && app.game().can_undo(),
+        enabled: |app| on_board(app) && app.game().can_undo() && !app.network_game_on(),
         checked: None,
     },
     Action {
@@ -229,7 +265,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::REDO),
         keys: &[key(CMD, Key::Y), key(CMD_SHIFT, Key::Z)],
         command: |_| Command::Redo,
-        enabled: |app| on_board(app) && app.game().can_redo(),
+        enabled: |app| on_board(app) && app.game().can_redo() && !app.network_game_on(),
         checked: None,
     },
     Action {
@@ -253,7 +289,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_HINT),
         keys: &[key(NONE, Key::H)],
         command: |_| Command::Hint,
-        enabled: playing,
+        enabled: |app| playing(app) && !app.network_game_on(),
         checked: None,
     },
     Action {

@@ -348,6 +348,9 @@ impl Window {
         match modal {
             Modal::Editor(_) | Modal::Training(_) => {}
             Modal::NewGame(form) => panels::new_game::show(form, ui, lang, commands),
+            Modal::HostGame(form) => panels::network::host(form, ui, lang, commands),
+            Modal::JoinGame(form) => panels::network::join(form, ui, lang, commands),
+            Modal::Hosting(hosting) => panels::network::waiting(hosting, ui, lang, commands),
             Modal::Rules(game) => {
                 if self.rules.game != *game {
                     self.rules = RulesPage::for_game(*game);

@@ -5,6 +5,7 @@ mod commands;
 mod course_app;
 mod in_progress;
 mod lessons;
+mod network;
 mod new_game_names;
 mod puzzles_training;
 mod training_app;

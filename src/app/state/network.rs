@@ -8,6 +8,7 @@
 use std::time::Instant;
 
 use super::App;
+use crate::app::clock::Clock;
 use crate::app::command::Command;
 use crate::app::modal::Modal;
 use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions, capitalised};
@@ -258,9 +259,7 @@ impl App {
     /// host's side by the colour chosen, or by its name in the game.
     fn game_to_resume(&self, form: &HostForm, name: &str) -> Result<Hosted, String> {
         let record = self.game.to_record();
-        let loaded = record
-            .replay()
-            .map_err(|e| self.tr().record_error(&e))?;
+        let loaded = record.replay().map_err(|e| self.tr().record_error(&e))?;
         let clocks = record.clock.as_ref().map(|c| {
             let control = net::TimeControl {
                 base_ms: c.base_ms,
@@ -394,7 +393,10 @@ impl App {
         let tr = self.tr();
         let said = tr.f(
             m::NET_STATUS_STARTED,
-            [("side", view.side.into()), ("name", self.peer_name().into())],
+            [
+                ("side", view.side.into()),
+                ("name", self.peer_name().into()),
+            ],
         );
         self.files.status = Some(said);
     }
@@ -509,8 +511,10 @@ impl App {
             return;
         };
         let view = seat.link.view();
-        if let (Some(times), Some(clock)) = (view.times(), &mut self.game.clock) {
-            clock.set_times(times.white_ms, times.black_ms);
+        // The host's clocks, their marks too: the record saved has each
+        // move's time.
+        if let Some(clocks) = &view.clocks {
+            self.game.clock = Some(Clock::from_record(&clocks.to_record()));
         }
         if self.modal.is_none() && seat.started {
             let name = peer_of(&view, seat.side);
@@ -526,7 +530,10 @@ impl App {
             let seconds = until.saturating_duration_since(Instant::now()).as_secs();
             self.files.status = Some(tr.f(
                 m::NET_STATUS_RECONNECTING,
-                [("reason", tr.msg(reason).into()), ("seconds", seconds.into())],
+                [
+                    ("reason", tr.msg(reason).into()),
+                    ("seconds", seconds.into()),
+                ],
             ));
         }
     }
@@ -561,12 +568,7 @@ impl App {
 type Hosted = (ActiveGame, Board, Option<Clocks>, Side);
 
 /// A new game as Host… describes it, the host on `side`.
-fn new_hosted_game(
-    form: &HostForm,
-    name: &str,
-    rng: &mut Rng,
-    tr: crate::app::text::Tr,
-) -> Hosted {
+fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::text::Tr) -> Hosted {
     let side = form.colour.side(rng.coin());
     let mut names = [
         tr.t(m::DEFAULT_WHITE_NAME).to_string(),

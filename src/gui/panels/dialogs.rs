@@ -201,6 +201,30 @@ fn question_for(
                 DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
             ],
         ),
+        Modal::NetDrawOffered { name } => (
+            t.t(m::NET_DRAW_TITLE),
+            t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
+            vec![
+                plain(m::NET_DECLINE, Command::AnswerNetDraw(false)),
+                plain(m::NET_ACCEPT, Command::AnswerNetDraw(true)),
+            ],
+        ),
+        Modal::NetTakebackAsked { name } => (
+            t.t(m::NET_TAKEBACK_TITLE),
+            t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
+            vec![
+                plain(m::NET_DECLINE, Command::AnswerTakeback(false)),
+                plain(m::NET_ACCEPT, Command::AnswerTakeback(true)),
+            ],
+        ),
+        Modal::ConfirmLeaveNetwork { name, .. } => (
+            t.t(m::NET_LEAVE_TITLE),
+            t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
+            vec![
+                plain(m::CANCEL, Command::CloseDialog),
+                danger(m::NET_LEAVE_CONFIRM, Command::ConfirmLeaveNetwork),
+            ],
+        ),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
         Modal::ConfirmDiscard { summary, .. } => (
@@ -221,6 +245,9 @@ fn question_for(
         | Modal::PathPrompt { .. }
         | Modal::PickGame { .. }
         | Modal::Paste { .. }
+        | Modal::HostGame(_)
+        | Modal::JoinGame(_)
+        | Modal::Hosting(_)
         | Modal::Training(_) => return,
     };
     question(ui, title, &body, &buttons, commands);

@@ -75,6 +75,17 @@ fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             continue;
         };
         item_ui(ui, app, *id, commands);
+        if *id == Id::NewGame {
+            ui.menu_button(app.tr().t(m::NET_PLAY_MENU), |ui| {
+                for id in [Id::HostNetwork, Id::JoinNetwork] {
+                    item_ui(ui, app, id, commands);
+                }
+                ui.separator();
+                for id in [Id::RequestTakeback, Id::LeaveNetwork] {
+                    item_ui(ui, app, id, commands);
+                }
+            });
+        }
         if *id == Id::Open {
             recent_files(ui, app, commands);
             games_in_progress(ui, app, commands);

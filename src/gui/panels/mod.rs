@@ -6,6 +6,7 @@ pub mod dialogs;
 pub mod help;
 pub mod menu;
 pub mod move_box;
+pub mod network;
 pub mod new_game;
 pub mod replay;
 pub mod side;

@@ -137,7 +137,7 @@ fn player_kind(ui: &mut Ui, tr: Tr, form: &mut NewGameForm, side: Side) {
 /// seconds a move) or custom minutes and seconds; what they mean is said when
 /// the choice is pointed at. One row only: the form must keep its height, or
 /// its scrolling area starts to hunt for its size.
-fn time_control(ui: &mut Ui, tr: Tr, form: &mut NewGameForm) {
+pub(super) fn time_control(ui: &mut Ui, tr: Tr, form: &mut NewGameForm) {
     let name = |choice: TimeChoice| match choice {
         TimeChoice::None => tr.t(m::TIME_NONE).to_string(),
         TimeChoice::Preset(i) => TimeControl::PRESETS

@@ -1,0 +1,529 @@
+//! Two apps on one machine play over the loopback address through their
+//! commands, as two windows would: Host… and Join… with the code, a whole
+//! Dama game with a draw declined, a takeback agreed and a resignation, an
+//! Akidada game with clocks ended by a draw, a connection cut and resumed,
+//! and a wrong code said in the Join dialog with the game on screen kept.
+
+use std::io::{Read, Write};
+use std::net::{IpAddr, Ipv4Addr, Shutdown, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use akidada::app::network::{HostColour, NetOptions};
+use akidada::app::new_game::TimeChoice;
+use akidada::app::play::{ActiveGame, GamePlay};
+use akidada::app::settings::{AnimSpeed, Settings};
+use akidada::app::text::Lang;
+use akidada::app::{App, Command, Modal};
+use akidada::games::{GameKind, Outcome, Side};
+use akidada::net::{Limits, NETWORK_NOTE};
+
+/// Short limits, so that a dropped connection is found in a second.
+fn quick() -> Limits {
+    Limits {
+        handshake: Duration::from_secs(3),
+        stall: Duration::from_secs(1),
+        idle: Duration::from_secs(3),
+        ping_every: Duration::from_millis(300),
+        max_rate: 500,
+        reconnect_for: Duration::from_secs(20),
+        retry_every: Duration::from_millis(100),
+        max_wrong_codes: 3,
+        ..Limits::default()
+    }
+}
+
+fn home(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("network-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// An app on loopback with a home of its own, nothing over the board.
+fn app(name: &str) -> App {
+    let settings = Settings {
+        language: Lang::En,
+        animation: AnimSpeed::Off,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings)
+        .with_data_dir(&home(name))
+        .with_network(NetOptions {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 0,
+            limits: quick(),
+        });
+    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::CloseNewGame, 0.0);
+    assert!(app.modal().is_none(), "{:?}", app.modal());
+    app
+}
+
+/// The seconds since the test began, as the window's clock.
+fn now(start: Instant) -> f64 {
+    start.elapsed().as_secs_f64()
+}
+
+/// Frames of both apps until `done`, for at most `secs`.
+fn pump(
+    apps: &mut [&mut App],
+    start: Instant,
+    secs: u64,
+    what: &str,
+    done: impl Fn(&[&mut App]) -> bool,
+) {
+    let until = Instant::now() + Duration::from_secs(secs);
+    loop {
+        for app in apps.iter_mut() {
+            app.begin_frame(now(start));
+            app.end_frame(now(start));
+        }
+        if done(apps) {
+            return;
+        }
+        assert!(Instant::now() < until, "waited {secs} s for {what}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Hosts `kind` as White with clocks `time`; the port and the code shown.
+fn host(app: &mut App, kind: GameKind, time: TimeChoice, start: Instant) -> (u16, String) {
+    app.apply(Command::ShowHostGame, now(start));
+    let Some(Modal::HostGame(form)) = app.modal_mut() else {
+        panic!("no Host dialog: {:?}", app.modal());
+    };
+    form.game.kind = kind;
+    form.game.time = time;
+    form.name = "Ada".into();
+    form.colour = HostColour::White;
+    app.apply(Command::StartHosting, now(start));
+    match app.modal() {
+        Some(Modal::Hosting(h)) => {
+            assert!(
+                h.addresses
+                    .iter()
+                    .any(|a| a.ends_with(&format!(":{}", h.port)))
+            );
+            (h.port, h.code.clone())
+        }
+        other => panic!("not waiting: {other:?}"),
+    }
+}
+
+fn join(app: &mut App, port: u16, code: &str, start: Instant) {
+    app.apply(Command::ShowJoinGame, now(start));
+    let Some(Modal::JoinGame(form)) = app.modal_mut() else {
+        panic!("no Join dialog");
+    };
+    form.address = format!("127.0.0.1:{port}");
+    form.code = code.into();
+    form.name = "Bolek".into();
+    app.apply(Command::StartJoining, now(start));
+}
+
+fn started(apps: &[&mut App]) -> bool {
+    apps.iter()
+        .all(|a| a.network_side().is_some() && a.modal().is_none())
+}
+
+/// The legal moves on the board, in notation.
+fn legal(game: &ActiveGame) -> Vec<String> {
+    match &game.play {
+        GamePlay::Dama(p) => {
+            let pos = p.session.position();
+            p.session
+                .legal_moves()
+                .iter()
+                .map(|m| pos.move_text(m))
+                .collect()
+        }
+        GamePlay::Akidada(p) => p
+            .session
+            .legal_moves()
+            .iter()
+            .map(|m| m.notation())
+            .collect(),
+    }
+}
+
+/// The side to move plays its `pick`th legal move, typed; both boards then
+/// agree.
+fn play_one(a: &mut App, b: &mut App, pick: usize, start: Instant) {
+    let n = a.game().ply_count();
+    let mover = if a.network_side() == Some(a.game().side_to_move()) {
+        &mut *a
+    } else {
+        &mut *b
+    };
+    let moves = legal(mover.game());
+    mover.move_box_mut().text = moves[pick % moves.len()].clone();
+    mover.apply(Command::PlayTypedMove, now(start));
+    assert_eq!(mover.game().ply_count(), n + 1, "{:?}", mover.move_box());
+    pump(&mut [a, b], start, 10, "the move on both boards", |apps| {
+        apps[0].game().move_texts() == apps[1].game().move_texts()
+    });
+}
+
+/// Both records alike (the clocks' times aside): the moves, the result,
+/// both names and the network noted.
+fn same_records(a: &App, b: &App) {
+    let (ra, rb) = (a.game().to_record(), b.game().to_record());
+    assert_eq!(ra.moves, rb.moves);
+    assert_eq!(ra.result, rb.result);
+    for r in [&ra, &rb] {
+        assert_eq!((r.white.as_str(), r.black.as_str()), ("Ada", "Bolek"));
+        assert!(r.comment.contains(NETWORK_NOTE), "{:?}", r.comment);
+    }
+}
+
+#[test]
+fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("dama-host"), app("dama-join"));
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
+    join(&mut b, port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game to begin",
+        started,
+    );
+    assert_eq!(b.game().kind(), GameKind::Dama);
+    assert_eq!(a.network_side(), Some(Side::White));
+    assert_eq!(b.network_side(), Some(Side::Black));
+    assert!(
+        b.status().unwrap().contains("you play Black against Ada"),
+        "{:?}",
+        b.status()
+    );
+    for i in 0..6 {
+        play_one(&mut a, &mut b, i * 7, start);
+    }
+    // Only this side's pieces move here: White may not move for Black.
+    let side = a.game().side_to_move();
+    let (mover, waiter) = if a.network_side() == Some(side) {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    let moves = legal(waiter.game());
+    waiter.move_box_mut().text = moves[0].clone();
+    waiter.apply(Command::PlayTypedMove, now(start));
+    assert_eq!(
+        waiter.game().ply_count(),
+        6,
+        "a move out of turn is not played"
+    );
+    // Undo is no local matter: nothing is taken back.
+    mover.apply(Command::Undo, now(start));
+    assert_eq!(mover.game().ply_count(), 6);
+    // A draw offered and declined.
+    mover.apply(Command::AgreeDraw, now(start));
+    pump(&mut [&mut a, &mut b], start, 10, "the offer", |apps| {
+        apps.iter()
+            .any(|x| matches!(x.modal(), Some(Modal::NetDrawOffered { .. })))
+    });
+    let asked = if matches!(a.modal(), Some(Modal::NetDrawOffered { .. })) {
+        &mut a
+    } else {
+        &mut b
+    };
+    asked.apply(Command::AnswerNetDraw(false), now(start));
+    pump(&mut [&mut a, &mut b], start, 10, "the answer", |apps| {
+        apps.iter()
+            .any(|x| x.status().is_some_and(|s| s.contains("declined the draw")))
+    });
+    assert!(a.game().outcome().is_none() && b.game().outcome().is_none());
+    // The side that just moved asks to take it back; the other agrees.
+    let last = a.game().last_mover().unwrap();
+    let asker = if a.network_side() == Some(last) {
+        &mut a
+    } else {
+        &mut b
+    };
+    asker.apply(Command::RequestTakeback, now(start));
+    pump(&mut [&mut a, &mut b], start, 10, "the request", |apps| {
+        apps.iter()
+            .any(|x| matches!(x.modal(), Some(Modal::NetTakebackAsked { .. })))
+    });
+    let asked = if matches!(a.modal(), Some(Modal::NetTakebackAsked { .. })) {
+        &mut a
+    } else {
+        &mut b
+    };
+    asked.apply(Command::AnswerTakeback(true), now(start));
+    pump(&mut [&mut a, &mut b], start, 10, "the takeback", |apps| {
+        apps.iter().all(|x| x.game().ply_count() == 5)
+    });
+    play_one(&mut a, &mut b, 3, start);
+    // Black resigns: the game is over on both boards, Black having lost.
+    b.apply(Command::Resign, now(start));
+    b.apply(Command::ConfirmResign, now(start));
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the resignation",
+        |apps| apps.iter().all(|x| x.game().outcome().is_some()),
+    );
+    assert_eq!(a.game().outcome().unwrap().winner(), Some(Side::White));
+    assert_eq!(b.game().outcome(), a.game().outcome());
+    same_records(&a, &b);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the link to end",
+        |apps| apps.iter().all(|x| !x.network_game_on()),
+    );
+    // After the game the engine's help comes back, and saving works.
+    let file = home("dama-saved").join("game.ron");
+    b.apply(Command::SavePath(file.clone()), now(start));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.contains(NETWORK_NOTE) && saved.contains("Bolek"),
+        "{saved}"
+    );
+}
+
+#[test]
+fn an_akidada_game_with_clocks_ends_in_a_draw_agreed() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("akidada-host"), app("akidada-join"));
+    let (port, code) = host(&mut a, GameKind::Akidada, TimeChoice::Preset(1), start);
+    join(&mut b, port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game to begin",
+        started,
+    );
+    assert_eq!(b.game().kind(), GameKind::Akidada);
+    let base = a.game().clock.as_ref().unwrap().control.base_ms;
+    assert_eq!(
+        b.game().clock.as_ref().unwrap().control.base_ms,
+        base,
+        "the host's times"
+    );
+    let mut i = 0;
+    while a.game().outcome().is_none() && i < 16 {
+        play_one(&mut a, &mut b, i * 5 + 1, start);
+        i += 1;
+    }
+    if a.game().outcome().is_none() {
+        a.apply(Command::AgreeDraw, now(start));
+        pump(&mut [&mut a, &mut b], start, 10, "the offer", |apps| {
+            matches!(apps[1].modal(), Some(Modal::NetDrawOffered { .. }))
+        });
+        b.apply(Command::AnswerNetDraw(true), now(start));
+        pump(&mut [&mut a, &mut b], start, 10, "the draw", |apps| {
+            apps.iter().all(|x| x.game().outcome().is_some())
+        });
+        assert!(matches!(a.game().outcome(), Some(Outcome::Draw { .. })));
+    }
+    same_records(&a, &b);
+    // The clocks ran on the host's side and both show its times.
+    let clock = |x: &App, side| x.game().clock.as_ref().unwrap().left(side);
+    assert!(clock(&a, Side::White).abs_diff(clock(&b, Side::White)) < 2000);
+    for x in [&a, &b] {
+        let marks = x.game().to_record().clock.unwrap().marks;
+        assert_eq!(
+            marks.len(),
+            x.game().ply_count(),
+            "every move's time is kept"
+        );
+    }
+}
+
+#[test]
+fn a_dropped_connection_says_so_and_the_game_goes_on() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("drop-host"), app("drop-join"));
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(2), start);
+    let proxy = Proxy::start(port);
+    join(&mut b, proxy.port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game to begin",
+        started,
+    );
+    for i in 0..4 {
+        play_one(&mut a, &mut b, i, start);
+    }
+    proxy.refusing.store(true, Ordering::SeqCst);
+    proxy.cut();
+    pump(&mut [&mut a, &mut b], start, 10, "the drop said", |apps| {
+        apps.iter()
+            .all(|x| x.status().is_some_and(|s| s.contains("reconnecting")))
+    });
+    // Nobody moves while the connection is down.
+    let side = a.game().side_to_move();
+    let mover = if a.network_side() == Some(side) {
+        &mut a
+    } else {
+        &mut b
+    };
+    assert!(!mover.may_move_here());
+    proxy.refusing.store(false, Ordering::SeqCst);
+    pump(&mut [&mut a, &mut b], start, 15, "the peer back", |apps| {
+        apps.iter()
+            .all(|x| x.status().is_some_and(|s| s.contains("is back")))
+    });
+    for i in 0..2 {
+        play_one(&mut a, &mut b, i, start);
+    }
+    assert_eq!(a.game().ply_count(), 6);
+    // Leaving asks first, and keeps the game in the games in progress.
+    b.apply(Command::LeaveNetworkGame, now(start));
+    assert!(matches!(b.modal(), Some(Modal::ConfirmLeaveNetwork { .. })));
+    b.apply(Command::ConfirmLeaveNetwork, now(start));
+    assert!(!b.network_game_on());
+    assert_eq!(b.games_in_progress().len(), 1);
+    pump(&mut [&mut a, &mut b], start, 10, "the host told", |apps| {
+        apps[0]
+            .status()
+            .is_some_and(|s| s.contains("left the game"))
+    });
+    assert_eq!(a.games_in_progress().len(), 1);
+}
+
+#[test]
+fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("wrong-host"), app("wrong-join"));
+    b.move_box_mut().text = legal(b.game())[0].clone();
+    b.apply(Command::PlayTypedMove, now(start));
+    let before = b.game().move_texts();
+    assert_eq!(before.len(), 1);
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
+    let wrong = if code.starts_with('1') {
+        "2222-2222"
+    } else {
+        "1111-1111"
+    };
+    b.apply(Command::ShowJoinGame, now(start));
+    let Some(Modal::JoinGame(form)) = b.modal_mut() else {
+        panic!()
+    };
+    form.address = "not an address".into();
+    form.code = code.clone();
+    b.apply(Command::StartJoining, now(start));
+    let Some(Modal::JoinGame(form)) = b.modal_mut() else {
+        panic!()
+    };
+    assert!(form.problem.is_some(), "{form:?}");
+    assert!(
+        form.problem
+            .as_deref()
+            .unwrap()
+            .contains("is not an address")
+    );
+    form.address = format!("127.0.0.1:{port}");
+    form.code = wrong.into();
+    b.apply(Command::StartJoining, now(start));
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the refusal",
+        |apps| matches!(apps[1].modal(), Some(Modal::JoinGame(f)) if f.problem.is_some()),
+    );
+    let Some(Modal::JoinGame(form)) = b.modal() else {
+        panic!()
+    };
+    assert_eq!(
+        form.problem.as_deref(),
+        Some("Could not join: the code is wrong.")
+    );
+    assert_eq!(b.game().move_texts(), before, "the game on screen is kept");
+    assert!(
+        matches!(a.modal(), Some(Modal::Hosting(_))),
+        "the host still waits"
+    );
+    a.apply(Command::CancelNetwork, now(start));
+    assert!(a.modal().is_none());
+}
+
+/// A proxy on loopback to the host: `cut` ends the connections it carries;
+/// while `refusing`, new ones are closed at once.
+struct Proxy {
+    port: u16,
+    refusing: Arc<AtomicBool>,
+    open: Arc<Mutex<Vec<TcpStream>>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Proxy {
+    fn start(upstream: u16) -> Proxy {
+        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let proxy = Proxy {
+            port,
+            refusing: Arc::default(),
+            open: Arc::default(),
+            stop: Arc::default(),
+        };
+        let (refusing, open, stop) = (
+            proxy.refusing.clone(),
+            proxy.open.clone(),
+            proxy.stop.clone(),
+        );
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::SeqCst) {
+                let Ok((client, _)) = listener.accept() else {
+                    std::thread::sleep(Duration::from_millis(5));
+                    continue;
+                };
+                if refusing.load(Ordering::SeqCst) {
+                    continue;
+                }
+                let Ok(server) = TcpStream::connect((Ipv4Addr::LOCALHOST, upstream)) else {
+                    continue;
+                };
+                client.set_nonblocking(false).unwrap();
+                let mut held = open.lock().unwrap();
+                held.push(client.try_clone().unwrap());
+                held.push(server.try_clone().unwrap());
+                for (from, to) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server, client),
+                ] {
+                    std::thread::spawn(move || carry(from, to));
+                }
+            }
+        });
+        proxy
+    }
+
+    fn cut(&self) {
+        for stream in self.open.lock().unwrap().drain(..) {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.cut();
+    }
+}
+
+/// Carries bytes one way until either end closes.
+fn carry(mut from: TcpStream, mut to: TcpStream) {
+    let mut buf = [0u8; 4096];
+    while let Ok(n @ 1..) = from.read(&mut buf) {
+        if to.write_all(&buf[..n]).is_err() {
+            break;
+        }
+    }
+    let _ = to.shutdown(Shutdown::Both);
+}
