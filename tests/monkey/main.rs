@@ -344,7 +344,13 @@ fn random_input_over_every_screen_keeps_the_game_legal_and_writes_only_to_its_fo
     app = app
         .with_data_dir(&akidada::paths::data_dir().unwrap())
         .with_training_file(akidada::app::training::trainer::default_path())
-        .with_documents(akidada::paths::documents_dir());
+        .with_documents(akidada::paths::documents_dir())
+        // A network game it hosts or joins stays on this machine.
+        .with_network(akidada::app::network::NetOptions {
+            bind: std::net::Ipv4Addr::LOCALHOST.into(),
+            port: 0,
+            ..akidada::app::network::NetOptions::default()
+        });
     assert!(
         app.documents().is_some_and(|d| d.starts_with(&home)),
         "the documents folder is not the test's: {:?}",

@@ -12,6 +12,7 @@ use akidada::app::command::Command;
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review, ReviewedMove};
 use akidada::app::highlight::BoardInput;
+use akidada::app::network::NetOptions;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players, RuleSet};
 use akidada::app::text::Lang;
 use akidada::app::training::trainer::TrainingCommand;
@@ -195,6 +196,35 @@ const SCREENS: &[Screen] = &[
         name: "new game",
         open: |a| give(a, Command::ShowNewGame),
         buttons: &[m::START, m::CANCEL],
+        board: false,
+    },
+    Screen {
+        name: "host a network game",
+        open: |a| give(a, Command::ShowHostGame),
+        buttons: &[m::NET_HOST, m::CANCEL],
+        board: false,
+    },
+    Screen {
+        name: "join a network game",
+        open: |a| give(a, Command::ShowJoinGame),
+        buttons: &[m::NET_JOIN, m::CANCEL],
+        board: false,
+    },
+    Screen {
+        name: "waiting for the friend",
+        open: |a| {
+            // Loopback only, any free port: the tests reach no network.
+            let settings = a.settings().clone();
+            let app = std::mem::replace(a, App::new(settings));
+            *a = app.with_network(NetOptions {
+                bind: std::net::Ipv4Addr::LOCALHOST.into(),
+                port: 0,
+                ..NetOptions::default()
+            });
+            give(a, Command::ShowHostGame);
+            give(a, Command::StartHosting);
+        },
+        buttons: &[m::NET_COPY, m::CANCEL],
         board: false,
     },
     Screen {

@@ -1,0 +1,106 @@
+//! Play over the network from the window: Game > Play over the network >
+//! Host… and Join…, through the accessibility tree as a person (or a screen
+//! reader) finds them. Loopback only.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::{Duration, Instant};
+
+use super::settings;
+use akidada::app::command::Command;
+use akidada::app::network::NetOptions;
+use akidada::app::{App, Modal};
+use akidada::games::GameKind;
+use akidada::gui::Window;
+use eframe::egui::{Key, Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness() -> Harness<'static, Window> {
+    let mut app = App::new(settings()).with_network(NetOptions {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        ..NetOptions::default()
+    });
+    app.apply(Command::CloseNewGame, 0.0);
+    let mut h = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, Window>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Game > Play over the network > `item`.
+fn network_menu(h: &mut Harness<'_, Window>, item: &str) {
+    click(h, "Game");
+    click(h, "Play over the network");
+    click(h, item);
+}
+
+/// Types `text` in place of what the field `label` holds.
+fn type_in(h: &mut Harness<'_, Window>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+#[test]
+fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
+    let mut h = harness();
+    network_menu(&mut h, "Host…");
+    h.get_by_label("Host a game over the network");
+    click(&mut h, "Dama");
+    type_in(&mut h, "Your name", "Ada");
+    h.get_by_role_and_label(Role::ComboBox, "Clocks");
+    click(&mut h, "Host");
+    let Some(Modal::Hosting(hosting)) = h.state().app.modal() else {
+        panic!("not waiting: {:?}", h.state().app.modal());
+    };
+    let (code, address) = (hosting.code.clone(), hosting.addresses[0].clone());
+    assert!(address.starts_with("127.0.0.1:"), "{address}");
+    h.get_by_label("Waiting for your friend");
+    h.get_by_label(&code);
+    h.get_by_label(&address);
+    assert_eq!(h.state().app.game().kind(), GameKind::Dama);
+    assert_eq!(h.state().app.game().players.names[0], "Ada");
+    click(&mut h, "Cancel");
+    assert!(h.state().app.modal().is_none(), "waiting stopped");
+}
+
+#[test]
+fn the_join_dialog_says_what_is_wrong_in_words() {
+    let mut h = harness();
+    network_menu(&mut h, "Join…");
+    h.get_by_label("Join a game over the network");
+    type_in(&mut h, "Host's address", "my friend's machine");
+    type_in(&mut h, "Code", "1234-5678");
+    click(&mut h, "Join");
+    h.get_by_label(
+        "“my friend's machine” is not an address: type the host's address and port, like 192.168.1.20:47147",
+    );
+    // Nobody listens on port 1 of this machine: unreachable, said so.
+    type_in(&mut h, "Host's address", "127.0.0.1:1");
+    click(&mut h, "Join");
+    let until = Instant::now() + Duration::from_secs(10);
+    let problem = loop {
+        h.run();
+        if let Some(Modal::JoinGame(form)) = h.state().app.modal()
+            && let Some(problem) = &form.problem
+        {
+            break problem.clone();
+        }
+        assert!(Instant::now() < until, "no answer from the join");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(problem.starts_with("Could not join: the connection failed"), "{problem}");
+    h.get_by_label(&problem);
+    click(&mut h, "Cancel");
+    assert!(h.state().app.modal().is_none());
+}
