@@ -297,7 +297,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_REVIEW),
         keys: &[],
         command: |_| Command::StartReview,
-        enabled: |app| on_board(app) && app.game().ply_count() > 0,
+        enabled: |app| on_board(app) && app.game().ply_count() > 0 && !app.network_game_on(),
         checked: None,
     },
     Action {
@@ -361,7 +361,8 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_ANALYSIS_HELP),
         keys: &[key(NONE, Key::A)],
         command: |_| Command::ToggleAnalysis,
-        enabled: always,
+        // Off in a network game going on, unless it is open (to close it).
+        enabled: |app| !app.network_game_on() || app.settings().analysis,
         checked: Some(|app| app.settings().analysis),
     },
     Action {

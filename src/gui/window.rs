@@ -505,6 +505,7 @@ fn computer_view(app: &App) -> panels::side::ComputerView {
         review_progress: app.computer().review_progress(),
         considering_draw: app.computer().considering_draw(),
         analysis_open: app.settings().analysis,
+        network: app.network_game_on(),
     }
 }
 

@@ -25,13 +25,13 @@ fn harness() -> Harness<'static, Window> {
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
         .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
-    h.run();
+    h.run_steps(3);
     h
 }
 
 fn click(h: &mut Harness<'_, Window>, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    h.run_steps(3);
 }
 
 /// Game > Play over the network > `item`.
@@ -44,11 +44,11 @@ fn network_menu(h: &mut Harness<'_, Window>, item: &str) {
 /// Types `text` in place of what the field `label` holds.
 fn type_in(h: &mut Harness<'_, Window>, label: &str, text: &str) {
     h.get_by_role_and_label(Role::TextInput, label).focus();
-    h.run();
+    h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_role_and_label(Role::TextInput, label)
         .type_text(text);
-    h.run();
+    h.run_steps(3);
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
     let mut h = harness();
     network_menu(&mut h, "Host…");
     h.get_by_label("Host a game over the network");
-    click(&mut h, "Dama");
+    click(&mut h, "Dama (Turkish draughts)");
     type_in(&mut h, "Your name", "Ada");
     h.get_by_role_and_label(Role::ComboBox, "Clocks");
     click(&mut h, "Host");
@@ -90,7 +90,7 @@ fn the_join_dialog_says_what_is_wrong_in_words() {
     click(&mut h, "Join");
     let until = Instant::now() + Duration::from_secs(10);
     let problem = loop {
-        h.run();
+        h.run_steps(3);
         if let Some(Modal::JoinGame(form)) = h.state().app.modal()
             && let Some(problem) = &form.problem
         {
@@ -99,7 +99,10 @@ fn the_join_dialog_says_what_is_wrong_in_words() {
         assert!(Instant::now() < until, "no answer from the join");
         std::thread::sleep(Duration::from_millis(20));
     };
-    assert!(problem.starts_with("Could not join: the connection failed"), "{problem}");
+    assert!(
+        problem.starts_with("Could not join: the connection failed"),
+        "{problem}"
+    );
     h.get_by_label(&problem);
     click(&mut h, "Cancel");
     assert!(h.state().app.modal().is_none());

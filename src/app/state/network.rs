@@ -132,7 +132,9 @@ impl App {
             | C::PastePrompt
             | C::PasteText(_)
             | C::Quit => self.ask_leave(command),
-            C::Undo | C::Redo | C::Hint => {}
+            C::Undo | C::Redo | C::Hint | C::StartReview => {}
+            C::ToggleAnalysis if !self.settings.analysis => {}
+            C::ToggleTeaching if !self.settings.teaching => {}
             C::AgreeDraw => {
                 self.send(Net::OfferDraw);
                 self.net_status(m::NET_STATUS_DRAW_SENT);

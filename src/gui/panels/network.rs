@@ -96,10 +96,7 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
             .labelled_by(label.id);
         });
         ui.add_space(6.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.spinner();
-            ui.label(tr.t(m::NET_WAITING_TITLE));
-        });
+        ui.spinner();
     };
     let id = egui::Id::unique("hosting");
     let modal = super::dialogs::fitted(ui.ctx(), id, 480.0, body, |ui| {

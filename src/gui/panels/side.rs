@@ -33,6 +33,9 @@ pub struct ComputerView {
     pub considering_draw: bool,
     /// The analysis panel is open.
     pub analysis_open: bool,
+    /// A network game goes on: the engine helps neither player, and undo
+    /// is a request to the other (in the Game menu).
+    pub network: bool,
 }
 
 /// A tab of the side panel, when it has more than one: the panels that
@@ -210,7 +213,7 @@ fn overview(
     to_move(ui, game, tr);
     players(ui, game, tr);
     ui.separator();
-    buttons(ui, game, tr, commands);
+    buttons(ui, game, !computer.network, tr, commands);
     computer_buttons(ui, tr, game, computer, commands);
     review_button(ui, tr, game, computer, commands);
     ui.separator();
@@ -426,11 +429,11 @@ fn side_swatch(ui: &mut Ui, side: Side) {
         .circle(rect.center(), 6.5, fill, egui::Stroke::new(1.0, rim));
 }
 
-fn buttons(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) {
+fn buttons(ui: &mut Ui, game: &ActiveGame, local: bool, tr: Tr, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         command_button(
             ui,
-            game.can_undo(),
+            local && game.can_undo(),
             tr.t(m::UNDO),
             None,
             Command::Undo,
@@ -438,7 +441,7 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, tr: Tr, commands: &mut Vec<Command>) 
         );
         command_button(
             ui,
-            game.can_redo(),
+            local && game.can_redo(),
             tr.t(m::REDO),
             None,
             Command::Redo,
@@ -664,14 +667,19 @@ fn computer_buttons(
     let on = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(on, egui::Button::new(tr.t(m::COMPUTER_HINT)))
+            .add_enabled(
+                on && !computer.network,
+                egui::Button::new(tr.t(m::COMPUTER_HINT)),
+            )
             .on_hover_text(tr.t(m::COMPUTER_HINT_HELP))
             .clicked()
         {
             commands.push(Command::Hint);
         }
+        let analysis =
+            egui::Button::new(tr.t(m::COMPUTER_ANALYSIS)).selected(computer.analysis_open);
         if ui
-            .add(egui::Button::new(tr.t(m::COMPUTER_ANALYSIS)).selected(computer.analysis_open))
+            .add_enabled(!computer.network || computer.analysis_open, analysis)
             .on_hover_text(tr.t(m::COMPUTER_ANALYSIS_HELP))
             .clicked()
         {
@@ -700,6 +708,7 @@ fn review_button(
     commands: &mut Vec<Command>,
 ) {
     let can = game.ply_count() > 0
+        && !computer.network
         && computer.review_progress.is_none()
         && game.current_review().is_none();
     if ui
