@@ -39,6 +39,8 @@ fn network_menu(h: &mut Harness<'_, Window>, item: &str) {
     click(h, "Game");
     click(h, "Play over the network");
     click(h, item);
+    // The dialog fades in before it takes clicks.
+    h.run_steps(20);
 }
 
 /// Types `text` in place of what the field `label` holds.
@@ -56,7 +58,13 @@ fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
     let mut h = harness();
     network_menu(&mut h, "Host…");
     h.get_by_label("Host a game over the network");
-    click(&mut h, "Dama (Turkish draughts)");
+    h.get_by_role_and_label(Role::RadioButton, "Dama (Turkish draughts)")
+        .click();
+    h.run_steps(3);
+    let Some(Modal::HostGame(form)) = h.state().app.modal() else {
+        panic!("no Host dialog: {:?}", h.state().app.modal());
+    };
+    assert_eq!(form.game.kind, GameKind::Dama, "the game chosen");
     type_in(&mut h, "Your name", "Ada");
     h.get_by_role_and_label(Role::ComboBox, "Clocks");
     click(&mut h, "Host");

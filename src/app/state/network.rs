@@ -572,10 +572,14 @@ type Hosted = (ActiveGame, Board, Option<Clocks>, Side);
 /// A new game as Host… describes it, the host on `side`.
 fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::text::Tr) -> Hosted {
     let side = form.colour.side(rng.coin());
-    let mut names = [
-        tr.t(m::DEFAULT_WHITE_NAME).to_string(),
-        tr.t(m::DEFAULT_BLACK_NAME).to_string(),
-    ];
+    // The friend's place holds a default name other than the host's until
+    // the friend's own comes.
+    let defaults = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
+    let waiting = defaults
+        .into_iter()
+        .find(|d| *d != name)
+        .unwrap_or_default();
+    let mut names = [waiting.to_string(), waiting.to_string()];
     names[side.index()] = name.to_string();
     let players = Players::humans(&names[0], &names[1]);
     let control = form.game.time_control();
