@@ -147,6 +147,9 @@ fn question_for(
     let t = I18n(tr.0);
     let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
     let danger = |label: &'static str, command| DialogButton::danger(tr.t(label), command);
+    if let Some((title, body, buttons)) = network_question(t, modal) {
+        return question(ui, title, &body, &buttons, commands);
+    }
     let (title, body, buttons): (&str, String, Vec<DialogButton>) = match modal {
         Modal::ConfirmLosing(mv) => (
             tr.t(m::LOSING_TITLE),
@@ -201,30 +204,6 @@ fn question_for(
                 DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
             ],
         ),
-        Modal::NetDrawOffered { name } => (
-            t.t(m::NET_DRAW_TITLE),
-            t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
-            vec![
-                plain(m::NET_DECLINE, Command::AnswerNetDraw(false)),
-                plain(m::NET_ACCEPT, Command::AnswerNetDraw(true)),
-            ],
-        ),
-        Modal::NetTakebackAsked { name } => (
-            t.t(m::NET_TAKEBACK_TITLE),
-            t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
-            vec![
-                plain(m::NET_DECLINE, Command::AnswerTakeback(false)),
-                plain(m::NET_ACCEPT, Command::AnswerTakeback(true)),
-            ],
-        ),
-        Modal::ConfirmLeaveNetwork { name, .. } => (
-            t.t(m::NET_LEAVE_TITLE),
-            t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
-            vec![
-                plain(m::CANCEL, Command::CloseDialog),
-                danger(m::NET_LEAVE_CONFIRM, Command::ConfirmLeaveNetwork),
-            ],
-        ),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
         Modal::ConfirmDiscard { summary, .. } => (
@@ -248,12 +227,47 @@ fn question_for(
         | Modal::HostGame(_)
         | Modal::JoinGame(_)
         | Modal::Hosting(_)
+        | Modal::NetDrawOffered { .. }
+        | Modal::NetTakebackAsked { .. }
+        | Modal::ConfirmLeaveNetwork { .. }
         | Modal::Training(_) => return,
     };
     question(ui, title, &body, &buttons, commands);
 }
 
 type Question = (&'static str, String, Vec<DialogButton<'static>>);
+
+/// The other player's questions in a network game, and leaving it.
+fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
+    let question = match modal {
+        Modal::NetDrawOffered { name } => (
+            t.t(m::NET_DRAW_TITLE),
+            t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
+            vec![
+                DialogButton::plain(t.t(m::NET_DECLINE), Command::AnswerNetDraw(false)),
+                DialogButton::plain(t.t(m::NET_ACCEPT), Command::AnswerNetDraw(true)),
+            ],
+        ),
+        Modal::NetTakebackAsked { name } => (
+            t.t(m::NET_TAKEBACK_TITLE),
+            t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
+            vec![
+                DialogButton::plain(t.t(m::NET_DECLINE), Command::AnswerTakeback(false)),
+                DialogButton::plain(t.t(m::NET_ACCEPT), Command::AnswerTakeback(true)),
+            ],
+        ),
+        Modal::ConfirmLeaveNetwork { name, .. } => (
+            t.t(m::NET_LEAVE_TITLE),
+            t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
+            vec![
+                DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
+                DialogButton::danger(t.t(m::NET_LEAVE_CONFIRM), Command::ConfirmLeaveNetwork),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(question)
+}
 
 /// Saving would replace the file at `path`: sure?
 fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
