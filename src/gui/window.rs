@@ -342,6 +342,7 @@ impl Window {
     fn show_modal(&mut self, ui: &mut Ui, below_menu: f32, commands: &mut Vec<Command>) {
         let tr = self.app.tr();
         let lang = self.app.settings().language;
+        let resigning = self.app.resigning_side();
         let (Some(modal), game) = self.app.modal_mut_and_game() else {
             return;
         };
@@ -366,7 +367,7 @@ impl Window {
             }
             Modal::Shortcuts => panels::help::shortcuts(ui, &self.app, commands),
             Modal::About => panels::help::about(ui, &self.app, commands),
-            other => panels::dialogs::show(ui, tr, other, game, commands),
+            other => panels::dialogs::show(ui, tr, other, game, resigning, commands),
         }
     }
 

@@ -260,7 +260,9 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
         apps.iter().all(|x| x.game().ply_count() == 5)
     });
     play_one(&mut a, &mut b, 3, start);
-    // Black resigns: the game is over on both boards, Black having lost.
+    // Black resigns, on either turn: the game is over on both boards,
+    // Black having lost.
+    assert_eq!(b.resigning_side(), Side::Black);
     b.apply(Command::Resign, now(start));
     b.apply(Command::ConfirmResign, now(start));
     pump(

@@ -105,6 +105,13 @@ impl App {
             && self.game.cursor() == self.game.ply_count()
     }
 
+    /// The side whose player would resign now: this end's in a network
+    /// game, else the side to move.
+    pub fn resigning_side(&self) -> Side {
+        self.network_side()
+            .unwrap_or_else(|| self.game.side_to_move())
+    }
+
     /// The side this end plays in a network game.
     pub fn network_side(&self) -> Option<Side> {
         self.net.as_ref().filter(|s| s.started).map(|s| s.side)

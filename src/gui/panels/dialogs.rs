@@ -58,6 +58,7 @@ pub fn show(
     tr: Tr,
     modal: &mut Modal,
     game: &ActiveGame,
+    resigning: Side,
     commands: &mut Vec<Command>,
 ) {
     match modal {
@@ -69,7 +70,7 @@ pub fn show(
         } => path_prompt(ui, tr, *purpose, path, folder.as_deref(), commands),
         Modal::PickGame { rows, .. } => pick_game(ui, tr, rows, commands),
         Modal::Paste { text } => paste_prompt(ui, tr, text, commands),
-        other => question_for(ui, tr, other, game, commands),
+        other => question_for(ui, tr, other, game, resigning, commands),
     }
 }
 
@@ -142,6 +143,7 @@ fn question_for(
     tr: Tr,
     modal: &Modal,
     game: &ActiveGame,
+    resigning: Side,
     commands: &mut Vec<Command>,
 ) {
     let t = I18n(tr.0);
@@ -186,7 +188,7 @@ fn question_for(
             ],
         ),
         Modal::ConfirmResign => {
-            let name = game.players.name(game.side_to_move()).to_string();
+            let name = game.players.name(resigning).to_string();
             (
                 t.t(m::RESIGN_TITLE),
                 t.f(m::RESIGN_BODY, [("name", name.into())]),
