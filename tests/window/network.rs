@@ -77,7 +77,14 @@ fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
     h.get_by_label(&code);
     h.get_by_label(&address);
     assert_eq!(h.state().app.game().kind(), GameKind::Dama);
-    assert!(h.state().app.game().players.names.contains(&"Ada".to_string()));
+    assert!(
+        h.state()
+            .app
+            .game()
+            .players
+            .names
+            .contains(&"Ada".to_string())
+    );
     click(&mut h, "Cancel");
     assert!(h.state().app.modal().is_none(), "waiting stopped");
 }
