@@ -397,6 +397,78 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
 }
 
 #[test]
+fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
+    let start = Instant::now();
+    let brief = NetOptions {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        limits: Limits {
+            reconnect_for: Duration::from_secs(1),
+            ..quick()
+        },
+    };
+    let mut a = app("gone-host").with_network(brief.clone());
+    let mut b = app("gone-join").with_network(brief);
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(1), start);
+    let proxy = Proxy::start(port);
+    join(&mut b, proxy.port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game to begin",
+        started,
+    );
+    for i in 0..3 {
+        play_one(&mut a, &mut b, i, start);
+    }
+    let moves = a.game().move_texts();
+    proxy.refusing.store(true, Ordering::SeqCst);
+    proxy.cut();
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        15,
+        "both to give up",
+        |apps| {
+            apps.iter()
+                .all(|x| x.status().is_some_and(|s| s.contains("did not come back")))
+        },
+    );
+    for x in [&a, &b] {
+        assert!(!x.network_game_on());
+        assert_eq!(x.game().move_texts(), moves, "the game stays on the board");
+        assert_eq!(x.games_in_progress().len(), 1, "and is kept");
+    }
+    // Hosted again from the board, a new friend carries it on.
+    a.apply(Command::ShowHostGame, now(start));
+    let Some(Modal::HostGame(form)) = a.modal_mut() else {
+        panic!("no Host dialog");
+    };
+    assert!(form.can_resume);
+    form.resume = true;
+    form.colour = HostColour::White;
+    a.apply(Command::StartHosting, now(start));
+    let Some(Modal::Hosting(hosting)) = a.modal() else {
+        panic!("not waiting: {:?}", a.modal());
+    };
+    let (port, code) = (hosting.port, hosting.code.clone());
+    let mut c = app("gone-again");
+    join(&mut c, port, &code, start);
+    pump(
+        &mut [&mut a, &mut c],
+        start,
+        10,
+        "the game to begin again",
+        started,
+    );
+    assert_eq!(c.game().move_texts(), moves);
+    assert!(c.game().clock.is_some(), "with its clocks");
+    play_one(&mut a, &mut c, 0, start);
+    assert_eq!(a.game().ply_count(), 4);
+}
+
+#[test]
 fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     let start = Instant::now();
     let (mut a, mut b) = (app("wrong-host"), app("wrong-join"));
