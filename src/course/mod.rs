@@ -41,9 +41,9 @@ pub use wrong::{Reason, ReasonArg};
 
 use std::fmt;
 
-use crate::games::GameKind;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
+use crate::games::{Game, GameKind};
 use crate::i18n::m;
 use crate::record::{GameRules, RecordGame};
 
@@ -259,9 +259,7 @@ impl Level {
     }
 
     /// The level's start, rules and goal in one game's terms.
-    fn read_as<G: RecordGame>(
-        &self,
-    ) -> Result<(G::Position, G::Rules, Judge<G::Rules>), LevelError> {
+    fn read_as<G: RecordGame>(&self) -> Result<Reading<G>, LevelError> {
         let rules = G::rules_of(&self.game).ok_or(LevelError::Goal)?;
         let start =
             G::parse_position(&self.position).map_err(|e| LevelError::Position(e.to_string()))?;
@@ -303,6 +301,13 @@ impl Level {
         })
     }
 }
+
+/// A level read in one game's terms: its start, its rules and its goal.
+type Reading<G> = (
+    <G as Game>::Position,
+    <G as Game>::Rules,
+    Judge<<G as Game>::Rules>,
+);
 
 /// The line that meets the goal against the scripted replies, each legal in
 /// its turn, within `limit`.

@@ -12,9 +12,9 @@ use super::goal::Judge;
 use super::prove::{Objective, Search, Step};
 use super::wrong::{Reason, Taught};
 use super::{Level, LevelError, Replies, Unproven};
-use crate::games::GameKind;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
+use crate::games::{GameKind, Side};
 use crate::i18n::m;
 
 /// A level being played.
@@ -84,6 +84,14 @@ impl Run {
         match &self.board {
             Board::Dama(p) => p.pos.to_string(),
             Board::Akidada(p) => p.pos.to_string(),
+        }
+    }
+
+    /// The side the learner plays (the side to move at the start).
+    pub fn learner(&self) -> Side {
+        match &self.board {
+            Board::Dama(p) => p.judge.learner,
+            Board::Akidada(p) => p.judge.learner,
         }
     }
 

@@ -32,6 +32,7 @@ fn arg<'a>(reason: &'a Reason, name: &str) -> &'a Arg {
 fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
     let mut walk = run("Dama()", "W:Wc3:Bh8", "Reach(\"c5\")", (2, 3, 4));
     assert_eq!(walk.state(), RunState::Going { moves_left: 4 });
+    assert_eq!(walk.learner(), crate::games::Side::White);
     let answer = walk.play("c3-c4").expect("a right move");
     let reply = answer.reply.expect("the opponent answers");
     assert!(reply.starts_with("h8-"), "{reply}");
@@ -218,4 +219,41 @@ fn a_level_is_held_the_whole_limit_when_lasting_is_its_goal() {
     let held = hold.play("d2").expect("the block");
     assert_eq!(held.state, RunState::Met { moves: 1, stars: 3 });
     assert!(held.reply.is_some(), "the opponent answers the last move");
+}
+
+#[test]
+fn every_built_in_level_is_played_to_its_goal_along_its_proven_line() {
+    let mut finished = 0;
+    let levels = crate::course::builtin::levels().expect("the course reads");
+    for level in &levels {
+        let solution = level.prove().expect("proven").solution;
+        let mut play = Run::new(level.clone()).expect("the level starts");
+        // The learner's moves of the line, each answered as the line says
+        // while the opponent keeps to it.
+        let mut line = solution.iter();
+        while let Some(mv) = line.next() {
+            let answer = play
+                .play(mv)
+                .unwrap_or_else(|w| panic!("{}: {mv} refused: {:?}", level.id, w.reason));
+            match (answer.reply, line.next()) {
+                (Some(reply), Some(expected)) if &reply == expected => {}
+                (None, None) => {
+                    assert!(
+                        matches!(answer.state, RunState::Met { stars: 3, .. }),
+                        "{}: {:?}",
+                        level.id,
+                        answer.state
+                    );
+                    finished += 1;
+                }
+                // Another reply as good: the line no longer applies.
+                _ => break,
+            }
+        }
+    }
+    assert!(
+        finished * 2 > levels.len(),
+        "{finished} of {}",
+        levels.len()
+    );
 }

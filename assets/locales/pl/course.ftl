@@ -62,7 +62,7 @@ course-wrong-jumped-twice = Zbity pionek znika od razu: nie można go przeskoczy
 course-wrong-two-at-once = Jeden skok bije tylko jeden pionek: między { $from } a { $to } stoją dwa.
 course-wrong-short-jump = Pionek bije, przeskakując sąsiedni pionek na pole tuż za nim.
 course-wrong-taken = Pole { $at } jest zajęte: pionek staje tylko na wolnym polu.
-course-wrong-must-capture = Pionek z { $square } może tu zbić { $count ->
+course-wrong-must-capture = Z { $square } można tu zbić { $count ->
     [one] pionek
     [few] { $count } pionki
    *[other] { $count } pionków
@@ -70,10 +70,10 @@ course-wrong-must-capture = Pionek z { $square } może tu zbić { $count ->
     [loses] : kto nie bije, przegrywa partię.
    *[other] .
 }
-course-wrong-not-largest = Pionek z { $square } zbija tu { $count ->
-    [one] jeden
-    [few] { $count }
-   *[other] { $count }
+course-wrong-not-largest = Z { $square } można tu zbić { $count ->
+    [one] jeden pionek
+    [few] { $count } pionki
+   *[other] { $count } pionków
 }: obowiązkowe jest największe bicie{ $rule ->
     [loses] , a mniejsze przegrywa partię.
    *[other] , a mniejsze jest niedozwolone.
