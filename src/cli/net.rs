@@ -459,6 +459,14 @@ fn play(
                 break closed;
             }
             say(tr, &event, &link.view(), out, err)?;
+            // The engine plays on: it says no to offers, once each.
+            if matches!(player, Player::Engine(_) | Player::Later { .. }) {
+                match event {
+                    Event::DrawOffered => link.send(NetCommand::AnswerDraw(false)),
+                    Event::TakebackRequested => link.send(NetCommand::AnswerTakeback(false)),
+                    _ => {}
+                }
+            }
             continue;
         }
         let view = link.view();
@@ -482,8 +490,7 @@ fn play(
     finish(tr, closed, &link.view(), save, out, err)
 }
 
-/// The engine moves when it is its turn (once a position), and says no to
-/// offers: it plays on.
+/// The engine moves when it is its turn, once a position.
 fn engine_turn(
     engine: &mut Engine,
     link: &Link,
@@ -491,12 +498,6 @@ fn engine_turn(
     sent_at: &mut Option<usize>,
     rng: &mut Rng,
 ) {
-    if view.draw_offered {
-        link.send(NetCommand::AnswerDraw(false));
-    }
-    if view.takeback_asked {
-        link.send(NetCommand::AnswerTakeback(false));
-    }
     let Some(board) = &view.board else { return };
     if !view.my_turn() || *sent_at == Some(board.move_count()) {
         return;
@@ -539,8 +540,9 @@ fn say(
                 )
             )?;
         }
-        Event::Moved { side, text } => {
-            let n = view.board.as_ref().map_or(0, Board::move_count);
+        Event::Moved { side, text, moves } => {
+            let n = *moves;
+            // The clocks as they stand when the move is told.
             match view.times() {
                 Some(t) => writeln!(
                     out,

@@ -4,7 +4,7 @@
 use std::fmt;
 
 /// How many digits a code made by the host has: 10^8 codes, about 26.6 bits,
-/// against which an attacker gets [`super::MAX_WRONG_CODES`] online tries and
+/// against which an attacker gets [`super::Limits::max_wrong_codes`] online tries and
 /// no offline guessing at all (SPAKE2 gives an eavesdropper nothing to test
 /// guesses against).
 pub const DIGITS: usize = 8;

@@ -119,3 +119,64 @@ pub fn parse(buf: &[u8], max_frame: usize) -> Result<Option<(&[u8], usize)>, Net
     }
     Ok(rest.get(..len).map(|frame| (frame, 2 + len)))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::net::{Ipv4Addr, TcpListener, TcpStream};
+
+    use super::*;
+
+    /// A connected pair on the loopback address: our frames, the peer's
+    /// raw stream.
+    fn pair(limits: &Limits) -> (Frames, TcpStream) {
+        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
+        let peer = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (ours, _) = listener.accept().unwrap();
+        (Frames::new(ours, limits).unwrap(), peer)
+    }
+
+    fn until_done(frames: &mut Frames) -> Result<Vec<u8>, NetError> {
+        frames.next_before(Instant::now() + Duration::from_secs(5))
+    }
+
+    #[test]
+    fn a_frame_split_anyhow_arrives_whole() {
+        let (mut frames, mut peer) = pair(&Limits::default());
+        peer.write_all(&[0, 3, b'a']).unwrap();
+        assert_eq!(frames.poll(), Ok(None));
+        peer.write_all(&[b'b', b'c', 0, 1, b'd']).unwrap();
+        assert_eq!(until_done(&mut frames), Ok(b"abc".to_vec()));
+        assert_eq!(until_done(&mut frames), Ok(b"d".to_vec()));
+    }
+
+    #[test]
+    fn half_a_frame_then_silence_is_cut_off() {
+        let limits = Limits {
+            stall: Duration::from_millis(200),
+            ..Limits::default()
+        };
+        let (mut frames, mut peer) = pair(&limits);
+        peer.write_all(&[0, 10, 1, 2]).unwrap();
+        let started = Instant::now();
+        assert_eq!(until_done(&mut frames), Err(NetError::Stalled));
+        assert!(started.elapsed() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn a_length_over_the_limit_is_refused_before_the_bytes_come() {
+        let limits = Limits {
+            max_frame: 100,
+            ..Limits::default()
+        };
+        let (mut frames, mut peer) = pair(&limits);
+        peer.write_all(&[0, 101]).unwrap();
+        assert_eq!(until_done(&mut frames), Err(NetError::Oversized));
+        let (mut frames, mut peer) = pair(&limits);
+        peer.write_all(&[0, 0]).unwrap();
+        assert_eq!(until_done(&mut frames), Err(NetError::Oversized));
+        let (mut frames, peer) = pair(&limits);
+        drop(peer);
+        assert_eq!(until_done(&mut frames), Err(NetError::Closed));
+    }
+}

@@ -64,10 +64,12 @@ pub enum Command {
 pub enum Event {
     /// The game began, or began again after a reconnection.
     Started,
-    /// A move was played, by either side, and checked.
+    /// A move was played, by either side, and checked: the game has
+    /// `moves` moves with it.
     Moved {
         side: Side,
         text: String,
+        moves: usize,
     },
     /// A command of ours could not be done: why.
     Refused(Msg),

@@ -47,13 +47,30 @@
 //! | guess the code offline, from what it saw | cannot: SPAKE2 gives an eavesdropper, or a man in the middle, nothing to test a guess against; it learns only whether its one online guess was right |
 //! | guess the code online | has [`Limits::max_wrong_codes`] tries (10) against 10^8 codes, then the host takes no more: one chance in ten million; a code the person chose is as strong as the person made it |
 //! | join in the friend's place after pairing | cannot: once paired the host takes only a resume, which needs the key of that pairing |
-//! | flood the host with connections | is turned away: at most [`Limits::max_opening`] handshakes at once, each with a deadline of [`Limits::handshake`]; the rest are closed at once; the game's own connection is served by the same loop a tick at a time and goes on |
+//! | flood the host with connections | is turned away: at most [`Limits::max_opening`] handshakes at once, each with a deadline of [`Limits::handshake`]; the rest are told the host is busy and closed at once; the game's own connection is served by the same loop a tick at a time and goes on |
 //! | stall: open a connection, or a message, and send no more | is cut off after [`Limits::handshake`] in the opening, [`Limits::stall`] within a message, [`Limits::idle`] without any message |
 //! | send garbage, an oversized length, a message of another version, an unknown kind or field | is cut off: the length is checked before any byte is read into memory ([`Limits::max_frame`]), every message is parsed into typed values with unknown fields refused and texts cut to their limits |
 //! | flood messages as the peer | is cut off past [`Limits::max_rate`] messages a second |
 //! | play an illegal move, out of turn, answer an offer never made | is refused by the rules, which both ends apply; the link ends and the game stays as it was, to be saved |
 //! | name a file, a path or a command | cannot: no message holds one; the record saved is made by this program from its own game |
 //! | cut the connection | can, like anyone on the path: the game is kept, the clocks stop, the joiner reconnects; no attacker can make either side lose by it |
+//!
+//! # Measured, and known limits
+//!
+//! On this project's machine (two shared cores, the tests' debug build):
+//! thirty moves of a game while a hundred strangers connect at once, some
+//! sending garbage, an oversized length or half an opening, took 0.84 s,
+//! two other processes spinning meanwhile; every stranger was let go within
+//! the opening's deadline. The message and frame readers were fuzzed with a
+//! million inputs each, no panic (`tests/engine/net_fuzz.rs`).
+//!
+//! A connection that dies without a word (a cable pulled, not a program
+//! closed) is noticed after [`Limits::idle`] without a message (30 s); until
+//! the host notices, it answers the joiner's resumes with "busy" and the
+//! joiner tries again. While the connection is down, moves and offers are
+//! refused ("not connected"). A move lost with the connection it was sent
+//! on is found by the resume's check (the side ahead by it sends it again);
+//! an offer or a takeback request still unanswered lapses.
 //!
 //! What it does not do: hide that two machines play (the addresses and the
 //! timing show), keep the game secret from the friend's own machine, or stop

@@ -300,3 +300,73 @@ fn a_saved_unfinished_game_is_hosted_again() {
         let _ = std::fs::remove_file(file);
     }
 }
+
+/// Moves and words typed on standard input: a move that cannot be played is
+/// refused with the reason, and `resign` ends the game for both.
+#[test]
+fn typed_commands_play_the_hosts_side() {
+    use std::io::Write as _;
+    let mut host = binary()
+        .args([
+            "host",
+            "dama",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--code",
+            "5050-6060",
+        ])
+        .args(["--colour", "black", "--name", "Ayşe"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut typed = host.stdin.take().unwrap();
+    let mut lines = BufReader::new(host.stdout.take().unwrap()).lines();
+    let port = loop {
+        let line = lines.next().expect("the host says its port").unwrap();
+        if let Some(port) = line.strip_prefix("port ") {
+            break port.to_string();
+        }
+    };
+    let join = binary()
+        .arg("join")
+        .arg(format!("127.0.0.1:{port}"))
+        .args(["--code", "5050-6060", "--name", "Mehmet"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // After the addresses, the game's start.
+    let start = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| l.starts_with("start "))
+        .expect("the game starts");
+    assert!(
+        start.starts_with("start dama black white Mehmet black Ayşe"),
+        "{start}"
+    );
+    // A move no side can play, then the resignation.
+    writeln!(typed, "a1-a8\nresign").unwrap();
+    let (host_status, host_out, host_err) = {
+        drop(typed);
+        let rest: Vec<String> = lines.map_while(Result::ok).collect();
+        let (status, _, err) = finish(host, 30, "host");
+        (status, rest.join("\n"), err)
+    };
+    let (join_status, join_out, _) = finish(join, 30, "join");
+    assert_eq!(host_status, 0, "{host_err}");
+    assert!(host_err.contains("not done: "), "{host_err}");
+    assert!(
+        host_out.contains("result White wins (resignation)"),
+        "{host_out}"
+    );
+    assert_eq!(join_status, 0);
+    assert!(
+        join_out.contains("result White wins (resignation)"),
+        "{join_out}"
+    );
+}

@@ -283,12 +283,15 @@ cli-help-course =
           \{ $json }
         `goal` is what the learner is to do; `stars` the most of the learner's
         moves for three, two and one star, and `limit` the last of them;
-        `solution` a line that meets the goal within the three-star limit, the
-        learner's moves first and the best defence's between them.
+        `replies` is `best` when the opponent answers with its best defence,
+        `scripted` when the level gives its replies; `solution` a line that
+        meets the goal within the limit, the learner's moves first and the
+        opponent's (the best defence's, or the scripted ones) between them.
     course check [FILE]
         Proves every level of the course, or of a level file (RON, one level or
         a list): its goal is met within the three-star limit against every
-        defence. One line a level; exit status 1 if any cannot be done.
+        defence and, for a level with scripted replies, along them (each legal
+        in its turn). One line a level; exit status 1 if any cannot be done.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]

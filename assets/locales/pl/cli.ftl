@@ -305,13 +305,17 @@ cli-help-course =
         Wypisuje poziomy kursu, po jednym obiekcie JSON w wierszu:
           \{ $json }
         `goal` to zadanie ucznia; `stars` to największe liczby ruchów ucznia
-        na trzy, dwie i jedną gwiazdkę, a `limit` ostatnia z nich; `solution`
-        to linia, która spełnia zadanie w limicie trzech gwiazdek: najpierw ruch
-        ucznia, między jego ruchami najlepsza obrona.
+        na trzy, dwie i jedną gwiazdkę, a `limit` ostatnia z nich; `replies`
+        to `best`, gdy przeciwnik odpowiada najlepszą obroną, a `scripted`, gdy
+        poziom podaje jego odpowiedzi; `solution` to linia, która spełnia
+        zadanie w limicie: najpierw ruch ucznia, między jego ruchami odpowiedzi
+        przeciwnika (najlepsza obrona albo te z poziomu).
     course check [PLIK]
         Dowodzi każdego poziomu kursu albo pliku z poziomami (RON, jeden poziom
         lub lista): zadanie da się spełnić w limicie trzech gwiazdek przy każdej
-        obronie. Jeden wiersz na poziom; kod wyjścia 1, jeśli któregoś się nie da.
+        obronie, a w poziomie z podanymi odpowiedziami także wzdłuż nich (każda
+        dozwolona w swojej kolejce). Jeden wiersz na poziom; kod wyjścia 1,
+        jeśli któregoś się nie da.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]

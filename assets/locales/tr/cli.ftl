@@ -304,12 +304,16 @@ cli-help-course =
           \{ $json }
         `goal` öğrencinin yapacağı iştir; `stars` üç, iki ve bir yıldız için
         öğrencinin en çok hamle sayıları, `limit` bunların sonuncusudur;
-        `solution` hedefi üç yıldız sınırı içinde karşılayan çizgidir: önce
-        öğrencinin hamlesi, aralarında en iyi savunma.
+        `replies` rakip en iyi savunmayla karşılık veriyorsa `best`, karşılıkları
+        seviye veriyorsa `scripted`; `solution` hedefi sınır içinde karşılayan
+        çizgidir: önce öğrencinin hamlesi, aralarında rakibin karşılıkları (en
+        iyi savunma ya da seviyenin verdikleri).
     course check [DOSYA]
         Kursun ya da bir seviye dosyasının (RON, tek seviye ya da liste) her
         seviyesini kanıtlar: hedef, her savunmaya karşı üç yıldız sınırı içinde
-        karşılanır. Seviye başına bir satır; biri yapılamıyorsa çıkış durumu 1.
+        karşılanır; karşılıkları verilmiş bir seviyede bunlar boyunca da (her
+        biri sırası geldiğinde kurallara uygun). Seviye başına bir satır; biri
+        yapılamıyorsa çıkış durumu 1.
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]

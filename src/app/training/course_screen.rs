@@ -272,7 +272,7 @@ impl CourseScreen {
         };
         self.view = View::Level(Box::new(LevelPlay {
             index,
-            learner: board.side_to_move(),
+            learner: run.learner(),
             run,
             board: TrainingBoard::new(&board),
             feedback: None,

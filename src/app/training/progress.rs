@@ -288,3 +288,34 @@ impl Store {
         std::fs::rename(&tmp, &self.path)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_written_before_the_course_reads_and_the_best_stars_are_kept() {
+        let old = "(version: 1, ratings: {}, history: [], streak: 0, best_streak: 0, \
+                   puzzles: {}, drill: (rounds: 2, best_score: 5, best_time_ms: Some(900)))";
+        let dir = std::env::temp_dir().join(format!("akidada-progress-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::new(dir.join("training.ron"));
+        std::fs::write(store.path(), old).unwrap();
+        let (mut progress, warning) = store.load();
+        assert_eq!(warning, None);
+        assert_eq!(progress.drill.best_score, 5);
+        assert_eq!(progress.level_stars("dama-men-forward"), 0);
+        assert!(progress.record_level("dama-men-forward", "dama-men", 2));
+        assert!(
+            !progress.record_level("dama-men-forward", "dama-men", 1),
+            "the best is kept"
+        );
+        assert!(progress.record_level("dama-men-forward", "dama-men", 3));
+        store.save(&progress).unwrap();
+        let (again, warning) = store.load();
+        assert_eq!(warning, None);
+        assert_eq!(again.level_stars("dama-men-forward"), 3);
+        assert_eq!(again.course.stage.as_deref(), Some("dama-men"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -130,9 +130,9 @@ impl Editor {
                 ));
             }
             Some(Verdict::Refused(l, e)) if Some(l) == current.as_ref() => {
-                ui.label(
-                    RichText::new(level_error_words(tr, e)).color(ui.visuals().error_fg_color),
-                );
+                let why = level_error_words(tr, e);
+                let words = tr.f(m::EDITOR_LEVEL_NOT_A_LEVEL, [("why", why.into())]);
+                ui.label(RichText::new(words).color(ui.visuals().error_fg_color));
             }
             _ => {}
         }

@@ -558,7 +558,8 @@ impl Worker {
         self.peer_asked = None;
         self.view.draw_offered = false;
         self.view.takeback_asked = false;
-        self.tell(Event::Moved { side, text });
+        let moves = self.count() as usize;
+        self.tell(Event::Moved { side, text, moves });
     }
 
     /// Once the game is over: said, the clocks stopped. The host sends its

@@ -114,6 +114,21 @@ pub(super) fn course_panel(
     now: f64,
     commands: &mut Vec<Command>,
 ) {
+    // A level's words grow with the interface size: the panel scrolls
+    // rather than hide its buttons.
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| view_panel(ui, tr, trainer, s, now, commands));
+}
+
+fn view_panel(
+    ui: &mut Ui,
+    tr: Tr,
+    trainer: &Trainer,
+    s: &CourseScreen,
+    now: f64,
+    commands: &mut Vec<Command>,
+) {
     match &s.view {
         View::Map => map_panel(ui, tr, trainer, s, commands),
         View::Level(p) => level_panel(ui, tr, trainer, s, p, now, commands),
