@@ -344,7 +344,7 @@ impl App {
         };
         match event {
             Event::Started => self.network_started(),
-            Event::Moved { side, text } => self.network_moved(side, &text, now),
+            Event::Moved { side, text, .. } => self.network_moved(side, &text, now),
             Event::Refused(why) => {
                 let reason = tr.msg(&why);
                 self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
