@@ -16,7 +16,7 @@ use akidada::app::new_game::TimeChoice;
 use akidada::app::play::{ActiveGame, GamePlay};
 use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
-use akidada::app::{App, Command, Modal};
+use akidada::app::{App, Command, Effect, Modal};
 use akidada::games::{GameKind, Outcome, Side};
 use akidada::net::{Limits, NETWORK_NOTE};
 
@@ -521,6 +521,10 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
         matches!(a.modal(), Some(Modal::Hosting(_))),
         "the host still waits"
     );
+    a.take_effects();
+    a.apply(Command::CopyNetworkCode, now(start));
+    let copied = format!("Address 127.0.0.1:{port}, code {code}");
+    assert_eq!(a.take_effects(), vec![Effect::CopyText(copied)]);
     a.apply(Command::CancelNetwork, now(start));
     assert!(a.modal().is_none());
 }
