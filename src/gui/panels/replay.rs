@@ -94,8 +94,7 @@ pub fn bar(
 }
 
 /// The first, previous, next and last move buttons alone: the bar over the
-/// side panel's own tab of the move list, in a low window, where the list
-/// is the rest of the bar.
+/// side panel's tabs other than its overview, in a low window.
 pub fn steps_bar(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| steps(ui, tr, game, commands));
 }

@@ -72,7 +72,8 @@ pub struct SideLayout {
 pub enum Part {
     Tab(Tab),
     Replay,
-    /// The replay bar's move buttons alone, over the move list's own tab.
+    /// The replay bar's move buttons alone, over a tab other than the
+    /// overview.
     ReplaySteps,
     /// The move box, at the head of the overview in a low window.
     MoveBox,
@@ -103,10 +104,12 @@ pub fn show(
         .exact_size(layout.width)
         .show(ui, |ui| {
             if layout.replay {
-                // Over the move list's own tab, the list is the slider.
+                // The whole bar over the overview; over another tab its move
+                // buttons alone, which leave that tab the room to be read
+                // (over the move list's own tab, the list is the slider).
                 let part = match shown_tab(ui) {
-                    Tab::Moves => Part::ReplaySteps,
-                    _ => Part::Replay,
+                    Tab::Overview => Part::Replay,
+                    _ => Part::ReplaySteps,
                 };
                 folded(ui, part, commands);
             }
