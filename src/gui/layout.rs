@@ -219,7 +219,7 @@ mod tests {
         // 1100x760 at 250 %: the board's least side is 152 points.
         let points = vec2(440.0, 304.0);
         let width = panel_beside_board(points, 2.5, 240.0);
-        assert!(width < 240.0 && width >= SIDE_FLOOR);
+        assert!((SIDE_FLOOR..240.0).contains(&width));
         let board = points.x - width - SIDE_GAP - BOARD_MARGINS;
         assert!(board * BOARD_FILL >= 152.0 - 0.01, "{board}");
         // Where there is room, as wide as wanted.
