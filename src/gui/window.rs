@@ -222,6 +222,10 @@ impl Window {
                     panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
                     ui.separator();
                 }
+                (Part::ReplaySteps, _) => {
+                    panels::replay::steps_bar(ui, tr, app.game(), commands);
+                    ui.separator();
+                }
                 (Part::MoveBox, _) => Self::show_move_box(app, ui, typed, true, commands),
                 _ => {}
             },

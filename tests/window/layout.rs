@@ -741,8 +741,9 @@ fn folded_panels_are_tabs_of_the_side_panel_and_teaching_opens_its_tab() {
 fn after_a_review_the_move_list_keeps_its_rows() {
     // At 200 % the window is too low for the board, the replay bar and the
     // move box one above the other: the bar and the box go into the side
-    // panel and leave the list fewer rows, four at least. (At 250 % fewer.)
-    for (size, least) in [(100, 6), (150, 6), (200, 4)] {
+    // panel and leave the list fewer rows, four at least. At 250 % the list
+    // has a tab of its own, under the bar's move buttons alone.
+    for (size, least) in [(100, 6), (150, 6), (200, 4), (250, 4)] {
         let mut h = harness(screen("game"), Lang::En);
         resize(&mut h, [1100.0, 760.0], size);
         let tr = Tr(Lang::En);

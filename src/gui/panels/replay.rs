@@ -40,22 +40,7 @@ pub fn bar(
         // One row where it fits; in a narrow window the rest goes on a row
         // below the move buttons rather than under the side panel.
         ui.horizontal_wrapped(|ui| {
-            let mut nav =
-                |ui: &mut Ui, icon: Icon, help: &'static str, enabled: bool, to: usize| {
-                    if icon_button(ui, icon, tr.t(help), enabled).clicked() {
-                        commands.push(Command::GoTo(to));
-                    }
-                };
-            nav(ui, Icon::First, m::FIRST_MOVE, cursor > 0, 0);
-            nav(
-                ui,
-                Icon::Previous,
-                m::PREVIOUS_MOVE,
-                cursor > 0,
-                cursor.saturating_sub(1),
-            );
-            nav(ui, Icon::Next, m::NEXT_MOVE, cursor < last, cursor + 1);
-            nav(ui, Icon::Last, m::LAST_MOVE_BUTTON, cursor < last, last);
+            steps(ui, tr, game, commands);
 
             let playing = autoplaying;
             let label = if playing {
@@ -106,6 +91,27 @@ pub fn bar(
             }
         });
     }
+}
+
+/// The first, previous, next and last move buttons alone: the bar over the
+/// side panel's tabs other than its overview, in a low window.
+pub fn steps_bar(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| steps(ui, tr, game, commands));
+}
+
+/// The four move buttons, in the row being laid out.
+fn steps(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
+    let (last, cursor) = (game.ply_count(), game.cursor());
+    let mut nav = |ui: &mut Ui, icon: Icon, help: &'static str, enabled: bool, to: usize| {
+        if icon_button(ui, icon, tr.t(help), enabled).clicked() {
+            commands.push(Command::GoTo(to));
+        }
+    };
+    nav(ui, Icon::First, m::FIRST_MOVE, cursor > 0, 0);
+    let previous = cursor.saturating_sub(1);
+    nav(ui, Icon::Previous, m::PREVIOUS_MOVE, cursor > 0, previous);
+    nav(ui, Icon::Next, m::NEXT_MOVE, cursor < last, cursor + 1);
+    nav(ui, Icon::Last, m::LAST_MOVE_BUTTON, cursor < last, last);
 }
 
 /// The transport icons, painted (egui's fonts have no such glyphs).

@@ -75,6 +75,9 @@ pub struct SideLayout {
 pub enum Part {
     Tab(Tab),
     Replay,
+    /// The replay bar's move buttons alone, over a tab other than the
+    /// overview.
+    ReplaySteps,
     /// The move box, at the head of the overview in a low window.
     MoveBox,
 }
@@ -104,7 +107,14 @@ pub fn show(
         .exact_size(layout.width)
         .show(ui, |ui| {
             if layout.replay {
-                folded(ui, Part::Replay, commands);
+                // The whole bar over the overview; over another tab its move
+                // buttons alone, which leave that tab the room to be read
+                // (over the move list's own tab, the list is the slider).
+                let part = match shown_tab(ui) {
+                    Tab::Overview => Part::Replay,
+                    _ => Part::ReplaySteps,
+                };
+                folded(ui, part, commands);
             }
             let split = split_move_list(ui);
             let mut tabs = vec![Tab::Overview];
@@ -134,15 +144,24 @@ pub fn show(
                 }
                 Tab::Overview => {
                     overview(ui, commands);
-                    move_list(ui, game, autoplaying, tr, commands);
+                    moves(ui, game, autoplaying, tr, true, commands);
                 }
-                Tab::Moves => move_list(ui, game, autoplaying, tr, commands),
+                Tab::Moves => moves(ui, game, autoplaying, tr, false, commands),
                 other => folded(ui, Part::Tab(other), commands),
             }
         })
         .response
         .rect
 }
+
+/// The tab chosen in the last frame.
+fn shown_tab(ui: &Ui) -> Tab {
+    ui.data(|d| d.get_temp::<(Tab, Vec<Tab>)>(egui::Id::unique(TAB_KEY)))
+        .map_or(Tab::Overview, |(tab, _)| tab)
+}
+
+/// Where the tab chosen and the tabs shown are kept.
+const TAB_KEY: &str = "side-tab";
 
 /// Where the height of the panel's part above the move list is kept.
 const OVERVIEW_HEIGHT: &str = "side-overview-height";
@@ -165,7 +184,7 @@ fn split_move_list(ui: &mut Ui) -> bool {
 /// appears (a panel folded in as it is opened) is chosen, so what was asked
 /// for is in sight; the move list's own tab is not, the game stays in sight.
 fn tab_bar(ui: &mut Ui, tr: Tr, tabs: &[Tab]) -> Tab {
-    let key = egui::Id::unique("side-tab");
+    let key = egui::Id::unique(TAB_KEY);
     let (mut chosen, before) = ui
         .data(|d| d.get_temp::<(Tab, Vec<Tab>)>(key))
         .unwrap_or((Tab::Overview, vec![Tab::Overview]));
@@ -458,14 +477,19 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, local: bool, tr: Tr, commands: &mut V
 
 /// The moves in pairs, each clickable to show the game at that point. Moves
 /// beyond the replay cursor (undone, or not yet replayed) are shown faded.
-fn move_list(
+/// Under a heading of their own (`headed`) below the overview; a tab of
+/// their own names them already.
+fn moves(
     ui: &mut Ui,
     game: &ActiveGame,
     autoplaying: bool,
     tr: Tr,
+    headed: bool,
     commands: &mut Vec<Command>,
 ) {
-    ui.label(RichText::new(tr.t(m::MOVES)).strong());
+    if headed {
+        ui.label(RichText::new(tr.t(m::MOVES)).strong());
+    }
     let (texts, cursor) = game.all_move_texts();
     if texts.is_empty() {
         ui.label(RichText::new(tr.t(m::NO_MOVES_YET)).italics().weak());
