@@ -84,7 +84,7 @@ pub enum Part {
 
 /// The fewest rows the move list is given under the rest of the panel;
 /// with less room it has a tab of its own.
-const MOVE_LIST_ROWS: f32 = 8.0;
+const MOVE_LIST_ROWS: f32 = 6.0;
 
 /// The side panel; `folded` draws the content of a folded panel's tab and
 /// the replay bar when it is in the panel. Returns where the panel is.
