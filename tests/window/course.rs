@@ -118,3 +118,26 @@ fn the_map_and_a_level_read_in_polish_and_turkish() {
         h.get_by_label(goal);
     }
 }
+
+#[test]
+fn the_first_starts_new_game_offers_the_course_to_a_newcomer() {
+    // The first start opens New game; a newcomer goes to the course from it.
+    let app = App::new(settings_in(Lang::Pl));
+    let mut h = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_max_steps(200)
+        .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
+    h.run();
+    let tr = akidada::i18n::Tr(Lang::Pl);
+    h.get_by_role_and_label(Role::Button, tr.t(akidada::i18n::m::NEW_GAME_LEARN_BUTTON))
+        .click();
+    h.run();
+    assert!(
+        h.query_by_label(tr.t(akidada::i18n::m::START)).is_none(),
+        "New game closed"
+    );
+    assert!(
+        shows(&h, "Jak chodzi pionek"),
+        "the course map's first stage"
+    );
+}

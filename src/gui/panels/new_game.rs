@@ -9,6 +9,7 @@ use crate::app::new_game::{CUSTOM_INCREMENT, CUSTOM_MINUTES, NewGameForm, TimeCh
 use crate::app::play::PlayerKind;
 use crate::app::text::thinking::level_name;
 use crate::app::text::{Lang, Tr};
+use crate::app::training::TrainingCommand;
 use crate::games::GameKind;
 use crate::games::Side;
 use crate::games::akidada::AkidadaRules;
@@ -20,7 +21,11 @@ use crate::rng::Rng;
 /// Shows the form over the board.
 pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
     let tr = Tr(lang);
-    let body = |ui: &mut Ui| form_body(ui, tr, form);
+    let mut learn = false;
+    let body = |ui: &mut Ui| {
+        learn = learn_to_play(ui, tr);
+        form_body(ui, tr, form);
+    };
     let id = egui::Id::unique("new-game");
     let modal = super::dialogs::fitted(ui.ctx(), id, 560.0, body, |ui| {
         let start = ui.button(RichText::new(tr.t(m::START)).strong()).clicked();
@@ -38,11 +43,27 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
     if modal.inner.1 {
         commands.push(Command::CloseNewGame);
     }
+    if learn {
+        commands.push(Command::CloseNewGame);
+        commands.push(Command::Training(TrainingCommand::OpenCourse));
+    }
     // Escape closes the dialog; a click beside it does not (it would lose the
     // choices made so far).
     if modal.should_close() && !modal.backdrop_response.clicked() {
         commands.push(Command::CloseNewGame);
     }
+}
+
+/// For someone who has never played (the dialog is what the first start
+/// shows): the course, one click away. True when it is chosen.
+fn learn_to_play(ui: &mut Ui, tr: Tr) -> bool {
+    let mut chosen = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr.t(m::NEW_GAME_LEARN)).weak());
+        chosen = ui.button(tr.t(m::NEW_GAME_LEARN_BUTTON)).clicked();
+    });
+    ui.separator();
+    chosen
 }
 
 /// The form's choices: the game, the players, the clocks and the rules.
