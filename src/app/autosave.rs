@@ -166,14 +166,25 @@ pub fn claim(dir: &Path) -> Claim {
     if std::fs::create_dir_all(dir).is_err() {
         return Claim::default();
     }
+    // A slot never used is taken only when every used one is held, so a
+    // folder keeps as many lock files as windows ever ran at once.
+    let used = |n: usize| {
+        let (path, lock) = slot_files(dir, n);
+        path.exists() || lock.exists()
+    };
+    let take = |n: usize| {
+        let (path, lock) = slot_files(dir, n);
+        let lock = try_lock(&lock)?;
+        let game = unfinished(&path);
+        Some((path, lock, game))
+    };
     let mut free: Vec<(PathBuf, File, Option<Record>)> = (1..=MAX_WINDOWS)
-        .filter_map(|n| {
-            let (path, lock) = slot_files(dir, n);
-            let lock = try_lock(&lock)?;
-            let game = unfinished(&path);
-            Some((path, lock, game))
-        })
+        .filter(|&n| used(n))
+        .filter_map(take)
         .collect();
+    if free.is_empty() {
+        free.extend((1..=MAX_WINDOWS).find(|&n| !used(n)).and_then(take));
+    }
     if free.is_empty() {
         return Claim::default();
     }
@@ -198,6 +209,40 @@ pub fn claim(dir: &Path) -> Claim {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_window_touches_no_slot_beyond_the_first_free_one() {
+        let dir = std::env::temp_dir().join(format!("akidada-slots-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let locks = || {
+            std::fs::read_dir(&dir)
+                .unwrap()
+                .filter(|e| {
+                    e.as_ref()
+                        .unwrap()
+                        .path()
+                        .extension()
+                        .is_some_and(|x| x == "lock")
+                })
+                .count()
+        };
+        let first = claim(&dir);
+        assert_eq!(first.slot.as_ref().unwrap().path, dir.join("autosave.ron"));
+        assert_eq!(locks(), 1, "one window, one lock file");
+        let second = claim(&dir);
+        assert_eq!(
+            second.slot.as_ref().unwrap().path,
+            dir.join("autosave-2.ron")
+        );
+        assert_eq!(locks(), 2);
+        // The first window closes: a new one takes its slot, no third file.
+        drop(first);
+        let third = claim(&dir);
+        assert_eq!(third.slot.as_ref().unwrap().path, dir.join("autosave.ron"));
+        assert_eq!(locks(), 2);
+        drop((second, third));
+        let _ = std::fs::remove_dir_all(dir);
+    }
 
     #[test]
     fn the_last_save_asked_for_is_the_one_on_disk() {

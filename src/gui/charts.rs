@@ -291,12 +291,6 @@ pub fn eval_bar_beside(ui: &mut Ui, area: egui::Rect, app: &crate::app::App) -> 
         }
     };
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(bar));
-    eval_bar(
-        &mut child,
-        bar.size(),
-        chance,
-        &label,
-        app.settings().flipped,
-    );
+    eval_bar(&mut child, bar.size(), chance, &label, app.board_flipped());
     rest
 }

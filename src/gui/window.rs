@@ -289,7 +289,7 @@ impl Window {
         let dark = ui.visuals().dark_mode;
         let style = BoardStyle {
             palette: Palette::for_theme(dark),
-            flipped: app.settings().flipped,
+            flipped: app.board_flipped(),
             anim: app.anim(),
             now: ui.input(|i| i.time),
             tr: app.tr(),

@@ -195,6 +195,9 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     assert_eq!(b.game().kind(), GameKind::Dama);
     assert_eq!(a.network_side(), Some(Side::White));
     assert_eq!(b.network_side(), Some(Side::Black));
+    // Each sees the board from their own side.
+    assert!(!a.board_flipped());
+    assert!(b.board_flipped());
     assert!(
         b.status().unwrap().contains("you play Black against Ada"),
         "{:?}",

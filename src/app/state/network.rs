@@ -117,6 +117,13 @@ impl App {
         self.net.as_ref().filter(|s| s.started).map(|s| s.side)
     }
 
+    /// Whether the board is drawn with Black at the bottom: the setting,
+    /// turned for whoever plays Black over the network, who sees the board
+    /// from their own side as on an online board (Flip board still turns it).
+    pub fn board_flipped(&self) -> bool {
+        self.settings().flipped ^ (self.network_side() == Some(Side::Black))
+    }
+
     /// Commands a network game going on takes its own way: replacing the
     /// game asks first; undo, redo and hints are off; a draw offer,
     /// a resignation and a move go to the other side. The rest come back.
