@@ -364,9 +364,12 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
     }
     proxy.refusing.store(true, Ordering::SeqCst);
     proxy.cut();
+    // The joiner (b) calls again; the host (a) waits for it by name.
     pump(&mut [&mut a, &mut b], start, 10, "the drop said", |apps| {
-        apps.iter()
-            .all(|x| x.status().is_some_and(|s| s.contains("reconnecting")))
+        apps[0]
+            .status()
+            .is_some_and(|s| s.contains("waiting for") && s.contains("to come back"))
+            && apps[1].status().is_some_and(|s| s.contains("reconnecting"))
     });
     // Nobody moves while the connection is down.
     let side = a.game().side_to_move();

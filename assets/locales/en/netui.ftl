@@ -34,6 +34,7 @@ net-status-started = The game begins: you play { $side ->
        *[black] Black
     } against { $name }.
 net-status-reconnecting = The connection dropped ({ $reason }): reconnecting, { $seconds } s left. The clocks are stopped.
+net-status-waiting-back = The connection dropped ({ $reason }): waiting for { $name } to come back, { $seconds } s left. The clocks are stopped.
 # $name: the other player.
 net-status-resumed = { $name } is back: the game goes on.
 net-status-gave-up = { $name } did not come back. The game was kept in the games in progress: host it again to go on.

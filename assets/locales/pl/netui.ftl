@@ -30,6 +30,7 @@ net-status-started = Partia się zaczyna: grasz { $side ->
        *[black] czarnymi
     } przeciwko { $name }.
 net-status-reconnecting = Połączenie zostało przerwane ({ $reason }): ponowne łączenie, zostało { $seconds } s. Zegary są zatrzymane.
+net-status-waiting-back = Połączenie zostało przerwane ({ $reason }): czekam na powrót gracza { $name }, zostało { $seconds } s. Zegary są zatrzymane.
 net-status-resumed = { $name } wraca: partia toczy się dalej.
 net-status-gave-up = { $name } nie wrócił(a). Partia została zachowana w grach w toku: utwórz ją ponownie, aby grać dalej.
 net-status-peer-left = { $name } opuścił(a) grę. Partia została zachowana w grach w toku.

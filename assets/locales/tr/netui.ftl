@@ -30,6 +30,7 @@ net-status-started = Oyun başlıyor: { $name } karşısında { $side ->
        *[black] siyahla
     } oynuyorsunuz.
 net-status-reconnecting = Bağlantı koptu ({ $reason }): yeniden bağlanılıyor, { $seconds } sn kaldı. Saatler durduruldu.
+net-status-waiting-back = Bağlantı koptu ({ $reason }): { $name } bekleniyor, { $seconds } sn kaldı. Saatler durduruldu.
 net-status-resumed = { $name } geri döndü: oyun devam ediyor.
 net-status-gave-up = { $name } geri dönmedi. Oyun devam eden oyunlara kaydedildi: devam etmek için yeniden açın.
 net-status-peer-left = { $name } oyundan ayrıldı. Oyun devam eden oyunlara kaydedildi.

@@ -540,15 +540,22 @@ impl App {
                 self.modal = Some(Modal::NetTakebackAsked { name });
             }
         }
-        let dropped = seat.dropped.clone();
+        let (dropped, host) = (seat.dropped.clone(), seat.host);
         if let (Phase::Reconnecting { until }, Some(reason)) = (view.phase, &dropped) {
             let tr = self.tr();
             let seconds = until.saturating_duration_since(Instant::now()).as_secs();
+            // The joiner calls again; the host waits for it.
+            let id = if host {
+                m::NET_STATUS_WAITING_BACK
+            } else {
+                m::NET_STATUS_RECONNECTING
+            };
             self.files.status = Some(tr.f(
-                m::NET_STATUS_RECONNECTING,
+                id,
                 [
                     ("reason", tr.msg(reason).into()),
                     ("seconds", seconds.into()),
+                    ("name", self.peer_name().into()),
                 ],
             ));
         }
