@@ -88,7 +88,7 @@ fn a_shorter_capture_names_the_piece_that_takes_more_under_either_rule() {
         assert_eq!(arg(&reason, "square"), &Arg::from("b6"));
         assert_eq!(arg(&reason, "count"), &Arg::from(3u32));
         assert_eq!(arg(&reason, "rule"), &Arg::from(rule));
-        let english = crate::i18n::Tr(crate::i18n::Lang::En).msg(&reason.message());
+        let english = crate::i18n::Tr(crate::i18n::Lang::En).msg(&reason);
         assert!(english.starts_with("b6 captures 3 here"), "{english}");
         // The capture written by its two ends is read when one route goes so.
         let met = shot.play("b6xf8").expect("the largest capture");

@@ -139,10 +139,10 @@ fn a_teachers_words_are_shown_as_written_and_a_level_without_any_says_its_goal()
     let mut own = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (3, 4, 6));
     let goal = own.text_reason();
     assert_eq!(goal.id, crate::i18n::m::COURSE_GOAL_REACH);
-    let english = crate::i18n::Tr(crate::i18n::Lang::En).msg(&goal.message());
+    let english = crate::i18n::Tr(crate::i18n::Lang::En).msg(&goal);
     assert_eq!(english, "Bring a piece to d6 within 6 moves.");
     own.text = Some("Marsz na d6!".to_string());
-    let text = crate::i18n::Tr(crate::i18n::Lang::Pl).msg(&own.text_reason().message());
+    let text = crate::i18n::Tr(crate::i18n::Lang::Pl).msg(&own.text_reason());
     assert_eq!(text, "Marsz na d6!");
 }
 

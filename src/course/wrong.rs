@@ -16,35 +16,9 @@ use crate::record::RecordGame;
 /// message worded in the same language).
 pub use crate::i18n::Arg as ReasonArg;
 
-/// Words for the learner: a message id of `course.ftl` and its values.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Reason {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, ReasonArg)>,
-}
-
-impl Reason {
-    pub fn new(id: &'static str) -> Reason {
-        Reason {
-            id,
-            args: Vec::new(),
-        }
-    }
-
-    /// The same reason with one more value.
-    pub fn with(mut self, name: &'static str, value: impl Into<ReasonArg>) -> Reason {
-        self.args.push((name, value.into()));
-        self
-    }
-
-    /// The reason as a message, to word in any language (`Tr::msg`).
-    pub fn message(&self) -> Msg {
-        Msg {
-            id: self.id,
-            args: self.args.clone(),
-        }
-    }
-}
+/// Words for the learner: a message of `course.ftl` with its values, worded
+/// in the window's language (`Tr::msg`).
+pub type Reason = Msg;
 
 /// What a game's rules say to the learner.
 pub(super) trait Taught: RecordGame {
