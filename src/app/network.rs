@@ -46,6 +46,9 @@ pub struct HostForm {
     pub resume: bool,
     /// Whether the game on the board can be gone on with.
     pub can_resume: bool,
+    /// A lesson: both players may use hints, analysis and teaching mode
+    /// while the game goes on.
+    pub lesson: bool,
 }
 
 impl HostForm {
@@ -57,6 +60,7 @@ impl HostForm {
             colour: HostColour::Lot,
             resume: false,
             can_resume,
+            lesson: false,
         }
     }
 }

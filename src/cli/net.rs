@@ -53,6 +53,7 @@ const COLOUR: Flag = Flag::with_value("--colour", "SIDE");
 const CLOCK: Flag = Flag::with_value("--clock", "M+S");
 const RESUME: Flag = Flag::with_value("--resume", "FILE");
 const WAIT: Flag = Flag::with_value("--wait", "S");
+const LESSON: Flag = Flag::switch("--lesson");
 
 /// How long the engine thinks a move unless told.
 const ENGINE_MS: u64 = 1000;
@@ -61,7 +62,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
     let spec = Spec {
         command: "host",
         flags: &[
-            PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT,
+            PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT, LESSON,
         ],
         rule_options: true,
     };
@@ -99,6 +100,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         board,
         host_side,
         clocks,
+        lesson: args.has(LESSON.name),
         limits: limits(&args)?,
     };
     let kind = config.board.kind();
@@ -539,6 +541,9 @@ fn say(
                     [("side", view.side.into()), ("name", peer.into())]
                 )
             )?;
+            if view.lesson {
+                writeln!(err, "{}", tr.t(m::CLI_NET_LESSON))?;
+            }
         }
         Event::Moved { side, text, moves } => {
             let n = *moves;

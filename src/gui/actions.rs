@@ -289,7 +289,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_HINT),
         keys: &[key(NONE, Key::H)],
         command: |_| Command::Hint,
-        enabled: |app| playing(app) && !app.network_game_on(),
+        enabled: |app| playing(app) && !app.help_barred(),
         checked: None,
     },
     Action {
@@ -361,8 +361,9 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::COMPUTER_ANALYSIS_HELP),
         keys: &[key(NONE, Key::A)],
         command: |_| Command::ToggleAnalysis,
-        // Off in a network game going on, unless it is open (to close it).
-        enabled: |app| !app.network_game_on() || app.settings().analysis,
+        // Off in a network game going on (unless a lesson), but it can
+        // always be closed.
+        enabled: |app| !app.help_barred() || app.settings().analysis,
         checked: Some(|app| app.settings().analysis),
     },
     Action {
@@ -370,7 +371,7 @@ pub const ACTIONS: &[Action] = &[
         label: |tr| tr.t(m::TEACHING_MODE),
         keys: &[key(NONE, Key::T)],
         command: |_| Command::ToggleTeaching,
-        enabled: always,
+        enabled: |app| !app.help_barred() || app.settings().teaching,
         checked: Some(|app| app.settings().teaching),
     },
     Action {

@@ -511,6 +511,8 @@ fn computer_view(app: &App) -> panels::side::ComputerView {
         considering_draw: app.computer().considering_draw(),
         analysis_open: app.settings().analysis,
         network: app.network_game_on(),
+        help_barred: app.help_barred(),
+        lesson: app.network_lesson() && app.network_game_on(),
     }
 }
 

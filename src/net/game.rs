@@ -130,7 +130,8 @@ impl Board {
         each!(self, s => Record::from_session(s, meta))
     }
 
-    /// The offer of this game as it stands.
+    /// The offer of this game as it stands (not a lesson: the host's
+    /// setting is added by the link).
     pub fn offer(
         &self,
         host_side: Side,
@@ -147,6 +148,7 @@ impl Board {
             start: record.start,
             moves: record.moves,
             times,
+            lesson: false,
         }
     }
 

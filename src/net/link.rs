@@ -33,6 +33,8 @@ pub struct HostConfig {
     pub board: Board,
     pub host_side: Side,
     pub clocks: Option<Clocks>,
+    /// A lesson: both players may use hints, analysis and teaching mode.
+    pub lesson: bool,
     pub limits: Limits,
 }
 
@@ -139,6 +141,9 @@ pub struct View {
     pub takeback_asked: bool,
     /// How many wrong codes the host has turned away.
     pub wrong_codes: u32,
+    /// The host made the game a lesson: both players may use hints,
+    /// analysis and teaching mode (known to the joiner from the hello).
+    pub lesson: bool,
 }
 
 impl View {
@@ -153,6 +158,7 @@ impl View {
             draw_offered: false,
             takeback_asked: false,
             wrong_codes: 0,
+            lesson: false,
         }
     }
 
@@ -196,6 +202,7 @@ impl Link {
         let mut view = View::new(config.host_side);
         view.board = Some(config.board.clone());
         view.clocks = config.clocks.clone();
+        view.lesson = config.lesson;
         let names = (config.name.clone(), String::new());
         (view.white, view.black) = match config.host_side {
             Side::White => names,

@@ -105,6 +105,11 @@ pub struct Offer {
     pub moves: Vec<String>,
     /// Each side's time left, when there are clocks.
     pub times: Option<Times>,
+    /// A lesson: the host lets both players use hints, analysis and
+    /// teaching mode while the game goes on (a teacher playing a pupil).
+    /// Absent means no.
+    #[serde(default)]
+    pub lesson: bool,
 }
 
 /// A time control: minutes for the game and seconds added after each move,
@@ -248,6 +253,7 @@ mod tests {
             start: "W:Wa2:Bh7".into(),
             moves: vec!["a2-a3".into()],
             times: Some(times),
+            lesson: true,
         };
         for message in [
             Message::Hello(Hello {
@@ -309,6 +315,20 @@ mod tests {
             Message::decode(long.as_bytes()),
             Err(BadMessage::TooLong("move"))
         );
+    }
+
+    #[test]
+    fn an_offer_that_does_not_say_lesson_is_no_lesson() {
+        let hello = br#"{"hello":{"version":1,"name":"Ali","game":{"rules":{"Dama":{}},
+            "clock":null,"host_side":"White","first":"White","lot_seed":null,
+            "start":"W:Wa2:Bh7","moves":[],"times":null}}}"#;
+        let Ok(Message::Hello(Hello {
+            game: Some(offer), ..
+        })) = Message::decode(hello)
+        else {
+            panic!("{:?}", Message::decode(hello));
+        };
+        assert!(!offer.lesson);
     }
 
     #[test]

@@ -19,7 +19,8 @@
 //!    crate); every message after it is encrypted and authenticated. The
 //!    bytes of the opening are Noise's prologue. See [`channel`].
 //! 3. Each side says hello (version, name; the host: the game, its rules,
-//!    clocks, colours and any moves so far), then the moves, offers and
+//!    clocks, colours, any moves so far, and whether it is a lesson, in
+//!    which both players' apps allow hints and analysis), then the moves, offers and
 //!    answers go back and forth as typed [`message::Message`]s. Both sides
 //!    check every move by the rules; the host keeps the clocks and sends the
 //!    times left with every move.

@@ -91,6 +91,17 @@ fn pump(
 
 /// Hosts `kind` as White with clocks `time`; the port and the code shown.
 fn host(app: &mut App, kind: GameKind, time: TimeChoice, start: Instant) -> (u16, String) {
+    host_game(app, kind, time, false, start)
+}
+
+/// Hosts as [`host`] does, as a lesson or not.
+fn host_game(
+    app: &mut App,
+    kind: GameKind,
+    time: TimeChoice,
+    lesson: bool,
+    start: Instant,
+) -> (u16, String) {
     app.apply(Command::ShowHostGame, now(start));
     let Some(Modal::HostGame(form)) = app.modal_mut() else {
         panic!("no Host dialog: {:?}", app.modal());
@@ -99,6 +110,7 @@ fn host(app: &mut App, kind: GameKind, time: TimeChoice, start: Instant) -> (u16
     form.game.time = time;
     form.name = "Ada".into();
     form.colour = HostColour::White;
+    form.lesson = lesson;
     app.apply(Command::StartHosting, now(start));
     match app.modal() {
         Some(Modal::Hosting(h)) => {
@@ -224,6 +236,13 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     // Undo is no local matter: nothing is taken back.
     mover.apply(Command::Undo, now(start));
     assert_eq!(mover.game().ply_count(), 6);
+    // Not a lesson: the engine helps neither player.
+    for x in [&mut *mover, &mut *waiter] {
+        assert!(x.help_barred());
+        x.apply(Command::ToggleAnalysis, now(start));
+        x.apply(Command::ToggleTeaching, now(start));
+        assert!(!x.settings().analysis && !x.settings().teaching);
+    }
     // A draw offered and declined.
     mover.apply(Command::AgreeDraw, now(start));
     pump(&mut [&mut a, &mut b], start, 10, "the offer", |apps| {
@@ -293,6 +312,41 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
         saved.contains(NETWORK_NOTE) && saved.contains("Bolek"),
         "{saved}"
     );
+}
+
+#[test]
+fn a_lesson_lets_both_players_use_hints_and_analysis() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("lesson-host"), app("lesson-join"));
+    let (port, code) = host_game(&mut a, GameKind::Dama, TimeChoice::None, true, start);
+    join(&mut b, port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game to begin",
+        started,
+    );
+    // The joiner learns it from the host's hello and is told so.
+    assert!(b.network_lesson() && a.network_lesson());
+    assert!(
+        b.status().unwrap().contains("It is a lesson"),
+        "{:?}",
+        b.status()
+    );
+    play_one(&mut a, &mut b, 2, start);
+    // Black, the joiner, is to move: its hint comes, though the game goes on.
+    assert!(b.network_game_on() && !b.help_barred());
+    b.apply(Command::Hint, now(start));
+    pump(&mut [&mut a, &mut b], start, 20, "the hint", |apps| {
+        apps[1].hint_highlight().is_some()
+    });
+    // Analysis opens for the host too; undo stays a request to the other.
+    a.apply(Command::ToggleAnalysis, now(start));
+    assert!(a.settings().analysis);
+    a.apply(Command::Undo, now(start));
+    assert_eq!(a.game().ply_count(), 1);
+    a.apply(Command::ToggleAnalysis, now(start));
 }
 
 #[test]

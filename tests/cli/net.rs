@@ -84,6 +84,7 @@ fn host_against_join_with_engines_finishes_a_game_both_save_it_alike() {
             "10+1",
             "--name",
             "Ayşe",
+            "--lesson",
         ])
         .arg("--save")
         .arg(&host_file)
@@ -127,6 +128,10 @@ fn host_against_join_with_engines_finishes_a_game_both_save_it_alike() {
     let host_out = reader.join().unwrap();
     assert_eq!(join_status, 0, "{join_err}");
     assert_eq!(host_status, 0, "{host_err}");
+    // --lesson is the host's setting, and the joiner is told of it.
+    for err in [&join_err, &host_err] {
+        assert!(err.contains("made this game a lesson"), "{err}");
+    }
     assert!(
         host_out
             .iter()

@@ -69,6 +69,7 @@ fn host(board: Board, clocks: Option<Clocks>, secret: &str, limits: Limits) -> L
         board,
         host_side: Side::Black,
         clocks,
+        lesson: false,
         limits,
     })
     .expect("a port on the loopback address")

@@ -80,6 +80,7 @@ fn corpus() -> Vec<Vec<u8>> {
                 start: "W:Wa2,b2,c2:Bf7,g7,h7".into(),
                 moves: vec!["c2-c3".into(), "f7-f6".into()],
                 times: Some(times),
+                lesson: true,
             }),
         }),
         Message::Hello(Hello {

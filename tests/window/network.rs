@@ -13,7 +13,7 @@ use akidada::games::GameKind;
 use akidada::gui::Window;
 use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn harness() -> Harness<'static, Window> {
     let mut app = App::new(settings()).with_network(NetOptions {
@@ -121,4 +121,64 @@ fn the_join_dialog_says_what_is_wrong_in_words() {
     h.get_by_label(&problem);
     click(&mut h, "Cancel");
     assert!(h.state().app.modal().is_none());
+}
+
+/// A headless app hosting Dama on loopback, as a lesson or not: its port
+/// and code.
+fn hosting_app(lesson: bool) -> (App, String) {
+    let mut host = App::new(settings()).with_network(NetOptions {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        ..NetOptions::default()
+    });
+    host.apply(Command::CloseNewGame, 0.0);
+    host.apply(Command::ShowHostGame, 0.0);
+    let Some(Modal::HostGame(form)) = host.modal_mut() else {
+        panic!("no Host dialog: {:?}", host.modal());
+    };
+    form.game.kind = GameKind::Dama;
+    form.lesson = lesson;
+    host.apply(Command::StartHosting, 0.0);
+    let Some(Modal::Hosting(hosting)) = host.modal() else {
+        panic!("not waiting: {:?}", host.modal());
+    };
+    let address = format!("127.0.0.1:{}", hosting.port);
+    let code = hosting.code.clone();
+    (host, format!("{address} {code}"))
+}
+
+/// The window joins the host's game by its dialog, both run until it begins.
+fn join_in_window(h: &mut Harness<'_, Window>, host: &mut App, reach: &str) {
+    let (address, code) = reach.split_once(' ').unwrap();
+    network_menu(h, "Join…");
+    type_in(h, "Host's address", address);
+    type_in(h, "Code", code);
+    click(h, "Join");
+    let until = Instant::now() + Duration::from_secs(10);
+    while h.state().app.network_side().is_none() || h.state().app.modal().is_some() {
+        host.begin_frame(0.0);
+        host.end_frame(0.0);
+        h.run_steps(2);
+        assert!(Instant::now() < until, "the game did not begin");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.run_steps(3);
+}
+
+#[test]
+fn hint_and_analysis_are_off_over_the_network_unless_the_host_makes_it_a_lesson() {
+    for lesson in [false, true] {
+        let (mut host, reach) = hosting_app(lesson);
+        let mut h = harness();
+        join_in_window(&mut h, &mut host, &reach);
+        let off = |h: &Harness<'_, Window>, label| {
+            h.get_by_role_and_label(Role::Button, label)
+                .accesskit_node()
+                .is_disabled()
+        };
+        assert_eq!(off(&h, "Hint"), !lesson, "Hint, lesson {lesson}");
+        assert_eq!(off(&h, "Analysis"), !lesson, "Analysis, lesson {lesson}");
+        let said = "A lesson: hints and analysis are allowed to both players.";
+        assert_eq!(h.query_by_label(said).is_some(), lesson);
+    }
 }

@@ -211,7 +211,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [rule options]
+    \     [--lesson] [rule options]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         Hosts a game over the network for a friend who runs `akidada join`. Prints `code C`, the
         code made for this game (or the one given: 4 to 64 letters or digits),
@@ -231,6 +231,8 @@ cli-help-host =
         --wait S seconds (default 300) for the joiner, clocks stopped. --save
         FILE saves the game at the end, finished or not (with `network` and
         both names); --resume FILE hosts such an unfinished game again.
+        --lesson makes the game a lesson: both players' apps then allow hints,
+        analysis and teaching mode while it goes on (a teacher playing a pupil).
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
@@ -633,6 +635,7 @@ cli-net-started = the game begins: you play { $side ->
         [white] White
        *[black] Black
     } against { $name }
+cli-net-lesson = the host made this game a lesson: hints and analysis are allowed
 cli-net-refused = not done: { $reason }
 cli-net-draw-offered = { $name } offers a draw: type accept or decline
 cli-net-draw-declined = { $name } declined the draw

@@ -9,6 +9,8 @@ net-host-title = Host a game over the network
 net-your-name = Your name
 net-you-play = You play
 net-colour-lot = By lot
+net-lesson = A lesson: allow hints and analysis
+net-lesson-help = Both players may use Hint, Analysis and teaching mode while the game goes on, as when a teacher plays a pupil. Otherwise the computer helps neither player until the game ends.
 net-continue-game = Go on with the game on the board
 net-host = Host
 net-waiting-title = Waiting for your friend
@@ -33,6 +35,9 @@ net-status-started = The game begins: you play { $side ->
         [white] White
        *[black] Black
     } against { $name }.
+net-status-lesson = It is a lesson: hints and analysis are allowed.
+net-lesson-on = A lesson: hints and analysis are allowed to both players.
+net-help-off = Off while the network game goes on: the host did not make it a lesson.
 net-status-reconnecting = The connection dropped ({ $reason }): reconnecting, { $seconds } s left. The clocks are stopped.
 net-status-waiting-back = The connection dropped ({ $reason }): waiting for { $name } to come back, { $seconds } s left. The clocks are stopped.
 # $name: the other player.

@@ -226,7 +226,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [opcje zasad]
+    \     [--lesson] [opcje zasad]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         Prowadzi partię przez sieć dla przyjaciela, który uruchamia `akidada
         join`. Wypisuje `code C`,
@@ -249,6 +249,8 @@ cli-help-host =
         --save FILE zapisuje partię na końcu, skończoną lub nie (z `network` i
         oboma imionami); --resume FILE ponownie udostępnia taką nieskończoną
         partię.
+        --lesson czyni partię lekcją: aplikacje obu graczy pozwalają wtedy w jej
+        trakcie na podpowiedzi, analizę i tryb nauki (nauczyciel gra z uczniem).
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
@@ -728,6 +730,7 @@ cli-net-started = partia się zaczyna: grasz { $side ->
         [white] białymi
        *[black] czarnymi
     } przeciw { $name }
+cli-net-lesson = gospodarz uczynił tę partię lekcją: podpowiedzi i analiza są dozwolone
 cli-net-refused = nie wykonano: { $reason }
 cli-net-draw-offered = { $name } proponuje remis: wpisz accept albo decline
 cli-net-draw-declined = { $name } odrzuca remis

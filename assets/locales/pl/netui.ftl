@@ -9,6 +9,8 @@ net-host-title = Utwórz grę przez sieć
 net-your-name = Twoje imię
 net-you-play = Grasz
 net-colour-lot = Losowo
+net-lesson = Lekcja: pozwól na podpowiedzi i analizę
+net-lesson-help = Obaj gracze mogą w trakcie partii używać podpowiedzi, analizy i trybu nauki, jak gdy nauczyciel gra z uczniem. W przeciwnym razie komputer nie pomaga żadnemu z graczy aż do końca partii.
 net-continue-game = Kontynuuj partię z planszy
 net-host = Utwórz
 net-waiting-title = Czekanie na przeciwnika
@@ -29,6 +31,9 @@ net-status-started = Partia się zaczyna: grasz { $side ->
         [white] białymi
        *[black] czarnymi
     } przeciwko { $name }.
+net-status-lesson = To lekcja: podpowiedzi i analiza są dozwolone.
+net-lesson-on = Lekcja: podpowiedzi i analiza są dozwolone obu graczom.
+net-help-off = Wyłączone w trakcie partii przez sieć: gospodarz nie uczynił jej lekcją.
 net-status-reconnecting = Połączenie zostało przerwane ({ $reason }): ponowne łączenie, zostało { $seconds } s. Zegary są zatrzymane.
 net-status-waiting-back = Połączenie zostało przerwane ({ $reason }): czekam na powrót gracza { $name }, zostało { $seconds } s. Zegary są zatrzymane.
 net-status-resumed = { $name } wraca: partia toczy się dalej.

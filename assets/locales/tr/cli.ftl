@@ -229,7 +229,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [kural seçenekleri]
+    \     [--lesson] [kural seçenekleri]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         `akidada join` çalıştıran bir arkadaş için ağ üzerinden bir oyun açar. `code C`
         (bu oyun için üretilen kod ya da verilen: 4 ile 64 arası harf veya
@@ -250,6 +250,9 @@ cli-help-host =
         --wait S saniye (varsayılan 300) bekler. --save FILE oyunu sonunda,
         bitmiş olsun olmasın (`network` notu ve iki isimle) kaydeder; --resume
         FILE böyle bitmemiş bir oyunu yeniden açar.
+        --lesson oyunu bir ders yapar: iki oyuncunun uygulaması da oyun
+        sürerken ipucuna, analize ve öğretici moda izin verir (öğretmen
+        öğrencisiyle oynar).
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]
@@ -637,6 +640,7 @@ cli-net-started = oyun başlıyor: { $name } karşısında { $side ->
         [white] beyazla
        *[black] siyahla
     } oynuyorsunuz
+cli-net-lesson = ev sahibi bu oyunu bir ders yaptı: ipucu ve analiz serbest
 cli-net-refused = yapılmadı: { $reason }
 cli-net-draw-offered = { $name } beraberlik öneriyor: accept ya da decline yazın
 cli-net-draw-declined = { $name } beraberliği reddetti

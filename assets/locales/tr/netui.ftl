@@ -9,6 +9,8 @@ net-host-title = Ağ üzerinden oyun aç
 net-your-name = Adınız
 net-you-play = Oynadığınız renk
 net-colour-lot = Kurayla
+net-lesson = Ders: ipucu ve analize izin ver
+net-lesson-help = İki oyuncu da oyun sürerken İpucu, Analiz ve öğretici modu kullanabilir; öğretmenin öğrencisiyle oynadığı gibi. Aksi hâlde bilgisayar oyun bitene dek iki oyuncuya da yardım etmez.
 net-continue-game = Tahtadaki oyuna devam et
 net-host = Oyunu aç
 net-waiting-title = Arkadaşınız bekleniyor
@@ -29,6 +31,9 @@ net-status-started = Oyun başlıyor: { $name } karşısında { $side ->
         [white] beyazla
        *[black] siyahla
     } oynuyorsunuz.
+net-status-lesson = Bu bir ders: ipucu ve analiz serbest.
+net-lesson-on = Ders: ipucu ve analiz iki oyuncuya da serbest.
+net-help-off = Ağ oyunu sürerken kapalı: ev sahibi oyunu ders yapmadı.
 net-status-reconnecting = Bağlantı koptu ({ $reason }): yeniden bağlanılıyor, { $seconds } sn kaldı. Saatler durduruldu.
 net-status-waiting-back = Bağlantı koptu ({ $reason }): { $name } bekleniyor, { $seconds } sn kaldı. Saatler durduruldu.
 net-status-resumed = { $name } geri döndü: oyun devam ediyor.

@@ -137,8 +137,9 @@ impl App {
 
     /// What the window needs analysed in the position on the board.
     fn analysis_want(&self) -> AnalysisWant {
-        // In a network game the engine helps neither player until it ends.
-        if self.editor().is_some() || self.network_game_on() {
+        // In a network game the engine helps neither player until it ends,
+        // unless the host made it a lesson.
+        if self.editor().is_some() || self.help_barred() {
             return AnalysisWant::default();
         }
         let hint = self.computer.hint == Some(Computer::ticket(&self.game));

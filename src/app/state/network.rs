@@ -3,7 +3,8 @@
 //! answers both ways, the clocks as the host keeps them, and what the status
 //! line says while the connection drops and comes back. While the game goes
 //! on only this side's pieces move, undo is a request to the other player,
-//! and the engine gives no hints; leaving asks first and keeps the game.
+//! and the engine gives no hints unless the host made the game a lesson;
+//! leaving asks first and keeps the game.
 
 use std::time::Instant;
 
@@ -35,6 +36,8 @@ pub(super) struct NetSeat {
     takeback_pending: bool,
     /// Why the connection dropped, while it is down.
     dropped: Option<Msg>,
+    /// The host made the game a lesson (known once it begins).
+    lesson: bool,
 }
 
 impl NetSeat {
@@ -47,6 +50,7 @@ impl NetSeat {
             draw_pending: false,
             takeback_pending: false,
             dropped: None,
+            lesson: false,
         }
     }
 }
@@ -93,6 +97,18 @@ impl App {
         self.net.as_ref().is_some_and(|s| s.started) && self.game.outcome().is_none()
     }
 
+    /// Whether the network game is a lesson: the host lets both players use
+    /// hints, analysis and teaching mode while it goes on.
+    pub fn network_lesson(&self) -> bool {
+        self.net.as_ref().is_some_and(|s| s.started && s.lesson)
+    }
+
+    /// Whether the engine's help (hints, analysis, teaching mode's values)
+    /// is barred: in a network game going on that is not a lesson.
+    pub fn help_barred(&self) -> bool {
+        self.network_game_on() && !self.network_lesson()
+    }
+
     /// Whether this side may enter a move now: always, but in a network game
     /// only on its own turn, connected, at the last move.
     pub fn may_move_here(&self) -> bool {
@@ -125,7 +141,8 @@ impl App {
     }
 
     /// Commands a network game going on takes its own way: replacing the
-    /// game asks first; undo, redo and hints are off; a draw offer,
+    /// game asks first; undo, redo and (unless the game is a lesson) hints
+    /// are off; a draw offer,
     /// a resignation and a move go to the other side. The rest come back.
     pub(super) fn network_intercept(&mut self, command: Command) -> Option<Command> {
         use Command as C;
@@ -146,9 +163,10 @@ impl App {
             | C::PastePrompt
             | C::PasteText(_)
             | C::Quit => self.ask_leave(command),
-            C::Undo | C::Redo | C::Hint | C::StartReview => {}
-            C::ToggleAnalysis if !self.settings.analysis => {}
-            C::ToggleTeaching if !self.settings.teaching => {}
+            C::Undo | C::Redo | C::StartReview => {}
+            C::Hint if self.help_barred() => {}
+            C::ToggleAnalysis if self.help_barred() && !self.settings.analysis => {}
+            C::ToggleTeaching if self.help_barred() && !self.settings.teaching => {}
             C::AgreeDraw => {
                 self.send(Net::OfferDraw);
                 self.net_status(m::NET_STATUS_DRAW_SENT);
@@ -249,6 +267,7 @@ impl App {
             board: board.clone(),
             host_side: side,
             clocks: clocks.clone(),
+            lesson: form.lesson,
             limits: options.limits.clone(),
         };
         // The usual port, or any free one if it is taken: the screen says
@@ -388,6 +407,7 @@ impl App {
                 seat.started = true;
                 let view = seat.link.view();
                 seat.side = view.side;
+                seat.lesson = view.lesson;
                 (view, seat.host)
             }
             _ => return self.network_sync(),
@@ -407,13 +427,16 @@ impl App {
             }
         }
         let tr = self.tr();
-        let said = tr.f(
+        let mut said = tr.f(
             m::NET_STATUS_STARTED,
             [
                 ("side", view.side.into()),
                 ("name", self.peer_name().into()),
             ],
         );
+        if view.lesson {
+            said = format!("{said} {}", tr.t(m::NET_STATUS_LESSON));
+        }
         self.files.status = Some(said);
     }
 

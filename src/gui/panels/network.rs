@@ -47,6 +47,8 @@ fn host_body(ui: &mut Ui, tr: Tr, form: &mut HostForm) {
             ui.radio_value(&mut form.colour, colour, label);
         }
     });
+    ui.checkbox(&mut form.lesson, tr.t(m::NET_LESSON))
+        .on_hover_text(tr.t(m::NET_LESSON_HELP));
     if form.can_resume {
         ui.checkbox(&mut form.resume, tr.t(m::NET_CONTINUE_GAME));
     }

@@ -33,9 +33,13 @@ pub struct ComputerView {
     pub considering_draw: bool,
     /// The analysis panel is open.
     pub analysis_open: bool,
-    /// A network game goes on: the engine helps neither player, and undo
-    /// is a request to the other (in the Game menu).
+    /// A network game goes on: undo is a request to the other player (in
+    /// the Game menu) and the review waits for the end.
     pub network: bool,
+    /// The engine helps neither player: a network game that is not a lesson.
+    pub help_barred: bool,
+    /// The network game is a lesson: said under the buttons.
+    pub lesson: bool,
 }
 
 /// A tab of the side panel, when it has more than one: the panels that
@@ -690,23 +694,21 @@ fn computer_buttons(
 ) {
     let on = game.outcome().is_none();
     ui.horizontal_wrapped(|ui| {
-        if ui
+        let hint = ui
             .add_enabled(
-                on && !computer.network,
+                on && !computer.help_barred,
                 egui::Button::new(tr.t(m::COMPUTER_HINT)),
             )
-            .on_hover_text(tr.t(m::COMPUTER_HINT_HELP))
-            .clicked()
-        {
+            .on_hover_text(tr.t(m::COMPUTER_HINT_HELP));
+        if said_why_off(hint, tr, computer).clicked() {
             commands.push(Command::Hint);
         }
         let analysis =
             egui::Button::new(tr.t(m::COMPUTER_ANALYSIS)).selected(computer.analysis_open);
-        if ui
-            .add_enabled(!computer.network || computer.analysis_open, analysis)
-            .on_hover_text(tr.t(m::COMPUTER_ANALYSIS_HELP))
-            .clicked()
-        {
+        let analysis = ui
+            .add_enabled(!computer.help_barred || computer.analysis_open, analysis)
+            .on_hover_text(tr.t(m::COMPUTER_ANALYSIS_HELP));
+        if said_why_off(analysis, tr, computer).clicked() {
             commands.push(Command::ToggleAnalysis);
         }
         if game.players.any_computer() && on {
@@ -720,6 +722,18 @@ fn computer_buttons(
             }
         }
     });
+    if computer.lesson {
+        ui.label(RichText::new(tr.t(m::NET_LESSON_ON)).weak());
+    }
+}
+
+/// A help button barred in a network game says why when pointed at.
+fn said_why_off(response: egui::Response, tr: Tr, computer: &ComputerView) -> egui::Response {
+    if computer.help_barred {
+        response.on_disabled_hover_text(tr.t(m::NET_HELP_OFF))
+    } else {
+        response
+    }
 }
 
 /// The button that starts a review: always there, enabled while there is a

@@ -432,11 +432,15 @@ impl Worker {
 
     fn offer(&self) -> Result<Offer, NetError> {
         let clocks = self.view.clocks.as_ref();
-        Ok(self.board()?.offer(
+        let offer = self.board()?.offer(
             self.view.side,
             clocks.map(|c| c.control),
             clocks.map(Clocks::times),
-        ))
+        );
+        Ok(Offer {
+            lesson: self.view.lesson,
+            ..offer
+        })
     }
 
     /// The joiner takes the host's game: every move checked by the rules.
@@ -457,6 +461,7 @@ impl Worker {
             Clocks::at(control, times)
         });
         self.view.board = Some(board);
+        self.view.lesson = offer.lesson;
         Ok(())
     }
 
