@@ -6,7 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 
 use super::new_game::{NewGameForm, names_a_person};
 use super::play::ActiveGame;
-use super::text::Tr;
+use super::text::{Tr, capitalise};
 use crate::games::Side;
 use crate::i18n::m;
 use crate::net::{Code, CodeError, DEFAULT_PORT};
@@ -99,7 +99,7 @@ impl JoinForm {
                 CodeError::TooShort | CodeError::TooLong => m::CLI_NET_CODE_LENGTH,
                 CodeError::BadCharacter(_) => m::CLI_NET_CODE_CHARACTER,
             };
-            capitalised(&tr.f(id, [("found", self.code.trim().into())]))
+            capitalise(tr.0, &tr.f(id, [("found", self.code.trim().into())]))
         })?;
         Ok((addr, code))
     }
@@ -167,15 +167,6 @@ fn person_name(current: &ActiveGame) -> String {
             .ok()
             .filter(|n| !n.trim().is_empty())
             .unwrap_or_default(),
-    }
-}
-
-/// A clause as a sentence's start.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -281,6 +281,16 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     pump(&mut [&mut a, &mut b], start, 10, "the takeback", |apps| {
         apps.iter().all(|x| x.game().ply_count() == 5)
     });
+    // Both are told: the one who asked, that the other agreed.
+    let said = |x: &App, what: &str| x.status().is_some_and(|s| s.contains(what));
+    let agreed = "agreed: the move was taken back";
+    assert!(
+        said(&a, agreed) != said(&b, agreed),
+        "{:?} {:?}",
+        a.status(),
+        b.status()
+    );
+    assert!(said(&a, "The move was taken back") || said(&b, "The move was taken back"));
     play_one(&mut a, &mut b, 3, start);
     // Black resigns, on either turn: the game is over on both boards,
     // Black having lost.
@@ -304,6 +314,11 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
         "the link to end",
         |apps| apps.iter().all(|x| !x.network_game_on()),
     );
+    // The result is said, and Black still sees the board from its side.
+    for x in [&a, &b] {
+        assert_eq!(x.status(), Some("White wins, the loser resigned."));
+    }
+    assert!(b.board_flipped() && !a.board_flipped());
     // After the game the engine's help comes back, and saving works.
     let file = home("dama-saved").join("game.ron");
     b.apply(Command::SavePath(file.clone()), now(start));

@@ -29,6 +29,7 @@ impl App {
         self.playback.stop();
         self.lessons.open = None;
         self.lessons.pin = None;
+        self.seen_from = None;
         self.changed = true;
     }
 

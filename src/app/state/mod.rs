@@ -106,6 +106,9 @@ pub struct App {
     net: Option<network::NetSeat>,
     /// Where and how to host and join.
     net_options: NetOptions,
+    /// The side the network game on the board is played from: the board
+    /// stays turned for it once the game ends, until another game comes.
+    seen_from: Option<crate::games::Side>,
 }
 
 impl App {
@@ -133,6 +136,7 @@ impl App {
             move_box: MoveBox::default(),
             net: None,
             net_options: NetOptions::default(),
+            seen_from: None,
         }
     }
 

@@ -12,8 +12,9 @@ use super::App;
 use crate::app::clock::Clock;
 use crate::app::command::Command;
 use crate::app::modal::Modal;
-use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions, capitalised};
+use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions};
 use crate::app::play::{ActiveGame, GamePlay, InputEvent, Players};
+use crate::app::text::capitalise;
 use crate::app::typed_move;
 use crate::games::Side;
 use crate::i18n::{Msg, m};
@@ -34,6 +35,8 @@ pub(super) struct NetSeat {
     /// The other player asked something the app has not shown yet.
     draw_pending: bool,
     takeback_pending: bool,
+    /// This side asked to take back a move and waits for the answer.
+    takeback_asked: bool,
     /// Why the connection dropped, while it is down.
     dropped: Option<Msg>,
     /// The host made the game a lesson (known once it begins).
@@ -49,6 +52,7 @@ impl NetSeat {
             host,
             draw_pending: false,
             takeback_pending: false,
+            takeback_asked: false,
             dropped: None,
             lesson: false,
         }
@@ -83,7 +87,10 @@ impl App {
             Command::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
             Command::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
             Command::RequestTakeback => {
-                if self.network_game_on() {
+                if self.network_game_on()
+                    && let Some(seat) = &mut self.net
+                {
+                    seat.takeback_asked = true;
                     self.send(Net::RequestTakeback);
                     self.net_status(m::NET_STATUS_TAKEBACK_SENT);
                 }
@@ -135,9 +142,10 @@ impl App {
 
     /// Whether the board is drawn with Black at the bottom: the setting,
     /// turned for whoever plays Black over the network, who sees the board
-    /// from their own side as on an online board (Flip board still turns it).
+    /// from their own side as on an online board (Flip board still turns it),
+    /// during the game and after it.
     pub fn board_flipped(&self) -> bool {
-        self.settings().flipped ^ (self.network_side() == Some(Side::Black))
+        self.settings().flipped ^ (self.seen_from == Some(Side::Black))
     }
 
     /// Commands a network game going on takes its own way: replacing the
@@ -379,8 +387,19 @@ impl App {
             Event::DrawOffered => seat.draw_pending = true,
             Event::TakebackRequested => seat.takeback_pending = true,
             Event::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
-            Event::TakebackDeclined => self.net_status(m::NET_STATUS_TAKEBACK_DECLINED),
-            Event::TookBack { .. } => self.network_sync(),
+            Event::TakebackDeclined => {
+                seat.takeback_asked = false;
+                self.net_status(m::NET_STATUS_TAKEBACK_DECLINED);
+            }
+            Event::TookBack { .. } => {
+                let asked = std::mem::take(&mut seat.takeback_asked);
+                self.net_status(if asked {
+                    m::NET_STATUS_TAKEBACK_AGREED
+                } else {
+                    m::NET_STATUS_TOOK_BACK
+                });
+                self.network_sync();
+            }
             Event::Dropped(e) => seat.dropped = Some(e.message()),
             Event::Resumed => {
                 seat.dropped = None;
@@ -391,9 +410,12 @@ impl App {
                 let reason = tr.msg(&e.message());
                 self.files.status = Some(tr.f(m::NET_STATUS_TURNED, [("reason", reason.into())]));
             }
-            Event::Over(_) => {
+            Event::Over(outcome) => {
                 self.network_sync();
                 self.game_ended();
+                // What was said last (an offer declined) is stale now.
+                let words = capitalise(tr.0, &tr.outcome_words(outcome));
+                self.files.status = Some(format!("{words}."));
             }
             Event::Closed(closed) => self.network_closed(closed),
         }
@@ -426,6 +448,7 @@ impl App {
                 self.replace_game(game, None, false);
             }
         }
+        self.seen_from = Some(view.side);
         let tr = self.tr();
         let mut said = tr.f(
             m::NET_STATUS_STARTED,
@@ -502,7 +525,7 @@ impl App {
             return;
         };
         let tr = self.tr();
-        let failed = |reason: &net::NetError| capitalised(&tr.msg(&reason.message()));
+        let failed = |reason: &net::NetError| capitalise(tr.0, &tr.msg(&reason.message()));
         match closed {
             Closed::Finished | Closed::Left => {}
             Closed::PeerLeft => self.keep_and_say(m::NET_STATUS_PEER_LEFT, None),
@@ -616,9 +639,12 @@ type Hosted = (ActiveGame, Board, Option<Clocks>, Side);
 /// A new game as Host… describes it, the host on `side`.
 fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::text::Tr) -> Hosted {
     let side = form.colour.side(rng.coin());
-    // The friend's place holds a default name other than the host's until
-    // the friend's own comes.
-    let defaults = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
+    // The friend's place holds its side's default name ("Player 2" for
+    // Black), or the other if the host took it, until the friend's own comes.
+    let mut defaults = [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)];
+    if side == Side::White {
+        defaults.reverse();
+    }
     let waiting = defaults
         .into_iter()
         .find(|d| *d != name)
