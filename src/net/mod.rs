@@ -99,17 +99,20 @@ pub use message::{BadMessage, TimeControl, Times};
 /// The port a host listens on when none is given.
 pub const DEFAULT_PORT: u16 = 47_147;
 
-/// The limits of a connection; the defaults are the product's, the tests
-/// shorten them.
+/// The limits of a connection; the defaults are the product's, and
+/// [`Limits::brisk`] are the tests' on the loopback address.
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// The whole opening: connection, SPAKE2 and Noise.
     pub handshake: Duration,
     /// The most a message begun may take to arrive whole.
     pub stall: Duration,
-    /// The most the peer may say nothing (it is pinged meanwhile).
-    pub idle: Duration,
+    /// How often each side pings the other.
     pub ping_every: Duration,
+    /// The most a ping may go unanswered before the connection is taken
+    /// for dead: one that died without a word is found between this and
+    /// this plus [`Limits::ping_every`] after it died.
+    pub pong_wait: Duration,
     /// The largest frame read, in bytes.
     pub max_frame: usize,
     /// The most messages a second from the peer.
@@ -129,14 +132,34 @@ impl Default for Limits {
         Limits {
             handshake: Duration::from_secs(10),
             stall: Duration::from_secs(10),
-            idle: Duration::from_secs(30),
             ping_every: Duration::from_secs(5),
+            pong_wait: Duration::from_secs(10),
             max_frame: 32 * 1024,
             max_rate: 50,
             reconnect_for: Duration::from_secs(300),
             retry_every: Duration::from_secs(2),
             max_wrong_codes: 10,
             max_opening: 8,
+        }
+    }
+}
+
+impl Limits {
+    /// Short limits for tests on the loopback address, where an answer
+    /// takes a millisecond: a connection dead without a word is found in
+    /// about a second, a peer gone is retried every tenth of a second, and
+    /// the code has three tries. Too short for a real network.
+    pub fn brisk() -> Limits {
+        Limits {
+            handshake: Duration::from_secs(3),
+            stall: Duration::from_secs(1),
+            ping_every: Duration::from_millis(300),
+            pong_wait: Duration::from_secs(1),
+            max_rate: 500,
+            reconnect_for: Duration::from_secs(20),
+            retry_every: Duration::from_millis(100),
+            max_wrong_codes: 3,
+            ..Limits::default()
         }
     }
 }
@@ -179,6 +202,9 @@ pub enum NetError {
     Broken,
     /// The two sides' games differ.
     Mismatch,
+    /// The peer came back on a new connection: the one before had gone
+    /// silent, or was let go for it.
+    Replaced,
 }
 
 impl NetError {
@@ -245,6 +271,7 @@ impl NetError {
             NetError::BadGame(why) => Msg::new(m::NET_ERROR_BAD_GAME).with("reason", why.clone()),
             NetError::Broken => Msg::new(m::NET_ERROR_BROKEN),
             NetError::Mismatch => Msg::new(m::NET_ERROR_MISMATCH),
+            NetError::Replaced => Msg::new(m::NET_ERROR_REPLACED),
         }
     }
 }
