@@ -21,10 +21,9 @@ impl Worker {
     }
 
     /// Pings the peer every [`Limits::ping_every`]; a connection whose ping
-    /// goes unanswered for [`Limits::pong_wait`] is taken for dead. A
-    /// connection that dies without a word (a cable pulled, a laptop shut)
-    /// says nothing else: the peer's silence alone would be ambiguous, a
-    /// ping unanswered is not.
+    /// goes unanswered for [`Limits::pong_wait`] is taken for dead: one that
+    /// died without a word (a cable pulled, a laptop shut) says nothing
+    /// else. Timed from our own ping, it does not hang on the peer's pace.
     ///
     /// [`Limits::ping_every`]: crate::net::Limits::ping_every
     /// [`Limits::pong_wait`]: crate::net::Limits::pong_wait
