@@ -12,10 +12,19 @@
 //!    pre-shared key: the SPAKE2 key in pairing, the game's key in resume);
 //! 4. host: the second message, or `AKIDADA1` and status 3 when the first
 //!    did not decrypt: the code was wrong.
+//! 5. in resume, joiner: its [`Resume`], the first message under the keys of
+//!    this connection.
 //!
 //! Frames 1 and 2 are the Noise prologue, so a change to them on the way
 //! makes the handshake fail. Resuming uses the key of the first pairing, so
 //! it spends none of the code's tries and works only for the side that paired.
+//!
+//! The host takes a resumed connection only once frame 5 decrypts. Frames 1
+//! and 3 of an earlier resume, replayed by someone who saw them, do pass
+//! frame 3 (the pre-shared key is the same); but the keys of the connection
+//! mix the joiner's ephemeral key with the host's new one, so only the
+//! holder of that ephemeral private key can write frame 5, and a replayed
+//! frame 5 of the earlier connection does not decrypt under the new keys.
 
 use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
@@ -26,7 +35,7 @@ use spake2::{Ed25519Group, Identity, Password, Spake2};
 
 use super::code::Code;
 use super::frame::Frames;
-use super::message::Message;
+use super::message::{Message, Resume};
 use super::{Limits, NetError};
 
 const MAGIC: &[u8; 8] = b"AKIDADA1";
@@ -91,14 +100,27 @@ impl Channel {
         let Some(sealed) = self.frames.poll()? else {
             return Ok(None);
         };
+        self.open(&sealed).map(Some)
+    }
+
+    /// A frame decrypted and read as a message.
+    fn open(&mut self, sealed: &[u8]) -> Result<Message, NetError> {
         let mut plain = vec![0u8; sealed.len()];
         let n = self
             .noise
-            .read_message(&sealed, &mut plain)
+            .read_message(sealed, &mut plain)
             .map_err(|_| NetError::Tampered)?;
-        Message::decode(&plain[..n])
-            .map(Some)
-            .map_err(NetError::BadMessage)
+        Message::decode(&plain[..n]).map_err(NetError::BadMessage)
+    }
+
+    /// The joiner's resume, the first message on a resumed connection, by
+    /// `deadline`: its proof that it made this opening (see the module doc).
+    fn resume_before(&mut self, deadline: Instant) -> Result<Resume, NetError> {
+        let sealed = self.frames.next_before(deadline)?;
+        match self.open(&sealed)? {
+            Message::Resume(resume) => Ok(resume),
+            _ => Err(NetError::OutOfTurn),
+        }
     }
 
     pub fn peer(&self) -> Option<SocketAddr> {
@@ -169,8 +191,8 @@ pub fn connect(addr: SocketAddr, mode: &Mode, limits: &Limits) -> Result<(Channe
 }
 
 /// The host's side of one connection: reads the joiner's opening and answers
-/// by what `door` lets in. Gives the channel, the game's key and whether it
-/// resumes a game.
+/// by what `door` lets in. Gives the channel, the game's key and, on a
+/// resumed connection, the joiner's resume.
 pub fn accept(stream: TcpStream, door: &Door, limits: &Limits) -> Result<Accepted, NetError> {
     let deadline = Instant::now() + limits.handshake;
     let peer = stream.peer_addr().ok();
@@ -214,14 +236,19 @@ pub fn accept(stream: TcpStream, door: &Door, limits: &Limits) -> Result<Accepte
     let noise = noise
         .into_transport_mode()
         .map_err(|_| NetError::Handshake)?;
+    let mut channel = Channel {
+        frames,
+        noise,
+        peer,
+    };
+    let resume = match mode {
+        1 => Some(channel.resume_before(deadline)?),
+        _ => None,
+    };
     Ok(Accepted {
-        channel: Channel {
-            frames,
-            noise,
-            peer,
-        },
+        channel,
         key,
-        resumed: mode == 1,
+        resume,
     })
 }
 
@@ -229,7 +256,9 @@ pub fn accept(stream: TcpStream, door: &Door, limits: &Limits) -> Result<Accepte
 pub struct Accepted {
     pub channel: Channel,
     pub key: Key,
-    pub resumed: bool,
+    /// The joiner's resume, read and proved within the opening: `None` for
+    /// a pairing.
+    pub resume: Option<Resume>,
 }
 
 /// Says "busy" to a connection the host has no room to open now, without

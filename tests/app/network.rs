@@ -20,21 +20,6 @@ use akidada::app::{App, Command, Effect, Modal};
 use akidada::games::{GameKind, Outcome, Side};
 use akidada::net::{Limits, NETWORK_NOTE};
 
-/// Short limits, so that a dropped connection is found in a second.
-fn quick() -> Limits {
-    Limits {
-        handshake: Duration::from_secs(3),
-        stall: Duration::from_secs(1),
-        idle: Duration::from_secs(3),
-        ping_every: Duration::from_millis(300),
-        max_rate: 500,
-        reconnect_for: Duration::from_secs(20),
-        retry_every: Duration::from_millis(100),
-        max_wrong_codes: 3,
-        ..Limits::default()
-    }
-}
-
 fn home(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("network-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -54,7 +39,7 @@ fn app(name: &str) -> App {
         .with_network(NetOptions {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 0,
-            limits: quick(),
+            limits: Limits::brisk(),
         });
     app.apply(Command::CloseDialog, 0.0);
     app.apply(Command::CloseNewGame, 0.0);
@@ -479,7 +464,7 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
         port: 0,
         limits: Limits {
             reconnect_for: Duration::from_secs(1),
-            ..quick()
+            ..Limits::brisk()
         },
     };
     let mut a = app("gone-host").with_network(brief.clone());

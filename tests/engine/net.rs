@@ -8,14 +8,15 @@
 
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use akidada::games::akidada::{Akidada, AkidadaRules};
 use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{EndReason, Outcome, Side};
+use akidada::net::channel::{self, Mode};
 use akidada::net::{
     Board, Clocks, Closed, Code, Command, Event, HostConfig, JoinConfig, Limits, Link, NetError,
     Phase, TimeControl, View,
@@ -25,21 +26,6 @@ use akidada::rng::Rng;
 use akidada::session::Session;
 
 const LOOPBACK: Ipv4Addr = Ipv4Addr::LOCALHOST;
-
-/// Short limits, so that the tests run in seconds.
-fn quick() -> Limits {
-    Limits {
-        handshake: Duration::from_secs(3),
-        stall: Duration::from_secs(1),
-        idle: Duration::from_secs(3),
-        ping_every: Duration::from_millis(300),
-        max_rate: 500,
-        reconnect_for: Duration::from_secs(10),
-        retry_every: Duration::from_millis(100),
-        max_wrong_codes: 3,
-        ..Limits::default()
-    }
-}
 
 fn code(text: &str) -> Code {
     Code::parse(text).unwrap()
@@ -163,22 +149,39 @@ fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
 /// Both links closed; both records the same game, with both names, the
 /// network noted and the same clocks.
 fn same_records(a: &Link, b: &Link) -> Record {
-    let closed = |v: &View| matches!(v.phase, Phase::Over | Phase::Closed);
-    let va = wait_view(a, 10, "the host ends", closed);
-    let vb = wait_view(b, 10, "the joiner ends", closed);
-    let (ra, rb) = (va.record().unwrap(), vb.record().unwrap());
+    ended_alike(a, b).0
+}
+
+/// As [`same_records`], and neither link dropped its connection from now
+/// to the end.
+fn same_records_undisturbed(a: &Link, b: &Link) -> Record {
+    let (record, events) = ended_alike(a, b);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Dropped(_))),
+        "{events:?}"
+    );
+    record
+}
+
+/// Waits for both links to end (the joiner's board shows the end before the
+/// host's last times reach it) and compares their records; gives the events
+/// meanwhile.
+fn ended_alike(a: &Link, b: &Link) -> (Record, Vec<Event>) {
+    let mut events = wait_event(a, 10, |e| matches!(e, Event::Closed(_)));
+    events.extend(wait_event(b, 10, |e| matches!(e, Event::Closed(_))));
+    let (ra, rb) = (a.view().record().unwrap(), b.view().record().unwrap());
     assert_eq!(ra.to_ron(), rb.to_ron());
     assert_eq!((ra.white.as_str(), ra.black.as_str()), ("Mehmet", "Ayşe"));
     assert_eq!(ra.comment, akidada::net::NETWORK_NOTE);
     // The record is a game the app loads.
     record::load_str(&ra.to_ron()).unwrap();
-    ra
+    (ra, events)
 }
 
 #[test]
 fn a_whole_dama_game_with_clocks() {
-    let a = host(dama(), clocks(10), "1234-5678", quick());
-    let b = join(a.port().unwrap(), "12345678", quick());
+    let a = host(dama(), clocks(10), "1234-5678", Limits::brisk());
+    let b = join(a.port().unwrap(), "12345678", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     let view = b.view();
     assert_eq!(view.side, Side::White);
@@ -198,9 +201,9 @@ fn a_whole_dama_game_with_clocks() {
 /// into pieces of one to seven: both records the same.
 #[test]
 fn a_whole_akidada_game_through_a_proxy_that_splits_and_delays() {
-    let a = host(akidada(), clocks(10), "kedi-köpek", quick());
+    let a = host(akidada(), clocks(10), "kedi-köpek", Limits::brisk());
     let proxy = Proxy::start(a.port().unwrap(), true);
-    let b = join(proxy.port, "Kedi Köpek", quick());
+    let b = join(proxy.port, "Kedi Köpek", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     play(&a, &b, &mut Rng::new(2), usize::MAX, 60);
     let record = same_records(&a, &b);
@@ -213,9 +216,9 @@ fn a_whole_akidada_game_through_a_proxy_that_splits_and_delays() {
 /// and the game goes on with the same position and clocks.
 #[test]
 fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
-    let a = host(dama(), clocks(5), "2468-1357", quick());
+    let a = host(dama(), clocks(5), "2468-1357", Limits::brisk());
     let proxy = Proxy::start(a.port().unwrap(), false);
-    let b = join(proxy.port, "2468-1357", quick());
+    let b = join(proxy.port, "2468-1357", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     let mut rng = Rng::new(3);
     assert_eq!(play(&a, &b, &mut rng, 8, 30), 8);
@@ -260,6 +263,98 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     proxy.stop();
 }
 
+/// The connection dies without a word mid-game (the proxy stops carrying
+/// bytes and closes nothing). The joiner finds its ping unanswered and comes
+/// back on a new connection; the host, which would find the silence only
+/// after a minute, takes it at once, with the same position and clocks.
+/// Then an eavesdropper replays that resume's opening, byte for byte: it is
+/// turned away, and the game plays on to the end undisturbed.
+#[test]
+fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
+    let slow = Limits {
+        pong_wait: Duration::from_secs(60),
+        ..Limits::brisk()
+    };
+    let a = host(dama(), clocks(5), "1212-3434", slow);
+    let proxy = Proxy::start(a.port().unwrap(), false);
+    let b = join(proxy.port, "1212-3434", Limits::brisk());
+    wait_event(&b, 10, |e| *e == Event::Started);
+    let mut rng = Rng::new(9);
+    assert_eq!(play(&a, &b, &mut rng, 6, 30), 6);
+    wait_view(&b, 5, "the joiner has the host's times", |v| {
+        v.times().is_some() && v.clocks.as_ref().unwrap().to_record().marks.len() == 6
+    });
+    let before = a.view();
+    let (before_times, silent) = (before.times().unwrap(), Instant::now());
+    proxy.freeze();
+    let seen = wait_event(&a, 10, |e| *e == Event::Resumed);
+    let taken = silent.elapsed();
+    eprintln!("a silent drop: the joiner's resume taken after {taken:?}");
+    assert!(
+        seen.contains(&Event::Dropped(NetError::Replaced)),
+        "{seen:?}"
+    );
+    let seen = wait_event(&b, 10, |e| *e == Event::Resumed);
+    assert!(
+        seen.contains(&Event::Dropped(NetError::TimedOut)),
+        "{seen:?}"
+    );
+    // Found by a ping unanswered for a second, not by the host's minute.
+    assert!(taken < Duration::from_secs(3), "{taken:?}");
+    let (after_a, after_b) = (a.view(), b.view());
+    let board = |v: &View| v.board.as_ref().unwrap().position_text();
+    assert_eq!(board(&after_a), board(&before));
+    assert_eq!(board(&after_b), board(&before));
+    // The side to move was charged the silent time at most, the other
+    // nothing; the joiner shows the host's times.
+    // The side to move was charged no more than the time gone by, the
+    // other nothing; the joiner shows the host's times.
+    let (now_a, now_b, since) = (
+        after_a.times().unwrap(),
+        after_b.times().unwrap(),
+        silent.elapsed(),
+    );
+    let left = |t: akidada::net::Times, side: Side| match side {
+        Side::White => t.white_ms,
+        Side::Black => t.black_ms,
+    };
+    let to_move = before.board.as_ref().unwrap().side_to_move();
+    let spent = left(before_times, to_move).saturating_sub(left(now_a, to_move));
+    assert!(
+        spent <= since.as_millis() as u64 + 50,
+        "{spent} ms in {since:?}"
+    );
+    let waiting = to_move.opposite();
+    assert_eq!(left(now_a, waiting), left(before_times, waiting));
+    for side in [Side::White, Side::Black] {
+        let diff = left(now_a, side).abs_diff(left(now_b, side));
+        assert!(diff < 500, "{side:?}: {diff} ms apart");
+    }
+
+    // The eavesdropper had the joiner's bytes of the resumed connection.
+    let replay = proxy.sent_by_client(1);
+    assert!(!replay.is_empty());
+    let mut stream = TcpStream::connect((LOOPBACK, a.port().unwrap())).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    stream.write_all(&replay).unwrap();
+    let mut buf = [0u8; 256];
+    while let Ok(n) = stream.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+    }
+    let seen = wait_event(&a, 10, |e| *e == Event::Turned(NetError::Tampered));
+    assert!(
+        !seen.iter().any(|e| matches!(e, Event::Dropped(_))),
+        "{seen:?}"
+    );
+    play(&a, &b, &mut rng, usize::MAX, 60);
+    same_records_undisturbed(&a, &b);
+    proxy.stop();
+}
+
 /// A peer that does not come back: both links give up, the game is saved
 /// with both names and the network noted, and hosting the saved game again
 /// lets a joiner carry it on from the same position.
@@ -267,7 +362,7 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
 fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
     let limits = Limits {
         reconnect_for: Duration::from_millis(800),
-        ..quick()
+        ..Limits::brisk()
     };
     let a = host(dama(), clocks(5), "9999-0000", limits.clone());
     let proxy = Proxy::start(a.port().unwrap(), false);
@@ -294,8 +389,13 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
     record::save_atomic(&path, &saved).unwrap();
     let loaded = record::load_path(&path).unwrap();
     let _ = std::fs::remove_file(&path);
-    let again = host(Board::from_loaded(loaded), clocks(5), "1111-2222", quick());
-    let c = join(again.port().unwrap(), "1111-2222", quick());
+    let again = host(
+        Board::from_loaded(loaded),
+        clocks(5),
+        "1111-2222",
+        Limits::brisk(),
+    );
+    let c = join(again.port().unwrap(), "1111-2222", Limits::brisk());
     wait_event(&c, 10, |e| *e == Event::Started);
     assert_eq!(c.view().board.unwrap().moves(), saved.moves);
     proxy.stop();
@@ -305,17 +405,17 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
 /// spent, even the right one is turned away.
 #[test]
 fn a_wrong_code_is_refused_and_tries_are_limited() {
-    let a = host(dama(), None, "5555-6666", quick());
+    let a = host(dama(), None, "5555-6666", Limits::brisk());
     let port = a.port().unwrap();
     for _ in 0..3 {
-        let b = join(port, "5555-6667", quick());
+        let b = join(port, "5555-6667", Limits::brisk());
         wait_event(&b, 10, |e| {
             *e == Event::Closed(Closed::Failed(NetError::WrongCode))
         });
         wait_event(&a, 10, |e| *e == Event::Turned(NetError::WrongCode));
     }
     wait_view(&a, 5, "three wrong codes counted", |v| v.wrong_codes == 3);
-    let b = join(port, "5555-6666", quick());
+    let b = join(port, "5555-6666", Limits::brisk());
     wait_event(&b, 10, |e| {
         *e == Event::Closed(Closed::Failed(NetError::NoMoreTries))
     });
@@ -324,12 +424,14 @@ fn a_wrong_code_is_refused_and_tries_are_limited() {
 
 /// Strangers while a game goes on: a hundred connections at once, garbage,
 /// an oversized length, an opening begun and stalled, a second joiner with
-/// the right code. Each is cut off; the game plays on to its end.
+/// the right code, one with a wrong code, a resume under a key not the
+/// game's. Each is cut off; the game's connection never drops and the game
+/// plays on to its end.
 #[test]
 fn strangers_are_cut_off_while_a_game_goes_on() {
-    let a = host(dama(), clocks(10), "3141-5926", quick());
+    let a = host(dama(), clocks(10), "3141-5926", Limits::brisk());
     let port = a.port().unwrap();
-    let b = join(port, "3141-5926", quick());
+    let b = join(port, "3141-5926", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     let addr = SocketAddr::from((LOOPBACK, port));
     let strangers: Vec<JoinHandle<Duration>> = (0..100)
@@ -358,7 +460,7 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
             })
         })
         .collect();
-    let second = join(port, "3141-5926", quick());
+    let second = join(port, "3141-5926", Limits::brisk());
     let started = Instant::now();
     play(&a, &b, &mut Rng::new(5), 30, 30);
     let thirty_moves = started.elapsed();
@@ -374,16 +476,24 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
         *e == Event::Closed(Closed::Failed(NetError::Busy))
     });
     assert!(thirty_moves < Duration::from_secs(20), "{thirty_moves:?}");
+    // Once paired, the game takes a resume and nothing else: a wrong code
+    // finds no pairing open, a resume under another key is a wrong code.
+    let wrong = join(port, "3141-5927", Limits::brisk());
+    wait_event(&wrong, 10, |e| {
+        *e == Event::Closed(Closed::Failed(NetError::Busy))
+    });
+    let forged = channel::connect(addr, &Mode::Resume([7; 32]), &Limits::brisk());
+    assert_eq!(forged.err(), Some(NetError::WrongCode));
     play(&a, &b, &mut Rng::new(6), usize::MAX, 60);
-    same_records(&a, &b);
+    same_records_undisturbed(&a, &b);
 }
 
 /// Offers and answers: a draw declined then agreed, a takeback asked and
 /// granted, a resignation; each known to both sides.
 #[test]
 fn draws_takebacks_and_resignation_reach_both_sides() {
-    let a = host(dama(), None, "7777-8888", quick());
-    let b = join(a.port().unwrap(), "7777-8888", quick());
+    let a = host(dama(), None, "7777-8888", Limits::brisk());
+    let b = join(a.port().unwrap(), "7777-8888", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     play(&a, &b, &mut Rng::new(7), 4, 30);
     wait_view(&b, 5, "both level", |v| moves(v) == 4);
@@ -414,8 +524,8 @@ fn draws_takebacks_and_resignation_reach_both_sides() {
     let record = same_records(&a, &b);
     assert_eq!(record.result, Some(draw));
 
-    let a = host(dama(), None, "7777-9999", quick());
-    let b = join(a.port().unwrap(), "7777-9999", quick());
+    let a = host(dama(), None, "7777-9999", Limits::brisk());
+    let b = join(a.port().unwrap(), "7777-9999", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     a.send(Command::Resign);
     let won = Outcome::Win {
@@ -428,63 +538,115 @@ fn draws_takebacks_and_resignation_reach_both_sides() {
 
 /// A proxy on loopback: every connection to it is carried to `upstream`,
 /// split into pieces of one to seven bytes with a little delay when asked.
-/// `cut` ends the connections it carries; `refuse` closes new ones at once.
+/// `cut` ends the connections it carries; `freeze` stops carrying their
+/// bytes and closes nothing, as a pulled cable does; `refuse` closes new
+/// connections at once. It keeps what each connection's client sent, as an
+/// eavesdropper on the path would.
 struct Proxy {
     port: u16,
     stop: Arc<AtomicBool>,
     refusing: Arc<AtomicBool>,
-    generation: Arc<AtomicU64>,
+    /// Connections are numbered from 0 as they come: those below `cut_below`
+    /// are closed, those below `frozen_below` carry nothing more.
+    opened: Arc<AtomicU64>,
+    cut_below: Arc<AtomicU64>,
+    frozen_below: Arc<AtomicU64>,
+    /// The bytes each connection's client sent, by its number.
+    sent: Arc<Mutex<Vec<Vec<u8>>>>,
     thread: Option<JoinHandle<()>>,
+}
+
+/// What a connection through the proxy does now.
+enum Carry {
+    On,
+    Frozen,
+    Cut,
 }
 
 impl Proxy {
     fn start(upstream: u16, split: bool) -> Proxy {
         let listener = TcpListener::bind((LOOPBACK, 0)).unwrap();
         listener.set_nonblocking(true).unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let stop = Arc::new(AtomicBool::new(false));
-        let refusing = Arc::new(AtomicBool::new(false));
-        let generation = Arc::new(AtomicU64::new(0));
-        let (s, r, g) = (stop.clone(), refusing.clone(), generation.clone());
+        let mut proxy = Proxy {
+            port: listener.local_addr().unwrap().port(),
+            stop: Arc::default(),
+            refusing: Arc::default(),
+            opened: Arc::default(),
+            cut_below: Arc::default(),
+            frozen_below: Arc::default(),
+            sent: Arc::default(),
+            thread: None,
+        };
+        let (stop, refusing, opened) = (
+            proxy.stop.clone(),
+            proxy.refusing.clone(),
+            proxy.opened.clone(),
+        );
+        let (cut_below, frozen_below, sent) = (
+            proxy.cut_below.clone(),
+            proxy.frozen_below.clone(),
+            proxy.sent.clone(),
+        );
         let thread = std::thread::spawn(move || {
             let mut seed = 0;
-            while !s.load(Ordering::SeqCst) {
+            while !stop.load(Ordering::SeqCst) {
                 let Ok((client, _)) = listener.accept() else {
                     std::thread::sleep(Duration::from_millis(5));
                     continue;
                 };
-                if r.load(Ordering::SeqCst) {
+                if refusing.load(Ordering::SeqCst) {
                     continue;
                 }
                 let Ok(server) = TcpStream::connect((LOOPBACK, upstream)) else {
                     continue;
                 };
-                let generation = g.load(Ordering::SeqCst);
-                for (from, to) in [
-                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
-                    (server, client),
+                let id = opened.fetch_add(1, Ordering::SeqCst);
+                sent.lock().unwrap().push(Vec::new());
+                for (from, to, upward) in [
+                    (
+                        client.try_clone().unwrap(),
+                        server.try_clone().unwrap(),
+                        true,
+                    ),
+                    (server, client, false),
                 ] {
                     seed += 1;
-                    let (s, g) = (s.clone(), g.clone());
-                    std::thread::spawn(move || {
-                        pipe(from, to, split, seed, || {
-                            s.load(Ordering::SeqCst) || g.load(Ordering::SeqCst) != generation
-                        })
-                    });
+                    let (stop, cut_below, frozen_below, sent) = (
+                        stop.clone(),
+                        cut_below.clone(),
+                        frozen_below.clone(),
+                        sent.clone(),
+                    );
+                    let carry = move || {
+                        if stop.load(Ordering::SeqCst) || id < cut_below.load(Ordering::SeqCst) {
+                            Carry::Cut
+                        } else if id < frozen_below.load(Ordering::SeqCst) {
+                            Carry::Frozen
+                        } else {
+                            Carry::On
+                        }
+                    };
+                    let seen = move |bytes: &[u8]| {
+                        if upward {
+                            sent.lock().unwrap()[id as usize].extend_from_slice(bytes);
+                        }
+                    };
+                    std::thread::spawn(move || pipe(from, to, split, seed, carry, seen));
                 }
             }
         });
-        Proxy {
-            port,
-            stop,
-            refusing,
-            generation,
-            thread: Some(thread),
-        }
+        proxy.thread = Some(thread);
+        proxy
     }
 
     fn cut(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
+        let opened = self.opened.load(Ordering::SeqCst);
+        self.cut_below.store(opened, Ordering::SeqCst);
+    }
+
+    fn freeze(&self) {
+        let opened = self.opened.load(Ordering::SeqCst);
+        self.frozen_below.store(opened, Ordering::SeqCst);
     }
 
     fn refuse(&self) {
@@ -493,6 +655,11 @@ impl Proxy {
 
     fn admit(&self) {
         self.refusing.store(false, Ordering::SeqCst);
+    }
+
+    /// What the client of connection `id` has sent so far.
+    fn sent_by_client(&self, id: usize) -> Vec<u8> {
+        self.sent.lock().unwrap()[id].clone()
     }
 
     fn stop(mut self) {
@@ -509,12 +676,29 @@ impl Drop for Proxy {
     }
 }
 
-/// Carries bytes one way until either end closes or `cut` says so.
-fn pipe(mut from: TcpStream, mut to: TcpStream, split: bool, seed: u64, cut: impl Fn() -> bool) {
+/// Carries bytes one way, each piece shown to `seen`, until either end
+/// closes or `carry` says cut; while it says frozen, carries nothing and
+/// closes nothing.
+fn pipe(
+    mut from: TcpStream,
+    mut to: TcpStream,
+    split: bool,
+    seed: u64,
+    carry: impl Fn() -> Carry,
+    mut seen: impl FnMut(&[u8]),
+) {
     let mut rng = Rng::new(seed);
     let _ = from.set_read_timeout(Some(Duration::from_millis(10)));
     let mut buf = [0u8; 4096];
-    while !cut() {
+    loop {
+        match carry() {
+            Carry::On => {}
+            Carry::Frozen => {
+                std::thread::sleep(Duration::from_millis(10));
+                continue;
+            }
+            Carry::Cut => break,
+        }
         let n = match from.read(&mut buf) {
             Ok(0) => break,
             Ok(n) => n,
@@ -528,6 +712,7 @@ fn pipe(mut from: TcpStream, mut to: TcpStream, split: bool, seed: u64, cut: imp
             }
             Err(_) => break,
         };
+        seen(&buf[..n]);
         let mut at = 0;
         while at < n {
             let piece = if split {
@@ -556,8 +741,13 @@ fn a_flag_falls_on_the_hosts_clock() {
         base_ms: 400,
         increment_ms: 0,
     };
-    let a = host(dama(), Some(Clocks::new(control)), "4242-4242", quick());
-    let b = join(a.port().unwrap(), "4242-4242", quick());
+    let a = host(
+        dama(),
+        Some(Clocks::new(control)),
+        "4242-4242",
+        Limits::brisk(),
+    );
+    let b = join(a.port().unwrap(), "4242-4242", Limits::brisk());
     wait_event(&b, 10, |e| *e == Event::Started);
     // The first move is not timed; then the other side's clock runs out.
     assert_eq!(play(&a, &b, &mut Rng::new(8), 1, 10), 1);
@@ -571,14 +761,14 @@ fn a_flag_falls_on_the_hosts_clock() {
     assert_eq!(clock.white_ms.min(clock.black_ms), 0, "{clock:?}");
 }
 
-/// A quiet game is kept alive by pings: nobody moves for longer than the
-/// peer may be silent, and the connection stands.
+/// A quiet game is kept alive by pings: nobody moves for five times as long
+/// as a ping may go unanswered, and the connection stands.
 #[test]
 fn pings_keep_a_quiet_game_connected() {
     let limits = Limits {
-        idle: Duration::from_secs(1),
         ping_every: Duration::from_millis(200),
-        ..quick()
+        pong_wait: Duration::from_millis(500),
+        ..Limits::brisk()
     };
     let a = host(dama(), None, "1357-2468", limits.clone());
     let b = join(a.port().unwrap(), "1357-2468", limits);
@@ -594,7 +784,6 @@ fn pings_keep_a_quiet_game_connected() {
 /// kept: an illegal move, then (on another game) a flood of messages.
 #[test]
 fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
-    use akidada::net::channel::{self, Mode};
     use akidada::net::message::{Hello, Message, MoveMsg, VERSION};
     let hello = Message::Hello(Hello {
         version: VERSION,
@@ -602,10 +791,10 @@ fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
         game: None,
     });
     for flood in [false, true] {
-        let a = host(dama(), None, "8080-8080", quick());
+        let a = host(dama(), None, "8080-8080", Limits::brisk());
         let addr = SocketAddr::from((LOOPBACK, a.port().unwrap()));
         let (mut peer, _) =
-            channel::connect(addr, &Mode::Pair(code("8080-8080")), &quick()).unwrap();
+            channel::connect(addr, &Mode::Pair(code("8080-8080")), &Limits::brisk()).unwrap();
         peer.send(&hello).unwrap();
         wait_event(&a, 10, |e| *e == Event::Started);
         if flood {

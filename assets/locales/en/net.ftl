@@ -24,6 +24,7 @@ net-error-illegal-move = the other side played a move that is not legal: { $reas
 net-error-bad-game = the host's game cannot be played: { $reason }
 net-error-broken = the other side broke off the game: it found a fault
 net-error-mismatch = the two sides' games differ, so they cannot go on together
+net-error-replaced = the other side came back on a new connection: the old one had gone silent
 net-game-over = the game is over
 net-not-connected = the game is not connected now
 net-not-your-turn = it is not your turn

@@ -24,6 +24,7 @@ net-error-illegal-move = druga strona zagrała niedozwolony ruch: { $reason }
 net-error-bad-game = partii gospodarza nie da się rozegrać: { $reason }
 net-error-broken = druga strona przerwała partię: znalazła błąd
 net-error-mismatch = partie obu stron się różnią, więc nie mogą grać dalej razem
+net-error-replaced = druga strona wróciła nowym połączeniem: poprzednie ucichło
 net-game-over = partia jest skończona
 net-not-connected = partia nie jest teraz połączona
 net-not-your-turn = to nie twój ruch

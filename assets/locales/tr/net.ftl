@@ -24,6 +24,7 @@ net-error-illegal-move = karşı taraf kurallara aykırı bir hamle yaptı: { $r
 net-error-bad-game = ev sahibinin oyunu oynanamıyor: { $reason }
 net-error-broken = karşı taraf bir hata bulduğu için oyunu kesti
 net-error-mismatch = iki tarafın oyunu farklı, bu yüzden birlikte sürdüremezler
+net-error-replaced = karşı taraf yeni bir bağlantıyla geri döndü: eski bağlantı sessizleşmişti
 net-game-over = oyun bitti
 net-not-connected = oyun şu an bağlı değil
 net-not-your-turn = sıra sizde değil

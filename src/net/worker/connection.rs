@@ -16,24 +16,36 @@ impl Worker {
         self.greeted = false;
         self.last_heard = Instant::now();
         self.last_ping = Instant::now();
+        self.unanswered = None;
         self.rate = (0, Instant::now());
     }
 
-    /// Pings a quiet peer; one silent too long is gone.
+    /// Pings the peer every [`Limits::ping_every`]; a connection whose ping
+    /// goes unanswered for [`Limits::pong_wait`] is taken for dead: one that
+    /// died without a word (a cable pulled, a laptop shut) says nothing
+    /// else. Timed from our own ping, it does not hang on the peer's pace.
+    ///
+    /// [`Limits::ping_every`]: crate::net::Limits::ping_every
+    /// [`Limits::pong_wait`]: crate::net::Limits::pong_wait
     pub(super) fn keep_alive(&mut self) -> Result<Flow, NetError> {
         let limits = &self.setup.limits;
-        // A peer that has not said hello has the opening's time, no more.
-        let quiet = if self.greeted {
-            limits.idle
-        } else {
-            limits.handshake
-        };
-        if self.last_heard.elapsed() > quiet {
+        if !self.greeted {
+            // A peer that has not said hello has the opening's time, no more.
+            if self.last_heard.elapsed() > limits.handshake {
+                return self.dropped(NetError::TimedOut);
+            }
+            return Ok(Flow::Go);
+        }
+        if let Some((_, sent)) = self.unanswered
+            && sent.elapsed() > limits.pong_wait
+        {
             return self.dropped(NetError::TimedOut);
         }
-        if self.greeted && self.last_ping.elapsed() > limits.ping_every {
-            self.last_ping = Instant::now();
+        if self.last_ping.elapsed() > limits.ping_every {
+            let now = Instant::now();
+            self.last_ping = now;
             self.pings += 1;
+            self.unanswered.get_or_insert((self.pings, now));
             self.say(Message::Ping { n: self.pings })?;
         }
         Ok(Flow::Go)
@@ -110,6 +122,19 @@ impl Worker {
             moves: moves as u32,
             hash: board.hash_at(moves),
         })
+    }
+
+    /// The paired joiner is back on a new connection, its resume proved by
+    /// the pairing's key: the game goes on there at once. A connection the
+    /// host still holds is let go first, said as a drop (it may have died
+    /// without a word, or be alive and slow: either way the joiner has left
+    /// it), so the clocks stop and start again as on any resume.
+    pub(super) fn take_over(&mut self, channel: Channel, resume: Resume) -> Result<Flow, NetError> {
+        if self.channel.take().is_some() {
+            self.lost(NetError::Replaced);
+        }
+        self.opened(channel);
+        self.resume(resume)
     }
 
     /// The peer's resume: both games must agree up to the shorter; the side

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 
-use super::{Role, Worker};
+use super::{Flow, Role, Worker};
 use crate::net::channel::{self, Accepted, Door};
 use crate::net::code::Code;
 use crate::net::link::{Event, Phase};
@@ -28,11 +28,11 @@ impl Worker {
     /// New connections are opened on threads of their own, a few at a time;
     /// the rest are closed at once. The first that pairs (or, once paired,
     /// resumes) is the peer; a wrong code counts against the code's tries.
-    pub(super) fn door(&mut self) {
+    pub(super) fn door(&mut self) -> Result<Flow, NetError> {
         let door = self.door_state();
         let limits = self.setup.limits.clone();
         let Role::Host(host) = &mut self.role else {
-            return;
+            return Ok(Flow::Go);
         };
         while let Ok((stream, _)) = host.listener.accept() {
             if host.opening.load(Ordering::SeqCst) >= limits.max_opening {
@@ -43,11 +43,17 @@ impl Worker {
         }
         let results: Vec<_> = host.opened.try_iter().collect();
         for result in results {
-            self.door_result(result);
+            if let Flow::Stop(closed) = self.door_result(result)? {
+                return Ok(Flow::Stop(closed));
+            }
         }
+        Ok(Flow::Go)
     }
 
-    /// What the door lets in now.
+    /// What the door lets in now: the code while the game waits for its
+    /// joiner; once paired, a resume with the pairing's key, even while the
+    /// game's connection looks alive (one that died without a word would
+    /// otherwise keep the joiner out until it is found dead).
     pub(super) fn door_state(&self) -> Door {
         let Role::Host(host) = &self.role else {
             return Door::default();
@@ -62,7 +68,7 @@ impl Worker {
                     resume: None,
                 }
             }
-            Phase::Reconnecting { .. } if self.channel.is_none() => Door {
+            Phase::Playing | Phase::Reconnecting { .. } => Door {
                 pair: None,
                 resume: self.key,
             },
@@ -70,23 +76,12 @@ impl Worker {
         }
     }
 
-    pub(super) fn door_result(&mut self, result: Result<Accepted, NetError>) {
-        match result {
-            Ok(accepted) if self.channel.is_none() => {
-                let fits = match self.view.phase {
-                    Phase::Waiting => !accepted.resumed,
-                    Phase::Reconnecting { .. } => {
-                        accepted.resumed && Some(accepted.key) == self.key
-                    }
-                    _ => false,
-                };
-                if fits {
-                    self.key = Some(accepted.key);
-                    self.opened(accepted.channel);
-                }
-            }
-            // A second joiner that paired at the same moment: closed.
-            Ok(_) => {}
+    pub(super) fn door_result(
+        &mut self,
+        result: Result<Accepted, NetError>,
+    ) -> Result<Flow, NetError> {
+        let accepted = match result {
+            Ok(accepted) => accepted,
             Err(e) => {
                 if let Role::Host(host) = &mut self.role
                     && e == NetError::WrongCode
@@ -95,7 +90,23 @@ impl Worker {
                     self.view.wrong_codes = host.wrong_codes;
                 }
                 self.tell(Event::Turned(e));
+                return Ok(Flow::Go);
             }
+        };
+        match (self.view.phase, accepted.resume) {
+            (Phase::Waiting, None) if self.channel.is_none() => {
+                self.key = Some(accepted.key);
+                self.opened(accepted.channel);
+                Ok(Flow::Go)
+            }
+            (Phase::Playing | Phase::Reconnecting { .. }, Some(resume))
+                if Some(accepted.key) == self.key =>
+            {
+                self.take_over(accepted.channel, resume)
+            }
+            // A second joiner that paired at the same moment, or a
+            // connection opened for a moment that has passed: closed.
+            _ => Ok(Flow::Go),
         }
     }
 }

@@ -104,6 +104,8 @@ pub(super) struct Worker {
     last_heard: Instant,
     last_ping: Instant,
     pings: u64,
+    /// The oldest of our pings not yet answered, and when it went.
+    unanswered: Option<(u64, Instant)>,
     /// Messages in the current second, and when it began.
     rate: (u32, Instant),
     next_try: Instant,
@@ -138,6 +140,7 @@ impl Worker {
             last_heard: now,
             last_ping: now,
             pings: 0,
+            unanswered: None,
             rate: (0, now),
             next_try: now,
             over_since: now,
@@ -181,7 +184,10 @@ impl Worker {
             return Ok(Flow::Stop(closed));
         }
         if matches!(self.role, Role::Host(_)) {
-            self.door();
+            let flow = self.door();
+            if !matches!(flow, Ok(Flow::Go)) {
+                return self.settle(flow);
+            }
         }
         if self.view.phase == Phase::Over {
             let heard = match self.channel.as_mut().map(Channel::poll) {
@@ -199,6 +205,12 @@ impl Worker {
                 self.reconnect()
             }
         };
+        self.settle(flow)
+    }
+
+    /// What a turn's step leads to: the clocks watched while all goes on; a
+    /// failure ends the link.
+    fn settle(&mut self, flow: Result<Flow, NetError>) -> Result<Flow, NetError> {
         match flow {
             Ok(Flow::Go) => self.watch_clock(),
             Ok(Flow::Stop(closed)) => Ok(Flow::Stop(closed)),
@@ -425,7 +437,9 @@ impl Worker {
                 self.take_offer(&offer, &hello.name)?;
                 self.begin()
             }
-            (Message::Resume(resume), _) if self.view.board.is_some() => self.resume(resume),
+            // The host's answer to our resume (the host has the joiner's
+            // from the opening itself).
+            (Message::Resume(resume), false) if self.view.board.is_some() => self.resume(resume),
             _ => Err(NetError::OutOfTurn),
         }
     }
@@ -518,7 +532,11 @@ impl Worker {
                 }
             }
             Message::Ping { n } => self.say(Message::Pong { n })?,
-            Message::Pong { .. } => {}
+            Message::Pong { n } => {
+                if self.unanswered.is_some_and(|(oldest, _)| n >= oldest) {
+                    self.unanswered = None;
+                }
+            }
             Message::Goodbye { reason } => {
                 return Ok(Flow::Stop(match reason {
                     Farewell::Leaving | Farewell::GameOver => Closed::PeerLeft,
