@@ -451,8 +451,14 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
     pump(&mut [&mut a, &mut b], start, 10, "the host told", |apps| {
         apps[0]
             .status()
-            .is_some_and(|s| s.contains("left the game"))
+            .is_some_and(|s| s.contains("Bolek left the game"))
     });
+    // The game broken off stands still on both screens: nobody's clock runs
+    // while nobody plays it.
+    pump(&mut [&mut a, &mut b], start, 1, "a few frames", |_| true);
+    for x in [&a, &b] {
+        assert_eq!(x.game().clock.as_ref().unwrap().running(), None);
+    }
     assert_eq!(a.games_in_progress().len(), 1);
 }
 

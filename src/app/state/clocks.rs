@@ -9,9 +9,13 @@ impl App {
     /// been made yet (the clocks start with the first move, as online boards
     /// do, so nobody loses time reading a new position), the game is over, an
     /// earlier position is shown (replay, autoplay, an undo), a dialog is open
-    /// or the person has paused the computer.
+    /// or the person has paused the computer. A network game broken off
+    /// stands still on both screens: its clocks wait for it to be hosted
+    /// again.
     fn clock_side(&self) -> Option<Side> {
-        let stopped = self.game.ply_count() == 0
+        let broken_off = self.seen_from.is_some() && self.net.is_none();
+        let stopped = broken_off
+            || self.game.ply_count() == 0
             || self.game.outcome().is_some()
             || self.modal_open()
             || self.computer.paused

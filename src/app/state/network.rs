@@ -615,9 +615,11 @@ impl App {
 
     /// The other player's name.
     pub fn peer_name(&self) -> String {
-        match &self.net {
-            Some(seat) => peer_of(&seat.link.view(), seat.side),
-            None => String::new(),
+        match (&self.net, self.seen_from) {
+            (Some(seat), _) => peer_of(&seat.link.view(), seat.side),
+            // The link has ended: the other name on the board.
+            (None, Some(mine)) => self.game.players.name(mine.opposite()).to_string(),
+            (None, None) => String::new(),
         }
     }
 
