@@ -106,7 +106,12 @@ pub fn show(
     commands: &mut Vec<Command>,
     folded: &mut dyn FnMut(&mut Ui, Part, &mut Vec<Command>),
 ) -> egui::Rect {
-    egui::Panel::right("side")
+    // In a window too low for the interface's size the panel's contents run
+    // past its foot: they are cut there rather than drawn over the status
+    // line, which says so and offers a size that fits.
+    let clip = ui.clip_rect();
+    ui.set_clip_rect(clip.intersect(ui.available_rect_before_wrap()));
+    let rect = egui::Panel::right("side")
         .resizable(false)
         .exact_size(layout.width)
         .show(ui, |ui| {
@@ -155,7 +160,9 @@ pub fn show(
             }
         })
         .response
-        .rect
+        .rect;
+    ui.set_clip_rect(clip);
+    rect
 }
 
 /// The tab chosen in the last frame.
