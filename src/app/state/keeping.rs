@@ -23,8 +23,11 @@ impl App {
     /// computer, playback and any lesson.
     pub(super) fn replace_game(&mut self, game: ActiveGame, file: Option<PathBuf>, stored: bool) {
         // A game that carries the one on screen on (the friend's, hosted
-        // again) loses nothing of it, and takes its place in the list.
-        let kept = if carries_on(&self.game.to_record(), &game.to_record()) {
+        // again) loses nothing of it, and takes its place in the list; changes
+        // to a file not saved are still kept.
+        let carried =
+            !self.has_unsaved_changes() && carries_on(&self.game.to_record(), &game.to_record());
+        let kept = if carried {
             self.files.kept.take()
         } else {
             self.keep_game_on_screen();
