@@ -3,7 +3,7 @@
 //! course level, so before writing it takes in what is on disk (another
 //! window's) and keeps the best of each.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::glicko::Rating;
 use super::progress::{Attempted, CourseRecord, DrillRecord, HISTORY_LIMIT, Progress};
@@ -46,21 +46,25 @@ fn latest_ratings(
     b_history: &[Attempted],
     key: fn(&Attempted) -> &String,
 ) -> BTreeMap<String, Rating> {
-    let last = |history: &[Attempted], id: &str| {
-        history
-            .iter()
-            .filter(|x| key(x) == id)
-            .map(|x| x.when)
-            .max()
-    };
+    let (a_last, b_last) = (last_attempts(a_history, key), last_attempts(b_history, key));
     let mut merged = a.clone();
     for (id, rating) in b {
-        let newer = last(b_history, id) > last(a_history, id);
+        let newer = b_last.get(id.as_str()) > a_last.get(id.as_str());
         if newer || !merged.contains_key(id) {
             merged.insert(id.clone(), *rating);
         }
     }
     merged
+}
+
+/// When each id (`key` of an attempt) was last tried, in one pass.
+fn last_attempts(history: &[Attempted], key: fn(&Attempted) -> &String) -> HashMap<&str, u64> {
+    let mut at: HashMap<&str, u64> = HashMap::new();
+    for x in history {
+        let when = at.entry(key(x).as_str()).or_insert(x.when);
+        *when = (*when).max(x.when);
+    }
+    at
 }
 
 /// Every attempt of both histories once, oldest first (those of one second:
@@ -147,8 +151,10 @@ mod tests {
     #[test]
     fn two_windows_progress_keeps_every_attempt_and_the_best_of_each_record() {
         let shared = attempt("p1", 100, 1.0, 1510.0);
-        let mut mine = Progress::default();
-        mine.history = vec![shared.clone(), attempt("p2", 200, 1.0, 1530.0)];
+        let mut mine = Progress {
+            history: vec![shared.clone(), attempt("p2", 200, 1.0, 1530.0)],
+            ..Progress::default()
+        };
         mine.ratings.insert("dama".into(), rated(1530.0));
         mine.puzzles.insert("p2".into(), rated(1400.0));
         (mine.streak, mine.best_streak) = (2, 2);
@@ -158,8 +164,10 @@ mod tests {
             best_time_ms: Some(9000),
         };
         mine.course.stars.insert("a".into(), 1);
-        let mut theirs = Progress::default();
-        theirs.history = vec![shared, attempt("p3", 300, 0.0, 1490.0)];
+        let mut theirs = Progress {
+            history: vec![shared, attempt("p3", 300, 0.0, 1490.0)],
+            ..Progress::default()
+        };
         theirs.ratings.insert("dama".into(), rated(1490.0));
         theirs.puzzles.insert("p3".into(), rated(1600.0));
         (theirs.streak, theirs.best_streak) = (0, 4);
