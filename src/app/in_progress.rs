@@ -78,8 +78,9 @@ impl GamesInProgress {
         self.games = games;
     }
 
-    /// Keeps `record` (whose file was `file`, if any), newest first.
-    pub fn keep(&mut self, record: Record, file: Option<PathBuf>) -> Result<(), RecordError> {
+    /// Keeps `record` (whose file was `file`, if any), newest first; its
+    /// name in the list.
+    pub fn keep(&mut self, record: Record, file: Option<PathBuf>) -> Result<String, RecordError> {
         self.kept += 1;
         let name = format!(
             "{}-{}-{}",
@@ -95,8 +96,25 @@ impl GamesInProgress {
             }
             record::save_atomic(dir.join(format!("{name}.{}", record::EXTENSION)), &record)?;
         }
-        self.games.insert(0, KeptGame { name, file, record });
-        Ok(())
+        self.games.insert(
+            0,
+            KeptGame {
+                name: name.clone(),
+                file,
+                record,
+            },
+        );
+        Ok(name)
+    }
+
+    /// Takes the game `name` out of the list for good (it is kept again, or
+    /// has ended, elsewhere); one already gone is no matter.
+    pub fn forget(&mut self, name: &str) -> Result<(), RecordError> {
+        self.reload();
+        match self.take(name) {
+            Ok(_) | Err(TakeError::Gone) => Ok(()),
+            Err(TakeError::Record(error)) => Err(error),
+        }
     }
 
     /// Takes the game `name` out to resume it: gone from the list and the

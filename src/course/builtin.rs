@@ -1,8 +1,6 @@
 //! The built-in course: one file a stage, in the order they are taught.
 
-use super::{Level, Reason};
-use crate::games::GameKind;
-use crate::i18n::m;
+use super::{Level, Stage};
 
 /// Every stage's file, in the course's order.
 pub const FILES: &[(&str, &str)] = &[
@@ -75,36 +73,8 @@ pub fn levels() -> Result<Vec<Level>, String> {
     Ok(all)
 }
 
-/// A stage of the built-in course: its id (its name is the message
-/// `course-stage-<id>`) and its game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stage {
-    pub id: String,
-    pub game: GameKind,
-}
-
-impl Stage {
-    /// The stage's name.
-    pub fn name(&self) -> Reason {
-        let id = format!("course-stage-{}", self.id);
-        match m::ALL_IDS.iter().copied().find(|known| *known == id) {
-            Some(id) => Reason::new(id),
-            None => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", &self.id),
-        }
-    }
-}
-
-/// The stages of the built-in course in order, each once, as its levels
-/// name them.
+/// The stages of the built-in course in order, each once, with their
+/// levels (indices into [`levels`]).
 pub fn stages() -> Result<Vec<Stage>, String> {
-    let mut stages: Vec<Stage> = Vec::new();
-    for level in levels()? {
-        if !stages.iter().any(|s| s.id == level.stage) {
-            stages.push(Stage {
-                id: level.stage.clone(),
-                game: level.game.kind(),
-            });
-        }
-    }
-    Ok(stages)
+    Ok(Stage::group(&levels()?))
 }

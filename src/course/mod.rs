@@ -30,6 +30,7 @@ pub mod builtin;
 mod goal;
 mod prove;
 mod run;
+mod stage;
 mod wrong;
 
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,7 @@ use serde::{Deserialize, Serialize};
 pub use goal::{Goal, Judge};
 pub use prove::{Objective, Proof, Step, Unproven, prove};
 pub use run::{Answer, Hint, Run, RunState, Wrong};
+pub use stage::Stage;
 pub use wrong::{Reason, ReasonArg};
 
 use std::fmt;

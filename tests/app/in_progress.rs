@@ -357,3 +357,35 @@ fn a_game_begun_in_one_language_shows_the_default_names_in_the_windows_own() {
     assert!(!polish.has_unsaved_changes(), "shown, not a change");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_game_resumed_from_the_list_leaves_it_when_it_ends_and_stays_once_until_then() {
+    let dir = home("resumed-ends");
+    let mut app = app_with_game_in_progress(&dir);
+    new_akidada(&mut app);
+    let name = assert_kept(&app, "New game");
+    // Resumed, played on and replaced again: listed once, as it stands.
+    app.apply(Command::ResumeKept(name), 0.0);
+    place(&mut app, &["c2"]);
+    new_akidada(&mut app);
+    let games = app.games_in_progress();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].1.contains("4 moves"), "{games:?}");
+    // Resumed and ended: gone from the list, and not kept again when
+    // another game takes its place.
+    app.apply(Command::ResumeKept(games[0].0.clone()), 0.0);
+    app.apply(Command::Resign, 0.0);
+    app.apply(Command::ConfirmResign, 0.0);
+    app.end_frame(0.0);
+    assert!(app.game().outcome().is_some(), "resigned");
+    assert!(app.games_in_progress().is_empty());
+    new_akidada(&mut app);
+    assert!(
+        app.games_in_progress().is_empty(),
+        "a finished game is not kept"
+    );
+    drop(app);
+    let later = App::new(settings()).with_data_dir(&dir);
+    assert!(later.games_in_progress().is_empty(), "nor in the folder");
+    let _ = std::fs::remove_dir_all(dir);
+}

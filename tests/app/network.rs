@@ -534,6 +534,103 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
     assert_eq!(a.game().ply_count(), 4);
 }
 
+/// `x` hosts the game on its board again, as White; the port and the code.
+fn host_again(x: &mut App, start: Instant) -> (u16, String) {
+    x.apply(Command::ShowHostGame, now(start));
+    let Some(Modal::HostGame(form)) = x.modal_mut() else {
+        panic!("no Host dialog: {:?}", x.modal());
+    };
+    assert!(form.can_resume);
+    form.resume = true;
+    form.colour = HostColour::White;
+    x.apply(Command::StartHosting, now(start));
+    match x.modal() {
+        Some(Modal::Hosting(h)) => (h.port, h.code.clone()),
+        other => panic!("not waiting: {other:?}"),
+    }
+}
+
+/// The joiner (`b`) leaves the game; both keep it, the host once told.
+fn joiner_leaves(a: &mut App, b: &mut App, start: Instant) {
+    b.apply(Command::LeaveNetworkGame, now(start));
+    b.apply(Command::ConfirmLeaveNetwork, now(start));
+    pump(&mut [a, b], start, 10, "the host told", |apps| {
+        apps[0].network_side().is_none()
+    });
+}
+
+#[test]
+fn a_game_hosted_again_is_listed_in_progress_once_and_leaves_when_it_ends() {
+    let start = Instant::now();
+    let (mut a, mut b) = (app("again-host"), app("again-join"));
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(1), start);
+    join(&mut b, port, &code, start);
+    pump(&mut [&mut a, &mut b], start, 10, "the game", started);
+    for i in 0..3 {
+        play_one(&mut a, &mut b, i, start);
+    }
+    joiner_leaves(&mut a, &mut b, start);
+    // Each side keeps it; frames go by (a clock on a board may run).
+    let until = Instant::now() + Duration::from_millis(300);
+    pump(&mut [&mut a, &mut b], start, 2, "a while", |_| {
+        Instant::now() > until
+    });
+    for x in [&a, &b] {
+        assert_eq!(x.games_in_progress().len(), 1, "kept");
+    }
+    // Hosted again from the board, joined from the board, broken off
+    // again: still listed once on each side.
+    let (port, code) = host_again(&mut a, start);
+    join(&mut b, port, &code, start);
+    pump(&mut [&mut a, &mut b], start, 10, "the game again", started);
+    play_one(&mut a, &mut b, 0, start);
+    joiner_leaves(&mut a, &mut b, start);
+    for x in [&a, &b] {
+        let kept = x.games_in_progress();
+        assert_eq!(kept.len(), 1, "listed once: {kept:?}");
+        assert!(kept[0].1.contains("4 moves"), "as it stands: {kept:?}");
+    }
+    // Opened from the games in progress on both sides and played on to
+    // the end: gone from both lists.
+    for x in [&mut a, &mut b] {
+        let name = x.games_in_progress()[0].0.clone();
+        x.apply(Command::ResumeKept(name), now(start));
+        assert_eq!(x.game().ply_count(), 4);
+        assert!(
+            x.games_in_progress().is_empty(),
+            "taken out, not kept again"
+        );
+    }
+    let (port, code) = host_again(&mut a, start);
+    join(&mut b, port, &code, start);
+    pump(
+        &mut [&mut a, &mut b],
+        start,
+        10,
+        "the game a third time",
+        started,
+    );
+    assert!(
+        b.games_in_progress().is_empty(),
+        "the joiner's board carried on"
+    );
+    play_one(&mut a, &mut b, 0, start);
+    b.apply(Command::Resign, now(start));
+    b.apply(Command::ConfirmResign, now(start));
+    pump(&mut [&mut a, &mut b], start, 10, "the end", |apps| {
+        apps.iter()
+            .all(|x| x.game().outcome().is_some() && !x.network_game_on())
+    });
+    for x in [&mut a, &mut b] {
+        assert!(
+            x.games_in_progress().is_empty(),
+            "a finished game is not kept"
+        );
+        x.apply(Command::OpenLesson(0), now(start));
+        assert!(x.games_in_progress().is_empty(), "nor when replaced");
+    }
+}
+
 #[test]
 fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     let start = Instant::now();

@@ -552,6 +552,39 @@ fn a_damaged_progress_file_is_set_aside_with_a_warning_and_training_goes_on() {
 }
 
 #[test]
+fn two_windows_training_on_one_progress_file_each_keep_their_attempts() {
+    let dir = temp_dir("two-windows");
+    let file = dir.join("training.ron");
+    let _ = std::fs::remove_file(&file);
+    // Both windows open the trainer before either has saved anything.
+    let mut solver = app_with_puzzle(AnimSpeed::Off, Some(file.clone()));
+    let mut revealer = app_with_puzzle(AnimSpeed::Off, Some(file.clone()));
+    click_move(&mut solver, "b7-b8", 1.0);
+    for i in 0..20 {
+        solver.end_frame(1.0 + f64::from(i) * 0.1);
+    }
+    click_move(&mut solver, "b8xb4xh4", 4.0);
+    assert!(matches!(
+        puzzles(&solver).feedback,
+        Some(Feedback::Solved(_))
+    ));
+    train(&mut revealer, TrainingCommand::ShowSolution, 5.0);
+    let (progress, warning) = Store::new(&file).load();
+    assert_eq!(warning, None);
+    assert!(
+        progress.solved("m9001"),
+        "the first window's solution stays"
+    );
+    let scores: Vec<f64> = progress.history.iter().map(|a| a.score).collect();
+    assert_eq!(scores, [1.0, 0.0], "and the second's attempt is added");
+    assert_eq!(progress.best_streak, 1);
+    assert!(
+        revealer.trainer().unwrap().progress.solved("m9001"),
+        "the second window sees the first's"
+    );
+}
+
+#[test]
 fn every_shipped_puzzle_opens_on_the_trainers_board() {
     for p in puzzle_screen::shipped() {
         let mut s = puzzle_screen::PuzzleScreen::new(p.game(), 1);

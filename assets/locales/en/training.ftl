@@ -157,6 +157,7 @@ training-pick-route = Which route?
 
 ## The progress file
 training-progress-reset = Your training progress could not be read and starts afresh.
+training-progress-replaced = Your training progress file could not be read; this window's progress was saved in its place.
 training-progress-kept = The old file is kept as { $path }.
 training-progress-not-saved = Your training progress could not be saved to { $path }: { $error }
 training-ok = OK

@@ -169,6 +169,7 @@ training-pick-route = Którą drogą?
 
 ## Plik postępów
 training-progress-reset = Nie udało się odczytać twoich postępów w treningu; zaczynają się od nowa.
+training-progress-replaced = Nie udało się odczytać pliku z postępami w treningu; w jego miejscu zapisano postępy z tego okna.
 training-progress-kept = Stary plik zachowano jako { $path }.
 training-progress-not-saved = Nie udało się zapisać postępów w treningu w { $path }: { $error }
 training-ok = OK

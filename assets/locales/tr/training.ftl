@@ -147,6 +147,7 @@ training-pick-route = Hangi yol?
 
 ## İlerleme dosyası
 training-progress-reset = Antrenman ilerlemen okunamadı; yeniden başlıyor.
+training-progress-replaced = Antrenman ilerleme dosyan okunamadı; yerine bu penceredeki ilerleme kaydedildi.
 training-progress-kept = Eski dosya { $path } olarak saklandı.
 training-progress-not-saved = Antrenman ilerlemen { $path } konumuna kaydedilemedi: { $error }
 training-ok = Tamam

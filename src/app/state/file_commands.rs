@@ -26,6 +26,11 @@ pub(super) struct Files {
     /// The game as it stands where it can be found again (its file, the PDN
     /// file or the lesson it came from): `None` if nowhere.
     pub(super) saved: Option<Record>,
+    /// The name in the games in progress under which the game on the board
+    /// was kept while it stayed on the board (a network game broken off): it
+    /// leaves the list when the game ends, is saved or is kept again, so it
+    /// is listed once, and only while unfinished.
+    pub(super) kept: Option<String>,
     /// The user chose to close (after answering about unsaved changes).
     pub(super) quitting: bool,
     /// A teacher's level from the editor, proven, waiting for where to go.
@@ -40,6 +45,7 @@ impl Files {
             documents,
             status: None,
             saved: None,
+            kept: None,
             quitting: false,
             level_to_save: None,
         }
@@ -123,6 +129,7 @@ impl App {
                 file_choice::remember(&mut self.settings.recent, &path);
                 self.files.status = Some(self.said_where(m::STATUS_SAVED, &path));
                 self.files.file = Some(path);
+                self.forget_kept();
                 self.files.saved = Some(self.game.to_record());
             }
             Err(error) => {

@@ -13,6 +13,7 @@ use crate::app::in_progress::TakeError;
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
 use crate::i18n::m;
+use crate::record::{Record, RecordError};
 
 impl App {
     /// Puts `game` on the board, its file `file` (`None`: a game of no file
@@ -21,8 +22,19 @@ impl App {
     /// lesson), so only changes made to it would be lost. Stops the
     /// computer, playback and any lesson.
     pub(super) fn replace_game(&mut self, game: ActiveGame, file: Option<PathBuf>, stored: bool) {
-        self.keep_game_on_screen();
+        // A game that carries the one on screen on (the friend's, hosted
+        // again) loses nothing of it, and takes its place in the list; changes
+        // to a file not saved are still kept.
+        let carried =
+            !self.has_unsaved_changes() && carries_on(&self.game.to_record(), &game.to_record());
+        let kept = if carried {
+            self.files.kept.take()
+        } else {
+            self.keep_game_on_screen();
+            None
+        };
         self.game = game;
+        self.files.kept = kept;
         self.files.file = file;
         self.files.saved = stored.then(|| self.game.to_record());
         self.computer.stop();
@@ -60,11 +72,49 @@ impl App {
             return;
         }
         let record = self.game.to_record();
-        let status = match self.stores.kept.keep(record, self.files.file.clone()) {
-            Ok(()) => self.tr().t(m::STATUS_KEPT_IN_PROGRESS).to_string(),
+        let status = match self.keep_in_progress(record, self.files.file.clone()) {
+            Ok(_) => self.tr().t(m::STATUS_KEPT_IN_PROGRESS).to_string(),
             Err(error) => self.tr().record_error(&error),
         };
         self.files.status = Some(status);
+    }
+
+    /// Keeps the game on screen, as `record`, in the games in progress; the
+    /// copy kept of it earlier, if any, leaves the list: a game is listed
+    /// once. Its name in the list.
+    pub(super) fn keep_in_progress(
+        &mut self,
+        record: Record,
+        file: Option<PathBuf>,
+    ) -> Result<String, RecordError> {
+        let name = self.stores.kept.keep(record, file)?;
+        if let Some(earlier) = self.files.kept.take() {
+            self.stores.kept.forget(&earlier)?;
+        }
+        Ok(name)
+    }
+
+    /// The game on screen, kept while it stayed on screen, leaves the games
+    /// in progress (it ended, or is in its file now); a game of no file then
+    /// counts as never saved again.
+    pub(super) fn forget_kept(&mut self) {
+        let Some(name) = self.files.kept.take() else {
+            return;
+        };
+        if let Err(error) = self.stores.kept.forget(&name) {
+            self.files.status = Some(self.tr().record_error(&error));
+        }
+        if self.files.file.is_none() {
+            self.files.saved = None;
+        }
+    }
+
+    /// After each change: a game kept while on screen that has now ended
+    /// leaves the games in progress, as one resumed from there does.
+    pub(super) fn forget_kept_if_over(&mut self) {
+        if self.game.outcome().is_some() {
+            self.forget_kept();
+        }
     }
 
     /// The games in progress, newest first: each one's name and a line that
@@ -116,6 +166,10 @@ impl App {
         };
         let game = ActiveGame::from_loaded(loaded, self.default_names());
         self.modal = None;
+        if self.files.kept.as_deref() == Some(name) {
+            // The game on screen is this one: it is out of the list now.
+            self.files.kept = None;
+        }
         // A game kept with changes to its file resumes with them unsaved.
         self.replace_game(game, kept.file, false);
     }
@@ -191,4 +245,17 @@ impl App {
         let tr = self.tr();
         [tr.t(m::DEFAULT_WHITE_NAME), tr.t(m::DEFAULT_BLACK_NAME)]
     }
+}
+
+/// Whether `later` carries `earlier` on: the same unfinished game (rules,
+/// players, start) with every move of `earlier` and maybe more, so putting
+/// it in its place loses nothing of it.
+fn carries_on(earlier: &Record, later: &Record) -> bool {
+    earlier.result.is_none()
+        && earlier.game == later.game
+        && earlier.first == later.first
+        && earlier.start == later.start
+        && earlier.start_quiet_plies == later.start_quiet_plies
+        && (&earlier.white, &earlier.black) == (&later.white, &later.black)
+        && later.moves.starts_with(&earlier.moves)
 }

@@ -233,6 +233,7 @@ impl App {
         self.tick_clock(now);
         if std::mem::take(&mut self.changed) {
             self.lessons.pin = None;
+            self.forget_kept_if_over();
             self.stores.autosave(&self.game);
         }
         if let Some(error) = self.stores.keep_settings(&self.settings) {

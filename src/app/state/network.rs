@@ -560,8 +560,11 @@ impl App {
             return;
         }
         let record = self.game.to_record();
-        match self.stores.kept.keep(record.clone(), None) {
-            Ok(()) => self.files.saved = Some(record),
+        match self.keep_in_progress(record.clone(), None) {
+            Ok(name) => {
+                self.files.saved = Some(record);
+                self.files.kept = Some(name);
+            }
             Err(e) => self.files.status = Some(self.tr().record_error(&e)),
         }
     }

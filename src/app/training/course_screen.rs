@@ -16,20 +16,11 @@ use super::board::TrainingBoard;
 use super::course_proof::LevelProof;
 use super::progress::Progress;
 use crate::app::play::GameMove;
-use crate::course::{self, Level, LevelError, Run, RunState};
+use crate::course::{self, Level, LevelError, Run, RunState, Stage};
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
 use crate::games::{GameKind, Side};
 use crate::record::RecordGame;
-
-/// One stage of the course: its id, its game and its levels (indices into
-/// [`Course::levels`]), in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stage {
-    pub id: String,
-    pub game: GameKind,
-    pub levels: Vec<usize>,
-}
 
 /// A list of levels to play: the built-in course or a teacher's file.
 #[derive(Clone, Debug)]
@@ -50,17 +41,7 @@ impl Course {
 
     /// Levels read from a teacher's file.
     pub fn of(levels: Vec<Level>, file: Option<PathBuf>) -> Course {
-        let mut stages: Vec<Stage> = Vec::new();
-        for (i, level) in levels.iter().enumerate() {
-            match stages.iter_mut().find(|s| s.id == level.stage) {
-                Some(stage) => stage.levels.push(i),
-                None => stages.push(Stage {
-                    id: level.stage.clone(),
-                    game: level.game.kind(),
-                    levels: vec![i],
-                }),
-            }
-        }
+        let stages = Stage::group(&levels);
         Course {
             levels,
             stages,

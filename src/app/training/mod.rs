@@ -11,7 +11,8 @@
 //! - [`glicko`]: the Glicko-2 rating system.
 //! - [`drill`]: a round of the maximal-capture drill.
 //! - [`mistakes`]: stepping through a reviewed player's mistakes.
-//! - [`progress`]: the user's progress file.
+//! - [`progress`]: the user's progress file; `merge`: two windows' progress
+//!   made one.
 //! - [`board`]: the board a screen shows, its moves animated.
 //! - [`course_screen`]: the course map and a level being played;
 //!   [`course_proof`]: a teacher's levels proven on a worker thread.
@@ -26,6 +27,7 @@ pub mod course_screen;
 pub mod drill;
 pub mod drill_screen;
 pub mod glicko;
+mod merge;
 pub mod mistake_screen;
 pub mod mistakes;
 pub mod progress;

@@ -2,9 +2,10 @@
 //! attempts, the streak, the puzzles' own ratings as this user has moved them,
 //! and the drill's best. Kept in one versioned RON file whose path the caller
 //! gives (the app's data folder); written to a temporary file and renamed, so
-//! a crash leaves the old file or the new. A file that cannot be read is kept
-//! beside under another name and a fresh progress starts, with a warning:
-//! never a crash, never a lost file.
+//! a crash leaves the old file or the new, and merged with what is there
+//! first, so two windows each keep their own. A file that cannot be read is
+//! kept beside under another name and a fresh progress starts, with a
+//! warning: never a crash, never a lost file.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -217,20 +218,30 @@ impl Store {
     /// one of a newer version, is moved aside and a new progress begins, with
     /// a warning.
     pub fn load(&self) -> (Progress, Option<Warning>) {
+        match self.read() {
+            Ok(progress) => (progress.unwrap_or_default(), None),
+            Err(Unusable::Unreadable(e)) => (
+                Progress::default(),
+                Some(Warning {
+                    message: format!(
+                        "the training progress could not be read ({e}); starting afresh"
+                    ),
+                    kept_as: None,
+                }),
+            ),
+            Err(Unusable::Damaged(problem)) => (
+                Progress::default(),
+                Some(self.set_aside(&problem, "starting afresh")),
+            ),
+        }
+    }
+
+    /// The progress on disk: `None` if there is no file yet.
+    fn read(&self) -> Result<Option<Progress>, Unusable> {
         let text = match std::fs::read(&self.path) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Progress::default(), None),
-            Err(e) => {
-                return (
-                    Progress::default(),
-                    Some(Warning {
-                        message: format!(
-                            "the training progress could not be read ({e}); starting afresh"
-                        ),
-                        kept_as: None,
-                    }),
-                );
-            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(Unusable::Unreadable(e)),
         };
         let problem = match std::str::from_utf8(&text) {
             Err(_) => "it is not text".to_string(),
@@ -241,22 +252,22 @@ impl Store {
                 ),
                 Ok(p) if p.version == 0 => "it has no valid version".to_string(),
                 Ok(p) => match p.insane() {
-                    None => return (p, None),
+                    None => return Ok(Some(p)),
                     Some(why) => why,
                 },
                 Err(e) => format!("it is damaged ({e})"),
             },
         };
-        let kept_as = self.keep_aside();
-        (
-            Progress::default(),
-            Some(Warning {
-                message: format!(
-                    "the training progress could not be used: {problem}; starting afresh"
-                ),
-                kept_as,
-            }),
-        )
+        Err(Unusable::Damaged(problem))
+    }
+
+    /// Moves the unusable file aside (see [`Store::keep_aside`]): the warning
+    /// that says so, and what happens `then`.
+    fn set_aside(&self, problem: &str, then: &str) -> Warning {
+        Warning {
+            message: format!("the training progress could not be used: {problem}; {then}"),
+            kept_as: self.keep_aside(),
+        }
     }
 
     /// Moves the unreadable file to a free name beside it.
@@ -273,20 +284,61 @@ impl Store {
         None
     }
 
-    /// Writes the progress: to a temporary file beside, then renamed over the
-    /// old one.
-    pub fn save(&self, progress: &Progress) -> io::Result<()> {
+    /// Writes the progress, merged first with what is on disk (another
+    /// window's: see [`Progress::merge`]), which `progress` then holds too;
+    /// to a temporary file beside, then renamed over the old one. A damaged
+    /// file on disk is moved aside as [`Store::load`] does (the warning
+    /// returned) and this progress written in its place; one that cannot be
+    /// read at all is left alone, and nothing is written.
+    pub fn save(&self, progress: &mut Progress) -> io::Result<Option<Warning>> {
         if let Some(dir) = self.path.parent()
             && !dir.as_os_str().is_empty()
         {
             std::fs::create_dir_all(dir)?;
         }
-        let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default())
+        // Windows saving at once take turns, so neither misses the other's.
+        let _turn = self.lock();
+        let warning = match self.read() {
+            Ok(Some(on_disk)) => {
+                progress.merge(&on_disk);
+                None
+            }
+            Ok(None) => None,
+            Err(Unusable::Unreadable(e)) => return Err(e),
+            Err(Unusable::Damaged(problem)) => {
+                Some(self.set_aside(&problem, "this window's progress is saved instead"))
+            }
+        };
+        let text = ron::ser::to_string_pretty(&*progress, ron::ser::PrettyConfig::default())
             .map_err(|e| io::Error::other(e.to_string()))?;
-        let tmp = self.path.with_extension("tmp");
-        std::fs::write(&tmp, text)?;
-        std::fs::rename(&tmp, &self.path)
+        crate::record::write_text_atomic(&self.path, &text)
+            .map_err(|e| io::Error::other(e.to_string()))?;
+        Ok(warning)
     }
+
+    /// The lock file beside the progress, held while it is read and written
+    /// (`None` where the system has no locks: then a save may, rarely, miss
+    /// another window's written at the same moment).
+    fn lock(&self) -> Option<std::fs::File> {
+        let mut name = self.path.file_name()?.to_os_string();
+        name.push(".lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(self.path.with_file_name(name))
+            .ok()?;
+        file.lock().ok()?;
+        Some(file)
+    }
+}
+
+/// Why the progress on disk cannot be taken.
+enum Unusable {
+    /// The file is there but cannot be read (its permissions, the disk).
+    Unreadable(io::Error),
+    /// It reads, but not as a progress this version can use: why.
+    Damaged(String),
 }
 
 #[cfg(test)]
@@ -311,11 +363,80 @@ mod tests {
             "the best is kept"
         );
         assert!(progress.record_level("dama-men-forward", "dama-men", 3));
-        store.save(&progress).unwrap();
+        store.save(&mut progress).unwrap();
         let (again, warning) = store.load();
         assert_eq!(warning, None);
         assert_eq!(again.level_stars("dama-men-forward"), 3);
         assert_eq!(again.course.stage.as_deref(), Some("dama-men"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    fn folder(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("akidada-progress-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn two_windows_saving_one_file_each_keep_what_they_gained() {
+        let dir = folder("two");
+        let path = dir.join("training.ron");
+        let mut before = Progress::default();
+        before.record_level("dama-men-forward", "dama-men", 1);
+        Store::new(&path).save(&mut before).unwrap();
+        // Both windows open on the same file, then each gains something.
+        let (first, second) = (Store::new(&path), Store::new(&path));
+        let (mut mine, _) = first.load();
+        let (mut theirs, _) = second.load();
+        mine.record_level("dama-men-forward", "dama-men", 3);
+        assert!(mine.record_drill(6, Duration::from_secs(20)));
+        theirs.record_level("akidada-place", "akidada-placing", 2);
+        theirs.history.push(Attempted {
+            puzzle: "m9001".into(),
+            game: "dama".into(),
+            when: 1_700_000_000,
+            score: 1.0,
+            rating: 1520.0,
+        });
+        (theirs.streak, theirs.best_streak) = (1, 1);
+        assert_eq!(first.save(&mut mine).unwrap(), None);
+        assert_eq!(second.save(&mut theirs).unwrap(), None);
+        assert_eq!(theirs.drill.best_score, 6, "the saver sees the other's too");
+        let (both, warning) = Store::new(&path).load();
+        assert_eq!(warning, None);
+        assert_eq!(both.level_stars("dama-men-forward"), 3);
+        assert_eq!(both.level_stars("akidada-place"), 2);
+        assert_eq!((both.drill.rounds, both.drill.best_score), (1, 6));
+        assert!(both.solved("m9001"));
+        assert_eq!(both.best_streak, 1);
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert!(
+            left.iter()
+                .all(|e| !e.path().to_string_lossy().ends_with(".tmp")),
+            "no temporary file left"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_damaged_meanwhile_is_set_aside_and_the_windows_progress_saved() {
+        let dir = folder("damaged");
+        let store = Store::new(dir.join("training.ron"));
+        let (mut progress, _) = store.load();
+        progress.record_level("dama-men-forward", "dama-men", 2);
+        std::fs::write(store.path(), "(version: 1, ratings: {\"dama\": (rat").unwrap();
+        let warning = store.save(&mut progress).unwrap().expect("a warning");
+        let kept = warning.kept_as.expect("the damaged file is kept");
+        assert!(
+            std::fs::read_to_string(&kept)
+                .unwrap()
+                .starts_with("(version: 1, ratings")
+        );
+        let (again, warning) = store.load();
+        assert_eq!(warning, None);
+        assert_eq!(again.level_stars("dama-men-forward"), 2);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

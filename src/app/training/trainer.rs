@@ -83,6 +83,9 @@ pub enum Notice {
     /// It could not be used: set aside (where the warning says) and begun
     /// afresh.
     Reset(Warning),
+    /// The file on disk could not be used when saving: set aside (where the
+    /// warning says), and this window's progress saved in its place.
+    Replaced(Warning),
     /// It could not be written: the path and the system's reason.
     NotSaved { path: String, error: String },
 }
@@ -104,14 +107,19 @@ impl Trainer {
         }
     }
 
-    /// Writes the progress (atomically); a failure is kept as a warning.
+    /// Writes the progress (atomically), taking in another window's saved
+    /// meanwhile; a failure is kept as a warning.
     pub fn save(&mut self) {
         let Some(store) = &self.store else { return };
-        if let Err(e) = store.save(&self.progress) {
-            self.warning = Some(Notice::NotSaved {
-                path: store.path().display().to_string(),
-                error: e.to_string(),
-            });
+        match store.save(&mut self.progress) {
+            Ok(None) => {}
+            Ok(Some(warning)) => self.warning = Some(Notice::Replaced(warning)),
+            Err(e) => {
+                self.warning = Some(Notice::NotSaved {
+                    path: store.path().display().to_string(),
+                    error: e.to_string(),
+                });
+            }
         }
     }
 

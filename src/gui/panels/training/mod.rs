@@ -112,8 +112,12 @@ fn warning(ui: &mut Ui, tr: Tr, trainer: &Trainer, commands: &mut Vec<Command>) 
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         match notice {
-            Notice::Reset(w) => {
-                ui.label(RichText::new(tr.t(m::TRAINING_PROGRESS_RESET)).strong())
+            Notice::Reset(w) | Notice::Replaced(w) => {
+                let said = match notice {
+                    Notice::Reset(_) => m::TRAINING_PROGRESS_RESET,
+                    _ => m::TRAINING_PROGRESS_REPLACED,
+                };
+                ui.label(RichText::new(tr.t(said)).strong())
                     .on_hover_text(&w.message);
                 if let Some(kept) = &w.kept_as {
                     ui.label(tr.f(
