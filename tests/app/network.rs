@@ -121,6 +121,12 @@ fn join(app: &mut App, port: u16, code: &str, start: Instant) {
     app.apply(Command::StartJoining, now(start));
 }
 
+/// `b` joins `a`'s game at `port`; both run until it begins.
+fn join_and_begin(a: &mut App, b: &mut App, port: u16, code: &str, start: Instant) {
+    join(b, port, code, start);
+    pump(&mut [a, b], start, 10, "the game to begin", started);
+}
+
 fn started(apps: &[&mut App]) -> bool {
     apps.iter()
         .all(|a| a.network_side().is_some() && a.modal().is_none())
@@ -181,14 +187,7 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     let start = Instant::now();
     let (mut a, mut b) = (app("dama-host"), app("dama-join"));
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
-    join(&mut b, port, &code, start);
-    pump(
-        &mut [&mut a, &mut b],
-        start,
-        10,
-        "the game to begin",
-        started,
-    );
+    join_and_begin(&mut a, &mut b, port, &code, start);
     assert_eq!(b.game().kind(), GameKind::Dama);
     assert_eq!(a.network_side(), Some(Side::White));
     assert_eq!(b.network_side(), Some(Side::Black));
@@ -319,14 +318,7 @@ fn a_lesson_lets_both_players_use_hints_and_analysis() {
     let start = Instant::now();
     let (mut a, mut b) = (app("lesson-host"), app("lesson-join"));
     let (port, code) = host_game(&mut a, GameKind::Dama, TimeChoice::None, true, start);
-    join(&mut b, port, &code, start);
-    pump(
-        &mut [&mut a, &mut b],
-        start,
-        10,
-        "the game to begin",
-        started,
-    );
+    join_and_begin(&mut a, &mut b, port, &code, start);
     // The joiner learns it from the host's hello and is told so.
     assert!(b.network_lesson() && a.network_lesson());
     assert!(
@@ -354,14 +346,7 @@ fn an_akidada_game_with_clocks_ends_in_a_draw_agreed() {
     let start = Instant::now();
     let (mut a, mut b) = (app("akidada-host"), app("akidada-join"));
     let (port, code) = host(&mut a, GameKind::Akidada, TimeChoice::Preset(1), start);
-    join(&mut b, port, &code, start);
-    pump(
-        &mut [&mut a, &mut b],
-        start,
-        10,
-        "the game to begin",
-        started,
-    );
+    join_and_begin(&mut a, &mut b, port, &code, start);
     assert_eq!(b.game().kind(), GameKind::Akidada);
     let base = a.game().clock.as_ref().unwrap().control.base_ms;
     assert_eq!(
@@ -405,14 +390,7 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
     let (mut a, mut b) = (app("drop-host"), app("drop-join"));
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(2), start);
     let proxy = Proxy::start(port);
-    join(&mut b, proxy.port, &code, start);
-    pump(
-        &mut [&mut a, &mut b],
-        start,
-        10,
-        "the game to begin",
-        started,
-    );
+    join_and_begin(&mut a, &mut b, proxy.port, &code, start);
     for i in 0..4 {
         play_one(&mut a, &mut b, i, start);
     }
@@ -477,14 +455,7 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
     let mut b = app("gone-join").with_network(brief);
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(1), start);
     let proxy = Proxy::start(port);
-    join(&mut b, proxy.port, &code, start);
-    pump(
-        &mut [&mut a, &mut b],
-        start,
-        10,
-        "the game to begin",
-        started,
-    );
+    join_and_begin(&mut a, &mut b, proxy.port, &code, start);
     for i in 0..3 {
         play_one(&mut a, &mut b, i, start);
     }
