@@ -257,3 +257,18 @@ fn every_built_in_level_is_played_to_its_goal_along_its_proven_line() {
         levels.len()
     );
 }
+
+#[test]
+fn a_black_man_goes_down_the_board_and_a_step_up_is_refused_as_a_step_back() {
+    let mut walk = run("Dama()", "B:Wh2:Bd4", "Reach(\"a3\")", (4, 5, 6));
+    assert_eq!(walk.learner(), crate::games::Side::Black);
+    assert_eq!(refused(&mut walk, "d4-d5").id, m::COURSE_WRONG_BACKWARDS);
+    assert_eq!(refused(&mut walk, "h2-h3").id, m::COURSE_WRONG_NOT_YOURS);
+    let answer = walk.play("d4-d3").expect("forward for Black");
+    assert!(answer.reply.is_some_and(|r| r.starts_with("h2-")));
+    // A black man captures down the board, never up.
+    let mut take = run("Dama()", "B:We7,e5,d4:Be6", "CaptureAtOnce(2)", (1, 1, 1));
+    assert_eq!(refused(&mut take, "e6xe8").id, m::COURSE_WRONG_BACKWARDS);
+    let met = take.play("e6xe4xc4").expect("the capture");
+    assert_eq!(met.state, RunState::Met { moves: 1, stars: 3 });
+}

@@ -166,3 +166,37 @@ fn the_course_has_enough_levels_of_each_game_in_enough_stages() {
     ids.dedup();
     assert_eq!(ids.len(), levels.len(), "every level's id is its own");
 }
+
+#[test]
+fn the_learner_plays_black_in_both_games_from_the_first_stage_to_a_later_one() {
+    use crate::games::GameKind;
+    let levels = builtin::levels().expect("the course reads");
+    let stages = builtin::stages().expect("the course reads");
+    let black = |l: &&Level| l.position.starts_with("B:");
+    let stage_of = |l: &Level| stages.iter().position(|s| s.id == l.stage).unwrap();
+    let dama: Vec<&Level> = levels
+        .iter()
+        .filter(|l| l.game.kind() == GameKind::Dama)
+        .filter(black)
+        .collect();
+    // A man's way down the board, a capture, and something later on.
+    assert!(dama.iter().any(|l| l.stage == "dama-men"), "{dama:?}");
+    assert!(
+        dama.iter()
+            .any(|l| matches!(l.goal, Goal::CaptureAtOnce(_) | Goal::CaptureAll)),
+        "{dama:?}"
+    );
+    let men = stage_of(dama[0]);
+    assert!(dama.iter().any(|l| stage_of(l) >= men + 4), "{dama:?}");
+    let akidada = levels
+        .iter()
+        .filter(|l| l.game.kind() == GameKind::Akidada)
+        .filter(black)
+        .count();
+    assert!(akidada >= 1);
+    // Each is the learner's to play as Black, and proven as such.
+    for level in levels.iter().filter(black) {
+        let proven = level.prove().expect("proven");
+        assert!(!proven.solution.is_empty(), "{}", level.id);
+    }
+}
