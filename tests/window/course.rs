@@ -2,7 +2,8 @@
 //! map with both games' stages and its level tiles (open, locked, with their
 //! stars), a level opened by its tile with its text, goal and moves, a wrong
 //! move's reason in words, three stars at the end and the next level, in
-//! English, Polish and Turkish.
+//! English, Polish and Turkish; a level for Black on a board turned to Black,
+//! played by clicks on its squares.
 
 use super::settings_in;
 
@@ -140,4 +141,75 @@ fn the_first_starts_new_game_offers_the_course_to_a_newcomer() {
         shows(&h, "Jak chodzi pionek"),
         "the course map's first stage"
     );
+}
+
+/// The app with the course's levels before `id` in its stage done, so that
+/// `id` is open; and `id`'s index.
+fn with_stage_done_up_to(name: &str, id: &str) -> (App, usize) {
+    use akidada::app::training::{Progress, Store};
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("training.ron");
+    let levels = akidada::course::builtin::levels().unwrap();
+    let index = levels.iter().position(|l| l.id == id).unwrap();
+    let mut progress = Progress::default();
+    for level in levels[..index]
+        .iter()
+        .filter(|l| l.stage == levels[index].stage)
+    {
+        progress.record_level(&level.id, &level.stage, 3);
+    }
+    Store::new(&file).save(&mut progress).unwrap();
+    let mut app = App::new(settings_in(Lang::En)).with_training_file(Some(file));
+    app.apply(Command::CloseNewGame, 0.0);
+    (app, index)
+}
+
+#[test]
+fn a_level_for_black_is_turned_to_black_and_played_by_clicks_on_its_squares() {
+    let (app, index) = with_stage_done_up_to("window-course-black", "dama-men-black-forward");
+    let mut h = Harness::builder()
+        .with_size([1200.0, 800.0])
+        .with_max_steps(200)
+        .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
+    for c in [
+        TrainingCommand::OpenCourse,
+        TrainingCommand::OpenLevel(index),
+    ] {
+        h.state_mut().app.apply(Command::Training(c), 0.0);
+        h.run();
+    }
+    h.get_by_label("Goal: bring a piece to f4.");
+    // Black sits at the bottom: rank 1 at the top, the a-file on the right.
+    let at = |h: &Harness<'_, Window>, name: &str| super::board_spot(h, name).rect().center();
+    let (a1, h8) = (at(&h, "a1"), at(&h, "h8"));
+    assert!(a1.y < h8.y && a1.x > h8.x, "a1 {a1:?}, h8 {h8:?}");
+    let (f6, f5, f4) = (at(&h, "f6"), at(&h, "f5"), at(&h, "f4"));
+    assert!(f6.y > f5.y && f5.y > f4.y, "forward is up the screen");
+    assert!((f6.x - f4.x).abs() < 1.0);
+    // The clicks on the squares shown play the man from f6 to f5.
+    for square in ["f6", "f5"] {
+        super::board_spot(&h, square).click();
+        h.run();
+    }
+    for _ in 0..30 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    h.get_by_label("Moves: 1 played, 3 left");
+    let trainer = h.state().app.trainer().unwrap();
+    let p = trainer.course().unwrap().level().unwrap();
+    assert_eq!(p.run.moves()[0], "f6-f5");
+    let f5 = super::board_spot(&h, "f5");
+    let said = egui_kittest::kittest::NodeT::accesskit_node(&f5).label();
+    assert!(
+        said.as_ref().is_some_and(|l| l.contains("black man")),
+        "{said:?}"
+    );
+    for square in ["f5", "f4"] {
+        super::board_spot(&h, square).click();
+        h.run();
+    }
+    h.get_by_label("Done in 2 moves: 3 stars.");
 }
