@@ -123,6 +123,9 @@ pub struct Settings {
     pub interface_size: u16,
     /// Sounds for moves, captures, crownings and the end of a game.
     pub sound: bool,
+    /// The stage name last given to a level saved from the editor: the
+    /// next level's form starts with it.
+    pub level_stage_name: String,
 }
 
 /// The interface sizes offered, in percent; Ctrl+plus and Ctrl+minus step
@@ -167,6 +170,7 @@ impl Default for Settings {
             computer_may_resign: true,
             interface_size: 100,
             sound: true,
+            level_stage_name: String::new(),
         }
     }
 }
@@ -285,6 +289,7 @@ fn merge(on_disk: Settings, before: &Settings, now: &Settings) -> Settings {
         computer_may_resign,
         interface_size,
         sound,
+        level_stage_name,
     } = now.clone();
     let mut merged = on_disk;
     macro_rules! changed_here {
@@ -302,7 +307,8 @@ fn merge(on_disk: Settings, before: &Settings, now: &Settings) -> Settings {
         analysis,
         computer_may_resign,
         interface_size,
-        sound
+        sound,
+        level_stage_name
     );
     let added: Vec<PathBuf> = recent
         .iter()

@@ -24,7 +24,8 @@
 //! teaches one idea: `replies: Scripted(["d6-d5", "e6-e5"])`, the replies in
 //! order (the best defence again once they run out). A built-in level's words
 //! are the Fluent messages `course-<id>` and `course-<id>-hint`; a teacher's
-//! file gives its own: `text: Some("...")`, `hint: Some("...")`.
+//! file gives its own: `text: Some("...")`, `hint: Some("...")`, and may name
+//! its stage: `stage_name: Some("...")` (else the stage is called by its id).
 
 pub mod builtin;
 mod goal;
@@ -79,6 +80,10 @@ pub struct Level {
     /// A teacher's own hint, shown instead of `course-<id>-hint`.
     #[serde(default)]
     pub hint: Option<String>,
+    /// A teacher's name for the level's stage (any language), shown as the
+    /// stage's title; files written before it existed have none.
+    #[serde(default)]
+    pub stage_name: Option<String>,
 }
 
 /// How the opponent answers the learner's moves.

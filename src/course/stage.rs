@@ -6,11 +6,13 @@ use crate::games::GameKind;
 use crate::i18n::m;
 
 /// A stage: its id (a built-in stage's name is the message
-/// `course-stage-<id>`), its game and its levels (indices into the levels
-/// it was grouped from), in order.
+/// `course-stage-<id>`), the name a teacher gave it, its game and its
+/// levels (indices into the levels it was grouped from), in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stage {
     pub id: String,
+    /// The first `stage_name` its levels give, if any is not blank.
+    pub name: Option<String>,
     pub game: GameKind,
     pub levels: Vec<usize>,
 }
@@ -21,10 +23,21 @@ impl Stage {
     pub fn group(levels: &[Level]) -> Vec<Stage> {
         let mut stages: Vec<Stage> = Vec::new();
         for (i, level) in levels.iter().enumerate() {
+            let named = level
+                .stage_name
+                .as_deref()
+                .map(str::trim)
+                .filter(|n| !n.is_empty());
             match stages.iter_mut().find(|s| s.id == level.stage) {
-                Some(stage) => stage.levels.push(i),
+                Some(stage) => {
+                    stage.levels.push(i);
+                    if stage.name.is_none() {
+                        stage.name = named.map(str::to_string);
+                    }
+                }
                 None => stages.push(Stage {
                     id: level.stage.clone(),
+                    name: named.map(str::to_string),
                     game: level.game.kind(),
                     levels: vec![i],
                 }),
@@ -33,12 +46,17 @@ impl Stage {
         stages
     }
 
-    /// The stage's name: its message, or its id as a teacher wrote it.
+    /// The stage's name: the teacher's, or its message, or its id as a
+    /// teacher wrote it.
     pub fn name(&self) -> Reason {
         let id = format!("course-stage-{}", self.id);
-        match m::ALL_IDS.iter().copied().find(|known| *known == id) {
-            Some(id) => Reason::new(id),
-            None => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", &self.id),
+        match (
+            &self.name,
+            m::ALL_IDS.iter().copied().find(|known| *known == id),
+        ) {
+            (Some(name), _) => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", name),
+            (None, Some(id)) => Reason::new(id),
+            (None, None) => Reason::new(m::COURSE_TEACHERS_WORDS).with("text", &self.id),
         }
     }
 }

@@ -200,3 +200,45 @@ fn the_learner_plays_black_in_both_games_from_the_first_stage_to_a_later_one() {
         assert!(!proven.solution.is_empty(), "{}", level.id);
     }
 }
+
+#[test]
+fn a_teachers_file_names_its_stage_or_reads_without_a_name_as_before() {
+    use crate::i18n::{Lang, Tr};
+    let old = "[(id: \"a\", stage: \"my-stage\", game: Dama(), position: \"W:Wd3:Bh7\", \
+               goal: Reach(\"d6\"), stars: (3, 3, 3))]";
+    let levels = Level::parse_all(old).expect("a file without a stage name reads");
+    assert_eq!(levels[0].stage_name, None);
+    let stages = Stage::group(&levels);
+    assert_eq!(stages[0].name, None);
+    assert_eq!(Tr(Lang::En).msg(&stages[0].name()), "my-stage");
+
+    // The name given by the first level that gives one, blank or not at all
+    // by the others.
+    let named = "[
+        (id: \"a\", stage: \"kings\", game: Dama(), position: \"W:Wd3:Bh7\",
+         goal: Reach(\"d6\"), stars: (3, 3, 3), stage_name: Some(\"  \")),
+        (id: \"b\", stage: \"kings\", game: Dama(), position: \"W:Wd3:Bh7\",
+         goal: Reach(\"d5\"), stars: (2, 2, 2), stage_name: Some(\"Królowe na start\")),
+        (id: \"c\", stage: \"kings\", game: Dama(), position: \"W:Wd3:Bh7\",
+         goal: Reach(\"d4\"), stars: (1, 1, 1)),
+        (id: \"d\", stage: \"dama-men\", game: Dama(), position: \"W:Wd3:Bh7\",
+         goal: Reach(\"d4\"), stars: (1, 1, 1)),
+    ]";
+    let levels = Level::parse_all(named).expect("a file with a stage name reads");
+    let stages = Stage::group(&levels);
+    assert_eq!(stages.len(), 2);
+    assert_eq!(stages[0].name.as_deref(), Some("Królowe na start"));
+    assert_eq!(stages[0].levels, [0, 1, 2]);
+    for lang in Lang::ALL {
+        assert_eq!(Tr(lang).msg(&stages[0].name()), "Królowe na start");
+    }
+    // A stage without a name of its own keeps the built-in one of its id.
+    assert_eq!(stages[1].name(), Reason::new("course-stage-dama-men"));
+    // A level saved with its stage name reads back the same.
+    let text = ron::ser::to_string_pretty(&levels[1], Default::default()).unwrap();
+    assert!(
+        text.contains("stage_name: Some(\"Królowe na start\")"),
+        "{text}"
+    );
+    assert_eq!(Level::parse_all(&text).unwrap(), [levels[1].clone()]);
+}

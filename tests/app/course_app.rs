@@ -3,7 +3,9 @@
 //! replies, a wrong move refused with its reason, the stars kept in the
 //! progress file and read back, and a teacher's level file opened (proven
 //! first on a worker thread), refused when it is no level, and refused with
-//! its line and column when it does not read. Builds without `gui`.
+//! its line and column when it does not read; a level made in the editor,
+//! saved under a stage name that the next level's form starts with. Builds
+//! without `gui`.
 
 use std::path::{Path, PathBuf};
 
@@ -267,6 +269,8 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     form.stars = (3, 3, 3);
     form.id = "up-the-file".into();
     form.text = "Straight up.".into();
+    assert_eq!(form.stage_name, "", "nothing to start from yet");
+    form.stage_name = "Marsz w górę".into();
     // The man stands on d6 already: the proof says so, and nothing is saved.
     let e = prove_in_editor(&mut app);
     let form = e.level.as_ref().unwrap();
@@ -287,6 +291,10 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     };
     assert_eq!(proven.moves_needed, 3);
     let text = e.level_file().expect("a proven level can be saved");
+    assert!(
+        text.contains("stage_name: Some(\"Marsz w górę\")"),
+        "{text}"
+    );
     app.apply(
         Command::EditorDone(Box::new(EditorOutcome::SaveLevel(text))),
         0.0,
@@ -308,6 +316,8 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     settle(&mut app, &mut now);
     let p = course(&app).level().expect("the level is open");
     assert_eq!(p.level().id, "up-the-file");
+    let stage = &course(&app).course.stages[0];
+    assert_eq!(stage.name.as_deref(), Some("Marsz w górę"));
     assert_eq!(p.level().text.as_deref(), Some("Straight up."));
     for mv in ["d3-d4", "d4-d5", "d5-d6"] {
         play(&mut app, mv, &mut now);
@@ -318,4 +328,12 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
         "{:?}",
         p.feedback
     );
+    // The next level's form starts with the stage name last given.
+    assert_eq!(app.settings().level_stage_name, "Marsz w górę");
+    app.apply(Command::OpenEditor, now);
+    let Some(Modal::Editor(e)) = app.modal_mut() else {
+        panic!("the editor is open")
+    };
+    e.open_level_form();
+    assert_eq!(e.level.as_ref().unwrap().stage_name, "Marsz w górę");
 }

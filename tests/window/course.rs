@@ -3,7 +3,7 @@
 //! stars), a level opened by its tile with its text, goal and moves, a wrong
 //! move's reason in words, three stars at the end and the next level, in
 //! English, Polish and Turkish; a level for Black on a board turned to Black,
-//! played by clicks on its squares.
+//! played by clicks on its squares; a teacher's stage under its own name.
 
 use super::settings_in;
 
@@ -212,4 +212,51 @@ fn a_level_for_black_is_turned_to_black_and_played_by_clicks_on_its_squares() {
         h.run();
     }
     h.get_by_label("Done in 2 moves: 3 stars.");
+}
+
+/// Two levels of a teacher's, `extra` added to each.
+fn teachers_file(name: &str, extra: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-course-teacher");
+    std::fs::create_dir_all(&dir).unwrap();
+    let level = |id: &str, goal: &str| {
+        format!(
+            "(id: \"{id}\", stage: \"rooks-files\", game: Dama(), position: \"W:Wd3:Bh7\", \
+             goal: Reach(\"{goal}\"), stars: (3, 3, 3){extra})"
+        )
+    };
+    let path = dir.join(name);
+    let text = format!("[{}, {}]", level("one", "d6"), level("two", "d5"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_teachers_stage_shows_its_own_name_or_else_its_id() {
+    for (file, extra, title) in [
+        (
+            "named.ron",
+            ", stage_name: Some(\"Up the d-file\")",
+            "Up the d-file",
+        ),
+        ("unnamed.ron", "", "rooks-files"),
+    ] {
+        let mut h = harness(Lang::En);
+        let path = teachers_file(file, extra);
+        h.state_mut().app.apply(Command::OpenPath(path), 0.0);
+        for _ in 0..200 {
+            h.run();
+            if shows(&h, "Level 1: not done yet") {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(shows(&h, title), "{title} on the map");
+        h.query_all_by_label("Level 1: not done yet")
+            .next()
+            .unwrap()
+            .click();
+        h.run();
+        h.get_by_label("Goal: bring a piece to d6.");
+        assert!(shows(&h, title), "{title} over the level");
+    }
 }

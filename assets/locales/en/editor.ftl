@@ -58,6 +58,7 @@ editor-level-stars-for = { $stars ->
    *[other] { $stars } stars
 }
 editor-level-name = Name
+editor-level-stage-name = Stage name (levels saved under one name make one stage)
 editor-level-text = Text for the learner
 editor-level-hint = Hint
 editor-level-prove = Prove

@@ -61,6 +61,7 @@ editor-level-stars-for = { $stars ->
    *[other] { $stars } gwiazdek
 }
 editor-level-name = Nazwa
+editor-level-stage-name = Nazwa etapu (poziomy zapisane pod jedną nazwą tworzą jeden etap)
 editor-level-text = Tekst dla ucznia
 editor-level-hint = Podpowiedź
 editor-level-prove = Sprawdź

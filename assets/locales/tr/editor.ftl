@@ -53,6 +53,7 @@ editor-level-count = Tek hamlede alınacak taş
 editor-level-stars = Üç, iki ve bir yıldız için en çok hamle
 editor-level-stars-for = { $stars } yıldız
 editor-level-name = Ad
+editor-level-stage-name = Aşamanın adı (aynı adla kaydedilen seviyeler tek bir aşama olur)
 editor-level-text = Öğrenci için metin
 editor-level-hint = İpucu
 editor-level-prove = Kanıtla

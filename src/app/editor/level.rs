@@ -79,6 +79,9 @@ pub struct LevelForm {
     /// The most moves for three, two and one star.
     pub stars: (u8, u8, u8),
     pub id: String,
+    /// The name of the stage the level belongs to; blank: none, and the
+    /// level is a stage of its own.
+    pub stage_name: String,
     pub text: String,
     pub hint: String,
     /// The proof under way.
@@ -87,13 +90,16 @@ pub struct LevelForm {
 }
 
 impl LevelForm {
-    pub fn new(game: GameKind) -> LevelForm {
+    /// A new form for `game`, its stage named `stage_name` (the last one
+    /// the teacher gave).
+    pub fn new(game: GameKind, stage_name: &str) -> LevelForm {
         LevelForm {
             goal: GoalKind::of_game(game)[0],
             square: String::new(),
             count: 2,
             stars: (2, 3, 4),
             id: "my-level".into(),
+            stage_name: stage_name.to_string(),
             text: String::new(),
             hint: String::new(),
             proof: None,
@@ -134,7 +140,7 @@ impl Editor {
     /// Opens the level form (or keeps the one open).
     pub fn open_level_form(&mut self) {
         if self.level.as_ref().is_none() {
-            self.level = Some(LevelForm::new(self.game));
+            self.level = Some(LevelForm::new(self.game, &self.last_stage_name));
         }
     }
 
@@ -147,18 +153,25 @@ impl Editor {
             GameKind::Akidada => Akidada::record_rules(&self.akidada_rules),
         };
         let (three, two, one) = form.stars;
+        // Levels saved under one stage name make one stage when their files
+        // are put together; a level without one is a stage of its own.
+        let stage = match form.stage_name.trim() {
+            "" => form.id.trim(),
+            name => name,
+        };
         // Written as the course reads it, so that every field it has, with
         // its default, is the course's own.
         let text = format!(
             "(id: {}, stage: {}, game: {}, position: {}, goal: {}, stars: ({three}, {two}, {one}), \
-             text: {}, hint: {})",
+             text: {}, hint: {}, stage_name: {})",
             ron_string(form.id.trim()),
-            ron_string(form.id.trim()),
+            ron_string(stage),
             ron::to_string(&game).map_err(|e| e.to_string())?,
             ron_string(&self.position_string()),
             ron::to_string(&form.goal()).map_err(|e| e.to_string())?,
             ron_option(&form.text),
             ron_option(&form.hint),
+            ron_option(&form.stage_name),
         );
         let mut levels = Level::parse_all(&text).map_err(|e| e.to_string())?;
         levels.pop().ok_or_else(String::new)

@@ -159,6 +159,9 @@ pub struct Editor {
     pub text_error: Option<ParseError>,
     /// "Save as a level": the form, while it is open.
     pub level: Option<LevelForm>,
+    /// The stage name a teacher last gave a level saved: a new level form
+    /// starts with it.
+    pub last_stage_name: String,
 }
 
 impl Editor {
@@ -175,6 +178,7 @@ impl Editor {
             text_of: String::new(),
             text_error: None,
             level: None,
+            last_stage_name: String::new(),
         };
         editor.sync_text();
         editor

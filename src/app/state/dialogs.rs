@@ -14,7 +14,7 @@ impl App {
         match command {
             Command::OpenEditor => {
                 self.playback.stop();
-                self.modal = Some(Modal::Editor(Box::new(Editor::from_game(&self.game))));
+                self.modal = Some(Modal::Editor(Box::new(self.new_editor())));
             }
             Command::EditorDone(outcome) => self.editor_done(*outcome),
             Command::ShowRules => self.modal = Some(Modal::Rules(self.game.kind())),
@@ -44,7 +44,12 @@ impl App {
         }
         self.modal = None;
         if let EditorOutcome::SaveLevel(text) = outcome {
-            // The game on screen stays; the level is written where asked.
+            // The game on screen stays; the level is written where asked,
+            // and its stage name starts the next level's form.
+            let levels = crate::course::Level::parse_all(&text).unwrap_or_default();
+            if let Some(level) = levels.first() {
+                self.settings.level_stage_name = level.stage_name.clone().unwrap_or_default();
+            }
             self.files.level_to_save = Some(text);
             self.start_picker(Purpose::SaveLevel);
             return;
@@ -57,6 +62,14 @@ impl App {
                 self.start_picker(Purpose::SaveAs);
             }
         }
+    }
+
+    /// An editor starting from the game on screen, its level form from the
+    /// stage name last given.
+    pub(super) fn new_editor(&self) -> Editor {
+        let mut editor = Editor::from_game(&self.game);
+        editor.last_stage_name = self.settings.level_stage_name.clone();
+        editor
     }
 
     /// Closes the modal if it is the one `which` names (a late click on a

@@ -6,7 +6,6 @@ use std::path::Path;
 
 use super::{App, Effect};
 use crate::app::command::Command;
-use crate::app::editor::Editor;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
@@ -128,7 +127,7 @@ impl App {
             self.offer_pdn_games(games, None);
             return;
         }
-        let mut editor = Editor::from_game(&self.game);
+        let mut editor = self.new_editor();
         match editor.apply_string(text.trim()) {
             Ok(()) => {
                 self.playback.stop();

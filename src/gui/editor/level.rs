@@ -1,7 +1,7 @@
 //! "Save as a level" in the editor's panel: the goal (those of the game),
-//! the star limits, the level's name, text and hint; Prove, with its
-//! progress and Cancel; what the proof found, in words; and Save once the
-//! level as it stands is proven.
+//! the star limits, the level's name, its stage's name, text and hint;
+//! Prove, with its progress and Cancel; what the proof found, in words; and
+//! Save once the level as it stands is proven.
 
 use std::sync::Arc;
 
@@ -77,6 +77,7 @@ impl Editor {
         });
         for (id, field, lines) in [
             (m::EDITOR_LEVEL_NAME, &mut form.id, 1),
+            (m::EDITOR_LEVEL_STAGE_NAME, &mut form.stage_name, 1),
             (m::EDITOR_LEVEL_TEXT, &mut form.text, 2),
             (m::EDITOR_LEVEL_HINT, &mut form.hint, 2),
         ] {

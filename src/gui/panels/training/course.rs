@@ -10,7 +10,7 @@ use super::shared::{bad_text, button, fixed_block, good_text, route_picker};
 use crate::app::command::Command;
 use crate::app::training::course_screen::{CourseScreen, Feedback, LevelPlay, View};
 use crate::app::training::{Trainer, TrainingCommand};
-use crate::course::{Goal, Level, Reason, RunState};
+use crate::course::{Goal, Level, Reason, RunState, Stage};
 use crate::games::GameKind;
 use crate::games::akidada::Point;
 use crate::i18n::{Arg, Tr, m};
@@ -22,9 +22,14 @@ fn dynamic(tr: Tr, id: &str, args: &[(&'static str, Arg)]) -> Option<String> {
     errors.is_empty().then_some(text)
 }
 
-/// A stage's name: `course-stage-<id>`, or the id of a teacher's stage.
-pub fn stage_name(tr: Tr, id: &str) -> String {
-    dynamic(tr, &format!("course-stage-{id}"), &[]).unwrap_or_else(|| id.to_string())
+/// A stage's name: the one its teacher gave it, or `course-stage-<id>`, or
+/// the id of a teacher's stage.
+pub fn stage_name(tr: Tr, stage: &Stage) -> String {
+    match &stage.name {
+        Some(name) => name.clone(),
+        None => dynamic(tr, &format!("course-stage-{}", stage.id), &[])
+            .unwrap_or_else(|| stage.id.clone()),
+    }
 }
 
 /// A level's text: the teacher's own, or `course-<id>`.
@@ -227,7 +232,7 @@ pub(super) fn course_map(
                 ui.heading(tr.game(game));
                 for stage in stages {
                     ui.add_space(4.0);
-                    ui.label(RichText::new(stage_name(tr, &stage.id)).strong().size(17.0));
+                    ui.label(RichText::new(stage_name(tr, stage)).strong().size(17.0));
                     ui.horizontal_wrapped(|ui| {
                         for (n, &index) in stage.levels.iter().enumerate() {
                             let open = s.course.is_open(index, p);
@@ -307,8 +312,9 @@ fn level_panel(
         TrainingCommand::CourseMap,
         out,
     );
-    ui.heading(stage_name(tr, &level.stage));
-    if let Some(stage) = s.course.stages.iter().find(|st| st.id == level.stage) {
+    let stage = s.course.stages.iter().find(|st| st.id == level.stage);
+    ui.heading(stage.map_or_else(|| level.stage.clone(), |st| stage_name(tr, st)));
+    if let Some(stage) = stage {
         let number = stage.levels.iter().position(|&i| i == p.index).unwrap_or(0) + 1;
         ui.label(tr.f(
             m::TRAINING_COURSE_LEVEL_OF,
