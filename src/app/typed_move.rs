@@ -22,7 +22,12 @@ pub struct MoveBox {
 
 /// A notation example for the box's hint, in the game's own notation.
 pub fn example(game: &ActiveGame) -> &'static str {
-    match game.play {
+    example_of(&game.play)
+}
+
+/// A notation example for the hint of a box beside `play`'s board.
+pub fn example_of(play: &GamePlay) -> &'static str {
+    match play {
         GamePlay::Akidada(_) => "a3",
         GamePlay::Dama(_) => "c3-c4",
     }
@@ -32,15 +37,25 @@ pub fn example(game: &ActiveGame) -> &'static str {
 /// none there. A Dama move that captures less than the maximum is read (the
 /// app asks, or refuses it, as it does for the same move on the board).
 pub fn read(game: &ActiveGame, text: &str, tr: Tr) -> Result<GameMove, String> {
+    read_on(&game.play, text, tr)
+}
+
+/// Reads `text` as a move on `play`'s board (the game's, or a trainer's), or
+/// says why it is none there.
+pub fn read_on(play: &GamePlay, text: &str, tr: Tr) -> Result<GameMove, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(tr.f(m::MOVE_BOX_NOTHING, [("example", example(game).into())]));
+        return Err(tr.f(m::MOVE_BOX_NOTHING, [("example", example_of(play).into())]));
     }
-    if let Some(outcome) = game.outcome() {
+    let outcome = match play {
+        GamePlay::Akidada(p) => p.session.outcome(),
+        GamePlay::Dama(p) => p.session.outcome(),
+    };
+    if let Some(outcome) = outcome {
         let why = tr.outcome_words(outcome);
         return Err(tr.f(m::MOVE_BOX_NOT_NOW, [("why", why.into())]));
     }
-    match &game.play {
+    match play {
         GamePlay::Akidada(play) => {
             let pos = play.session.position();
             Akidada::parse_move(&pos, play.session.rules(), text)

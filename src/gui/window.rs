@@ -128,8 +128,8 @@ impl Window {
         }
         if self.app.editor().is_some() {
             self.show_editor(ui, &mut commands);
-        } else if let Some(trainer) = self.app.trainer() {
-            panels::training::show(ui, &self.app, trainer, &mut commands);
+        } else if self.app.trainer().is_some() {
+            self.show_trainer(ui, &mut commands);
         } else {
             self.show_game(ui, &mut commands);
         }
@@ -163,6 +163,20 @@ impl Window {
         let mut typed = std::mem::take(self.app.move_box_mut());
         self.show_game_with(ui, &mut typed, commands);
         *self.app.move_box_mut() = typed;
+    }
+
+    /// The trainer's screen; its move box is lent while the rest of the
+    /// frame reads the app.
+    fn show_trainer(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some(mut typed) = self.app.trainer_move_box_mut().map(std::mem::take) else {
+            return;
+        };
+        if let Some(trainer) = self.app.trainer() {
+            panels::training::show(ui, &self.app, trainer, &mut typed, commands);
+        }
+        if let Some(kept) = self.app.trainer_move_box_mut() {
+            *kept = typed;
+        }
     }
 
     fn show_game_with(
@@ -498,6 +512,8 @@ fn move_box_view<'a>(app: &'a App, announcement: &'a str) -> panels::move_box::M
         tr: app.tr(),
         example: crate::app::typed_move::example(app.game()),
         announcement,
+        play: Command::PlayTypedMove,
+        one_line: false,
     }
 }
 

@@ -9,3 +9,4 @@ mod network;
 mod new_game_names;
 mod puzzles_training;
 mod training_app;
+mod typed_training;

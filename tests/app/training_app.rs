@@ -23,7 +23,7 @@ use akidada::games::dama::{Dama, DamaRules, Position, Square};
 use akidada::games::{GameKind, Side};
 use akidada::session::{Lot, Session};
 
-fn settings(animation: AnimSpeed) -> Settings {
+pub(super) fn settings(animation: AnimSpeed) -> Settings {
     Settings {
         language: Lang::En,
         animation,
@@ -38,7 +38,7 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn train(app: &mut App, c: TrainingCommand, now: f64) {
+pub(super) fn train(app: &mut App, c: TrainingCommand, now: f64) {
     app.apply(Command::Training(c), now);
 }
 
@@ -52,14 +52,14 @@ fn click(app: &mut App, square: &str, now: f64) {
 }
 
 /// Clicks a Dama move hop by hop: its start and every landing.
-fn click_move(app: &mut App, text: &str, now: f64) {
+pub(super) fn click_move(app: &mut App, text: &str, now: f64) {
     for sq in text.split(['-', 'x']) {
         click(app, sq, now);
     }
 }
 
 /// A shot: b7-b8 gives a man, d7xb7 takes it, and the king takes two.
-fn shot() -> Puzzle {
+pub(super) fn shot() -> Puzzle {
     Puzzle {
         id: "m9001".into(),
         kind: Kind::DamaMiddlegame,
@@ -72,7 +72,7 @@ fn shot() -> Puzzle {
     }
 }
 
-fn app_with_puzzle(animation: AnimSpeed, file: Option<PathBuf>) -> App {
+pub(super) fn app_with_puzzle(animation: AnimSpeed, file: Option<PathBuf>) -> App {
     let mut app = App::new(settings(animation)).with_training_file(file);
     app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenPuzzles, 0.0);
@@ -87,7 +87,7 @@ fn app_with_puzzle(animation: AnimSpeed, file: Option<PathBuf>) -> App {
     app
 }
 
-fn puzzles(app: &App) -> &puzzle_screen::PuzzleScreen {
+pub(super) fn puzzles(app: &App) -> &puzzle_screen::PuzzleScreen {
     app.trainer()
         .and_then(|t| t.puzzles())
         .expect("puzzles open")
@@ -294,7 +294,7 @@ fn the_drill_counts_maximal_captures_until_a_short_one_and_keeps_the_best() {
 
 /// A game of one move, White's a2-a3 in the shot's position, reviewed as a
 /// blunder (the shot wins; after a2-a3 the game is even).
-fn reviewed_blunder() -> App {
+pub(super) fn reviewed_blunder() -> App {
     let pos: Position = shot().position.parse().unwrap();
     let lot = Lot {
         first: Side::White,

@@ -3,8 +3,9 @@
 //! to a 4K screen's and the interface to sizes from 90 % to 250 %. In each,
 //! every widget shown lies inside the window and is not cut off at its
 //! side, no two controls overlap, the board keeps at least half the
-//! window's shorter side, and a dialog's buttons are in sight. Where a size
-//! cannot fit, the status line says so and offers the largest that does.
+//! window's shorter side, a dialog's buttons and a trainer's move box are
+//! in sight. Where a size cannot fit, the status line says so and offers
+//! the largest that does.
 
 use super::settings_in as settings;
 use akidada::ai::review::MoveClass;
@@ -364,6 +365,10 @@ const SCREENS: &[Screen] = &[
     },
 ];
 
+/// The screens whose board takes a move typed in its move box, which must
+/// be in sight.
+const TYPED_ON: [&str; 3] = ["puzzles", "drill", "mistakes"];
+
 fn screen(name: &str) -> &'static Screen {
     SCREENS.iter().find(|s| s.name == name).unwrap()
 }
@@ -628,6 +633,16 @@ fn sweep(screen: &Screen, lang: Lang, windows: &[[f32; 2]], sizes: &[u16]) -> Ve
                     other => out.push(format!(
                         "{at}: the board is {other:?} a side, less than {least}"
                     )),
+                }
+            }
+            if TYPED_ON.contains(&screen.name) {
+                let label = tr.t(m::MOVE_BOX_LABEL);
+                let in_sight = h
+                    .query_all_by_role_and_label(Role::TextInput, label)
+                    .filter_map(|n| n.accesskit_node().bounding_box().map(|b| rect_of(&h, b)))
+                    .any(|r| whole.contains_rect(r));
+                if !in_sight {
+                    out.push(format!("{at}: the move box is not in the window"));
                 }
             }
             for &button in screen.buttons {

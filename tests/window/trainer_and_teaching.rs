@@ -1,7 +1,8 @@
 //! The trainer's screens and teaching mode's capture list in the window, as a
 //! person reads them: a missed mistake's better move with a few moves of its
 //! line and a second try, a drill round's score at its end, why a puzzle's
-//! solution ends won, and a judgement said once above the captures it fits.
+//! solution ends won, a puzzle played by typing its moves, and a judgement
+//! said once above the captures it fits.
 
 use super::settings_in as settings;
 use std::time::{Duration, Instant};
@@ -20,7 +21,8 @@ use akidada::games::Side;
 use akidada::games::dama::{Dama, DamaRules, Position, Square};
 use akidada::gui::Window;
 use akidada::session::{Lot, Session};
-use eframe::egui::Role;
+use eframe::egui::accesskit::Live;
+use eframe::egui::{Key, Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -128,7 +130,7 @@ fn a_missed_mistake_shows_the_better_move_and_two_more_then_tries_again() {
             .is_disabled()
     );
     enter(&mut h, &line[0]);
-    h.get_by_label_contains(&format!("Found: {}", line[0]));
+    h.get_by_label(&format!("Found: {} is as good as the best.", line[0]));
 }
 
 #[test]
@@ -253,4 +255,69 @@ fn a_judgement_every_capture_shares_is_said_once_and_the_rows_stay_one_line() {
             "a row wraps: {r:?}, one line is {line}"
         );
     }
+}
+
+/// Types `text` in the move box under the trainer's board (found by its
+/// name, as a screen reader finds it) and presses Enter.
+fn type_in_box(h: &mut Harness<'_, Window>, text: &str) {
+    if !h.ctx.text_edit_focused() {
+        h.get_by_role_and_label(Role::TextInput, "Type a move")
+            .focus();
+        h.run();
+    }
+    // What the box still holds (a move it refused) is replaced.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Type a move")
+        .type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+/// The live line under the trainer's board, which starts with `start`, and
+/// how a screen reader is told of it.
+fn said_live(h: &Harness<'_, Window>, start: &str) -> Live {
+    // A label's words are its value.
+    let node = h.get_by(|n| {
+        n.role() == Role::Label
+            && n.live() != Live::Off
+            && n.value().is_some_and(|l| l.starts_with(start))
+    });
+    node.accesskit_node().live()
+}
+
+#[test]
+fn a_puzzle_is_played_by_typing_and_what_it_made_of_the_move_is_read_out() {
+    let mut app = App::new(settings(Lang::En));
+    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Training(TrainingCommand::OpenPuzzles), 0.0);
+    if let Some(akidada::app::Modal::Training(t)) = app.modal_mut()
+        && let Screen::Puzzles(s) = &mut t.screen
+    {
+        assert!(s.start(&shot()));
+    }
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(said_live(&h, "White to move and win."), Live::Polite);
+    // Text that is no move: why, at once, and nothing played.
+    type_in_box(&mut h, "zz");
+    assert_eq!(said_live(&h, "zz cannot be played: "), Live::Assertive);
+    let puzzles = |h: &Harness<'_, Window>| h.state().app.trainer().unwrap().puzzles().cloned();
+    assert_eq!(puzzles(&h).unwrap().feedback, None);
+    // A wrong move: the panel and the live line say it, with the reason.
+    type_in_box(&mut h, "a2-a3");
+    h.get_by_label("a2-a3 is not the move.");
+    assert_eq!(said_live(&h, "a2-a3 is not the move. "), Live::Polite);
+    h.get_by_label("Try again").click();
+    h.run();
+    // The answer, typed: right, and the box is empty and keeps the keyboard.
+    type_in_box(&mut h, "b7-b8");
+    assert_eq!(
+        puzzles(&h).unwrap().feedback,
+        Some(akidada::app::training::puzzle_screen::Feedback::Right)
+    );
+    assert_eq!(said_live(&h, "Right! "), Live::Polite);
+    assert!(h.ctx.text_edit_focused());
+    assert_eq!(h.state().app.trainer().unwrap().typed.text, "");
 }

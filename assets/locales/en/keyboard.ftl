@@ -28,6 +28,14 @@ move-box-ambiguous = { $move } can be made by more than one route; type the whol
 move-box-nothing = Type a move first, for example { $example }.
 move-box-not-now = No move can be typed now: { $why }
 
+## The move box under a trainer's board: why it takes no move now
+
+move-box-puzzle-over = The puzzle is over: go on with “Next puzzle”.
+move-box-round-over = No round is under way: begin one with “Start a round”.
+move-box-judging = The move tried is still being judged: wait for the answer.
+move-box-settled = This mistake is settled: “Try again”, or go on with “Next mistake”.
+move-box-no-board = There is no position to play on here.
+
 ## Announced after each move (a screen reader reads it out)
 
 announce-move = { $side } played { $move }.

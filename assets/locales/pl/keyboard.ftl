@@ -27,6 +27,14 @@ move-box-ambiguous = { $move } można wykonać więcej niż jedną drogą; wpisz
 move-box-nothing = Najpierw wpisz ruch, na przykład { $example }.
 move-box-not-now = Teraz nie można wpisać ruchu: { $why }
 
+## Pole ruchu pod planszą trenera: dlaczego teraz nie przyjmuje ruchu
+
+move-box-puzzle-over = Zadanie jest skończone: przejdź dalej przyciskiem „Następne zadanie”.
+move-box-round-over = Żadna runda nie trwa: zacznij ją przyciskiem „Zacznij rundę”.
+move-box-judging = Wypróbowany ruch jest jeszcze oceniany: poczekaj na odpowiedź.
+move-box-settled = Ten błąd jest już rozstrzygnięty: „Spróbuj jeszcze raz” albo przejdź dalej przyciskiem „Następny błąd”.
+move-box-no-board = Tu nie ma pozycji, w której można zagrać.
+
 ## Komunikat po każdym ruchu (czyta go czytnik ekranu)
 
 announce-move = { $side } zagrały { $move }.

@@ -27,6 +27,14 @@ move-box-ambiguous = { $move } birden çok yoldan yapılabilir; yolun tamamını
 move-box-nothing = Önce bir hamle yazın, örneğin { $example }.
 move-box-not-now = Şu anda hamle yazılamaz: { $why }
 
+## Eğitmen tahtasının altındaki hamle kutusu: neden şu anda hamle almıyor
+
+move-box-puzzle-over = Bulmaca bitti: “Sonraki bulmaca” ile devam edin.
+move-box-round-over = Süren bir tur yok: “Tura başla” ile bir tur başlatın.
+move-box-judging = Denenen hamle hâlâ değerlendiriliyor: yanıtı bekleyin.
+move-box-settled = Bu hata sonuçlandı: “Yeniden dene” ya da “Sonraki hata” ile devam edin.
+move-box-no-board = Burada oynanacak bir konum yok.
+
 ## Her hamleden sonra okunan (ekran okuyucu sesli okur)
 
 announce-move = { $side } { $move } oynadı.

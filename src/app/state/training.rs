@@ -20,7 +20,9 @@ use crate::app::training::course_screen::{Course, CourseScreen, View};
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{self, MistakeScreen};
 use crate::app::training::puzzle_screen::PuzzleScreen;
+use crate::app::training::typing::board_to_type_on;
 use crate::app::training::{Progress, Screen, Trainer, TrainingCommand};
+use crate::app::typed_move::{self, MoveBox};
 use crate::i18n::m;
 use crate::rng::Rng;
 
@@ -69,6 +71,12 @@ impl App {
         }
     }
 
+    /// The move box under the trainer's board, for the window's text field
+    /// to type into, while the trainer is open.
+    pub fn trainer_move_box_mut(&mut self) -> Option<&mut MoveBox> {
+        self.trainer_mut().map(|t| &mut t.typed)
+    }
+
     fn trainer_mut(&mut self) -> Option<&mut Trainer> {
         match &mut self.modal {
             Some(Modal::Training(t)) => Some(t),
@@ -88,6 +96,7 @@ impl App {
         let trainer = match self.modal.take() {
             Some(Modal::Training(mut t)) => {
                 t.screen = screen;
+                t.typed = MoveBox::default();
                 *t
             }
             other => {
@@ -123,7 +132,37 @@ impl App {
                     self.modal = None;
                 }
             }
+            TrainingCommand::PlayTyped => self.play_typed_in_trainer(now),
             command => self.on_trainer_screen(command, now),
+        }
+    }
+
+    /// Plays the move typed under the trainer's board as the same move
+    /// clicked there would be, or keeps the text and says why not. Moves
+    /// still being shown (a reply) land at once first: the move typed is
+    /// read in the position they leave.
+    fn play_typed_in_trainer(&mut self, now: f64) {
+        let tr = self.tr();
+        let Some(t) = self.trainer_mut() else { return };
+        let read = match board_to_type_on(&mut t.screen) {
+            Ok(board) => {
+                if board.busy(now) {
+                    board.finish();
+                }
+                let read = typed_move::read_on(&board.play, &t.typed.text, tr);
+                if read.is_ok() {
+                    board.cancel_input();
+                }
+                read
+            }
+            Err(why) => Err(tr.t(why).to_string()),
+        };
+        match read {
+            Ok(mv) => {
+                t.typed = MoveBox::default();
+                self.on_trainer_screen(TrainingCommand::Entered(mv), now);
+            }
+            Err(problem) => t.typed.problem = Some(problem),
         }
     }
 
@@ -154,6 +193,8 @@ impl App {
         let solver = self.mistakes_solver();
         let wake = self.computer.engine.wake();
         let Some(t) = self.trainer_mut() else { return };
+        // Whatever else is done, the box's last refusal is old news.
+        t.typed.problem = None;
         if command == TrainingCommand::DismissWarning {
             t.warning = None;
             return;
@@ -257,7 +298,8 @@ impl App {
 }
 
 /// The move `command` enters on a screen's `board`, if it is a click, a
-/// drag or a route picked that makes one (a cancel drops what was begun).
+/// drag or a route picked that makes one, or a whole move entered (a
+/// cancel drops what was begun). None while the board shows moves.
 fn entered(
     board: Option<&mut TrainingBoard>,
     command: &TrainingCommand,
@@ -267,6 +309,7 @@ fn entered(
     match *command {
         TrainingCommand::Board(input) => board.input(input, now),
         TrainingCommand::PickRoute(i) => board.pick_route(i),
+        TrainingCommand::Entered(mv) => (!board.busy(now)).then_some(mv),
         TrainingCommand::CancelInput => {
             board.cancel_input();
             None

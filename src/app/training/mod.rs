@@ -17,6 +17,7 @@
 //! - [`course_screen`]: the course map and a level being played;
 //!   [`course_proof`]: a teacher's levels proven on a worker thread.
 //! - [`puzzle_screen`], [`drill_screen`], [`mistake_screen`]: the screens.
+//! - [`typing`]: a move typed in the box under a screen's board.
 //! - [`trainer`]: the trainer in the app (the one [`crate::app::Modal`]
 //!   `Training`), its commands and its progress file.
 
@@ -34,6 +35,7 @@ pub mod progress;
 pub mod puzzle_screen;
 pub mod select;
 pub mod trainer;
+pub mod typing;
 
 pub use attempt::{Attempt, Board, EndProof, Hint, Played, Reason, State, Task};
 pub use glicko::Rating;

@@ -11,6 +11,8 @@ use super::mistake_screen::MistakeScreen;
 use super::progress::{Progress, Store, Warning};
 use super::puzzle_screen::{Choice, PuzzleScreen};
 use crate::app::highlight::BoardInput;
+use crate::app::play::GameMove;
+use crate::app::typed_move::MoveBox;
 use crate::games::Side;
 
 /// What the player asks of the trainer.
@@ -40,6 +42,12 @@ pub enum TrainingCommand {
     PickRoute(usize),
     /// Drop a move half entered on the board (Escape).
     CancelInput,
+    /// Play the move typed in the move box under the board, or say why it
+    /// cannot be played.
+    PlayTyped,
+    /// A whole move entered other than by clicks (the move box's, once
+    /// read): taken as the same move clicked on the board.
+    Entered(GameMove),
     /// What the next puzzle is chosen from.
     Choose(Choice),
     NextPuzzle,
@@ -75,6 +83,9 @@ pub struct Trainer {
     store: Option<Store>,
     /// Something to tell about the progress file, shown until dismissed.
     pub warning: Option<Notice>,
+    /// The move box under the board: what is typed, and why it was not
+    /// played.
+    pub typed: MoveBox,
 }
 
 /// What went wrong with the progress file.
@@ -104,6 +115,7 @@ impl Trainer {
             progress,
             store,
             warning: warning.map(Notice::Reset),
+            typed: MoveBox::default(),
         }
     }
 

@@ -17,6 +17,13 @@ pub struct MoveBoxView<'a> {
     pub example: &'a str,
     /// The last move and the result in words.
     pub announcement: &'a str,
+    /// What Enter or the button asks for: the move typed played on this
+    /// board (the game's, or a trainer's).
+    pub play: Command,
+    /// The announcement drawn on one line, cut short where it is longer (a
+    /// screen reader still reads it whole): where the panel beside the board
+    /// shows it in full, and the board keeps its height.
+    pub one_line: bool,
 }
 
 /// The strip under the board.
@@ -37,11 +44,34 @@ const HEIGHT: &str = "move-box-height";
 /// at first a row for the box, a line under it and the margins.
 pub fn strip_height(ui: &Ui) -> f32 {
     ui.data(|d| d.get_temp::<f32>(egui::Id::unique(HEIGHT)))
-        .unwrap_or_else(|| {
-            let line = ui.text_style_height(&egui::TextStyle::Body);
-            ui.spacing().interact_size.y + line + 2.0 * ui.spacing().item_spacing.y + 16.0
-        })
+        .unwrap_or_else(|| one_row_height(ui))
 }
+
+/// How tall the strip is with the box and its button on one row: that row,
+/// the line under it and the margins.
+pub fn one_row_height(ui: &Ui) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    ui.spacing().interact_size.y + line + 2.0 * ui.spacing().item_spacing.y + 16.0
+}
+
+/// How wide the row of the label, the box and its button is, unwrapped.
+pub fn row_width(ui: &Ui, tr: Tr) -> f32 {
+    let width = |text: &str, style: egui::TextStyle| {
+        egui::WidgetText::from(text)
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+            .size()
+            .x
+    };
+    let button = width(tr.t(m::MOVE_BOX_PLAY), egui::TextStyle::Button);
+    width(tr.t(m::MOVE_BOX_LABEL), egui::TextStyle::Body)
+        + BOX_WIDTH
+        + button
+        + 2.0 * ui.spacing().button_padding.x
+        + 2.0 * ui.spacing().item_spacing.x
+}
+
+/// The widest the text box is made.
+const BOX_WIDTH: f32 = 240.0;
 
 /// The box, its button and the line under them: under the board, or in the
 /// side panel of a window too low for the board and it one above the other.
@@ -54,7 +84,7 @@ pub fn contents(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: 
             .add(
                 egui::TextEdit::singleline(&mut typed.text)
                     .hint_text(hint)
-                    .desired_width(240.0_f32.min(ui.available_width())),
+                    .desired_width(BOX_WIDTH.min(ui.available_width())),
             )
             .labelled_by(label.id);
         if edit.changed() {
@@ -66,7 +96,7 @@ pub fn contents(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: 
             edit.request_focus();
         }
         if ui.button(tr.t(m::MOVE_BOX_PLAY)).clicked() || entered {
-            commands.push(Command::PlayTypedMove);
+            commands.push(view.play.clone());
         }
     });
     // One line under the box, kept at all times so that the board does
@@ -79,7 +109,11 @@ pub fn contents(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: 
             let said = ui.colored_label(ui.visuals().error_fg_color, problem);
             live(ui, said.id, Live::Assertive);
         } else {
-            let said = ui.label(view.announcement);
+            let label = egui::Label::new(view.announcement);
+            let said = match view.one_line {
+                true => ui.add(label.truncate()),
+                false => ui.add(label),
+            };
             live(ui, said.id, Live::Polite);
         }
     });

@@ -9,7 +9,8 @@
 //! pointer when a line appears.
 //!
 //! One module a screen: `course`, `puzzles`, `drill`, `mistakes`; the board and
-//! its marks in `board`, what they share in `shared`.
+//! its marks in `board`, the move box under it in `typing`, what they share
+//! in `shared`.
 
 mod board;
 mod course;
@@ -17,6 +18,7 @@ mod drill;
 mod mistakes;
 mod puzzles;
 mod shared;
+mod typing;
 
 use eframe::egui::{self, RichText, Ui};
 
@@ -24,6 +26,7 @@ use crate::app::App;
 use crate::app::command::Command;
 use crate::app::training::course_screen::View;
 use crate::app::training::{Notice, Screen, Trainer, TrainingCommand};
+use crate::app::typed_move::MoveBox;
 use crate::games::Side;
 use crate::i18n::{Tr, m};
 use board::show_board;
@@ -35,8 +38,15 @@ use shared::{TEXT, button};
 
 pub use mistakes::learn_buttons;
 
-/// The trainer in the window: its panel, and its board in the middle.
-pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Command>) {
+/// The trainer in the window: its panel, and its board in the middle with
+/// the move box (`typed`, the trainer's, lent) under it.
+pub fn show(
+    ui: &mut Ui,
+    app: &App,
+    trainer: &Trainer,
+    typed: &mut MoveBox,
+    commands: &mut Vec<Command>,
+) {
     let tr = Tr(app.settings().language);
     let now = ui.input(|i| i.time);
     let wanted = (ui.available_width() * 0.32).clamp(240.0, 340.0);
@@ -45,6 +55,8 @@ pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Comman
         ui.ctx().zoom_factor(),
         wanted,
     );
+    let typing_board = typing::typing_board(&trainer.screen);
+    let in_side = typing_board.is_some() && typing::in_side(ui, tr, width);
     egui::Panel::right("training")
         .resizable(false)
         .exact_size(width)
@@ -68,6 +80,10 @@ pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Comman
                 button(ui, true, label, TrainingCommand::OpenCourse, commands);
             }
             ui.separator();
+            if let Some(board) = typing_board.filter(|_| in_side) {
+                typing::show(ui, tr, (&trainer.screen, board), true, typed, commands);
+                ui.separator();
+            }
             warning(ui, tr, trainer, commands);
             match &trainer.screen {
                 Screen::Puzzles(s) => puzzles_panel(ui, tr, trainer, s, now, commands),
@@ -76,6 +92,9 @@ pub fn show(ui: &mut Ui, app: &App, trainer: &Trainer, commands: &mut Vec<Comman
                 Screen::Course(s) => course_panel(ui, tr, trainer, s, now, commands),
             }
         });
+    if let Some(board) = typing_board.filter(|_| !in_side) {
+        typing::show(ui, tr, (&trainer.screen, board), false, typed, commands);
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         let (board, flipped, marks) = match &trainer.screen {
             Screen::Course(s) => match &s.view {

@@ -186,12 +186,7 @@ fn feedback(ui: &mut Ui, tr: Tr, s: &PuzzleScreen) {
             ui.label(reason_text(tr, reason));
         }
         Some(Feedback::Solved(change)) => {
-            let a = s.attempt.as_ref();
-            let id = match a.and_then(|a| a.score()) {
-                Some(x) if x >= 1.0 => m::TRAINING_SOLVED,
-                Some(x) if x > 0.0 => m::TRAINING_SOLVED_WITH_HINT,
-                _ => m::TRAINING_SOLVED_AFTER_WRONG,
-            };
+            let id = solved_id(s);
             ui.label(RichText::new(tr.t(id)).color(good_text(dark)).strong());
             end_proof(ui, tr, s);
             rating_change(ui, tr, change);
@@ -211,6 +206,16 @@ fn feedback(ui: &mut Ui, tr: Tr, s: &PuzzleScreen) {
             }
             None => {}
         },
+    }
+}
+
+/// How the puzzle on screen was solved: alone, with a hint, or after a
+/// wrong move.
+pub(super) fn solved_id(s: &PuzzleScreen) -> &'static str {
+    match s.attempt.as_ref().and_then(|a| a.score()) {
+        Some(x) if x >= 1.0 => m::TRAINING_SOLVED,
+        Some(x) if x > 0.0 => m::TRAINING_SOLVED_WITH_HINT,
+        _ => m::TRAINING_SOLVED_AFTER_WRONG,
     }
 }
 

@@ -1,0 +1,70 @@
+//! A move typed on a trainer's board, as the game's move box takes one: the
+//! board of the screen on show it goes to, or why that screen takes no move
+//! now; and the board's last move in words, for the line under the box.
+
+use super::board::TrainingBoard;
+use super::course_screen::View;
+use super::mistake_screen::Feedback as MistakeFeedback;
+use super::trainer::Screen;
+use crate::app::text::Tr;
+use crate::games::Game;
+use crate::games::akidada::Akidada;
+use crate::games::dama::Dama;
+use crate::i18n::m;
+
+/// The board a typed move goes to on `screen`, or (as a message id) why no
+/// move can be typed there now.
+pub fn board_to_type_on(screen: &mut Screen) -> Result<&mut TrainingBoard, &'static str> {
+    match screen {
+        Screen::Puzzles(s) => {
+            if s.over() {
+                return Err(m::MOVE_BOX_PUZZLE_OVER);
+            }
+            s.board.as_mut().ok_or(m::MOVE_BOX_NO_BOARD)
+        }
+        Screen::Drill(s) => match (&s.round, &mut s.board) {
+            (Some(_), Some(board)) => Ok(board),
+            (None, _) => Err(m::MOVE_BOX_ROUND_OVER),
+            (Some(_), None) => Err(m::MOVE_BOX_NO_BOARD),
+        },
+        Screen::Mistakes(s) => {
+            if matches!(s.feedback, Some(MistakeFeedback::Judging { .. })) {
+                return Err(m::MOVE_BOX_JUDGING);
+            }
+            if s.settled() {
+                return Err(m::MOVE_BOX_SETTLED);
+            }
+            s.board.as_mut().ok_or(m::MOVE_BOX_NO_BOARD)
+        }
+        Screen::Course(s) => match &mut s.view {
+            View::Level(p) => Ok(&mut p.board),
+            View::Map | View::Proving(_) => Err(m::MOVE_BOX_NO_BOARD),
+        },
+    }
+}
+
+/// The last move shown on `board` and who played it ("Black played
+/// f6-f5."), or before any, whose move it is: what a screen reader reads
+/// out when it changes.
+pub fn last_move_words(board: &TrainingBoard, tr: Tr) -> String {
+    let last = match &board.play {
+        crate::app::play::GamePlay::Dama(p) => p
+            .session
+            .last_ply()
+            .map(|ply| (Dama::side_to_move(&ply.before), ply.text.clone())),
+        crate::app::play::GamePlay::Akidada(p) => p
+            .session
+            .last_ply()
+            .map(|ply| (Akidada::side_to_move(&ply.before), ply.text.clone())),
+    };
+    match last {
+        Some((side, text)) => tr.f(
+            m::ANNOUNCE_MOVE,
+            [("side", tr.side(side).into()), ("move", text.into())],
+        ),
+        None => tr.f(
+            m::ANNOUNCE_START,
+            [("side", tr.side(board.side_to_move()).into())],
+        ),
+    }
+}
