@@ -260,3 +260,35 @@ fn a_teachers_stage_shows_its_own_name_or_else_its_id() {
         assert!(shows(&h, title), "{title} over the level");
     }
 }
+
+#[test]
+fn a_level_is_played_by_moves_typed_in_the_move_box() {
+    use super::trainer_and_teaching::type_in_box;
+    let mut h = harness(Lang::En);
+    for c in [TrainingCommand::OpenCourse, TrainingCommand::OpenLevel(0)] {
+        h.state_mut().app.apply(Command::Training(c), 0.0);
+        h.run();
+    }
+    h.get_by_label("Goal: bring a piece to c5.");
+    let wait_for_reply = |h: &mut Harness<'_, Window>| {
+        for _ in 0..30 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            h.run();
+        }
+    };
+    // A move typed that cannot reach c5 in time is refused as a click is.
+    type_in_box(&mut h, "c3-b3");
+    wait_for_reply(&mut h);
+    type_in_box(&mut h, "b3-a3");
+    assert!(shows(&h, "b3-a3 is not played."));
+    h.get_by_role_and_label(Role::Button, "Try again").click();
+    h.run();
+    // Text that is no move says why, and nothing is played.
+    type_in_box(&mut h, "zz9");
+    h.get_by_label("Moves: 0 played, 4 left");
+    type_in_box(&mut h, "c3-c4");
+    wait_for_reply(&mut h);
+    h.get_by_label("Moves: 1 played, 3 left");
+    type_in_box(&mut h, "c4-c5");
+    h.get_by_label("Done in 2 moves: 3 stars.");
+}

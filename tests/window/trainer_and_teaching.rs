@@ -259,7 +259,7 @@ fn a_judgement_every_capture_shares_is_said_once_and_the_rows_stay_one_line() {
 
 /// Types `text` in the move box under the trainer's board (found by its
 /// name, as a screen reader finds it) and presses Enter.
-fn type_in_box(h: &mut Harness<'_, Window>, text: &str) {
+pub(super) fn type_in_box(h: &mut Harness<'_, Window>, text: &str) {
     if !h.ctx.text_edit_focused() {
         h.get_by_role_and_label(Role::TextInput, "Type a move")
             .focus();

@@ -9,6 +9,7 @@ use super::puzzles::{reason_text, solved_id, task_text};
 use super::shared::{clock, side_arg};
 use crate::app::command::Command;
 use crate::app::training::board::TrainingBoard;
+use crate::app::training::course_screen::{CourseScreen, Feedback as CFeedback, View};
 use crate::app::training::drill::End;
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{Feedback as MFeedback, MistakeScreen};
@@ -21,13 +22,16 @@ use crate::gui::panels::move_box::{self, MoveBoxView};
 use crate::i18n::{Tr, m};
 
 /// The board of `screen` a move can be typed on, if it shows one that
-/// takes moves (the course's levels are played by clicks).
+/// takes moves (a course level's; not the course's map).
 pub(super) fn typing_board(screen: &Screen) -> Option<&TrainingBoard> {
     match screen {
         Screen::Puzzles(s) => s.board.as_ref(),
         Screen::Drill(s) => s.board.as_ref(),
         Screen::Mistakes(s) => s.board.as_ref(),
-        Screen::Course(_) => None,
+        Screen::Course(s) => match &s.view {
+            View::Level(p) => Some(&p.board),
+            View::Map | View::Proving(_) => None,
+        },
     }
 }
 
@@ -76,7 +80,7 @@ fn said(tr: Tr, screen: &Screen, board: &TrainingBoard) -> String {
         Screen::Puzzles(s) => puzzle_said(tr, s),
         Screen::Drill(s) => drill_said(tr, s),
         Screen::Mistakes(s) => mistake_said(tr, s),
-        Screen::Course(_) => String::new(),
+        Screen::Course(s) => course_said(tr, s),
     };
     if board.cursor() == 0 {
         return verdict;
@@ -168,5 +172,27 @@ fn mistake_said(tr: Tr, s: &MistakeScreen) -> String {
             .current()
             .map(|j| tr.f(m::TRAINING_FIND_BETTER, [("side", side_arg(j.mover))]))
             .unwrap_or_default(),
+    }
+}
+
+/// What a course level made of the last move: refused and why, the goal met
+/// with its stars, out of moves, or played and answered.
+fn course_said(tr: Tr, s: &CourseScreen) -> String {
+    let View::Level(p) = &s.view else {
+        return String::new();
+    };
+    match &p.feedback {
+        Some(CFeedback::Wrong { text, reason, .. }) => format!(
+            "{} {}",
+            tr.f(m::TRAINING_COURSE_WRONG, [("move", text.as_str().into())]),
+            super::course::reason_text(tr, reason)
+        ),
+        Some(CFeedback::Met { moves, stars, .. }) => tr.f(
+            m::TRAINING_COURSE_MET,
+            [("moves", (*moves).into()), ("stars", (*stars).into())],
+        ),
+        Some(CFeedback::OutOfMoves) => tr.t(m::TRAINING_COURSE_OUT_OF_MOVES).to_string(),
+        Some(CFeedback::Played) => tr.t(m::TRAINING_COURSE_PLAYED).to_string(),
+        None => String::new(),
     }
 }
