@@ -188,16 +188,7 @@ fn a_puzzles_solution_says_why_its_end_is_won() {
             "Na końcu: wygrywają białe, samotny pionek przeciw damce.",
         ),
     ] {
-        let mut app = App::new(settings(lang));
-        app.apply(Command::CloseNewGame, 0.0);
-        app.apply(Command::Training(TrainingCommand::OpenPuzzles), 0.0);
-        if let Some(akidada::app::Modal::Training(t)) = app.modal_mut()
-            && let Screen::Puzzles(s) = &mut t.screen
-        {
-            assert!(s.start(&shot()));
-        }
-        let mut h = harness(app);
-        h.run();
+        let mut h = on_the_shot(lang);
         h.get_by_label(show).click();
         h.run();
         h.get_by_label(why);
@@ -287,9 +278,10 @@ fn said_live(h: &Harness<'_, Window>, start: &str) -> Live {
     node.accesskit_node().live()
 }
 
-#[test]
-fn a_puzzle_is_played_by_typing_and_what_it_made_of_the_move_is_read_out() {
-    let mut app = App::new(settings(Lang::En));
+/// The window on the puzzles screen, the shot puzzle on its board, in
+/// `lang`.
+fn on_the_shot(lang: Lang) -> Harness<'static, Window> {
+    let mut app = App::new(settings(lang));
     app.apply(Command::CloseNewGame, 0.0);
     app.apply(Command::Training(TrainingCommand::OpenPuzzles), 0.0);
     if let Some(akidada::app::Modal::Training(t)) = app.modal_mut()
@@ -299,6 +291,12 @@ fn a_puzzle_is_played_by_typing_and_what_it_made_of_the_move_is_read_out() {
     }
     let mut h = harness(app);
     h.run();
+    h
+}
+
+#[test]
+fn a_puzzle_is_played_by_typing_and_what_it_made_of_the_move_is_read_out() {
+    let mut h = on_the_shot(Lang::En);
     assert_eq!(said_live(&h, "White to move and win."), Live::Polite);
     // Text that is no move: why, at once, and nothing played.
     type_in_box(&mut h, "zz");
