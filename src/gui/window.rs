@@ -528,7 +528,6 @@ fn computer_view(app: &App) -> panels::side::ComputerView {
         analysis_open: app.settings().analysis,
         network: app.network_game_on(),
         help_barred: app.help_barred(),
-        lesson: app.network_lesson() && app.network_game_on(),
     }
 }
 

@@ -57,6 +57,15 @@ fn port_of(host: &mut Child) -> (String, std::thread::JoinHandle<Vec<String>>) {
     (port, rest)
 }
 
+/// `akidada host ARGS` on the loopback address, any free port, with `code`.
+fn host_on_loopback(args: &[&str], code: &str) -> Command {
+    let mut host = binary();
+    host.arg("host")
+        .args(args)
+        .args(["--bind", "127.0.0.1", "--port", "0", "--code", code]);
+    host
+}
+
 fn temp(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}.ron", std::process::id()))
 }
@@ -64,17 +73,7 @@ fn temp(name: &str) -> PathBuf {
 #[test]
 fn host_against_join_with_engines_finishes_a_game_both_save_it_alike() {
     let (host_file, join_file) = (temp("net-host"), temp("net-join"));
-    let mut host = binary()
-        .args([
-            "host",
-            "dama",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            "2718-2818",
-        ])
+    let mut host = host_on_loopback(&["dama"], "2718-2818")
         .args([
             "--engine",
             "1",
@@ -197,17 +196,7 @@ fn host_and_join_refuse_bad_arguments_plainly() {
 
 #[test]
 fn a_join_with_the_wrong_code_fails_plainly() {
-    let mut host = binary()
-        .args([
-            "host",
-            "dama",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            "1111-1111",
-        ])
+    let mut host = host_on_loopback(&["dama"], "1111-1111")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -253,16 +242,7 @@ fn a_saved_unfinished_game_is_hosted_again() {
     let saved = temp("net-saved");
     record::save_atomic(&saved, &Record::from_session(&session, &meta)).unwrap();
     let (host_file, join_file) = (temp("net-again-host"), temp("net-again-join"));
-    let mut host = binary()
-        .args([
-            "host",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            "3333-4444",
-        ])
+    let mut host = host_on_loopback(&[], "3333-4444")
         .args([
             "--engine",
             "1",
@@ -311,17 +291,7 @@ fn a_saved_unfinished_game_is_hosted_again() {
 #[test]
 fn typed_commands_play_the_hosts_side() {
     use std::io::Write as _;
-    let mut host = binary()
-        .args([
-            "host",
-            "dama",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            "5050-6060",
-        ])
+    let mut host = host_on_loopback(&["dama"], "5050-6060")
         .args(["--colour", "black", "--name", "Ayşe"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -123,9 +123,9 @@ fn the_join_dialog_says_what_is_wrong_in_words() {
     assert!(h.state().app.modal().is_none());
 }
 
-/// A headless app hosting Dama on loopback, as a lesson or not: its port
-/// and code.
-fn hosting_app(lesson: bool) -> (App, String) {
+/// A headless app hosting Dama on loopback, as a lesson or not: the
+/// address to join and the code.
+fn hosting_app(lesson: bool) -> (App, String, String) {
     let mut host = App::new(settings()).with_network(NetOptions {
         bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
         port: 0,
@@ -144,12 +144,11 @@ fn hosting_app(lesson: bool) -> (App, String) {
     };
     let address = format!("127.0.0.1:{}", hosting.port);
     let code = hosting.code.clone();
-    (host, format!("{address} {code}"))
+    (host, address, code)
 }
 
 /// The window joins the host's game by its dialog, both run until it begins.
-fn join_in_window(h: &mut Harness<'_, Window>, host: &mut App, reach: &str) {
-    let (address, code) = reach.split_once(' ').unwrap();
+fn join_in_window(h: &mut Harness<'_, Window>, host: &mut App, address: &str, code: &str) {
     network_menu(h, "Join…");
     type_in(h, "Host's address", address);
     type_in(h, "Code", code);
@@ -168,9 +167,9 @@ fn join_in_window(h: &mut Harness<'_, Window>, host: &mut App, reach: &str) {
 #[test]
 fn hint_and_analysis_are_off_over_the_network_unless_the_host_makes_it_a_lesson() {
     for lesson in [false, true] {
-        let (mut host, reach) = hosting_app(lesson);
+        let (mut host, address, code) = hosting_app(lesson);
         let mut h = harness();
-        join_in_window(&mut h, &mut host, &reach);
+        join_in_window(&mut h, &mut host, &address, &code);
         let off = |h: &Harness<'_, Window>, label| {
             h.get_by_role_and_label(Role::Button, label)
                 .accesskit_node()

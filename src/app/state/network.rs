@@ -414,8 +414,7 @@ impl App {
                 self.network_sync();
                 self.game_ended();
                 // What was said last (an offer declined) is stale now.
-                let words = capitalise(tr.0, &tr.outcome_words(outcome));
-                self.files.status = Some(format!("{words}."));
+                self.files.status = Some(tr.outcome_sentence(outcome));
             }
             Event::Closed(closed) => self.network_closed(closed),
         }

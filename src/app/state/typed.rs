@@ -57,12 +57,7 @@ impl App {
             ),
         };
         match game.outcome() {
-            // "Black played b6-b5. White wins, the loser resigned." in every
-            // language (Polish puts the verb, in lower case, first).
-            Some(outcome) => format!(
-                "{said} {}.",
-                crate::app::text::capitalise(tr.0, &tr.outcome_words(outcome))
-            ),
+            Some(outcome) => format!("{said} {}", tr.outcome_sentence(outcome)),
             None => said,
         }
     }

@@ -34,6 +34,12 @@ impl Tr {
         self.msg(&outcome.message())
     }
 
+    /// The result as a sentence of its own ("White wins, the loser
+    /// resigned."): Polish puts the verb, in lower case, first.
+    pub fn outcome_sentence(self, outcome: Outcome) -> String {
+        format!("{}.", capitalise(self.0, &self.outcome_words(outcome)))
+    }
+
     /// What the resume question says about the autosaved game.
     pub fn resume_summary(
         self,

@@ -38,8 +38,6 @@ pub struct ComputerView {
     pub network: bool,
     /// The engine helps neither player: a network game that is not a lesson.
     pub help_barred: bool,
-    /// The network game is a lesson: said under the buttons.
-    pub lesson: bool,
 }
 
 /// A tab of the side panel, when it has more than one: the panels that
@@ -729,7 +727,8 @@ fn computer_buttons(
             }
         }
     });
-    if computer.lesson {
+    // A network game going on whose help is not barred is a lesson.
+    if computer.network && !computer.help_barred {
         ui.label(RichText::new(tr.t(m::NET_LESSON_ON)).weak());
     }
 }
