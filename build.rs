@@ -18,14 +18,31 @@ fn main() {
         .unwrap_or_default();
     println!("cargo:rustc-env=AKIDADA_COMMIT={}", commit.trim());
     watch_head();
+    windows_resources();
+}
 
-    #[cfg(windows)]
-    {
-        let mut resource = winresource::WindowsResource::new();
-        resource.set_icon("assets/icon.ico");
-        if let Err(e) = resource.compile() {
-            println!("cargo:warning=could not embed the icon: {e}");
-        }
+/// The icon Explorer and the taskbar show, the version its Properties and
+/// *Apps & features* read, and the manifest: decided by the target, not by
+/// the machine that builds (a Linux machine builds for Windows with MinGW's
+/// `windres`; a Windows one with the SDK's `rc.exe`).
+fn windows_resources() {
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
+        return;
+    }
+    println!("cargo:rerun-if-changed=assets/icon.ico");
+    println!("cargo:rerun-if-changed=assets/windows/akidada.manifest");
+    let mut resource = winresource::WindowsResource::new();
+    resource
+        .set_icon("assets/icon.ico")
+        .set_manifest_file("assets/windows/akidada.manifest")
+        .set("ProductName", "Akidada & Dama")
+        .set("FileDescription", "Akidada & Dama")
+        .set("CompanyName", "Akidada maintainers")
+        .set("LegalCopyright", "2026 Akidada maintainers, MIT licence")
+        .set("OriginalFilename", "akidada.exe");
+    if let Err(e) = resource.compile() {
+        // A program without its icon still runs: say so and go on.
+        println!("cargo:warning=could not embed the icon and version: {e}");
     }
 }
 
