@@ -127,6 +127,30 @@ fn add(out: &mut Vec<f32>, start: f32, length: f32, mut f: impl FnMut(f32) -> f3
     }
 }
 
+/// `samples` (mono, 16 bits, [`SAMPLE_RATE`]) as a WAV file: the form
+/// Windows' `PlaySound` takes from memory.
+pub fn wav(samples: &[i16]) -> Vec<u8> {
+    const HEADER: u32 = 44;
+    let data = u32::try_from(samples.len() * 2).unwrap_or(u32::MAX - HEADER);
+    let mut out = Vec::with_capacity(HEADER as usize + data as usize);
+    out.extend_from_slice(b"RIFF");
+    out.extend_from_slice(&(HEADER - 8 + data).to_le_bytes());
+    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(&16u32.to_le_bytes()); // the format chunk's size
+    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    out.extend_from_slice(&1u16.to_le_bytes()); // one channel
+    out.extend_from_slice(&SAMPLE_RATE.to_le_bytes());
+    out.extend_from_slice(&(SAMPLE_RATE * 2).to_le_bytes()); // bytes a second
+    out.extend_from_slice(&2u16.to_le_bytes()); // bytes a frame
+    out.extend_from_slice(&16u16.to_le_bytes()); // bits a sample
+    out.extend_from_slice(b"data");
+    out.extend_from_slice(&data.to_le_bytes());
+    for s in samples.iter().take(data as usize / 2) {
+        out.extend_from_slice(&s.to_le_bytes());
+    }
+    out
+}
+
 /// A gain that rises over the first 2 ms and falls over the last 10 ms of a
 /// sound `length` seconds long, so it starts and stops without a click.
 fn edges(t: f32, length: f32) -> f32 {
@@ -160,6 +184,28 @@ mod tests {
                 assert!(peak(edge) < 0.01, "{sound:?} clicks: {}", peak(edge));
             }
         }
+    }
+
+    #[test]
+    fn a_sound_as_wav_is_a_pcm_file_that_reads_back() {
+        let samples = Sound::Capture.samples();
+        let file = wav(&samples);
+        let u32_at = |i: usize| u32::from_le_bytes(file[i..i + 4].try_into().unwrap());
+        let u16_at = |i: usize| u16::from_le_bytes(file[i..i + 2].try_into().unwrap());
+        assert_eq!(&file[0..4], b"RIFF");
+        assert_eq!(u32_at(4) as usize, file.len() - 8);
+        assert_eq!(&file[8..16], b"WAVEfmt ");
+        assert_eq!((u16_at(20), u16_at(22)), (1, 1), "PCM, mono");
+        assert_eq!(u32_at(24), SAMPLE_RATE);
+        assert_eq!(u32_at(28), SAMPLE_RATE * 2);
+        assert_eq!((u16_at(32), u16_at(34)), (2, 16));
+        assert_eq!(&file[36..40], b"data");
+        assert_eq!(u32_at(40) as usize, samples.len() * 2);
+        let back: Vec<i16> = file[44..]
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect();
+        assert_eq!(back, samples);
     }
 
     #[test]

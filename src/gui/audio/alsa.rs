@@ -1,20 +1,12 @@
-//! Playing the game's sounds (`app::sound`) through ALSA's library, loaded
-//! when the app runs (`libasound.so.2`, on every Linux desktop; PulseAudio and
-//! PipeWire take its default device). Nothing is linked at build time, as with
-//! the window system and OpenGL, so the app still builds on a machine without
-//! ALSA's development files. Where the library or a sound device is missing,
-//! the app is silent and nothing else changes.
-//!
-//! The sounds play on a thread of their own, one at a time, so a frame never
-//! waits for the sound card; sounds asked for while one plays are dropped but
-//! the newest (a move and the end it brought: the end is heard).
-
-#![allow(unsafe_code, reason = "a C library loaded at run time")]
+//! Linux: ALSA's library, loaded when the app runs (`libasound.so.2`, on
+//! every Linux desktop; PulseAudio and PipeWire take its default device).
+//! Nothing is linked at build time, as with the window system and OpenGL, so
+//! the app still builds on a machine without ALSA's development files.
 
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
-use std::sync::mpsc::{self, Receiver, Sender};
 
-use crate::app::sound::{SAMPLE_RATE, Sound};
+use super::{Output, symbol};
+use crate::app::sound::SAMPLE_RATE;
 
 /// The device the sounds go to: the desktop's sound server or card.
 const DEFAULT_DEVICE: &CStr = c"default";
@@ -125,61 +117,16 @@ impl Alsa {
     }
 }
 
-/// The function `name` of `library`, as the type `T`.
-///
-/// # Safety
-/// `T` must be the function's C prototype, and the value must not be used
-/// after `library` is unloaded.
-unsafe fn symbol<T: Copy>(library: &libloading::Library, name: &[u8]) -> Result<T, String> {
-    // SAFETY: as the caller promises.
-    unsafe { library.get::<T>(name) }
-        .map(|f| *f)
-        .map_err(|e| e.to_string())
-}
-
-/// The player: hands sounds to the thread that plays them.
-pub struct Audio {
-    sounds: Sender<Sound>,
-}
-
-impl Audio {
-    /// Starts the player, if ALSA's library is there.
-    pub fn start() -> Option<Audio> {
-        let alsa = Alsa::load().ok()?;
-        let (sounds, queue) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("sounds".into())
-            .spawn(move || play_queue(&alsa, &queue))
-            .ok()?;
-        Some(Audio { sounds })
-    }
-
-    /// Plays `sound` soon, without waiting for it.
-    pub fn play(&self, sound: Sound) {
-        // The thread is gone only if the device failed: then silence.
-        let _ = self.sounds.send(sound);
-    }
-}
-
-/// Plays the sounds as they come until the window closes. The first device
-/// that cannot be opened ends it: there is no sound card, and trying at every
-/// move would only fill the error output.
-fn play_queue(alsa: &Alsa, queue: &Receiver<Sound>) {
-    let samples: Vec<(Sound, Vec<i16>)> = Sound::ALL.iter().map(|&s| (s, s.samples())).collect();
-    while let Ok(first) = queue.recv() {
-        let sound = queue.try_iter().last().unwrap_or(first);
-        let Some((_, samples)) = samples.iter().find(|(s, _)| *s == sound) else {
-            continue;
-        };
-        if alsa.play(DEFAULT_DEVICE, samples).is_err() {
-            return;
-        }
+impl Output for Alsa {
+    fn play(&self, samples: &[i16]) -> Result<(), String> {
+        Alsa::play(self, DEFAULT_DEVICE, samples)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::sound::Sound;
 
     /// ALSA's `null` device takes the samples as a sound card would, and
     /// throws them away: the whole path but the loudspeaker. It needs ALSA's
