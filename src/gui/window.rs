@@ -103,8 +103,10 @@ impl Window {
         self.fit = layout::fit(self.app.settings(), layout::window_pixels(&ctx), growth);
         if !self.wake_set {
             // Once, on the first frame: the text sizes and colours of both
-            // themes; the interface size is the app's setting, not egui's own.
+            // themes, and the fallback font; the interface size is the app's
+            // setting, not egui's own.
             theme::apply_style(&ctx);
+            theme::add_fallback_font(&ctx);
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
             self.app.set_wake(waker(&ctx));
             self.wake_set = true;
