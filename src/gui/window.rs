@@ -167,12 +167,14 @@ impl Window {
         *self.app.move_box_mut() = typed;
     }
 
-    /// The trainer's screen; its move box is lent while the rest of the
-    /// frame reads the app.
+    /// The trainer's screen; the move box of the board it shows (if any) is
+    /// lent while the rest of the frame reads the app.
     fn show_trainer(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let Some(mut typed) = self.app.trainer_move_box_mut().map(std::mem::take) else {
-            return;
-        };
+        let mut typed = self
+            .app
+            .trainer_move_box_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
         if let Some(trainer) = self.app.trainer() {
             panels::training::show(ui, &self.app, trainer, &mut typed, commands);
         }

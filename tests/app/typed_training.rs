@@ -27,7 +27,7 @@ fn type_move(app: &mut App, text: &str, now: f64) {
 }
 
 fn move_box(app: &App) -> &MoveBox {
-    &app.trainer().expect("the trainer is open").typed
+    app.trainer_move_box().expect("the trainer shows a board")
 }
 
 #[test]
