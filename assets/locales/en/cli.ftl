@@ -618,6 +618,8 @@ cli-course-proven = proven in { $moves } { $moves ->
         [one] move
        *[other] moves
     }: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = warning: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.

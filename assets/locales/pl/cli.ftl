@@ -713,6 +713,8 @@ cli-course-damaged = course: pliki kursu są uszkodzone: { $error }
 cli-course-cannot-read = course check: nie można odczytać { $path }: { $error }
 # $moves: najmniejsza liczba ruchów ucznia; $solution: linia w notacji.
 cli-course-proven = dowiedziony, ruchy: { $moves }: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = uwaga: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.

@@ -623,6 +623,8 @@ cli-course-damaged = course: kursun dosyaları bozuk: { $error }
 cli-course-cannot-read = course check: { $path } okunamıyor: { $error }
 # $moves: öğrencinin en az hamle sayısı; $solution: notasyonla çizgi.
 cli-course-proven = { $moves } hamlede kanıtlandı: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = uyarı: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.
