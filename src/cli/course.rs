@@ -12,6 +12,7 @@ use super::{Action, Command, Result, fail, quote, usage};
 pub(super) const COURSE: Command = Command {
     name: "course",
     help: m::CLI_HELP_COURSE,
+    rule_options: false,
     examples: &[(
         "json",
         r#"{"id":..,"stage":..,"game":..,"position":..,"options":{..},"goal":..,"limit":N,"stars":[N,N,N],"solution":[..],"replies":"best"}"#,
