@@ -40,7 +40,8 @@ TEXTS = {
     "ISC": ("libloading", "LICENSE"),
     "Unicode-3.0": ("unicode-ident", "LICENSE-UNICODE"),
     "Ubuntu-font-1.0": ("epaint_default_fonts", "fonts/UFL.txt"),
-    # Declared by epaint_default_fonts for its Noto Emoji, which this build leaves out.
+    # Declared by epaint_default_fonts for its Noto Emoji, which this build leaves out;
+    # the licence of the Noto Sans subset bundled (assets/fonts/make_font.py).
     "OFL-1.1": ("epaint_default_fonts", "fonts/OFL.txt"),
     "Hack and Bitstream Vera": ("epaint_default_fonts", "fonts/Hack-Regular.txt"),
     "emoji-icon-font (MIT)": ("epaint_default_fonts", "fonts/emoji-icon-font-mit-license.txt"),
@@ -95,6 +96,12 @@ The fonts of the egui toolkit (crate epaint_default_fonts):
                    Copyright 2003 Bitstream Inc. (Bitstream Vera License)
   egui-icons       a subset of emoji-icon-font, Copyright (c) 2014 John
                    Slegers; MIT
+
+The font bundled after those, for the letters they lack (Yoruba's dotted
+letters and tone marks), assets/fonts/NotoSans-Latin.ttf in the source:
+  Noto Sans        a subset of Noto Sans Regular (Latin letters and combining
+                   marks), Copyright 2015 Google LLC; SIL Open Font License 1.1
+                   (OFL-1.1, whose text follows the list)
 
 The Rust crates below, each under the licence it declares (a crate that offers
 a choice is used under MIT, or else the first licence named). Their sources,

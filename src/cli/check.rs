@@ -11,6 +11,7 @@ use super::{Action, Command, Result, quote, usage};
 pub(super) const CHECK: Command = Command {
     name: "check",
     help: m::CLI_HELP_CHECK,
+    rule_options: false,
     examples: &[],
     run: cmd_check,
 };

@@ -14,6 +14,7 @@ use crate::record::{self, Record};
 pub(super) const CONVERT: Command = Command {
     name: "convert",
     help: m::CLI_HELP_CONVERT,
+    rule_options: false,
     examples: &[],
     run: cmd_convert,
 };

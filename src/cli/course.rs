@@ -12,6 +12,7 @@ use super::{Action, Command, Result, fail, quote, usage};
 pub(super) const COURSE: Command = Command {
     name: "course",
     help: m::CLI_HELP_COURSE,
+    rule_options: false,
     examples: &[(
         "json",
         r#"{"id":..,"stage":..,"game":..,"position":..,"options":{..},"goal":..,"limit":N,"stars":[N,N,N],"solution":[..],"replies":"best"}"#,
@@ -95,7 +96,9 @@ fn json_line(level: &Level, solution: &[String]) -> String {
 }
 
 /// `course check [FILE]`: proves the built-in course, or a teacher's file of
-/// levels; one line a level, and exit status 1 if any cannot be done.
+/// levels; one line a level, and exit status 1 if any cannot be done. A
+/// level whose position no game reaches (a man behind its own start ranks)
+/// is warned about.
 fn check(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
         command: "course check",
@@ -130,6 +133,12 @@ fn check(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) ->
     };
     let mut failed = 0;
     for level in &levels {
+        // A position no game reaches is proven all the same, with a warning.
+        for problem in level.setup_warnings() {
+            let problem = tr.msg(&problem.message());
+            let said = tr.f(m::CLI_COURSE_WARNING, [("problem", problem.into())]);
+            writeln!(err, "akidada: {}: {said}", level.id)?;
+        }
         match level.prove() {
             Ok(proven) => {
                 let said = if proven.scripted {

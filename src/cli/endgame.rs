@@ -22,6 +22,7 @@ use super::{Action, Command, Result, fail, quote, usage};
 pub(super) const TABLES: Command = Command {
     name: "tables",
     help: m::CLI_HELP_TABLES,
+    rule_options: false,
     examples: &[],
     run: cmd_tables,
 };

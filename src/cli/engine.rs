@@ -21,6 +21,7 @@ use super::{Action, Command, Result, usage};
 pub(super) const ENGINE: Command = Command {
     name: "engine",
     help: m::CLI_HELP_ENGINE,
+    rule_options: false,
     examples: &[],
     run: cmd_engine,
 };
@@ -28,6 +29,7 @@ pub(super) const ENGINE: Command = Command {
 pub(super) const BESTMOVE: Command = Command {
     name: "bestmove",
     help: m::CLI_HELP_BESTMOVE,
+    rule_options: true,
     examples: &[],
     run: cmd_bestmove,
 };
@@ -35,6 +37,7 @@ pub(super) const BESTMOVE: Command = Command {
 pub(super) const ANALYSE: Command = Command {
     name: "analyse",
     help: m::CLI_HELP_ANALYSE,
+    rule_options: true,
     examples: &[],
     run: cmd_analyse,
 };

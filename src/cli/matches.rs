@@ -20,6 +20,7 @@ use super::{Action, Command, Result, quote, usage};
 pub(super) const MATCH: Command = Command {
     name: "match",
     help: m::CLI_HELP_MATCH,
+    rule_options: true,
     examples: &[],
     run: cmd_match,
 };

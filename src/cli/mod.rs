@@ -57,6 +57,9 @@ struct Command {
     name: &'static str,
     /// Its section of the help text, a message of `cli.ftl` (usage line first).
     help: &'static str,
+    /// Whether it takes the rule options as flags: its own help then says
+    /// them, with their defaults.
+    rule_options: bool,
     /// Literal texts of the help (JSON examples), given to its message as
     /// values so that no language changes them.
     examples: &'static [(&'static str, &'static str)],
@@ -70,13 +73,40 @@ type Run = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Action>
 impl Command {
     /// The command's section of `akidada help`, two columns in.
     fn help_text(&self, tr: Tr) -> String {
+        help_lines(&self.section(tr), "  ")
+    }
+
+    /// Its section, as the message words it.
+    fn section(&self, tr: Tr) -> String {
         let examples: Vec<(&'static str, Arg)> = self
             .examples
             .iter()
             .map(|&(name, text)| (name, Arg::from(text)))
             .collect();
-        help_lines(&tr.format(self.help, &examples).0, "  ")
+        tr.format(self.help, &examples).0
     }
+
+    /// What `akidada COMMAND --help` and `akidada help COMMAND` print: its
+    /// section (its usage, what it does, its options and their defaults,
+    /// examples), the rule options where it takes them, and the exit status.
+    fn own_help(&self, tr: Tr) -> String {
+        let mut text = help_lines(&self.section(tr), "");
+        if self.rule_options {
+            text.push('\n');
+            text.push_str(&help_lines(tr.t(m::CLI_HELP_RULE_OPTIONS), ""));
+        }
+        text.push('\n');
+        text.push_str(&help_lines(tr.t(m::CLI_HELP_TAIL), ""));
+        text
+    }
+}
+
+/// Whether `args` (a command's, after its name) ask for its help: `--help`
+/// or `-h` among them, before any `--`.
+fn asks_for_help(args: &[OsString]) -> bool {
+    args.iter()
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--help" || a == "-h")
 }
 
 /// A text of the help as printed: each line after `margin`, and a line of the
@@ -138,7 +168,9 @@ pub fn usage_text(lang: Lang) -> String {
 
 fn help_text(lang: Lang, with_lab: bool) -> String {
     let tr = Tr(lang);
-    let mut text = help_lines(tr.t(m::CLI_HELP_HEAD), "");
+    let rule_options = tr.t(m::CLI_HELP_RULE_OPTIONS);
+    let head = tr.f(m::CLI_HELP_HEAD, [("rule_options", rule_options.into())]);
+    let mut text = help_lines(&head, "");
     for command in COMMANDS {
         text.push_str(&command.help_text(tr));
         text.push('\n');
@@ -249,7 +281,14 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
             Ok(Action::Exit(0))
         }
         Some("help" | "--help" | "-h") => {
-            out.write_all(usage_text(tr.0).as_bytes())?;
+            let text = match rest {
+                [] => usage_text(tr.0),
+                [name] => one_command_help(tr, name)?,
+                [_, extra, ..] => {
+                    return usage(tr.f(m::CLI_HELP_ONE_COMMAND, [("found", quote(extra).into())]));
+                }
+            };
+            out.write_all(text.as_bytes())?;
             out.flush()?;
             Ok(Action::Exit(0))
         }
@@ -257,9 +296,32 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         #[cfg(not(feature = "lab"))]
         Some("match") => lab_only(tr, "match"),
         name => match commands().find(|c| Some(c.name) == name) {
+            Some(command) if asks_for_help(rest) => {
+                out.write_all(command.own_help(tr).as_bytes())?;
+                out.flush()?;
+                Ok(Action::Exit(0))
+            }
             Some(command) => (command.run)(tr, rest, out, err),
             None => not_a_command(tr, first, rest),
         },
+    }
+}
+
+/// `akidada help COMMAND`: the command's own help, as `--help` gives it.
+fn one_command_help(tr: Tr, name: &OsStr) -> Result<String> {
+    #[cfg(not(feature = "lab"))]
+    if name == "match" {
+        return lab_only(tr, "match");
+    }
+    match commands().find(|c| name == c.name) {
+        Some(command) => Ok(command.own_help(tr)),
+        None => usage(tr.f(
+            m::CLI_HELP_NO_SUCH_COMMAND,
+            [
+                ("command", quote(name).into()),
+                ("commands", command_names(tr).into()),
+            ],
+        )),
     }
 }
 
@@ -382,6 +444,60 @@ mod tests {
                 assert!(errors.is_empty(), "{lang:?}: {}: {errors:?}", command.name);
             }
         }
+    }
+
+    /// Every command answers `--help` and `-h`, wherever they stand among its
+    /// arguments, with its own help, which `akidada help COMMAND` prints too,
+    /// in every language: its usage first, an example, and the rule options
+    /// with their defaults where it takes them.
+    #[test]
+    fn every_command_answers_help_with_its_own_usage_in_every_language() {
+        for lang in Lang::ALL {
+            let rule_options = Tr(lang).t(m::CLI_HELP_RULE_OPTIONS);
+            let heading = rule_options.lines().next().unwrap_or_default();
+            for command in commands() {
+                let name = command.name;
+                let (action, asked, err) = run_args_in(lang, &["help", name]);
+                assert_eq!(action, Action::Exit(0), "{lang:?} {name}: {err}");
+                let usage = asked.lines().next().unwrap_or_default();
+                assert!(
+                    usage == name || usage.starts_with(&format!("{name} ")),
+                    "{lang:?}: {name}: {usage}"
+                );
+                assert!(
+                    asked.contains(&format!("akidada {name}")),
+                    "{lang:?}: {name}: an example"
+                );
+                assert_eq!(
+                    asked.contains(heading),
+                    command.rule_options,
+                    "{lang:?}: {name}"
+                );
+                for words in [
+                    &[name, "--help"][..],
+                    &[name, "-h"],
+                    &[name, "dama", "--help"],
+                ] {
+                    let (action, out, err) = run_args_in(lang, words);
+                    assert_eq!(action, Action::Exit(0), "{lang:?} {words:?}: {err}");
+                    assert_eq!(out, asked, "{lang:?} {words:?}");
+                    assert_eq!(err, "");
+                }
+                // Its own section, not the whole help.
+                let section = help_lines(&command.section(Tr(lang)), "");
+                assert!(asked.starts_with(&section), "{lang:?}: {name}");
+                assert!(asked.len() < usage_text(lang).len() / 2, "{lang:?}: {name}");
+            }
+            let (action, out, err) = run_args_in(lang, &["help", "hots"]);
+            assert_eq!(action, Action::Exit(2));
+            assert!(out.is_empty() && err.contains("'hots'"), "{lang:?}: {err}");
+            let (action, _, err) = run_args_in(lang, &["help", "host", "join"]);
+            assert_eq!(action, Action::Exit(2));
+            assert!(err.contains("'join'"), "{lang:?}: {err}");
+        }
+        // A `--help` after `--` is an argument, not a request for help.
+        let (action, _, _) = run_args(&["check", "--", "--help"]);
+        assert_eq!(action, Action::Exit(2));
     }
 
     /// The options a text names (`--fen`, `--movetime`), each once.

@@ -31,6 +31,7 @@ use super::{Action, Command, Result, fail, quote, usage};
 pub(super) const HOST: Command = Command {
     name: "host",
     help: m::CLI_HELP_HOST,
+    rule_options: true,
     examples: &[],
     run: cmd_host,
 };
@@ -38,6 +39,7 @@ pub(super) const HOST: Command = Command {
 pub(super) const JOIN: Command = Command {
     name: "join",
     help: m::CLI_HELP_JOIN,
+    rule_options: false,
     examples: &[],
     run: cmd_join,
 };

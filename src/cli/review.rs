@@ -24,6 +24,7 @@ use crate::record::{self, LoadedGame, pdn};
 pub(super) const REVIEW: Command = Command {
     name: "review",
     help: m::CLI_HELP_REVIEW,
+    rule_options: false,
     examples: &[],
     run: cmd_review,
 };

@@ -20,6 +20,7 @@ pub const MAX_DEPTH: u32 = 20;
 pub(super) const PERFT: Command = Command {
     name: "perft",
     help: m::CLI_HELP_PERFT,
+    rule_options: true,
     examples: &[],
     run: cmd_perft,
 };
@@ -27,6 +28,7 @@ pub(super) const PERFT: Command = Command {
 pub(super) const MOVES: Command = Command {
     name: "moves",
     help: m::CLI_HELP_MOVES,
+    rule_options: true,
     examples: &[(
         "json",
         r#"{"move":"b8xb5xg5","from":"b8","to":"g5","captured":["b6","d5"],"promotes":false}"#,
@@ -37,6 +39,7 @@ pub(super) const MOVES: Command = Command {
 pub(super) const CAPTURES: Command = Command {
     name: "captures",
     help: m::CLI_HELP_CAPTURES,
+    rule_options: false,
     examples: &[
         (
             "json",

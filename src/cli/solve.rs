@@ -17,6 +17,7 @@ use super::{Action, Command, Result, usage};
 pub(super) const SOLVE: Command = Command {
     name: "solve",
     help: m::CLI_HELP_SOLVE,
+    rule_options: true,
     examples: &[],
     run: cmd_solve,
 };

@@ -12,7 +12,7 @@
 //!     id: "dama-men-forward",
 //!     stage: "dama-moving",
 //!     game: Dama(),
-//!     position: "W:Wd3:Bh8",
+//!     position: "W:Wd3:Bh7",
 //!     goal: Reach("d6"),
 //!     stars: (3, 4, 6),
 //! )
@@ -45,8 +45,8 @@ pub use wrong::{Reason, ReasonArg};
 use std::fmt;
 
 use crate::games::akidada::Akidada;
-use crate::games::dama::Dama;
-use crate::games::{Game, GameKind};
+use crate::games::dama::{Dama, Setup as DamaSetup};
+use crate::games::{Game, GameKind, Problem};
 use crate::i18n::m;
 use crate::record::{GameRules, RecordGame};
 
@@ -241,6 +241,24 @@ impl Level {
             Goal::BlockLines => Reason::new(m::COURSE_GOAL_BLOCK_LINES),
         };
         reason.with("moves", moves)
+    }
+
+    /// What makes the level's position one no game reaches, though it can be
+    /// played: a Dama man behind its own side's start ranks (men never move
+    /// back). The set-up's own warning, as the position editor gives it; a
+    /// course should teach the positions the game has.
+    pub fn setup_warnings(&self) -> Vec<Problem> {
+        let (Ok(setup), Some(rules)) = (
+            self.position.parse::<DamaSetup>(),
+            Dama::rules_of(&self.game),
+        ) else {
+            return Vec::new();
+        };
+        setup
+            .problems(&rules)
+            .into_iter()
+            .filter(|p| matches!(p, Problem::ManOnFirstRank { .. }))
+            .collect()
     }
 
     /// The checks that need no search: the stars rise, the goal is this

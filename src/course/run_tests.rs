@@ -30,12 +30,12 @@ fn arg<'a>(reason: &'a Reason, name: &str) -> &'a Arg {
 
 #[test]
 fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
-    let mut walk = run("Dama()", "W:Wc3:Bh8", "Reach(\"c5\")", (2, 3, 4));
+    let mut walk = run("Dama()", "W:Wc3:Bh7", "Reach(\"c5\")", (2, 3, 4));
     assert_eq!(walk.state(), RunState::Going { moves_left: 4 });
     assert_eq!(walk.learner(), crate::games::Side::White);
     let answer = walk.play("c3-c4").expect("a right move");
     let reply = answer.reply.expect("the opponent answers");
-    assert!(reply.starts_with("h8-"), "{reply}");
+    assert!(reply.starts_with("h7-"), "{reply}");
     assert_eq!(answer.state, RunState::Going { moves_left: 3 });
     assert_eq!(walk.moves(), ["c3-c4".to_string(), reply]);
     let met = walk.play("c4-c5").expect("the goal");
@@ -48,7 +48,7 @@ fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
 
     // A detour that still arrives within the limit is allowed, for fewer stars.
     walk.restart();
-    assert_eq!(walk.position(), "W:Wc3:Bh8");
+    assert_eq!(walk.position(), "W:Wc3:Bh7");
     for step in ["c3-b3", "b3-b4", "b4-b5"] {
         walk.play(step).expect("still within the limit");
     }
@@ -66,7 +66,7 @@ fn an_illegal_dama_move_is_refused_with_the_rules_reason_in_words() {
     assert_eq!(refused(&mut walk, "a1-a2").id, m::COURSE_WRONG_NO_PIECE);
     assert_eq!(refused(&mut walk, "d3-").id, m::COURSE_WRONG_UNREADABLE);
 
-    let mut must = run("Dama()", "W:Wd4,a2:Bd5,h8", "CaptureAtOnce(1)", (1, 1, 1));
+    let mut must = run("Dama()", "W:Wd4,a2:Bd5,h7", "CaptureAtOnce(1)", (1, 1, 1));
     let reason = refused(&mut must, "a2-a3");
     assert_eq!(reason.id, m::COURSE_WRONG_MUST_CAPTURE);
     assert_eq!(arg(&reason, "square"), &Arg::from("d4"));

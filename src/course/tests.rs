@@ -106,6 +106,47 @@ fn every_built_in_level_is_proven() {
 }
 
 #[test]
+fn no_built_in_level_sets_a_man_where_no_game_brings_one() {
+    let levels = builtin::levels().expect("the course reads");
+    let unreachable: Vec<String> = levels
+        .iter()
+        .flat_map(|level| {
+            let id = &level.id;
+            level
+                .setup_warnings()
+                .into_iter()
+                .map(move |problem| format!("{id}: {problem:?}"))
+        })
+        .collect();
+    assert!(unreachable.is_empty(), "{unreachable:#?}");
+}
+
+#[test]
+fn a_man_behind_its_own_start_ranks_is_warned_about() {
+    use crate::games::Side;
+    let black = level("Dama()", "W:Wd3:Bh8", "Reach(\"d6\")", (3, 4, 6));
+    assert_eq!(
+        black.setup_warnings(),
+        [Problem::ManOnFirstRank {
+            side: Side::Black,
+            square: "h8".parse().unwrap()
+        }]
+    );
+    assert!(black.prove().is_ok(), "a warning, not a refusal");
+    let white = level("Dama()", "B:Wa1,Kb1:Bd6", "Crown", (5, 6, 7));
+    assert_eq!(
+        white.setup_warnings(),
+        [Problem::ManOnFirstRank {
+            side: Side::White,
+            square: "a1".parse().unwrap()
+        }],
+        "a king may stand anywhere"
+    );
+    let reachable = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (3, 4, 6));
+    assert_eq!(reachable.setup_warnings(), []);
+}
+
+#[test]
 fn every_built_in_level_and_stage_has_its_words_in_every_language() {
     use crate::i18n::{Lang, Tr};
     let levels = builtin::levels().expect("the course reads");

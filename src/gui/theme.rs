@@ -1,4 +1,5 @@
-//! The board's colours for light and dark themes.
+//! The board's colours for light and dark themes, the text's look, and the
+//! font that gives the text the letters egui's own fonts lack.
 
 use eframe::egui::{self, Color32};
 
@@ -149,6 +150,28 @@ pub fn apply_style(ctx: &egui::Context) {
             }
         });
     }
+}
+
+/// Noto Sans cut down to the Latin letters and the combining marks
+/// (`assets/fonts/make_font.py` makes it; SIL Open Font License 1.1).
+const FALLBACK_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSans-Latin.ttf");
+
+/// Adds, after egui's own fonts, the one that has Yoruba's dotted letters
+/// and tone marks (Ọlá, Adébáyọ̀, Ẹniọlá): players' names and the rules'
+/// words show them instead of boxes. egui's fonts keep every letter they have.
+pub fn add_fallback_font(ctx: &egui::Context) {
+    let last = |family| egui::InsertFontFamily {
+        family,
+        priority: egui::FontPriority::Lowest,
+    };
+    ctx.add_font(egui::FontInsert::new(
+        "noto-sans-latin",
+        egui::FontData::from_static(FALLBACK_FONT),
+        vec![
+            last(egui::FontFamily::Proportional),
+            last(egui::FontFamily::Monospace),
+        ],
+    ));
 }
 
 /// Colours for text and the small marks beside it, chosen per theme for

@@ -103,8 +103,10 @@ impl Window {
         self.fit = layout::fit(self.app.settings(), layout::window_pixels(&ctx), growth);
         if !self.wake_set {
             // Once, on the first frame: the text sizes and colours of both
-            // themes; the interface size is the app's setting, not egui's own.
+            // themes, and the fallback font; the interface size is the app's
+            // setting, not egui's own.
             theme::apply_style(&ctx);
+            theme::add_fallback_font(&ctx);
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
             self.app.set_wake(waker(&ctx));
             self.wake_set = true;
@@ -165,12 +167,14 @@ impl Window {
         *self.app.move_box_mut() = typed;
     }
 
-    /// The trainer's screen; its move box is lent while the rest of the
-    /// frame reads the app.
+    /// The trainer's screen; the move box of the board it shows (if any) is
+    /// lent while the rest of the frame reads the app.
     fn show_trainer(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let Some(mut typed) = self.app.trainer_move_box_mut().map(std::mem::take) else {
-            return;
-        };
+        let mut typed = self
+            .app
+            .trainer_move_box_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
         if let Some(trainer) = self.app.trainer() {
             panels::training::show(ui, &self.app, trainer, &mut typed, commands);
         }

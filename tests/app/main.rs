@@ -1,6 +1,7 @@
 //! The app layer without a window: commands in, state and effects out, the
 //! lessons and the trainer. One test binary for all of them.
 
+mod clicks_said;
 mod commands;
 mod course_app;
 mod in_progress;

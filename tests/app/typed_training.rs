@@ -27,7 +27,7 @@ fn type_move(app: &mut App, text: &str, now: f64) {
 }
 
 fn move_box(app: &App) -> &MoveBox {
-    &app.trainer().expect("the trainer is open").typed
+    app.trainer_move_box().expect("the trainer shows a board")
 }
 
 #[test]
@@ -136,14 +136,10 @@ fn the_drill_takes_typed_captures_and_says_when_no_round_is_under_way() {
     let mut app = App::new(settings(AnimSpeed::Off));
     app.apply(Command::CloseNewGame, 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
-    type_move(&mut app, "c3-c4", 0.5);
-    let tr = Tr(Lang::En);
-    assert_eq!(
-        move_box(&app).problem.as_deref(),
-        Some(tr.t(m::MOVE_BOX_ROUND_OVER))
-    );
+    // Before a round there is no board, and so no box to type in.
+    assert!(app.trainer_move_box().is_none());
     train(&mut app, TrainingCommand::StartRound, 1.0);
-    assert_eq!(move_box(&app).problem, None);
+    assert_eq!(*move_box(&app), MoveBox::default());
     for i in 0..3 {
         let drill = app.trainer().and_then(|t| t.drill()).unwrap();
         let answer = drill.current().unwrap().maximal[0].clone();
@@ -163,6 +159,13 @@ fn the_drill_takes_typed_captures_and_says_when_no_round_is_under_way() {
     let finished = drill.finished.as_ref().expect("the round is over");
     assert_eq!(finished.score, 3);
     assert_eq!(app.trainer().unwrap().progress.drill.best_score, 3);
+    // The board stays to show the capture; a move typed on it says why none
+    // is taken now.
+    type_move(&mut app, "c3-c4", 11.0);
+    assert_eq!(
+        move_box(&app).problem.as_deref(),
+        Some(Tr(Lang::En).t(m::MOVE_BOX_ROUND_OVER))
+    );
 }
 
 #[test]

@@ -29,6 +29,7 @@ fn teachers_file(name: &str, body: &str) -> PathBuf {
 fn the_built_in_course_is_proven_and_exported_level_by_level() {
     let checked = akidada(&["course", "check"]);
     assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert_eq!(text(&checked.stderr), "", "no level is warned about");
     let lines = text(&checked.stdout);
     assert!(
         lines.contains("dama-compulsory-give-one: proven in 2 moves: d3-d4 d5xd3 e3xc3xc5"),
@@ -77,6 +78,21 @@ fn a_teachers_level_is_proven_or_refused_with_its_reason() {
     let o = akidada(&["course", "check", good.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(text(&o.stdout), "crown-now: proven in 1 move: c7-c8\n");
+
+    // A black man on h8, where no black man ever comes: proven, with a
+    // warning.
+    let behind = teachers_file(
+        "behind.ron",
+        r#"(id: "behind", stage: "class", game: Dama(), position: "W:Wc3:Bh8", goal: Reach("c5"), stars: (2, 3, 4))"#,
+    );
+    let o = akidada(&["course", "check", behind.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).starts_with("behind: proven in 2 moves"));
+    assert_eq!(
+        text(&o.stderr),
+        "akidada: behind: warning: A black man on h8 could never have got there: \
+         men move only forward and sideways.\n"
+    );
 
     let too_far = teachers_file(
         "too-far.ron",

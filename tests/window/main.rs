@@ -10,6 +10,7 @@ mod editor;
 mod keeping;
 mod keyboard;
 mod layout;
+mod letters;
 mod network;
 mod play;
 mod rules_page;

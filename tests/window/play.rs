@@ -1002,9 +1002,13 @@ fn a_dragged_piece_makes_its_move() {
         lot,
         pos,
     ));
-    // Dropped on a square it cannot reach: nothing happens.
+    // Dropped on a square it cannot reach: nothing is played; the move as
+    // it would be typed is handed on, for its reason to be said.
     let none = play.drag("d3".parse().unwrap(), "d8".parse().unwrap());
-    assert_eq!(none, akidada::app::play::InputEvent::Nothing);
+    assert_eq!(
+        none,
+        akidada::app::play::InputEvent::Impossible("d3-d8".to_string())
+    );
     // Dropped where its capture ends: the move is chosen.
     let chosen = play.drag("d3".parse().unwrap(), "d5".parse().unwrap());
     let d3xd5 = pos.parse_move("d3xd5").unwrap();

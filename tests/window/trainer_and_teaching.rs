@@ -317,5 +317,5 @@ fn a_puzzle_is_played_by_typing_and_what_it_made_of_the_move_is_read_out() {
     );
     assert_eq!(said_live(&h, "Right! "), Live::Polite);
     assert!(h.ctx.text_edit_focused());
-    assert_eq!(h.state().app.trainer().unwrap().typed.text, "");
+    assert_eq!(h.state().app.trainer_move_box().unwrap().text, "");
 }

@@ -32,17 +32,13 @@ cli-help-head =
                                      this user (Linux), so a double-click opens them
       akidada --version              show the version
       akidada help                   show this text (also --help, -h)
+      akidada help COMMAND           show one command's help (also akidada COMMAND
+                                     --help, -h)
 
     GAME is akidada or dama. POS is a position string; the side to move is its first
     letter. Without --fen the standard start is used, White to move.
 
-    RULE OPTIONS
-      Commands that play by the rules take the rule options of RULES.md as flags,
-      the name with dashes and the value as in saved games (any case):
-        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
-        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
-                 --no-progress N
-      Left out, an option has its default.
+    { $rule_options }
 
     POSITION STRINGS
       Akidada  <side>:W<points>:B<points>:H<white in hand>,<black in hand>, for
@@ -59,6 +55,17 @@ cli-help-tail =
     EXIT STATUS
       0 on success, 1 when a file is bad or an install fails, 2 on a usage error
       (the error says what was expected).
+
+# The rule options, in the help and in each command's own help that takes them.
+cli-help-rule-options =
+    RULE OPTIONS
+      Commands that play by the rules take the rule options of RULES.md as flags,
+      the name with dashes and the value as in saved games (any case):
+        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
+        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
+                 --no-progress N
+      Left out, an option has its default: the first value named, and 50 for
+      --no-progress.
 
 cli-help-perft =
     perft GAME DEPTH [--fen POS] [rule options]
@@ -97,6 +104,7 @@ cli-help-captures =
         rules) a non-maximal capture loses the game. With --json, one object per line:
           \{ $json }
            \{ $json2 }
+          akidada captures dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
 cli-help-solve =
     solve akidada [--fen POS] [--build | --stats] [rule options]
         Akidada is solved: every position's exact value is in a table, built on
@@ -134,6 +142,8 @@ cli-help-check =
         the move number and why) and exits with status 1. A PDN file: one line
         `game <n> (<players>): ...` per game, the error of each bad game, and
         exit status 1 if any is bad.
+          akidada check game.ron
+          akidada check games.pdn
 cli-help-bestmove =
     bestmove dama [--fen POS] [--movetime MS | --depth N | --nodes N]
                  \[--level L] [rule options]
@@ -187,6 +197,7 @@ cli-help-engine =
         `setoption name Game value akidada` plays Akidada from the solved table
         (rule options: first, removal, double_line, no_progress); every score is
         exact, and Level 1 to 5 sets how often it errs.
+          printf 'position startpos moves c3-c4\ngo depth 8\n' | akidada engine
 cli-help-convert =
     convert IN OUT [--game N]
         Converts games between saved games (.ron) and PDN (.pdn), each file's
@@ -195,6 +206,8 @@ cli-help-convert =
         (from 1); to PDN, all its games are written, or game N alone. Prints one
         line per game written; a bad game is reported (exit status 1) and nothing
         is written. Akidada games have no PDN: PDN is for draughts.
+          akidada convert game.ron game.pdn
+          akidada convert games.pdn game.ron --game 3
 cli-help-review =
     review GAME [--movetime MS | --nodes N] [--game N] [--json] [--no-save]
         Judges every move of a game (a saved game, .ron, or PDN), as Game >
@@ -258,6 +271,8 @@ cli-help-tables =
         (KMvK: king and man, to move, against a king):
           <reading> <signature> <positions> <wins> <draws> <losses> <captures>
           <longest win> <longest loss> <longest distance to zeroing>
+          akidada tables build
+          akidada tables stats --pieces 3 --lone-piece Draw
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-puzzles =
     puzzles export --json [--game GAME] [--theme THEME]
@@ -279,6 +294,9 @@ cli-help-puzzles =
         ends a man up or won). --sample N checks N of each kind chosen by --seed;
         --seed also moves the search's evaluation by up to 4% (0: the engine's
         own). Prints `<id> ok` or `<id> FAILED <why>`; exit status 1 if any fail.
+          akidada puzzles export --json --game dama --theme shot
+          akidada puzzles show m0002
+          akidada puzzles check --sample 5 --seed 1
 cli-help-course =
     course export --json
         Prints the course's levels, one JSON object a line:
@@ -294,6 +312,10 @@ cli-help-course =
         a list): its goal is met within the three-star limit against every
         defence and, for a level with scripted replies, along them (each legal
         in its turn). One line a level; exit status 1 if any cannot be done.
+        A level whose position no game reaches (a man behind its own side's start
+        ranks) is proven all the same, with a warning on stderr.
+          akidada course check
+          akidada course check my-levels.ron
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -301,6 +323,7 @@ cli-help-puzzles-generate =
         from --seed, whatever the threads) and writes them with the drill's
         positions to DIR (default assets/puzzles), the command in each file's
         first line; what each check removed goes to stderr. Long: hours.
+          akidada puzzles generate --seed 1 --threads 2
 
 # $command: the words that start the tool, e.g. "match" or "puzzles generate".
 cli-lab-only = { $command } is one of the lab's tools, which this build leaves out: build with `cargo build --release --features lab` (see the README)
@@ -309,6 +332,11 @@ cli-run-help = Run `akidada help` for usage.
 cli-cannot-write-output = cannot write the output: { $error }
 # $names: the command names, joined by commas, then the last one.
 cli-command-names = { $names } or help
+# `akidada help` given more than one word. $found: the second, quoted.
+cli-help-one-command = help takes the name of one command, found more: { $found }
+# `akidada help COMMAND` naming no command. $command: what was given, quoted;
+# $commands: a cli-command-names message.
+cli-help-no-such-command = no command { $command } to help with: expected { $commands }
 # $found: the argument, quoted.
 cli-saved-game-alone = expected a saved game's path alone, found more after it: { $found }
 # $commands: a cli-command-names message.
@@ -618,6 +646,8 @@ cli-course-proven = proven in { $moves } { $moves ->
         [one] move
        *[other] moves
     }: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = warning: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.

@@ -37,19 +37,14 @@ cli-help-head =
                                      by otwierał je dwuklik
       akidada --version              pokazuje wersję
       akidada help                   pokazuje ten tekst (także --help, -h)
+      akidada help POLECENIE         pokazuje opis jednego polecenia (także akidada
+                                     POLECENIE --help, -h)
 
     GAME to akidada albo dama. POS to zapis pozycji; jego pierwsza litera mówi,
     kto jest na ruchu. Bez --fen gra się od zwykłej pozycji początkowej, a
     zaczynają białe.
 
-    OPCJE ZASAD
-      Polecenia, które grają według zasad, przyjmują opcje zasad z RULES.md jako
-      flagi: nazwa z myślnikami, wartość jak w zapisanych partiach (wielkość
-      liter nie ma znaczenia):
-        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
-        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
-                 --no-progress N
-      Pominięta opcja ma wartość domyślną.
+    { $rule_options }
 
     ZAPIS POZYCJI
       Akidada  <strona>:W<punkty>:B<punkty>:H<białe w ręce>,<czarne w ręce>, na
@@ -66,6 +61,18 @@ cli-help-tail =
     KOD WYJŚCIA
       0 po powodzeniu, 1 przy złym pliku albo nieudanej instalacji, 2 przy błędzie
       użycia (komunikat mówi, czego oczekiwano).
+
+# The rule options, in the help and in each command's own help that takes them.
+cli-help-rule-options =
+    OPCJE ZASAD
+      Polecenia, które grają według zasad, przyjmują opcje zasad z RULES.md jako
+      flagi: nazwa z myślnikami, wartość jak w zapisanych partiach (wielkość
+      liter nie ma znaczenia):
+        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
+        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
+                 --no-progress N
+      Pominięta opcja ma wartość domyślną: pierwszą z wymienionych, a 50 dla
+      --no-progress.
 
 cli-help-perft =
     perft GAME DEPTH [--fen POS] [opcje zasad]
@@ -106,6 +113,7 @@ cli-help-captures =
         obiekt w wierszu:
           \{ $json }
            \{ $json2 }
+          akidada captures dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
 cli-help-solve =
     solve akidada [--fen POS] [--build | --stats] [opcje zasad]
         Akidada jest rozwiązana: dokładna wartość każdej pozycji jest w tablicy,
@@ -146,6 +154,8 @@ cli-help-check =
         ruchu i powodem) i kończy się z kodem 1. Plik PDN: jeden wiersz
         `game <n> (<gracze>): ...` na partię, błąd każdej złej partii i kod
         wyjścia 1, jeśli któraś jest zła.
+          akidada check game.ron
+          akidada check games.pdn
 cli-help-bestmove =
     bestmove dama [--fen POS] [--movetime MS | --depth N | --nodes N]
                  \[--level L] [opcje zasad]
@@ -201,6 +211,7 @@ cli-help-engine =
         `setoption name Game value akidada` gra w Akidadę z rozwiązanej tablicy
         (opcje zasad: first, removal, double_line, no_progress); każda ocena jest
         dokładna, a Level od 1 do 5 ustala, jak często silnik się myli.
+          printf 'position startpos moves c3-c4\ngo depth 8\n' | akidada engine
 cli-help-convert =
     convert IN OUT [--game N]
         Przekształca partie między zapisanymi partiami (.ron) a PDN (.pdn);
@@ -210,6 +221,8 @@ cli-help-convert =
         tylko partia N. Wypisuje jeden wiersz na zapisaną partię; zła partia jest
         zgłaszana (kod wyjścia 1) i nic nie jest zapisywane. Partie Akidady nie
         mają PDN: PDN jest dla warcabów.
+          akidada convert game.ron game.pdn
+          akidada convert games.pdn game.ron --game 3
 cli-help-review =
     review GAME [--movetime MS | --nodes N] [--game N] [--json] [--no-save]
         Ocenia każdy ruch partii (zapisanej, .ron, albo PDN), jak robi to w oknie
@@ -278,6 +291,8 @@ cli-help-tables =
           <wariant> <sygnatura> <pozycje> <wygrane> <remisy> <przegrane>
           <bicia> <najdłuższa wygrana> <najdłuższa przegrana>
           <najdłuższa droga do wyzerowania licznika>
+          akidada tables build
+          akidada tables stats --pieces 3 --lone-piece Draw
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-puzzles =
     puzzles export --json [--game GAME] [--theme THEME]
@@ -302,6 +317,9 @@ cli-help-puzzles =
         przeszukiwania najwyżej o 4% (0: własna ocena silnika). Wypisuje
         `<id> ok` albo `<id> FAILED <powód>`; kod wyjścia 1, jeśli któreś nie
         przejdzie.
+          akidada puzzles export --json --game dama --theme shot
+          akidada puzzles show m0002
+          akidada puzzles check --sample 5 --seed 1
 cli-help-course =
     course export --json
         Wypisuje poziomy kursu, po jednym obiekcie JSON w wierszu:
@@ -318,6 +336,11 @@ cli-help-course =
         obronie, a w poziomie z podanymi odpowiedziami także wzdłuż nich (każda
         dozwolona w swojej kolejce). Jeden wiersz na poziom; kod wyjścia 1,
         jeśli któregoś się nie da.
+        Poziom z pozycją, do której nie dochodzi żadna partia (pionek za
+        początkowymi rzędami swojej strony) też jest dowodzony, z ostrzeżeniem
+        na stderr.
+          akidada course check
+          akidada course check my-levels.ron
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -326,6 +349,7 @@ cli-help-puzzles-generate =
         i zapisuje je razem z pozycjami treningu bić w DIR (domyślnie
         assets/puzzles), z poleceniem w pierwszym wierszu każdego pliku; co
         usunęło każde sprawdzenie, idzie na stderr. Trwa długo: godziny.
+          akidada puzzles generate --seed 1 --threads 2
 
 # $command: the words that start the tool, e.g. "match" or "puzzles generate".
 cli-lab-only = { $command } to jedno z narzędzi laboratorium, których ta wersja nie zawiera: zbuduj ją poleceniem `cargo build --release --features lab` (zob. README)
@@ -334,6 +358,11 @@ cli-run-help = Uruchom `akidada help`, aby zobaczyć opis użycia.
 cli-cannot-write-output = nie można zapisać wyjścia: { $error }
 # $names: the command names, joined by commas, then the last one.
 cli-command-names = { $names } lub help
+# `akidada help` given more than one word. $found: the second, quoted.
+cli-help-one-command = help przyjmuje nazwę jednego polecenia, a dostało więcej: { $found }
+# `akidada help COMMAND` naming no command. $command: what was given, quoted;
+# $commands: a cli-command-names message.
+cli-help-no-such-command = nie ma polecenia { $command }: oczekiwano { $commands }
 # $found: the argument, quoted.
 cli-saved-game-alone = oczekiwano samej ścieżki zapisanej partii, a po niej jest jeszcze: { $found }
 # $commands: a cli-command-names message.
@@ -713,6 +742,8 @@ cli-course-damaged = course: pliki kursu są uszkodzone: { $error }
 cli-course-cannot-read = course check: nie można odczytać { $path }: { $error }
 # $moves: najmniejsza liczba ruchów ucznia; $solution: linia w notacji.
 cli-course-proven = dowiedziony, ruchy: { $moves }: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = uwaga: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.

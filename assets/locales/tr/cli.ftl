@@ -39,19 +39,14 @@ cli-help-head =
                                      çift tıklama kayıtlı oyunları açar
       akidada --version              sürümü gösterir
       akidada help                   bu metni gösterir (ayrıca --help, -h)
+      akidada help KOMUT             tek bir komutun yardımını gösterir (ayrıca
+                                     akidada KOMUT --help, -h)
 
     GAME: akidada ya da dama. POS: bir konum dizgesi; ilk harfi sıranın kimde
     olduğunu gösterir. --fen verilmezse standart başlangıç konumu kullanılır ve
     ilk hamleyi Beyaz yapar.
 
-    KURAL SEÇENEKLERİ
-      Kurallara göre oynayan komutlar, RULES.md'deki kural seçeneklerini bayrak
-      olarak alır: adı tirelerle, değeri kayıtlı oyunlardaki gibi (büyük ya da
-      küçük harf fark etmez):
-        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
-        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
-                 --no-progress N
-      Verilmeyen bir seçenek varsayılan değerini alır.
+    { $rule_options }
 
     KONUM DİZGELERİ
       Akidada  <taraf>:W<noktalar>:B<noktalar>:H<Beyaz elde>,<Siyah elde>,
@@ -68,6 +63,18 @@ cli-help-tail =
     ÇIKIŞ DURUMU
       Başarıda 0, bir dosya bozuksa ya da kurulum başarısız olursa 1, kullanım
       hatasında 2 (hata iletisi neyin beklendiğini söyler).
+
+# The rule options, in the help and in each command's own help that takes them.
+cli-help-rule-options =
+    KURAL SEÇENEKLERİ
+      Kurallara göre oynayan komutlar, RULES.md'deki kural seçeneklerini bayrak
+      olarak alır: adı tirelerle, değeri kayıtlı oyunlardaki gibi (büyük ya da
+      küçük harf fark etmez):
+        Akidada  --removal Any|NotFromLines  --double-line One|Two  --no-progress N
+        Dama     --non-max-capture Loses|Forbidden  --lone-piece KingWins|Draw
+                 --no-progress N
+      Verilmeyen bir seçenek varsayılan değerini alır: sayılan ilk değeri,
+      --no-progress için 50.
 
 cli-help-perft =
     perft GAME DEPTH [--fen POS] [kural seçenekleri]
@@ -107,6 +114,7 @@ cli-help-captures =
         almayan oyuncu oyunu kaybeder. --json ile satır başına bir nesne:
           \{ $json }
            \{ $json2 }
+          akidada captures dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"
 cli-help-solve =
     solve akidada [--fen POS] [--build | --stats] [kural seçenekleri]
         Akidada çözülmüştür: her konumun kesin değeri bir tablodadır; tablo ilk
@@ -147,6 +155,8 @@ cli-help-check =
         ya da hamle numarası ve nedeniyle) yazar ve 1 durumuyla çıkar. PDN
         dosyası: oyun başına bir `game <n> (<oyuncular>): ...` satırı, her bozuk
         oyunun hatası ve bozuk oyun varsa 1 çıkış durumu.
+          akidada check game.ron
+          akidada check games.pdn
 cli-help-bestmove =
     bestmove dama [--fen POS] [--movetime MS | --depth N | --nodes N]
                  \[--level L] [kural seçenekleri]
@@ -203,6 +213,7 @@ cli-help-engine =
         `setoption name Game value akidada` çözülmüş tablodan Akidada oynar
         (kural seçenekleri: first, removal, double_line, no_progress); her puan
         kesindir ve Level 1 ile 5 arasında ne sıklıkla hata yapacağını belirler.
+          printf 'position startpos moves c3-c4\ngo depth 8\n' | akidada engine
 cli-help-convert =
     convert IN OUT [--game N]
         Oyunları kayıtlı oyunlar (.ron) ile PDN (.pdn) arasında dönüştürür; her
@@ -212,6 +223,8 @@ cli-help-convert =
         yalnızca N. oyun yazılır. Yazılan her oyun için bir satır yazar; bozuk bir
         oyun bildirilir (çıkış durumu 1) ve hiçbir şey yazılmaz. Akidada
         oyunlarının PDN'si yoktur: PDN dama oyunları içindir.
+          akidada convert game.ron game.pdn
+          akidada convert games.pdn game.ron --game 3
 cli-help-review =
     review GAME [--movetime MS | --nodes N] [--game N] [--json] [--no-save]
         Bir oyunun (kayıtlı oyun, .ron, ya da PDN) her hamlesini pencerede
@@ -278,6 +291,8 @@ cli-help-tables =
         sırası gelen dama ve taş, bir damaya karşı):
           <okunuş> <imza> <konumlar> <kazançlar> <beraberlikler> <kayıplar>
           <almalar> <en uzun kazanç> <en uzun kayıp> <sıfırlamaya en uzun mesafe>
+          akidada tables build
+          akidada tables stats --pieces 3 --lone-piece Draw
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-puzzles =
     puzzles export --json [--game GAME] [--theme THEME]
@@ -301,6 +316,9 @@ cli-help-puzzles =
         aramanın değerlendirmesini de en çok %4 oynatır (0: motorun kendisi).
         `<id> ok` ya da `<id> FAILED <neden>` yazar; biri başarısızsa çıkış
         durumu 1.
+          akidada puzzles export --json --game dama --theme shot
+          akidada puzzles show m0002
+          akidada puzzles check --sample 5 --seed 1
 cli-help-course =
     course export --json
         Kursun seviyelerini satır başına bir JSON nesnesi olarak yazar:
@@ -317,6 +335,10 @@ cli-help-course =
         karşılanır; karşılıkları verilmiş bir seviyede bunlar boyunca da (her
         biri sırası geldiğinde kurallara uygun). Seviye başına bir satır; biri
         yapılamıyorsa çıkış durumu 1.
+        Hiçbir oyunun ulaşamayacağı bir konumdaki seviye (kendi tarafının başlangıç
+        sıralarının gerisinde bir taş) yine de kanıtlanır; stderr'e bir uyarı yazılır.
+          akidada course check
+          akidada course check my-levels.ron
 cli-help-puzzles-generate =
     puzzles generate [--seed N] [--akidada N] [--endgame N] [--middlegame N]
                      \[--drill N] [--threads N] [--out DIR]
@@ -325,6 +347,7 @@ cli-help-puzzles-generate =
         alma çalışmasının konumlarıyla birlikte DIR dizinine (varsayılan
         assets/puzzles) yazar; her dosyanın ilk satırında komut bulunur. Her
         denetimin neyi çıkardığı stderr'e gider. Uzun sürer: saatler.
+          akidada puzzles generate --seed 1 --threads 2
 
 # $command: the words that start the tool, e.g. "match" or "puzzles generate".
 cli-lab-only = { $command } laboratuvar araçlarından biridir ve bu derlemede yoktur: `cargo build --release --features lab` ile derleyin (README'ye bakın)
@@ -333,6 +356,11 @@ cli-run-help = Kullanım için `akidada help` komutunu çalıştırın.
 cli-cannot-write-output = çıktı yazılamıyor: { $error }
 # $names: the command names, joined by commas, then the last one.
 cli-command-names = { $names } ya da help
+# `akidada help` given more than one word. $found: the second, quoted.
+cli-help-one-command = help yalnızca bir komutun adını alır, fazlası verildi: { $found }
+# `akidada help COMMAND` naming no command. $command: what was given, quoted;
+# $commands: a cli-command-names message.
+cli-help-no-such-command = { $command } diye bir komut yok: beklenen { $commands }
 # $found: the argument, quoted.
 cli-saved-game-alone = yalnızca kayıtlı bir oyunun yolu bekleniyordu, ardından başka bir argüman geldi: { $found }
 # $commands: a cli-command-names message.
@@ -623,6 +651,8 @@ cli-course-damaged = course: kursun dosyaları bozuk: { $error }
 cli-course-cannot-read = course check: { $path } okunamıyor: { $error }
 # $moves: öğrencinin en az hamle sayısı; $solution: notasyonla çizgi.
 cli-course-proven = { $moves } hamlede kanıtlandı: { $solution }
+# A level's position that no game reaches. $problem: why, as the position editor says it.
+cli-course-warning = uyarı: { $problem }
 
 ## host and join (src/cli/net.rs). $name: the other player's name; $side:
 ## "white" or "black"; $reason: why, worded by the network's own messages.

@@ -1,5 +1,7 @@
 //! Entering Akidada moves with the mouse: click a point to place, or a piece and
-//! then a point to slide; after a line, click the enemy piece to remove.
+//! then a point to slide; after a line, click the enemy piece to remove. A
+//! click on a point the move cannot go to is handed on as the move typed, so
+//! that the reason is said.
 
 use crate::games::akidada::{Akidada, Move, Point};
 use crate::session::Session;
@@ -112,8 +114,12 @@ impl AkidadaPlay {
         let options = self.matching(step);
         match options.as_slice() {
             [] => {
-                self.input.selected = None;
-                InputEvent::Nothing
+                // The piece stays selected unless the click was on a piece;
+                // the move as it would be typed, for the reason in words.
+                if pos.piece_at(point).is_some() {
+                    self.input.selected = None;
+                }
+                InputEvent::Impossible(step.notation())
             }
             [only] if only.removed() == 0 => self.play(*only),
             _ => {

@@ -1,5 +1,7 @@
 //! Entering Dama moves with the mouse: select a piece, then click each landing
-//! square or just the final one; pick among routes when several remain.
+//! square or just the final one; pick among routes when several remain. A
+//! click on a square the piece cannot go to is handed on as the move typed,
+//! so that the reason is said.
 //!
 //! Every physically possible move can be entered, so that a person may play a
 //! non-maximal capture under the default rule; the session judges it.
@@ -147,7 +149,7 @@ impl DamaPlay {
             return self.click_while_choosing(sq);
         }
         let own = self.is_movers(sq);
-        let Some(_) = self.input.selected else {
+        let Some(from) = self.input.selected else {
             if own {
                 self.select(sq);
             }
@@ -196,10 +198,22 @@ impl DamaPlay {
 
         if own && depth == 0 {
             self.select(sq);
-        } else if depth == 0 {
+            return InputEvent::Nothing;
+        }
+        // A square the piece cannot go to: the move as it would be typed, for
+        // the reason in words. The piece stays selected, and the hops
+        // entered stay, unless the click was on a piece.
+        let text = match depth {
+            0 => format!("{from}-{sq}"),
+            _ => {
+                let hops: Vec<String> = self.input.hops.iter().map(ToString::to_string).collect();
+                format!("{from}x{}x{sq}", hops.join("x"))
+            }
+        };
+        if depth == 0 && self.session.position().piece_at(sq).is_some() {
             self.input.selected = None;
         }
-        InputEvent::Nothing
+        InputEvent::Impossible(text)
     }
 
     /// Whether a piece of the side to move stands on `sq`.

@@ -45,6 +45,10 @@ pub enum InputEvent {
     ConfirmLosing(NonMaximalMove),
     /// A non-maximal move under `Forbidden`: explain why it is refused.
     Refused(NonMaximalMove),
+    /// A click asked for a move the rules do not allow (the piece selected
+    /// to a square it cannot go to, a piece placed on a taken point): the
+    /// move as it would be typed, for the move box's reader to say why.
+    Impossible(String),
 }
 
 /// A Dama move that does not capture the maximum: the move, its notation (to

@@ -9,6 +9,7 @@ use crate::app::modal::{LotReveal, Modal};
 use crate::app::new_game::NewGameForm;
 use crate::app::play::{ActiveGame, GamePlay, InputEvent, Players, RuleSet};
 use crate::app::sound::Sound;
+use crate::app::typed_move;
 use crate::games::akidada::Point;
 use crate::games::dama::Square;
 
@@ -46,6 +47,8 @@ impl App {
     pub(super) fn move_command(&mut self, command: Command, now: f64) {
         match command {
             Command::Board(input) => {
+                // The reason a click or a move typed was refused is old news.
+                self.move_box.problem = None;
                 let event = self.board_input(input);
                 self.after_input(event, now);
             }
@@ -156,6 +159,11 @@ impl App {
             InputEvent::Played => self.played(now),
             InputEvent::ConfirmLosing(mv) => self.modal = Some(Modal::ConfirmLosing(mv)),
             InputEvent::Refused(mv) => self.modal = Some(Modal::Refused(mv)),
+            InputEvent::Impossible(text) => {
+                // Said where the move box says why a move typed is refused,
+                // in the same words.
+                self.move_box.problem = typed_move::read(&self.game, &text, self.tr()).err();
+            }
         }
     }
 

@@ -12,6 +12,7 @@ use crate::app::file_choice;
 use crate::app::in_progress::TakeError;
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
+use crate::app::typed_move::MoveBox;
 use crate::i18n::m;
 use crate::record::{Record, RecordError};
 
@@ -42,6 +43,8 @@ impl App {
         self.lessons.open = None;
         self.lessons.pin = None;
         self.seen_from = None;
+        // What was typed belongs to the position it was typed over.
+        self.move_box = MoveBox::default();
         self.changed = true;
     }
 

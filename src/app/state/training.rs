@@ -12,6 +12,7 @@ use crate::ai::solved::Solver;
 use crate::app::modal::Modal;
 use crate::app::play::{GameMove, GamePlay};
 use crate::app::sound::Sound;
+use crate::app::text::Tr;
 use crate::app::training::board::TrainingBoard;
 use crate::app::training::course_proof::{
     LevelProof, read_levels, refused_words, unreadable_words,
@@ -20,7 +21,7 @@ use crate::app::training::course_screen::{Course, CourseScreen, View};
 use crate::app::training::drill_screen::DrillScreen;
 use crate::app::training::mistake_screen::{self, MistakeScreen};
 use crate::app::training::puzzle_screen::PuzzleScreen;
-use crate::app::training::typing::board_to_type_on;
+use crate::app::training::typing::{board_to_type_on, shown_board, shown_board_mut};
 use crate::app::training::{Progress, Screen, Trainer, TrainingCommand};
 use crate::app::typed_move::{self, MoveBox};
 use crate::i18n::m;
@@ -34,6 +35,8 @@ struct Moment {
     when: u64,
     /// Seconds per step of a move's animation.
     step: f32,
+    /// The window's language, for a click's refusal in words.
+    tr: Tr,
 }
 
 /// What a command did on a trainer's screen.
@@ -71,10 +74,16 @@ impl App {
         }
     }
 
-    /// The move box under the trainer's board, for the window's text field
-    /// to type into, while the trainer is open.
+    /// The move box under the trainer's board, while the trainer shows a
+    /// board.
+    pub fn trainer_move_box(&self) -> Option<&MoveBox> {
+        shown_board(&self.trainer()?.screen).map(|b| &b.typed)
+    }
+
+    /// The same, for the window's text field to type into.
     pub fn trainer_move_box_mut(&mut self) -> Option<&mut MoveBox> {
-        self.trainer_mut().map(|t| &mut t.typed)
+        let t = self.trainer_mut()?;
+        shown_board_mut(&mut t.screen).map(|b| &mut b.typed)
     }
 
     fn trainer_mut(&mut self) -> Option<&mut Trainer> {
@@ -96,7 +105,6 @@ impl App {
         let trainer = match self.modal.take() {
             Some(Modal::Training(mut t)) => {
                 t.screen = screen;
-                t.typed = MoveBox::default();
                 *t
             }
             other => {
@@ -144,25 +152,30 @@ impl App {
     fn play_typed_in_trainer(&mut self, now: f64) {
         let tr = self.tr();
         let Some(t) = self.trainer_mut() else { return };
+        let Some(text) = shown_board(&t.screen).map(|b| b.typed.text.clone()) else {
+            return;
+        };
         let read = match board_to_type_on(&mut t.screen) {
             Ok(board) => {
                 if board.busy(now) {
                     board.finish();
                 }
-                let read = typed_move::read_on(&board.play, &t.typed.text, tr);
+                let read = typed_move::read_on(&board.play, &text, tr);
                 if read.is_ok() {
                     board.cancel_input();
+                    board.typed = MoveBox::default();
                 }
                 read
             }
             Err(why) => Err(tr.t(why).to_string()),
         };
         match read {
-            Ok(mv) => {
-                t.typed = MoveBox::default();
-                self.on_trainer_screen(TrainingCommand::Entered(mv), now);
+            Ok(mv) => self.on_trainer_screen(TrainingCommand::Entered(mv), now),
+            Err(problem) => {
+                if let Some(board) = shown_board_mut(&mut t.screen) {
+                    board.typed.problem = Some(problem);
+                }
             }
-            Err(problem) => t.typed.problem = Some(problem),
         }
     }
 
@@ -189,19 +202,22 @@ impl App {
             now,
             when: wall_clock(),
             step: self.settings.animation.seconds_per_step(),
+            tr: self.tr(),
         };
         let solver = self.mistakes_solver();
         let wake = self.computer.engine.wake();
         let Some(t) = self.trainer_mut() else { return };
         // Whatever else is done, the box's last refusal is old news.
-        t.typed.problem = None;
+        if let Some(board) = shown_board_mut(&mut t.screen) {
+            board.typed.problem = None;
+        }
         if command == TrainingCommand::DismissWarning {
             t.warning = None;
             return;
         }
         let done = match &mut t.screen {
             Screen::Puzzles(s) => puzzle_command(s, &mut t.progress, command, &at),
-            Screen::Drill(s) => drill_command(s, &mut t.progress, command, now),
+            Screen::Drill(s) => drill_command(s, &mut t.progress, command, &at),
             Screen::Mistakes(s) => mistake_command(s, command, solver, wake, &at),
             Screen::Course(s) => course_command(s, &mut t.progress, command, &at),
         };
@@ -303,13 +319,13 @@ impl App {
 fn entered(
     board: Option<&mut TrainingBoard>,
     command: &TrainingCommand,
-    now: f64,
+    at: &Moment,
 ) -> Option<GameMove> {
     let board = board?;
     match *command {
-        TrainingCommand::Board(input) => board.input(input, now),
+        TrainingCommand::Board(input) => board.input(input, at.now, at.tr),
         TrainingCommand::PickRoute(i) => board.pick_route(i),
-        TrainingCommand::Entered(mv) => (!board.busy(now)).then_some(mv),
+        TrainingCommand::Entered(mv) => (!board.busy(at.now)).then_some(mv),
         TrainingCommand::CancelInput => {
             board.cancel_input();
             None
@@ -325,7 +341,7 @@ fn puzzle_command(
     command: TrainingCommand,
     at: &Moment,
 ) -> Done {
-    if let Some(mv) = entered(s.board.as_mut(), &command, at.now) {
+    if let Some(mv) = entered(s.board.as_mut(), &command, at) {
         return Done {
             changed: s.play(mv, progress, at.now, at.when, at.step),
             played: Some(mv),
@@ -351,16 +367,16 @@ fn drill_command(
     s: &mut DrillScreen,
     progress: &mut Progress,
     command: TrainingCommand,
-    now: f64,
+    at: &Moment,
 ) -> Done {
-    if let Some(mv) = entered(s.board.as_mut(), &command, now) {
+    if let Some(mv) = entered(s.board.as_mut(), &command, at) {
         return Done {
-            changed: s.play(mv, progress, now),
+            changed: s.play(mv, progress, at.now),
             played: Some(mv),
         };
     }
     if command == TrainingCommand::StartRound {
-        s.start(now);
+        s.start(at.now);
     }
     Done::default()
 }
@@ -373,7 +389,7 @@ fn mistake_command(
     wake: Wake,
     at: &Moment,
 ) -> Done {
-    if let Some(mv) = entered(s.board.as_mut(), &command, at.now) {
+    if let Some(mv) = entered(s.board.as_mut(), &command, at) {
         s.play(mv, solver, at.now, at.step, wake);
         return Done {
             changed: false,
@@ -401,7 +417,7 @@ fn course_command(
         View::Level(p) => Some(&mut p.board),
         _ => None,
     };
-    if let Some(mv) = entered(board, &command, at.now) {
+    if let Some(mv) = entered(board, &command, at) {
         return Done {
             changed: s.play(mv, progress, at.now, at.step),
             played: Some(mv),

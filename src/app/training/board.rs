@@ -1,7 +1,8 @@
 //! The board a trainer's screen shows: a game of its own from the position to
 //! solve, entered with the same clicks as a game, whose moves are played only
 //! when the trainer says so, each animated as a game's moves are, and the
-//! opponent's reply shown after the player's move has landed.
+//! opponent's reply shown after the player's move has landed. Each board has
+//! its own move box, so a new position starts with an empty one.
 
 use std::collections::VecDeque;
 
@@ -9,6 +10,8 @@ use super::attempt::Board;
 use crate::app::anim::Anim;
 use crate::app::highlight::BoardInput;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay, InputEvent};
+use crate::app::text::Tr;
+use crate::app::typed_move::{self, MoveBox};
 use crate::games::akidada::{Akidada, Point};
 use crate::games::dama::{Dama, Square};
 use crate::games::{GameKind, Side};
@@ -27,6 +30,9 @@ pub struct TrainingBoard {
     queue: VecDeque<String>,
     /// When the next queued move is due, on the window's clock.
     next_at: f64,
+    /// The move box under the board: what is typed, and why the move typed
+    /// or clicked was not played.
+    pub typed: MoveBox,
 }
 
 impl TrainingBoard {
@@ -57,6 +63,7 @@ impl TrainingBoard {
             anim: None,
             queue: VecDeque::new(),
             next_at: 0.0,
+            typed: MoveBox::default(),
         }
     }
 
@@ -96,7 +103,8 @@ impl TrainingBoard {
     }
 
     /// A click or drag: the whole move entered, if it now is (not played).
-    pub fn input(&mut self, input: BoardInput, now: f64) -> Option<GameMove> {
+    /// A click the rules refuse says why under the move box, in `tr`'s words.
+    pub fn input(&mut self, input: BoardInput, now: f64, tr: Tr) -> Option<GameMove> {
         if self.busy(now) {
             return None;
         }
@@ -114,6 +122,10 @@ impl TrainingBoard {
         };
         match event {
             InputEvent::Chosen(mv) => Some(mv),
+            InputEvent::Impossible(text) => {
+                self.typed.problem = typed_move::read_on(&self.play, &text, tr).err();
+                None
+            }
             _ => None,
         }
     }

@@ -12,7 +12,6 @@ use super::progress::{Progress, Store, Warning};
 use super::puzzle_screen::{Choice, PuzzleScreen};
 use crate::app::highlight::BoardInput;
 use crate::app::play::GameMove;
-use crate::app::typed_move::MoveBox;
 use crate::games::Side;
 
 /// What the player asks of the trainer.
@@ -83,9 +82,6 @@ pub struct Trainer {
     store: Option<Store>,
     /// Something to tell about the progress file, shown until dismissed.
     pub warning: Option<Notice>,
-    /// The move box under the board: what is typed, and why it was not
-    /// played.
-    pub typed: MoveBox,
 }
 
 /// What went wrong with the progress file.
@@ -115,7 +111,6 @@ impl Trainer {
             progress,
             store,
             warning: warning.map(Notice::Reset),
-            typed: MoveBox::default(),
         }
     }
 

@@ -12,6 +12,33 @@ use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
 use crate::i18n::m;
 
+/// The board `screen` shows with a move box under it, if any (a course
+/// level's; not the course's map).
+pub fn shown_board(screen: &Screen) -> Option<&TrainingBoard> {
+    match screen {
+        Screen::Puzzles(s) => s.board.as_ref(),
+        Screen::Drill(s) => s.board.as_ref(),
+        Screen::Mistakes(s) => s.board.as_ref(),
+        Screen::Course(s) => match &s.view {
+            View::Level(p) => Some(&p.board),
+            View::Map | View::Proving(_) => None,
+        },
+    }
+}
+
+/// The same, to type in.
+pub fn shown_board_mut(screen: &mut Screen) -> Option<&mut TrainingBoard> {
+    match screen {
+        Screen::Puzzles(s) => s.board.as_mut(),
+        Screen::Drill(s) => s.board.as_mut(),
+        Screen::Mistakes(s) => s.board.as_mut(),
+        Screen::Course(s) => match &mut s.view {
+            View::Level(p) => Some(&mut p.board),
+            View::Map | View::Proving(_) => None,
+        },
+    }
+}
+
 /// The board a typed move goes to on `screen`, or (as a message id) why no
 /// move can be typed there now.
 pub fn board_to_type_on(screen: &mut Screen) -> Result<&mut TrainingBoard, &'static str> {

@@ -30,6 +30,7 @@ use super::{Action, Command, Result, fail, quote, usage};
 pub(super) const PUZZLES: Command = Command {
     name: "puzzles",
     help: m::CLI_HELP_PUZZLES,
+    rule_options: false,
     examples: &[
         (
             "json",

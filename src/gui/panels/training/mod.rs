@@ -39,7 +39,7 @@ use shared::{TEXT, button};
 pub use mistakes::learn_buttons;
 
 /// The trainer in the window: its panel, and its board in the middle with
-/// the move box (`typed`, the trainer's, lent) under it.
+/// the move box (`typed`, its board's, lent) under it.
 pub fn show(
     ui: &mut Ui,
     app: &App,
@@ -55,7 +55,7 @@ pub fn show(
         ui.ctx().zoom_factor(),
         wanted,
     );
-    let typing_board = typing::typing_board(&trainer.screen);
+    let typing_board = crate::app::training::typing::shown_board(&trainer.screen);
     let in_side = typing_board.is_some() && typing::in_side(ui, tr, width);
     egui::Panel::right("training")
         .resizable(false)

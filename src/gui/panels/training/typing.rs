@@ -21,20 +21,6 @@ use crate::gui::layout;
 use crate::gui::panels::move_box::{self, MoveBoxView};
 use crate::i18n::{Tr, m};
 
-/// The board of `screen` a move can be typed on, if it shows one that
-/// takes moves (a course level's; not the course's map).
-pub(super) fn typing_board(screen: &Screen) -> Option<&TrainingBoard> {
-    match screen {
-        Screen::Puzzles(s) => s.board.as_ref(),
-        Screen::Drill(s) => s.board.as_ref(),
-        Screen::Mistakes(s) => s.board.as_ref(),
-        Screen::Course(s) => match &s.view {
-            View::Level(p) => Some(&p.board),
-            View::Map | View::Proving(_) => None,
-        },
-    }
-}
-
 /// Whether the box goes at the head of the trainer's panel (`panel_width`
 /// wide) rather than under the board: the window is too low for the board
 /// and the strip one above the other, or too narrow beside the panel for
