@@ -9,6 +9,7 @@ use super::play::ActiveGame;
 use super::text::{Tr, capitalise};
 use crate::games::Side;
 use crate::i18n::m;
+use crate::net::portmap::{self, Router};
 use crate::net::{Code, CodeError, DEFAULT_PORT};
 
 /// The side the host plays.
@@ -109,22 +110,56 @@ impl JoinForm {
 /// the code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hosting {
-    /// `address:port`, the first the one most likely to be reached.
+    /// `address:port`, the first the one most likely to be reached: the
+    /// router's public address once it forwards the port, a global IPv6
+    /// address, then this machine's own.
     pub addresses: Vec<String>,
+    /// How many of the addresses reach the game from another network.
+    pub public: usize,
     pub port: u16,
     pub code: String,
+    /// What the router did for the game; `None` when it was not asked (the
+    /// host listens on one address).
+    pub router: Option<Router>,
+    bind: IpAddr,
+    ips: Vec<IpAddr>,
 }
 
 impl Hosting {
-    pub fn new(ips: &[IpAddr], port: u16, code: &Code) -> Hosting {
-        Hosting {
-            addresses: ips
-                .iter()
-                .map(|&ip| SocketAddr::new(ip, port).to_string())
-                .collect(),
+    /// The host listens on `bind` (the machine's addresses are `ips`).
+    pub fn new(
+        bind: IpAddr,
+        ips: &[IpAddr],
+        port: u16,
+        code: &Code,
+        router: Option<Router>,
+    ) -> Hosting {
+        let mut hosting = Hosting {
+            addresses: Vec::new(),
+            public: 0,
             port,
             code: code.to_string(),
+            router: None,
+            bind,
+            ips: ips.to_vec(),
+        };
+        hosting.set_router(router);
+        hosting
+    }
+
+    /// What the router did, as it comes: the addresses follow.
+    pub fn set_router(&mut self, router: Option<Router>) {
+        if self.router == router && !self.addresses.is_empty() {
+            return;
         }
+        let found = router.clone().unwrap_or(Router::NoRouter);
+        let addresses = portmap::addresses(&found, self.bind, self.port, &self.ips);
+        self.public = addresses
+            .iter()
+            .take_while(|a| Some(**a) == found.public() || portmap::is_global_ipv6(a.ip()))
+            .count();
+        self.addresses = addresses.iter().map(SocketAddr::to_string).collect();
+        self.router = router;
     }
 
     /// What Copy puts on the clipboard: the first address and the code.
@@ -183,9 +218,67 @@ pub struct NetOptions {
 impl Default for NetOptions {
     fn default() -> NetOptions {
         NetOptions {
-            bind: IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            // Every address, IPv6 too where one socket takes both.
+            bind: portmap::any_address(),
             port: DEFAULT_PORT,
             limits: crate::net::Limits::default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::Ipv6Addr;
+    use std::time::Duration;
+
+    use super::*;
+    use crate::net::portmap::{Mapping, Method, RouterError};
+
+    fn hosting(router: Option<Router>) -> Hosting {
+        let ips: Vec<IpAddr> = ["192.168.1.20", "2a01:4f8::20", "127.0.0.1"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let code = Code::parse("1234-5678").unwrap();
+        Hosting::new(Ipv6Addr::UNSPECIFIED.into(), &ips, 47147, &code, router)
+    }
+
+    #[test]
+    fn the_waiting_screen_puts_what_the_router_found_first() {
+        let mut screen = hosting(Some(Router::Asking));
+        assert_eq!(
+            screen.public, 1,
+            "the global IPv6 address reaches from anywhere"
+        );
+        assert_eq!(screen.addresses[0], "[2a01:4f8::20]:47147");
+        screen.set_router(Some(Router::Mapped(Mapping {
+            public: "198.20.0.1:47147".parse().unwrap(),
+            internal_port: 47147,
+            lease: Duration::from_secs(120),
+            method: Method::Upnp,
+        })));
+        assert_eq!(screen.public, 2);
+        assert_eq!(
+            screen.addresses,
+            [
+                "198.20.0.1:47147",
+                "[2a01:4f8::20]:47147",
+                "192.168.1.20:47147",
+                "127.0.0.1:47147"
+            ]
+        );
+        let tr = Tr(crate::app::text::Lang::En);
+        assert_eq!(
+            screen.copied_text(tr),
+            "Address 198.20.0.1:47147, code 1234-5678"
+        );
+        // The router stops answering: its address is no longer offered.
+        screen.set_router(Some(Router::Failed(RouterError::Silent)));
+        assert_eq!(screen.public, 1);
+        assert_eq!(screen.addresses[0], "[2a01:4f8::20]:47147");
+        // Not asked at all: this machine's addresses alone.
+        let unasked = hosting(None);
+        assert_eq!(unasked.router, None);
+        assert_eq!(unasked.addresses.len(), 3);
     }
 }

@@ -5,7 +5,7 @@
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
+use std::net::ToSocketAddrs;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver};
@@ -17,6 +17,7 @@ use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
 use crate::games::{Game, GameKind, Side};
 use crate::i18n::{Tr, m};
+use crate::net::portmap::{self, PortMap, Router};
 use crate::net::{
     Board, Clocks, Closed, Code, CodeError, Command as NetCommand, Event, HostConfig, JoinConfig,
     Limits, Link, Phase, TimeControl, View, local_addresses,
@@ -56,6 +57,7 @@ const CLOCK: Flag = Flag::with_value("--clock", "M+S");
 const RESUME: Flag = Flag::with_value("--resume", "FILE");
 const WAIT: Flag = Flag::with_value("--wait", "S");
 const LESSON: Flag = Flag::switch("--lesson");
+const NO_ROUTER: Flag = Flag::switch("--no-router");
 
 /// How long the engine thinks a move unless told.
 const ENGINE_MS: u64 = 1000;
@@ -65,6 +67,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         command: "host",
         flags: &[
             PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT, LESSON,
+            NO_ROUTER,
         ],
         rule_options: true,
     };
@@ -81,7 +84,8 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         },
     };
     let bind = match args.value(BIND.name) {
-        None => IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+        // Every address, IPv6 too where the system takes both on one socket.
+        None => portmap::any_address(),
         Some(text) => match text.parse() {
             Ok(ip) => ip,
             Err(_) => {
@@ -113,13 +117,29 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
     let port = link.port().unwrap_or_default();
     writeln!(out, "code {code}")?;
     writeln!(out, "port {port}")?;
-    let addresses = if bind.is_unspecified() {
-        local_addresses()
-    } else {
-        vec![bind]
-    };
-    for address in addresses {
-        writeln!(out, "address {}", SocketAddr::new(address, port))?;
+    // From home: the router is asked to forward the port while the game
+    // lasts, unless the host listens on one address or said not to.
+    let router = (bind.is_unspecified() && !args.has(NO_ROUTER.name)).then(|| PortMap::start(port));
+    let found = router.as_ref().map(PortMap::found);
+    if let Some(found) = &found {
+        let line = match found {
+            Router::Mapped(mapping) => {
+                format!(
+                    "router {} {}",
+                    mapping.method.name().to_ascii_lowercase(),
+                    mapping.public
+                )
+            }
+            Router::NoRouter => "router none".to_string(),
+            Router::Asking => "router asking".to_string(),
+            Router::Failed(_) | Router::Lost(..) => "router failed".to_string(),
+        };
+        writeln!(out, "{line}")?;
+        writeln!(err, "{}", tr.msg(&found.message(port)))?;
+    }
+    let found = found.unwrap_or(Router::NoRouter);
+    for address in portmap::addresses(&found, bind, port, &local_addresses()) {
+        writeln!(out, "address {address}")?;
     }
     out.flush()?;
     let said = tr.f(
@@ -131,7 +151,14 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         ],
     );
     writeln!(err, "{said}")?;
-    play(tr, &link, player, args.path(SAVE.name), out, err)
+    let played = play(tr, &link, player, args.path(SAVE.name), out, err);
+    // The game is over: the router is told to close the port before the
+    // program ends.
+    drop(link);
+    if let Some(router) = router {
+        router.close();
+    }
+    played
 }
 
 fn cmd_join(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {

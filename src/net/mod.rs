@@ -38,6 +38,19 @@
 //!    saves the record (names, the note `network`, the clocks); hosting that
 //!    saved game again resumes it with a new code.
 //!
+//! # Hosting from home
+//!
+//! A host that listens on every address asks the router to forward its
+//! port while the game lasts ([`portmap`]): PCP or NAT-PMP to the default
+//! gateway, then UPnP IGD, all within [`portmap::DISCOVERY`] and on a
+//! thread of its own. The mapping is asked for [`portmap::LEASE`] and
+//! renewed at half of it, and removed when the game ends; the window and
+//! `akidada host` show the router's public address first, then this
+//! machine's own for a friend on the same network, or say that no router
+//! answered and what to do instead. Where one socket takes IPv6 and IPv4,
+//! the host listens on both and offers a global IPv6 address too (no
+//! mapping needed; a router's IPv6 firewall may still stand in the way).
+//!
 //! # Threat model
 //!
 //! The attacker is anyone who can reach the host's port or sits on the path
@@ -60,6 +73,9 @@
 //! | flood messages as the peer | is cut off past [`Limits::max_rate`] messages a second |
 //! | play an illegal move, out of turn, answer an offer never made | is refused by the rules, which both ends apply; the link ends and the game stays as it was, to be saved |
 //! | name a file, a path or a command | cannot: no message holds one; the record saved is made by this program from its own game |
+//! | reach the host's port from the internet, once the router forwards it | reaches what a stranger on the same network always could: the game's door, with every defence above; only for the game's length (the mapping is removed at its end, and one left by an app that died lapses within [`portmap::LEASE`], 2 minutes), and only that one TCP port, to this machine |
+//! | answer the router search in the router's place (a machine on the home network) | can say there is no router, or give a mapping that leads nowhere: the friend then cannot join, as when no router answers; cannot send the app elsewhere (a description or control address away from the machine that answered is refused, and names are never looked up); what it sends is read within the search's deadline and size limits (64 KiB over HTTP, one datagram over UDP), and a reply that does not read is an error, never a panic |
+//! | learn of the game from the router | can, as anyone on the home network can ask a UPnP router for its mappings: the port and this machine's address, under the name "Akidada"; never the code |
 //! | cut the connection | can, like anyone on the path, loudly or by dropping its packets: the game is kept, the clocks stop once the cut is found, the joiner reconnects; no attacker can make either side lose by it |
 //!
 //! # Measured, and known limits
@@ -101,6 +117,7 @@ pub mod frame;
 pub mod game;
 pub mod link;
 pub mod message;
+pub mod portmap;
 mod worker;
 
 use std::io;

@@ -137,6 +137,11 @@ fn host_against_join_with_engines_finishes_a_game_both_save_it_alike() {
             .any(|l| l == &format!("address 127.0.0.1:{port}")),
         "{host_out:?}"
     );
+    // Bound to one address, the host asks no router.
+    assert!(
+        !host_out.iter().any(|l| l.starts_with("router ")),
+        "{host_out:?}"
+    );
     assert!(
         host_out.iter().any(|l| l.starts_with("result ")),
         "{host_out:?}"

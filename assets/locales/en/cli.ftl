@@ -224,7 +224,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [--lesson] [rule options]
+    \     [--lesson] [--no-router] [rule options]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         Hosts a game over the network for a friend who runs `akidada join`. Prints `code C`, the
         code made for this game (or the one given: 4 to 64 letters or digits),
@@ -246,6 +246,11 @@ cli-help-host =
         both names); --resume FILE hosts such an unfinished game again.
         --lesson makes the game a lesson: both players' apps then allow hints,
         analysis and teaching mode while it goes on (a teacher playing a pupil).
+        Listening on every address (no --bind), the host asks the router to
+        forward the port while the game lasts (PCP, NAT-PMP or UPnP, for at
+        most 3 seconds), prints `router METHOD ADDR:PORT`, `router none` or
+        `router failed`, and gives the router's public address as the first
+        `address`; the mapping is removed at the end. --no-router asks no router.
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]

@@ -30,3 +30,24 @@ net-not-connected = the game is not connected now
 net-not-your-turn = it is not your turn
 net-nothing-to-answer = there is nothing to answer
 net-nothing-to-take-back = there is no move of yours to take back
+
+## Hosting from home: the router asked to forward the game's port (src/net/portmap).
+
+net-router-asking = Asking the router to open the game's port…
+# $address: the router's public address and port; $method: UPnP, NAT-PMP or PCP.
+net-router-mapped = The router forwards { $address } to this machine ({ $method }) while the game lasts: a friend on another network types that address.
+# $port: the game's port on this machine.
+net-router-none = No router answered. A friend on the same network can use one of this machine's own addresses. For a friend elsewhere, forward TCP port { $port } to this machine in the router's settings and give them the router's public address, or play on the same network.
+# $reason: why, in words; $port: the game's port on this machine.
+net-router-failed = The router did not open the game's port: { $reason }. A friend on the same network can use one of this machine's own addresses. For a friend elsewhere, forward TCP port { $port } to this machine in the router's settings, or play on the same network.
+# $address: the router's public address and port; $reason: why.
+net-router-lost = The router did not renew { $address }: { $reason }. It is asked again; until then a friend elsewhere may not reach this game.
+# $error: the system's own words.
+net-router-error-io = { $error }
+net-router-error-silent = the router stopped answering
+# $error: what is wrong with it.
+net-router-error-malformed = the router's reply does not read ({ $error })
+# $error: the router's code and words.
+net-router-error-refused = the router refused ({ $error })
+net-router-error-no-service = the router on this network does not forward ports
+net-router-error-no-public = the router has no public address itself (it may be behind another router, as with carrier-grade NAT)

@@ -16,6 +16,8 @@ net-host = Host
 net-waiting-title = Waiting for your friend
 net-waiting-body = Give your friend an address below and the code. They choose Game › Play over the network › Join… and type them.
 net-addresses = This machine's addresses
+net-reach-public = From another network (the internet)
+net-reach-local = On the same network
 net-code = Code
 net-copy = Copy the address and the code
 # $address: an address and a port; $code: the code.

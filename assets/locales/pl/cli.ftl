@@ -239,7 +239,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [--lesson] [opcje zasad]
+    \     [--lesson] [--no-router] [opcje zasad]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         Prowadzi partię przez sieć dla przyjaciela, który uruchamia `akidada
         join`. Wypisuje `code C`,
@@ -264,6 +264,12 @@ cli-help-host =
         partię.
         --lesson czyni partię lekcją: aplikacje obu graczy pozwalają wtedy w jej
         trakcie na podpowiedzi, analizę i tryb nauki (nauczyciel gra z uczniem).
+        Nasłuchując na wszystkich adresach (bez --bind), prosi router o
+        przekierowanie portu na czas partii (PCP, NAT-PMP lub UPnP, najwyżej
+        3 sekundy), wypisuje `router METODA ADRES:PORT`, `router none` albo
+        `router failed` i podaje publiczny adres routera jako pierwszy
+        `address`; na końcu przekierowanie jest usuwane. --no-router nie pyta
+        routera.
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]

@@ -30,3 +30,24 @@ net-not-connected = partia nie jest teraz połączona
 net-not-your-turn = to nie twój ruch
 net-nothing-to-answer = nie ma na co odpowiadać
 net-nothing-to-take-back = nie ma twojego ruchu do cofnięcia
+
+## Hosting from home: the router asked to forward the game's port (src/net/portmap).
+
+net-router-asking = Proszę router o otwarcie portu gry…
+# $address: the router's public address and port; $method: UPnP, NAT-PMP or PCP.
+net-router-mapped = Router przekazuje { $address } do tego komputera ({ $method }) do końca partii: znajomy z innej sieci wpisuje ten adres.
+# $port: the game's port on this machine.
+net-router-none = Żaden router nie odpowiedział. Znajomy w tej samej sieci może użyć jednego z adresów tego komputera. Dla znajomego spoza niej przekieruj w ustawieniach routera port TCP { $port } na ten komputer i podaj mu publiczny adres routera albo grajcie w tej samej sieci.
+# $reason: why, in words; $port: the game's port on this machine.
+net-router-failed = Router nie otworzył portu gry: { $reason }. Znajomy w tej samej sieci może użyć jednego z adresów tego komputera. Dla znajomego spoza niej przekieruj w ustawieniach routera port TCP { $port } na ten komputer albo grajcie w tej samej sieci.
+# $address: the router's public address and port; $reason: why.
+net-router-lost = Router nie odnowił { $address }: { $reason }. Prośba zostanie ponowiona; do tego czasu znajomy spoza sieci może nie móc się połączyć.
+# $error: the system's own words.
+net-router-error-io = { $error }
+net-router-error-silent = router przestał odpowiadać
+# $error: what is wrong with it.
+net-router-error-malformed = odpowiedź routera jest nieczytelna ({ $error })
+# $error: the router's code and words.
+net-router-error-refused = router odmówił ({ $error })
+net-router-error-no-service = router w tej sieci nie przekierowuje portów
+net-router-error-no-public = router sam nie ma publicznego adresu (może stać za innym routerem, jak przy NAT operatora)

@@ -242,7 +242,7 @@ cli-help-review =
 cli-help-host =
     host GAME [--port N] [--code C] [--engine LEVEL] [--movetime MS] [--save FILE]
     \     [--name NAME] [--colour white|black|lot] [--clock M+S] [--bind ADDR] [--wait S]
-    \     [--lesson] [kural seçenekleri]
+    \     [--lesson] [--no-router] [kural seçenekleri]
     host --resume FILE [--port N] [--code C] [--engine LEVEL] [--save FILE] ...
         `akidada join` çalıştıran bir arkadaş için ağ üzerinden bir oyun açar. `code C`
         (bu oyun için üretilen kod ya da verilen: 4 ile 64 arası harf veya
@@ -266,6 +266,11 @@ cli-help-host =
         --lesson oyunu bir ders yapar: iki oyuncunun uygulaması da oyun
         sürerken ipucuna, analize ve öğretici moda izin verir (öğretmen
         öğrencisiyle oynar).
+        Tüm adreslerde dinlerken (--bind verilmeden) oyun sürdükçe portu
+        yönlendirmesini modemden ister (PCP, NAT-PMP ya da UPnP, en çok 3
+        saniye), `router YÖNTEM ADRES:PORT`, `router none` ya da `router
+        failed` yazar ve modemin genel adresini ilk `address` olarak verir;
+        oyun bitince yönlendirme kaldırılır. --no-router modeme sormaz.
           akidada host dama --clock 5+3 --engine 4 --save game.ron
 cli-help-join =
     join ADDR:PORT --code C [--engine LEVEL] [--movetime MS] [--save FILE] [--name NAME]

@@ -30,3 +30,24 @@ net-not-connected = oyun şu an bağlı değil
 net-not-your-turn = sıra sizde değil
 net-nothing-to-answer = yanıtlanacak bir şey yok
 net-nothing-to-take-back = geri alınacak bir hamleniz yok
+
+## Hosting from home: the router asked to forward the game's port (src/net/portmap).
+
+net-router-asking = Modemden oyunun portunu açması isteniyor…
+# $address: the router's public address and port; $method: UPnP, NAT-PMP or PCP.
+net-router-mapped = Modem oyun sürdükçe { $address } adresini bu bilgisayara yönlendiriyor ({ $method }): başka bir ağdaki arkadaşınız bu adresi yazar.
+# $port: the game's port on this machine.
+net-router-none = Hiçbir modem yanıt vermedi. Aynı ağdaki bir arkadaşınız bu bilgisayarın kendi adreslerinden birini kullanabilir. Başka yerdeki bir arkadaşınız için modemin ayarlarından TCP { $port } portunu bu bilgisayara yönlendirip ona modemin genel adresini verin ya da aynı ağda oynayın.
+# $reason: why, in words; $port: the game's port on this machine.
+net-router-failed = Modem oyunun portunu açmadı: { $reason }. Aynı ağdaki bir arkadaşınız bu bilgisayarın kendi adreslerinden birini kullanabilir. Başka yerdeki bir arkadaşınız için modemin ayarlarından TCP { $port } portunu bu bilgisayara yönlendirin ya da aynı ağda oynayın.
+# $address: the router's public address and port; $reason: why.
+net-router-lost = Modem { $address } yönlendirmesini yenilemedi: { $reason }. Yeniden isteniyor; o zamana dek başka ağdaki arkadaşınız bu oyuna ulaşamayabilir.
+# $error: the system's own words.
+net-router-error-io = { $error }
+net-router-error-silent = modem yanıt vermeyi bıraktı
+# $error: what is wrong with it.
+net-router-error-malformed = modemin yanıtı okunamıyor ({ $error })
+# $error: the router's code and words.
+net-router-error-refused = modem reddetti ({ $error })
+net-router-error-no-service = bu ağdaki modem port yönlendirmiyor
+net-router-error-no-public = modemin kendisinin genel bir adresi yok (operatör NAT'ı gibi başka bir modemin arkasında olabilir)

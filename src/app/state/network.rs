@@ -18,6 +18,7 @@ use crate::app::text::capitalise;
 use crate::app::typed_move;
 use crate::games::Side;
 use crate::i18n::{Msg, m};
+use crate::net::portmap::PortMap;
 use crate::net::{
     self, Board, Clocks, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
 };
@@ -41,6 +42,8 @@ pub(super) struct NetSeat {
     dropped: Option<Msg>,
     /// The host made the game a lesson (known once it begins).
     lesson: bool,
+    /// The router asked to forward the host's port while the game lasts.
+    router: Option<PortMap>,
 }
 
 impl NetSeat {
@@ -55,6 +58,7 @@ impl NetSeat {
             takeback_asked: false,
             dropped: None,
             lesson: false,
+            router: None,
         }
     }
 }
@@ -286,16 +290,19 @@ impl App {
             Err(e) => return self.network_failed(m::NET_HOST_FAILED, &tr.msg(&e.message())),
         };
         let port = link.port().unwrap_or(options.port);
-        let ips = if options.bind.is_unspecified() {
-            net::local_addresses()
-        } else {
-            vec![options.bind]
-        };
+        let ips = net::local_addresses();
         if !resume {
             self.replace_game(game, None, false);
         }
-        self.net = Some(NetSeat::new(link, side, true));
-        self.modal = Some(Modal::Hosting(Hosting::new(&ips, port, &code)));
+        // From home: the router is asked to forward the port while the game
+        // lasts, unless the host listens on one address.
+        let router = options.bind.is_unspecified().then(|| PortMap::start(port));
+        let found = router.as_ref().map(PortMap::router);
+        let mut seat = NetSeat::new(link, side, true);
+        seat.router = router;
+        self.net = Some(seat);
+        let hosting = Hosting::new(options.bind, &ips, port, &code, found);
+        self.modal = Some(Modal::Hosting(hosting));
     }
 
     /// The game on the board, to be hosted again: its board and clocks, the
@@ -575,6 +582,10 @@ impl App {
             return;
         };
         let view = seat.link.view();
+        // What the router did, on the waiting screen as it comes.
+        if let (Some(router), Some(Modal::Hosting(hosting))) = (&seat.router, &mut self.modal) {
+            hosting.set_router(Some(router.router()));
+        }
         // The host's clocks, their marks too: the record saved has each
         // move's time.
         if let Some(clocks) = &view.clocks {

@@ -11,6 +11,7 @@ use crate::games::GameKind;
 use crate::games::Side;
 use crate::gui::widgets::{akidada_options, dama_options};
 use crate::i18n::m;
+use crate::net::portmap::Router;
 
 /// Host…: over the board until Host or Cancel.
 pub fn host(form: &mut HostForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Command>) {
@@ -84,10 +85,25 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
         ui.add_space(6.0);
         ui.label(tr.t(m::NET_WAITING_BODY));
         ui.add_space(8.0);
-        ui.label(RichText::new(tr.t(m::NET_ADDRESSES)).strong());
-        for address in &hosting.addresses {
-            ui.add(egui::Label::new(RichText::new(address).monospace()).selectable(true));
+        if let Some(router) = &hosting.router {
+            ui.horizontal_wrapped(|ui| {
+                if *router == Router::Asking {
+                    ui.spinner();
+                }
+                ui.label(tr.msg(&router.message(hosting.port)));
+            });
+            ui.add_space(8.0);
         }
+        let (public, local) = hosting.addresses.split_at(hosting.public);
+        if !public.is_empty() {
+            ui.label(RichText::new(tr.t(m::NET_REACH_PUBLIC)).strong());
+            addresses(ui, public);
+            ui.add_space(4.0);
+            ui.label(RichText::new(tr.t(m::NET_REACH_LOCAL)).strong());
+        } else {
+            ui.label(RichText::new(tr.t(m::NET_ADDRESSES)).strong());
+        }
+        addresses(ui, local);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(RichText::new(tr.t(m::NET_CODE)).strong());
@@ -111,6 +127,13 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
     }
     if modal.inner.1 || (modal.should_close() && !modal.backdrop_response.clicked()) {
         commands.push(Command::CancelNetwork);
+    }
+}
+
+/// Addresses to read out or copy, one a line.
+fn addresses(ui: &mut Ui, addresses: &[String]) {
+    for address in addresses {
+        ui.add(egui::Label::new(RichText::new(address).monospace()).selectable(true));
     }
 }
 
