@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::Side;
 use crate::record::GameRules;
+use crate::record::clock::TimeControl;
 
 /// The version of these messages; a peer speaking another is refused.
 pub const VERSION: u32 = 1;
@@ -110,15 +111,6 @@ pub struct Offer {
     /// Absent means no.
     #[serde(default)]
     pub lesson: bool,
-}
-
-/// A time control: minutes for the game and seconds added after each move,
-/// in milliseconds.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TimeControl {
-    pub base_ms: u64,
-    pub increment_ms: u64,
 }
 
 /// Both clocks' times left, in milliseconds.

@@ -108,12 +108,13 @@ use std::time::Duration;
 
 use crate::i18n::{Msg, m};
 
+pub use crate::record::clock::{Clock, TimeControl};
 pub use code::{Code, CodeError};
-pub use game::{Board, Clocks, NETWORK_NOTE};
+pub use game::{Board, NETWORK_NOTE};
 pub use link::{
-    Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
+    Ask, Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
 };
-pub use message::{BadMessage, TimeControl, Times};
+pub use message::{BadMessage, Times};
 
 /// The port a host listens on when none is given.
 pub const DEFAULT_PORT: u16 = 47_147;

@@ -6,7 +6,6 @@ use std::time::Instant;
 use super::{Flow, Role, Worker};
 use crate::net::NetError;
 use crate::net::channel::{self, Channel, Mode};
-use crate::net::game::Clocks;
 use crate::net::link::{Closed, Event, Phase};
 use crate::net::message::{Farewell, Message, MoveMsg, Resume};
 
@@ -74,12 +73,11 @@ impl Worker {
             return;
         }
         self.next_try = Instant::now();
-        self.asked = None;
-        self.peer_asked = None;
-        self.view.draw_offered = false;
-        self.view.takeback_asked = false;
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
+        self.view.we_asked = None;
+        self.view.peer_asks = None;
+        let now = self.now();
+        if let Some(clock) = &mut self.view.clock {
+            clock.set_running(None, now);
         }
         self.view.phase = Phase::Reconnecting {
             until: Instant::now() + self.setup.limits.reconnect_for,
@@ -156,14 +154,14 @@ impl Worker {
         }
         let extra: Vec<String> = board.moves().into_iter().skip(common).collect();
         for text in extra {
-            let times = self.view.clocks.as_ref().map(Clocks::times);
+            let times = self.view.times();
             self.say(Message::Move(MoveMsg { text, times }))?;
         }
         self.greeted = true;
         self.view.phase = Phase::Playing;
         self.run_clock();
         if self.is_host()
-            && let Some(times) = self.view.clocks.as_ref().map(Clocks::times)
+            && let Some(times) = self.view.times()
         {
             self.say(Message::Clocks {
                 moves: self.count(),
