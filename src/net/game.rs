@@ -13,9 +13,7 @@ use crate::session::{PlayError, Session};
 
 use super::message::{Offer, Times};
 
-/// What a network game's record says in its comment, so that it is known
-/// for one.
-pub const NETWORK_NOTE: &str = "network";
+pub use crate::record::NETWORK_NOTE;
 
 /// The board of either game.
 #[derive(Clone, Debug)]
@@ -75,6 +73,11 @@ impl Board {
             Board::Akidada(_) => GameKind::Akidada,
             Board::Dama(_) => GameKind::Dama,
         }
+    }
+
+    /// The side that moved first.
+    pub fn first(&self) -> Side {
+        each!(self, s => s.lot().first)
     }
 
     pub fn side_to_move(&self) -> Side {

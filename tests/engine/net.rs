@@ -402,7 +402,7 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
 }
 
 /// A wrong code fails plainly after the handshake; once the code's tries are
-/// spent, even the right one is turned away.
+/// spent, the host says so and stops, and even the right code finds no host.
 #[test]
 fn a_wrong_code_is_refused_and_tries_are_limited() {
     let a = host(dama(), None, "5555-6666", Limits::brisk());
@@ -414,12 +414,22 @@ fn a_wrong_code_is_refused_and_tries_are_limited() {
         });
         wait_event(&a, 10, |e| *e == Event::Turned(NetError::WrongCode));
     }
-    wait_view(&a, 5, "three wrong codes counted", |v| v.wrong_codes == 3);
-    let b = join(port, "5555-6666", Limits::brisk());
-    wait_event(&b, 10, |e| {
-        *e == Event::Closed(Closed::Failed(NetError::NoMoreTries))
+    wait_event(&a, 10, |e| {
+        *e == Event::Closed(Closed::Failed(NetError::CodeSpent(3)))
     });
-    assert_eq!(a.view().phase, Phase::Waiting);
+    assert_eq!(a.view().wrong_codes, 3);
+    assert_eq!(a.view().phase, Phase::Closed);
+    let b = join(port, "5555-6666", Limits::brisk());
+    let seen = wait_event(&b, 10, |e| matches!(e, Event::Closed(_)));
+    assert!(
+        matches!(
+            seen.last(),
+            Some(Event::Closed(Closed::Failed(
+                NetError::Io(_) | NetError::NoMoreTries
+            )))
+        ),
+        "{seen:?}"
+    );
 }
 
 /// Strangers while a game goes on: a hundred connections at once, garbage,
@@ -476,14 +486,15 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
         *e == Event::Closed(Closed::Failed(NetError::Busy))
     });
     assert!(thirty_moves < Duration::from_secs(20), "{thirty_moves:?}");
-    // Once paired, the game takes a resume and nothing else: a wrong code
-    // finds no pairing open, a resume under another key is a wrong code.
+    // Once paired, the game takes a resume and nothing else: a pairing is
+    // told the game goes on, a resume under another key that the host does
+    // not hold that game.
     let wrong = join(port, "3141-5927", Limits::brisk());
     wait_event(&wrong, 10, |e| {
         *e == Event::Closed(Closed::Failed(NetError::Busy))
     });
     let forged = channel::connect(addr, &Mode::Resume([7; 32]), &Limits::brisk());
-    assert_eq!(forged.err(), Some(NetError::WrongCode));
+    assert_eq!(forged.err(), Some(NetError::UnknownGame));
     play(&a, &b, &mut Rng::new(6), usize::MAX, 60);
     same_records_undisturbed(&a, &b);
 }

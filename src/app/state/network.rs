@@ -41,6 +41,9 @@ pub(super) struct NetSeat {
     dropped: Option<Msg>,
     /// The host made the game a lesson (known once it begins).
     lesson: bool,
+    /// What Host… was filled in with, to offer it again when the code
+    /// can be used no more.
+    host_form: Option<HostForm>,
 }
 
 impl NetSeat {
@@ -53,6 +56,7 @@ impl NetSeat {
             question_unshown: false,
             dropped: None,
             lesson: false,
+            host_form: None,
         }
     }
 }
@@ -289,7 +293,9 @@ impl App {
         if !resume {
             self.replace_game(game, None, false);
         }
-        self.net = Some(NetSeat::new(link, side, true));
+        let mut seat = NetSeat::new(link, side, true);
+        seat.host_form = Some(form);
+        self.net = Some(seat);
         self.modal = Some(Modal::Hosting(Hosting::new(&ips, port, &code)));
     }
 
@@ -515,6 +521,14 @@ impl App {
             Closed::PeerLeft => self.keep_and_say(m::NET_STATUS_PEER_LEFT, None),
             Closed::GaveUp => self.keep_and_say(m::NET_STATUS_GAVE_UP, None),
             Closed::Broken(e) => self.keep_and_say(m::NET_STATUS_BROKEN, Some(&e)),
+            // Every try of the code is spent: Host… again, for a new code.
+            Closed::Failed(e @ net::NetError::CodeSpent(_))
+                if !seat.started && seat.host_form.is_some() =>
+            {
+                let reason = tr.msg(&e.message());
+                self.files.status = Some(tr.f(m::NET_HOST_FAILED, [("reason", reason.into())]));
+                self.modal = seat.host_form.map(|form| Modal::HostGame(Box::new(form)));
+            }
             Closed::Failed(e) if !seat.started => match &mut self.modal {
                 Some(Modal::JoinGame(form)) => {
                     form.connecting = false;

@@ -75,10 +75,7 @@ impl Worker {
         self.next_try = Instant::now();
         self.view.we_asked = None;
         self.view.peer_asks = None;
-        let now = self.now();
-        if let Some(clock) = &mut self.view.clock {
-            clock.set_running(None, now);
-        }
+        self.stop_clocks();
         self.view.phase = Phase::Reconnecting {
             until: Instant::now() + self.setup.limits.reconnect_for,
         };
@@ -119,6 +116,7 @@ impl Worker {
         Ok(Resume {
             moves: moves as u32,
             hash: board.hash_at(moves),
+            before_last: board.hash_at(moves.saturating_sub(1)),
         })
     }
 
@@ -135,8 +133,9 @@ impl Worker {
         self.resume(resume)
     }
 
-    /// The peer's resume: both games must agree up to the shorter; the side
-    /// ahead by a move sends it again (it was lost on the way).
+    /// The peer's resume: both games must be proved the same up to the
+    /// shorter, whichever side is ahead (by a move at most); the side ahead
+    /// sends its last move again (it was lost on the way).
     pub(super) fn resume(&mut self, theirs: Resume) -> Result<Flow, NetError> {
         let mine = self.my_resume()?;
         if self.is_host() {
@@ -144,8 +143,17 @@ impl Worker {
         }
         let board = self.board()?;
         let common = (theirs.moves.min(mine.moves)) as usize;
-        let agree = theirs.moves.abs_diff(mine.moves) <= 1
-            && (theirs.moves > mine.moves || board.hash_at(theirs.moves as usize) == theirs.hash);
+        let agree = match theirs.moves.checked_sub(mine.moves) {
+            Some(0) => theirs.hash == mine.hash,
+            // They are a move ahead: their game without it must be ours.
+            Some(1) => theirs.before_last == mine.hash,
+            Some(_) => false,
+            // We are ahead: their game must be ours up to where theirs ends.
+            None => {
+                mine.moves - theirs.moves == 1
+                    && board.hash_at(theirs.moves as usize) == theirs.hash
+            }
+        };
         if !agree {
             let _ = self.say(Message::Goodbye {
                 reason: Farewell::Mismatch,
@@ -159,6 +167,7 @@ impl Worker {
         }
         self.greeted = true;
         self.view.phase = Phase::Playing;
+        self.resumed_reading = true;
         self.run_clock();
         if self.is_host()
             && let Some(times) = self.view.times()

@@ -7,7 +7,6 @@
 //! flood of connections or a stalled peer never holds up the game.
 
 use std::net::{SocketAddr, TcpListener};
-use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -43,9 +42,10 @@ impl Role {
         let host = Host {
             listener,
             code: config.code,
-            opening: Arc::new(AtomicUsize::new(0)),
+            openings: Vec::new(),
             opened_tx,
             opened,
+            tries: channel::Tries::new(config.limits.max_wrong_codes),
             wrong_codes: 0,
         };
         let setup = Setup {
@@ -93,6 +93,12 @@ pub(super) struct Worker {
     key: Option<Key>,
     /// The peer's hello has come (and ours has gone).
     greeted: bool,
+    /// The joiner's own count of both clocks, from the moves it sees, to
+    /// check the host's word by (see [`clock`]).
+    estimate: Option<Clock>,
+    /// The host's next reading follows a resume: the two sides stopped
+    /// their clocks apart.
+    resumed_reading: bool,
     last_heard: Instant,
     last_ping: Instant,
     pings: u64,
@@ -127,6 +133,8 @@ impl Worker {
             channel: None,
             key: None,
             greeted: false,
+            estimate: None,
+            resumed_reading: false,
             last_heard: now,
             last_ping: now,
             pings: 0,
@@ -187,7 +195,16 @@ impl Worker {
             return self.after_over(heard);
         }
         let flow = match self.channel.as_mut().map(Channel::poll) {
-            Some(Ok(Some(message))) => self.heard(message),
+            Some(Ok(Some(message))) => match self.heard(message) {
+                // A joiner that paired and then broke the protocol before
+                // its hello is a stranger like any other: its connection
+                // goes, and the host waits on for the friend.
+                Err(e) if self.is_host() && self.view.phase == Phase::Waiting => {
+                    self.unpaired(e);
+                    Ok(Flow::Go)
+                }
+                other => other,
+            },
             Some(Ok(None)) => self.keep_alive(),
             Some(Err(e)) => self.dropped(e),
             None => {
@@ -406,15 +423,12 @@ impl Worker {
             return Err(NetError::Broken);
         }
         self.board_mut()?.take_back_to(moves);
-        let to_move = self.board()?.side_to_move();
-        let now = self.now();
+        self.stop_clocks();
         if let Some(clock) = &mut self.view.clock {
-            clock.set_running(None, now);
             clock.keep_marks(moves);
-            if moves > 0 {
-                clock.set_running(Some(to_move), now);
-            }
         }
+        self.clocks_taken_back();
+        self.run_clock();
         self.tell(Event::TookBack {
             moves,
             requested_by,
@@ -461,15 +475,30 @@ impl Worker {
                 self.begin()
             }
             (Message::Hello(hello), false) => {
-                let offer = hello.game.ok_or(NetError::Broken)?;
+                let offer = hello.game.ok_or_else(|| {
+                    NetError::BadMessage(message::BadMessage::Malformed(
+                        "the host's hello holds no game".into(),
+                    ))
+                })?;
                 self.take_offer(&offer, &hello.name)?;
                 self.begin()
             }
             // The host's answer to our resume (the host has the joiner's
             // from the opening itself).
             (Message::Resume(resume), false) if self.view.board.is_some() => self.resume(resume),
+            (other, true) if self.view.phase == Phase::Waiting => {
+                Err(NetError::NoHello(other.kind()))
+            }
             _ => Err(NetError::OutOfTurn),
         }
+    }
+
+    /// The host lets go of a joiner that paired and broke the protocol
+    /// before its hello, says who did what, and waits for the next.
+    fn unpaired(&mut self, why: NetError) {
+        self.channel = None;
+        self.key = None;
+        self.tell(Event::Turned(why));
     }
 
     fn offer(&self) -> Result<Offer, NetError> {
@@ -494,13 +523,12 @@ impl Worker {
             Side::White => (self.setup.name.clone(), host_name),
             Side::Black => (host_name, self.setup.name.clone()),
         };
-        self.view.clock = offer.clock.map(|control| {
-            let mut clock = Clock::new(control);
-            if let Some(times) = offer.times {
-                clock.set_left([times.white_ms, times.black_ms], 0.0);
-            }
-            clock
-        });
+        self.view.clock = match offer.clock {
+            Some(control) => Some(self.offered_clock(control, offer.times, &board)?),
+            None if offer.times.is_some() => return Err(NetError::ClockWithoutControl),
+            None => None,
+        };
+        self.estimate = self.view.clock.clone();
         self.view.board = Some(Arc::new(board));
         self.view.lesson = offer.lesson;
         Ok(())
@@ -536,7 +564,7 @@ impl Worker {
             Message::Resign => self.board_mut()?.resign(peer),
             Message::TakebackRequest { moves } => {
                 if self.takeback_target(peer) != Some(moves) {
-                    return Err(NetError::Broken);
+                    return Err(NetError::BadTakeback);
                 }
                 self.view.peer_asks = Some(Ask::Takeback { moves });
                 self.tell(Event::TakebackRequested);
@@ -621,10 +649,7 @@ impl Worker {
             return Ok(Flow::Go);
         };
         if self.view.phase != Phase::Over {
-            let now = self.now();
-            if let Some(clock) = &mut self.view.clock {
-                clock.set_running(None, now);
-            }
+            self.stop_clocks();
             self.view.phase = Phase::Over;
             self.over_since = Instant::now();
             self.tell(Event::Over(outcome));
@@ -670,10 +695,7 @@ impl Worker {
 
     fn close(&mut self, closed: Closed) {
         self.channel = None;
-        let now = self.now();
-        if let Some(clock) = &mut self.view.clock {
-            clock.set_running(None, now);
-        }
+        self.stop_clocks();
         if self.view.phase != Phase::Over {
             self.view.phase = Phase::Closed;
         }
