@@ -15,12 +15,12 @@ use crate::ai::search::{LEVELS, Level, Limits as SearchLimits, Search};
 use crate::ai::solved::Solver;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{Game, GameKind, Side};
+use crate::games::{GameKind, GameMove, Side};
 use crate::i18n::{Tr, m};
 use crate::net::portmap::{self, PortMap, Router};
 use crate::net::{
-    Board, Clocks, Closed, Code, CodeError, Command as NetCommand, Event, HostConfig, JoinConfig,
-    Limits, Link, Phase, TimeControl, View, local_addresses,
+    Ask, Board, Clock, Closed, Code, CodeError, Command as NetCommand, Event, HostConfig,
+    JoinConfig, Limits, Link, Phase, TimeControl, View, local_addresses,
 };
 use crate::record;
 use crate::rng::Rng;
@@ -72,7 +72,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         rule_options: true,
     };
     let args = Args::parse(tr, &spec, args)?;
-    let (board, host_side, clocks) = match args.path(RESUME.name) {
+    let (board, host_side, clock) = match args.path(RESUME.name) {
         Some(path) => saved_game(tr, path, &args)?,
         None => new_game(&args)?,
     };
@@ -105,7 +105,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         code: code.clone(),
         board,
         host_side,
-        clocks,
+        clock,
         lesson: args.has(LESSON.name),
         limits: limits(&args)?,
     };
@@ -237,7 +237,7 @@ fn limits(args: &Args) -> Result<Limits> {
 
 /// A new game from the game's name and the rule flags, the host's colour
 /// from `--colour` (by lot if not given) and the clocks from `--clock`.
-fn new_game(args: &Args) -> Result<(Board, Side, Option<Clocks>)> {
+fn new_game(args: &Args) -> Result<(Board, Side, Option<Clock>)> {
     args.no_more_words(1)?;
     let mut rng = Rng::from_entropy();
     let seed = rng.next_u64();
@@ -267,7 +267,7 @@ fn new_game(args: &Args) -> Result<(Board, Side, Option<Clocks>)> {
             );
         }
     };
-    Ok((board, side, clock(args)?.map(Clocks::new)))
+    Ok((board, side, clock(args)?.map(Clock::new)))
 }
 
 /// `--clock M+S`: minutes for the game, seconds added after each move.
@@ -294,7 +294,7 @@ fn clock(args: &Args) -> Result<Option<TimeControl>> {
 
 /// A saved game hosted again: unfinished, its names and clocks kept; the
 /// host plays the side `--colour` names, else the side whose name is its own.
-fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<Clocks>)> {
+fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<Clock>)> {
     args.no_more_words(0)?;
     let loaded = match record::load_path(path) {
         Ok(loaded) => loaded,
@@ -307,23 +307,7 @@ fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<C
         ));
     }
     let meta = loaded.meta().clone();
-    let clocks = meta.clock.as_ref().map(|c| {
-        let control = TimeControl {
-            base_ms: c.base_ms,
-            increment_ms: c.increment_ms,
-        };
-        let mut clocks = Clocks::at(
-            control,
-            crate::net::Times {
-                white_ms: c.white_ms,
-                black_ms: c.black_ms,
-            },
-        );
-        for &mark in &c.marks {
-            clocks.push_mark(mark);
-        }
-        clocks
-    });
+    let clock = meta.clock.as_ref().map(Clock::from_record);
     let name = args
         .value(NAME.name)
         .map_or_else(default_name, |n| n.into_owned());
@@ -333,7 +317,7 @@ fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<C
         _ if meta.black == name => Side::Black,
         _ => Side::White,
     };
-    Ok((Board::from_loaded(loaded), side, clocks))
+    Ok((Board::from_loaded(loaded), side, clock))
 }
 
 /// Who plays this end's moves.
@@ -404,7 +388,7 @@ fn engine(
 
 impl Engine {
     /// The engine's move in the game as it stands.
-    fn choose(&mut self, board: &Board, rng: &mut Rng) -> Option<String> {
+    fn choose(&mut self, board: &Board, rng: &mut Rng) -> Option<GameMove> {
         match (self, board) {
             (
                 Engine::Dama {
@@ -425,12 +409,12 @@ impl Engine {
                     &stop,
                     rng,
                 );
-                choice.mv.map(|mv| Dama::move_text(&pos, &mv))
+                choice.mv.map(GameMove::Dama)
             }
             (Engine::Akidada { solver, level }, Board::Akidada(s)) => {
                 let pos = s.position();
                 crate::app::computer::akidada::choose(solver, &pos, *level, rng)
-                    .map(|mv| Akidada::move_text(&pos, &mv))
+                    .map(GameMove::Akidada)
             }
             _ => None,
         }
@@ -463,11 +447,11 @@ fn typed_command(line: &str, view: &View) -> Option<NetCommand> {
         "resign" => NetCommand::Resign,
         "takeback" => NetCommand::RequestTakeback,
         "quit" => NetCommand::Leave,
-        "accept" | "decline" if view.takeback_asked => {
+        "accept" | "decline" if matches!(view.peer_asks, Some(Ask::Takeback { .. })) => {
             NetCommand::AnswerTakeback(word.eq_ignore_ascii_case("accept"))
         }
         "accept" | "decline" => NetCommand::AnswerDraw(word.eq_ignore_ascii_case("accept")),
-        _ => NetCommand::Move(word.to_string()),
+        _ => NetCommand::MoveText(word.to_string()),
     })
 }
 
@@ -534,8 +518,8 @@ fn engine_turn(
         return;
     }
     *sent_at = Some(board.move_count());
-    if let Some(text) = engine.choose(board, rng) {
-        link.send(NetCommand::Move(text));
+    if let Some(mv) = engine.choose(board, rng) {
+        link.send(NetCommand::Move(mv));
     }
 }
 
@@ -574,7 +558,9 @@ fn say(
                 writeln!(err, "{}", tr.t(m::CLI_NET_LESSON))?;
             }
         }
-        Event::Moved { side, text, moves } => {
+        Event::Moved {
+            side, text, moves, ..
+        } => {
             let n = *moves;
             // The clocks as they stand when the move is told.
             match view.times() {
@@ -589,7 +575,7 @@ fn say(
             }
         }
         Event::Over(outcome) => writeln!(out, "result {outcome}")?,
-        Event::Refused(why) => writeln!(
+        Event::Refused(why) | Event::MoveRefused { why, .. } => writeln!(
             err,
             "{}",
             tr.f(m::CLI_NET_REFUSED, [("reason", why.clone().into())])
@@ -598,7 +584,7 @@ fn say(
         Event::DrawDeclined => writeln!(err, "{}", note(m::CLI_NET_DRAW_DECLINED))?,
         Event::TakebackRequested => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_ASKED))?,
         Event::TakebackDeclined => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_DECLINED))?,
-        Event::TookBack { moves } => {
+        Event::TookBack { moves, .. } => {
             writeln!(out, "takeback {moves}")?;
         }
         Event::Dropped(why) => {

@@ -123,6 +123,15 @@ impl fmt::Display for Side {
     }
 }
 
+/// A move of either game, as a value: the board hands it to the session as it
+/// was chosen from the moves possible there, and a network game passes it on
+/// as it was checked, never as notation to read again.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameMove {
+    Akidada(akidada::Move),
+    Dama(dama::Move),
+}
+
 /// Which of the two games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameKind {

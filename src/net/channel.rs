@@ -6,12 +6,17 @@
 //!
 //! 1. joiner: `AKIDADA1`, the mode (0 pair, 1 resume), and in pairing its
 //!    SPAKE2 message;
-//! 2. host: `AKIDADA1`, a status (0 go on, 1 busy, 2 no more tries), and in
-//!    pairing its SPAKE2 message;
+//! 2. host: `AKIDADA1`, a status (0 go on, 1 a game goes on, 2 no more
+//!    tries, 4 too many openings at once, 5 another joiner is pairing, 6 no
+//!    game of this key), and in pairing its SPAKE2 message;
 //! 3. joiner: Noise `NNpsk0` first message (its ephemeral key, under the
 //!    pre-shared key: the SPAKE2 key in pairing, the game's key in resume);
-//! 4. host: the second message, or `AKIDADA1` and status 3 when the first
-//!    did not decrypt: the code was wrong.
+//! 4. host: the second message, or `AKIDADA1` and a status when the first
+//!    did not decrypt: 3 in pairing (the code was wrong), 6 in resume (the
+//!    key is not this game's). In pairing, a try of the code is counted
+//!    before the message is decrypted, so no more than the limit of wrong
+//!    codes is ever checked, however many arrive at once; the code's tries
+//!    spent, the host says 2 without decrypting.
 //! 5. in resume, joiner: its [`Resume`], the first message under the keys of
 //!    this connection.
 //!
@@ -28,6 +33,8 @@
 
 use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Instant;
 
 use snow::{Builder, HandshakeState, TransportState};
@@ -60,10 +67,55 @@ pub enum Mode {
 /// What the host lets in at the moment a connection arrives.
 #[derive(Clone, Debug, Default)]
 pub struct Door {
-    /// The code, while the game waits for its joiner and tries are left.
-    pub pair: Option<Code>,
-    /// The game's key, while a paired joiner is away.
+    /// The code and its tries, while the game waits for its joiner.
+    pub pair: Option<(Code, Tries)>,
+    /// The game's key, once paired.
     pub resume: Option<Key>,
+    /// Why a pairing is not let in now, when it is not.
+    pub shut: Shut,
+}
+
+/// Why the door takes no pairing.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Shut {
+    /// The host has its game going on, or over.
+    #[default]
+    GameOn,
+    /// Another joiner has paired and is saying hello.
+    Pairing,
+    /// The code's tries are spent.
+    NoMoreTries,
+}
+
+/// The code's tries, shared by the openings of one host: a try is taken
+/// before a code is checked and given back when it was right, so at most
+/// `max` wrong codes are ever checked, in a row or all at once.
+#[derive(Clone, Debug, Default)]
+pub struct Tries {
+    taken: Arc<AtomicU32>,
+    max: u32,
+}
+
+impl Tries {
+    pub fn new(max: u32) -> Tries {
+        Tries {
+            taken: Arc::new(AtomicU32::new(0)),
+            max,
+        }
+    }
+
+    /// Takes a try, if one is left.
+    fn take(&self) -> bool {
+        self.taken
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < self.max).then_some(n + 1)
+            })
+            .is_ok()
+    }
+
+    fn give_back(&self) {
+        self.taken.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// The status byte of the host's answer.
@@ -73,6 +125,9 @@ enum Status {
     Busy = 1,
     NoMoreTries = 2,
     WrongCode = 3,
+    Crowded = 4,
+    Pairing = 5,
+    UnknownGame = 6,
 }
 
 /// An open channel: the stream and the Noise session.
@@ -191,20 +246,27 @@ pub fn connect(addr: SocketAddr, mode: &Mode, limits: &Limits) -> Result<(Channe
 }
 
 /// The host's side of one connection: reads the joiner's opening and answers
-/// by what `door` lets in. Gives the channel, the game's key and, on a
-/// resumed connection, the joiner's resume.
-pub fn accept(stream: TcpStream, door: &Door, limits: &Limits) -> Result<Accepted, NetError> {
+/// by what `door` lets in; `spoke` is set once its first frame has come.
+/// Gives the channel, the game's key and, on a resumed connection, the
+/// joiner's resume.
+pub fn accept(
+    stream: TcpStream,
+    door: &Door,
+    limits: &Limits,
+    spoke: &AtomicBool,
+) -> Result<Accepted, NetError> {
     let deadline = Instant::now() + limits.handshake;
     let peer = stream.peer_addr().ok();
     let mut frames = Frames::new(stream, limits).map_err(NetError::from_io)?;
     let hello = frames.next_before(deadline)?;
+    spoke.store(true, Ordering::SeqCst);
     let (mode, rest) = match hello.strip_prefix(MAGIC.as_slice()) {
         Some([mode, rest @ ..]) if *mode <= 1 => (*mode, rest),
         _ => return Err(NetError::NotAkidada),
     };
     let mut answer = MAGIC.to_vec();
     let key = match (mode, &door.pair, &door.resume) {
-        (0, Some(code), _) => {
+        (0, Some((code, _)), _) => {
             let (state, outbound) = Spake2::<Ed25519Group>::start_symmetric(
                 &Password::new(code.secret()),
                 &Identity::new(IDENTITY),
@@ -218,16 +280,39 @@ pub fn accept(stream: TcpStream, door: &Door, limits: &Limits) -> Result<Accepte
             answer.push(Status::Go as u8);
             *key
         }
-        (0, None, None) => return refuse(&mut frames, Status::NoMoreTries, NetError::NoMoreTries),
-        _ => return refuse(&mut frames, Status::Busy, NetError::Busy),
+        (0, None, _) => {
+            let (status, why) = match door.shut {
+                Shut::GameOn => (Status::Busy, NetError::Busy),
+                Shut::Pairing => (Status::Pairing, NetError::Pairing),
+                Shut::NoMoreTries => (Status::NoMoreTries, NetError::NoMoreTries),
+            };
+            return refuse(&mut frames, status, why);
+        }
+        _ => return refuse(&mut frames, Status::UnknownGame, NetError::UnknownGame),
     };
     frames.send(&answer)?;
     let prologue = [hello.as_slice(), answer.as_slice()].concat();
     let mut noise = noise(&key, &prologue, false)?;
     let first = frames.next_before(deadline)?;
     let mut buf = [0u8; 256];
+    let tries = door
+        .pair
+        .as_ref()
+        .map(|(_, tries)| tries)
+        .filter(|_| mode == 0);
+    if let Some(tries) = tries
+        && !tries.take()
+    {
+        return refuse(&mut frames, Status::NoMoreTries, NetError::NoMoreTries);
+    }
     if noise.read_message(&first, &mut buf).is_err() {
-        return refuse(&mut frames, Status::WrongCode, NetError::WrongCode);
+        return match tries {
+            Some(_) => refuse(&mut frames, Status::WrongCode, NetError::WrongCode),
+            None => refuse(&mut frames, Status::UnknownGame, NetError::UnknownGame),
+        };
+    }
+    if let Some(tries) = tries {
+        tries.give_back();
     }
     let n = noise
         .write_message(&[], &mut buf)
@@ -261,12 +346,12 @@ pub struct Accepted {
     pub resume: Option<Resume>,
 }
 
-/// Says "busy" to a connection the host has no room to open now, without
-/// reading or waiting for anything, and closes it.
+/// Says "too many openings at once" to a connection the host has no room
+/// to open now, without reading or waiting for anything, and closes it.
 pub fn turn_away(stream: TcpStream) {
     let mut answer = vec![0, (MAGIC.len() + 1) as u8];
     answer.extend_from_slice(MAGIC);
-    answer.push(Status::Busy as u8);
+    answer.push(Status::Crowded as u8);
     if stream.set_nonblocking(true).is_ok() {
         let _ = (&stream).write(&answer);
     }
@@ -291,6 +376,9 @@ fn status_of(answer: &[u8]) -> Result<&[u8], NetError> {
         s if s == Status::Busy as u8 => Err(NetError::Busy),
         s if s == Status::NoMoreTries as u8 => Err(NetError::NoMoreTries),
         s if s == Status::WrongCode as u8 => Err(NetError::WrongCode),
+        s if s == Status::Crowded as u8 => Err(NetError::Crowded),
+        s if s == Status::Pairing as u8 => Err(NetError::Pairing),
+        s if s == Status::UnknownGame as u8 => Err(NetError::UnknownGame),
         _ => Err(NetError::NotAkidada),
     }
 }

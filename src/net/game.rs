@@ -1,21 +1,19 @@
-//! The game both sides hold: the board (every move checked by the rules,
-//! whoever made it), the names, and the clocks the host keeps.
+//! The game a link holds, the one copy of a network game: the board (every
+//! move checked by the rules, whoever made it), its record and its hash.
 
 use std::collections::BTreeMap;
-use std::time::Instant;
 
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{GameKind, MoveError, Outcome, Side};
+use crate::games::{GameKind, GameMove, Illegal, MoveError, Outcome, Side};
 use crate::i18n::{Msg, m};
-use crate::record::{self, FORMAT, LoadedGame, Meta, Record, RecordClock, RecordGame};
+use crate::record::clock::{Clock, TimeControl};
+use crate::record::{self, FORMAT, LoadedGame, Meta, Record, RecordGame};
 use crate::session::{PlayError, Session};
 
-use super::message::{Offer, TimeControl, Times};
+use super::message::{Offer, Times};
 
-/// What a network game's record says in its comment, so that it is known
-/// for one.
-pub const NETWORK_NOTE: &str = "network";
+pub use crate::record::NETWORK_NOTE;
 
 /// The board of either game.
 #[derive(Clone, Debug)]
@@ -77,6 +75,11 @@ impl Board {
         }
     }
 
+    /// The side that moved first.
+    pub fn first(&self) -> Side {
+        each!(self, s => s.lot().first)
+    }
+
     pub fn side_to_move(&self) -> Side {
         each!(self, s => s.side_to_move())
     }
@@ -100,9 +103,35 @@ impl Board {
 
     /// Plays a move in notation if the rules allow it (a Dama move that does
     /// not capture the maximum too, under the rule by which it loses), and
-    /// gives it as the notation writes it.
-    pub fn play_text(&mut self, text: &str) -> Result<String, Msg> {
-        each!(self, s => play(s, text))
+    /// gives it as a value and as the notation writes it.
+    pub fn play_text(&mut self, text: &str) -> Result<(GameMove, String), Msg> {
+        each!(self, s => play_text(s, text))?;
+        // A move was just played: the last ply is there.
+        let mv = self.last_move().ok_or_else(|| Msg::new(m::NET_GAME_OVER))?;
+        Ok((mv, self.last_text()))
+    }
+
+    /// Plays a move given as a value, checked by the rules as
+    /// [`Board::play_text`] checks one in notation; gives its notation.
+    pub fn play(&mut self, mv: GameMove) -> Result<String, Msg> {
+        match (self, mv) {
+            (Board::Akidada(s), GameMove::Akidada(mv)) => play_value(s, mv),
+            (Board::Dama(s), GameMove::Dama(mv)) => play_value(s, mv),
+            // A move of the other game.
+            _ => Err(Illegal::NotLegal { mv: String::new() }.message()),
+        }
+    }
+
+    /// The last move played, as a value.
+    pub fn last_move(&self) -> Option<GameMove> {
+        match self {
+            Board::Akidada(s) => s.last_ply().map(|p| GameMove::Akidada(p.mv)),
+            Board::Dama(s) => s.last_ply().map(|p| GameMove::Dama(p.mv)),
+        }
+    }
+
+    fn last_text(&self) -> String {
+        each!(self, s => s.last_ply().map(|p| p.text.clone()).unwrap_or_default())
     }
 
     pub fn resign(&mut self, side: Side) {
@@ -195,18 +224,30 @@ impl Board {
     }
 }
 
-fn play<G: RecordGame>(session: &mut Session<G>, text: &str) -> Result<String, Msg> {
+fn play_text<G: RecordGame>(session: &mut Session<G>, text: &str) -> Result<(), Msg> {
     let result = match session.play_text(text) {
         Err(PlayError::Move(MoveError::NonMaximal { .. })) => session.play_losing_text(text),
         other => other,
     };
-    match result {
-        Ok(_) => Ok(session
-            .last_ply()
-            .map(|p| p.text.clone())
-            .unwrap_or_default()),
-        Err(PlayError::Move(e)) => Err(e.message()),
-        Err(PlayError::GameOver(_)) => Err(Msg::new(m::NET_GAME_OVER)),
+    result.map(|_| ()).map_err(play_error)
+}
+
+fn play_value<G: RecordGame>(session: &mut Session<G>, mv: G::Move) -> Result<String, Msg> {
+    let result = match session.play(mv) {
+        Err(PlayError::Move(MoveError::NonMaximal { .. })) => session.play_losing(mv),
+        other => other,
+    };
+    result.map_err(play_error)?;
+    Ok(session
+        .last_ply()
+        .map(|p| p.text.clone())
+        .unwrap_or_default())
+}
+
+fn play_error<M>(e: PlayError<M>) -> Msg {
+    match e {
+        PlayError::Move(e) => e.message(),
+        PlayError::GameOver(_) => Msg::new(m::NET_GAME_OVER),
     }
 }
 
@@ -221,147 +262,14 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-/// The clocks: each side's time left, the one running and since when, and
-/// the mover's time after each move. The host's are the game's; the
-/// joiner's follow the host's times and run in between only to be shown.
-#[derive(Clone, Debug)]
-pub struct Clocks {
-    pub control: TimeControl,
-    white_ms: u64,
-    black_ms: u64,
-    running: Option<(Side, Instant)>,
-    marks: Vec<u64>,
-}
-
-impl Clocks {
-    pub fn new(control: TimeControl) -> Clocks {
-        Clocks {
-            control,
-            white_ms: control.base_ms,
-            black_ms: control.base_ms,
-            running: None,
-            marks: Vec::new(),
-        }
-    }
-
-    /// Clocks that stand at `times`.
-    pub fn at(control: TimeControl, times: Times) -> Clocks {
-        let mut clocks = Clocks::new(control);
-        clocks.set(times);
-        clocks
-    }
-
-    fn left_mut(&mut self, side: Side) -> &mut u64 {
-        match side {
-            Side::White => &mut self.white_ms,
-            Side::Black => &mut self.black_ms,
-        }
-    }
-
-    /// Both times left now.
-    pub fn times(&self) -> Times {
-        let mut times = Times {
-            white_ms: self.white_ms,
-            black_ms: self.black_ms,
-        };
-        if let Some((side, since)) = self.running {
-            let spent = since.elapsed().as_millis() as u64;
-            match side {
-                Side::White => times.white_ms = times.white_ms.saturating_sub(spent),
-                Side::Black => times.black_ms = times.black_ms.saturating_sub(spent),
-            }
-        }
-        times
-    }
-
-    /// Stops the clock that runs, keeping the time it spent.
-    pub fn stop(&mut self) {
-        let times = self.times();
-        self.white_ms = times.white_ms;
-        self.black_ms = times.black_ms;
-        self.running = None;
-    }
-
-    /// Starts `side`'s clock (stopping the other).
-    pub fn start(&mut self, side: Side) {
-        self.stop();
-        self.running = Some((side, Instant::now()));
-    }
-
-    pub fn running(&self) -> Option<Side> {
-        self.running.map(|(side, _)| side)
-    }
-
-    /// `mover` has moved: its time is counted, the increment added, and
-    /// the time left marked. Nothing runs afterwards until [`Clocks::start`].
-    pub fn moved(&mut self, mover: Side) -> Times {
-        self.stop();
-        let increment = self.control.increment_ms;
-        let left = self.left_mut(mover);
-        if *left > 0 {
-            *left += increment;
-        }
-        let mark = *left;
-        self.marks.push(mark);
-        self.times()
-    }
-
-    /// The side whose time has run out, if any.
-    pub fn fallen(&self) -> Option<Side> {
-        let times = self.times();
-        if times.white_ms == 0 {
-            Some(Side::White)
-        } else if times.black_ms == 0 {
-            Some(Side::Black)
-        } else {
-            None
-        }
-    }
-
-    /// Takes the host's times (a running clock goes on from them).
-    pub fn set(&mut self, times: Times) {
-        self.white_ms = times.white_ms;
-        self.black_ms = times.black_ms;
-        if let Some((_, since)) = &mut self.running {
-            *since = Instant::now();
-        }
-    }
-
-    /// The marks kept for the first `moves` moves (after a takeback).
-    pub fn keep_marks(&mut self, moves: usize) {
-        self.marks.truncate(moves);
-    }
-
-    /// How many moves have their time marked.
-    pub fn mark_count(&self) -> usize {
-        self.marks.len()
-    }
-
-    /// A mark for a move whose time is known only as the host sent it.
-    pub fn push_mark(&mut self, ms: u64) {
-        self.marks.push(ms);
-    }
-
-    pub fn to_record(&self) -> RecordClock {
-        let times = self.times();
-        RecordClock {
-            base_ms: self.control.base_ms,
-            increment_ms: self.control.increment_ms,
-            white_ms: times.white_ms,
-            black_ms: times.black_ms,
-            marks: self.marks.clone(),
-        }
-    }
-}
-
 /// The metadata of a network game's record: both names, the note, the
-/// clocks.
-pub fn meta(white: &str, black: &str, clocks: Option<&Clocks>) -> Meta {
+/// clocks as they read at `now`.
+pub fn meta(white: &str, black: &str, clock: Option<&Clock>, now: f64) -> Meta {
     Meta {
         white: white.to_string(),
         black: black.to_string(),
         comment: NETWORK_NOTE.to_string(),
-        clock: clocks.map(Clocks::to_record),
+        clock: clock.map(|c| c.to_record(now)),
         ..Meta::today()
     }
 }
@@ -392,27 +300,15 @@ mod tests {
         let mut board = Board::Dama(Session::from_position(DamaRules::default(), lot, pos));
         assert!(board.play_text("h1-h2").is_err());
         // d4xd6 captures one where two can be.
-        let played = board.play_text("d4xd6");
-        assert_eq!(played.as_deref(), Ok("d4xd6"));
+        let before = board.clone();
+        let (mv, text) = board.play_text("d4xd6").unwrap();
+        assert_eq!(text, "d4xd6");
         assert_eq!(board.outcome().and_then(|o| o.winner()), Some(Side::Black));
         assert!(board.play_text("c6-c5").is_err());
-    }
-
-    #[test]
-    fn the_clock_adds_the_increment_and_marks_the_move() {
-        let mut clocks = Clocks::new(TimeControl {
-            base_ms: 1000,
-            increment_ms: 500,
-        });
-        clocks.start(Side::White);
-        let times = clocks.moved(Side::White);
-        assert!(times.white_ms > 1400 && times.white_ms <= 1500, "{times:?}");
-        assert_eq!(clocks.running(), None);
-        assert_eq!(clocks.to_record().marks.len(), 1);
-        clocks.set(Times {
-            white_ms: 0,
-            black_ms: 10,
-        });
-        assert_eq!(clocks.fallen(), Some(Side::White));
+        // The same move as a value is checked and played alike.
+        let mut again = before;
+        assert_eq!(again.play(mv).as_deref(), Ok("d4xd6"));
+        assert_eq!(again.moves(), board.moves());
+        assert!(again.play(mv).is_err(), "the game is over");
     }
 }

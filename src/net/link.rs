@@ -9,12 +9,13 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::games::{Outcome, Side};
+use crate::games::{GameMove, Outcome, Side};
 use crate::i18n::Msg;
 use crate::record::Record;
+use crate::record::clock::Clock;
 
 use super::code::Code;
-use super::game::{self, Board, Clocks};
+use super::game::{self, Board};
 use super::message::Times;
 use super::worker::{Role, Setup, Worker};
 use super::{Limits, NetError};
@@ -32,7 +33,9 @@ pub struct HostConfig {
     /// The game: a new one, or a saved one hosted again.
     pub board: Board,
     pub host_side: Side,
-    pub clocks: Option<Clocks>,
+    /// The game's clocks as they stand, if it has a time control (the host
+    /// runs them from the first move on).
+    pub clock: Option<Clock>,
     /// A lesson: both players may use hints, analysis and teaching mode.
     pub lesson: bool,
     pub limits: Limits,
@@ -51,7 +54,11 @@ pub struct JoinConfig {
 /// [`Event::Refused`] with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    Move(String),
+    /// A move as a value (the window's, chosen on its board).
+    Move(GameMove),
+    /// A move in notation (typed on the command line), read by the game's
+    /// own notation.
+    MoveText(String),
     OfferDraw,
     AnswerDraw(bool),
     Resign,
@@ -66,11 +73,17 @@ pub enum Command {
 pub enum Event {
     /// The game began, or began again after a reconnection.
     Started,
-    /// A move was played, by either side, and checked: the game has
-    /// `moves` moves with it.
+    /// A move was played, by either side, and checked by the rules: the
+    /// move, its notation, and the number of moves the game has with it.
     Moved {
         side: Side,
+        mv: GameMove,
         text: String,
+        moves: usize,
+    },
+    /// A move of ours was not played (the game stays at `moves` moves): why.
+    MoveRefused {
+        why: Msg,
         moves: usize,
     },
     /// A command of ours could not be done: why.
@@ -79,9 +92,11 @@ pub enum Event {
     DrawDeclined,
     TakebackRequested,
     TakebackDeclined,
-    /// A takeback was agreed: the game has this many moves now.
+    /// A takeback `requested_by` that side was agreed: the game has this
+    /// many moves now.
     TookBack {
         moves: usize,
+        requested_by: Side,
     },
     /// The connection dropped: the joiner tries again, the host waits, until
     /// the view's deadline. The clocks stand still meanwhile.
@@ -126,19 +141,36 @@ pub enum Phase {
     Closed,
 }
 
-/// The game as it stands, for the caller to show.
+/// A question one side puts to the other, which waits for its answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Draw,
+    /// To take back the asker's last move: the game would have `moves`
+    /// moves after it.
+    Takeback {
+        moves: u32,
+    },
+}
+
+/// The game as it stands, for the caller to show. The link's thread owns
+/// the game; this is what it last published (the board shared, not copied).
 #[derive(Clone, Debug)]
 pub struct View {
     pub phase: Phase,
-    pub board: Option<Board>,
+    pub board: Option<Arc<Board>>,
     /// The side this end plays.
     pub side: Side,
     pub white: String,
     pub black: String,
-    pub clocks: Option<Clocks>,
-    /// The peer offers a draw, or asks to take back, and waits for an answer.
-    pub draw_offered: bool,
-    pub takeback_asked: bool,
+    /// The game's clocks, run by the link's thread on its own time (see
+    /// [`View::now`]).
+    pub clock: Option<Clock>,
+    /// The instant the link's time counts from.
+    epoch: Instant,
+    /// What the peer asks of us and waits for our answer to.
+    pub peer_asks: Option<Ask>,
+    /// What we asked of the peer and wait for its answer to.
+    pub we_asked: Option<Ask>,
     /// How many wrong codes the host has turned away.
     pub wrong_codes: u32,
     /// The host made the game a lesson: both players may use hints,
@@ -154,9 +186,10 @@ impl View {
             side,
             white: String::new(),
             black: String::new(),
-            clocks: None,
-            draw_offered: false,
-            takeback_asked: false,
+            clock: None,
+            epoch: Instant::now(),
+            peer_asks: None,
+            we_asked: None,
             wrong_codes: 0,
             lesson: false,
         }
@@ -166,12 +199,25 @@ impl View {
     /// clocks (`None` before the game began).
     pub fn record(&self) -> Option<Record> {
         let board = self.board.as_ref()?;
-        Some(board.record(&game::meta(&self.white, &self.black, self.clocks.as_ref())))
+        let meta = game::meta(&self.white, &self.black, self.clock.as_ref(), self.now());
+        Some(board.record(&meta))
+    }
+
+    /// The link's time now: seconds since it began, the time its clocks run
+    /// on.
+    pub fn now(&self) -> f64 {
+        self.epoch.elapsed().as_secs_f64()
     }
 
     /// Both clocks' times left now.
     pub fn times(&self) -> Option<Times> {
-        self.clocks.as_ref().map(Clocks::times)
+        let [white_ms, black_ms] = self.clock.as_ref()?.left_both(self.now());
+        Some(Times { white_ms, black_ms })
+    }
+
+    /// The clocks as they read now, standing (to show, or to save).
+    pub fn clock_now(&self) -> Option<Clock> {
+        Some(self.clock.as_ref()?.standing(self.now()))
     }
 
     /// Whether it is this end's turn in a game going on.
@@ -200,8 +246,8 @@ impl Link {
         listener.set_nonblocking(true).map_err(NetError::from_io)?;
         let port = listener.local_addr().map_err(NetError::from_io)?.port();
         let mut view = View::new(config.host_side);
-        view.board = Some(config.board.clone());
-        view.clocks = config.clocks.clone();
+        view.board = Some(Arc::new(config.board.clone()));
+        view.clock = config.clock.clone();
         view.lesson = config.lesson;
         let names = (config.name.clone(), String::new());
         (view.white, view.black) = match config.host_side {

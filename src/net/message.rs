@@ -11,9 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::Side;
 use crate::record::GameRules;
+use crate::record::clock::TimeControl;
 
 /// The version of these messages; a peer speaking another is refused.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The longest name a player may give, in characters.
 pub const MAX_NAME: usize = 40;
@@ -69,7 +70,7 @@ pub enum Message {
         n: u64,
     },
     /// Sent on a connection that resumes a game: the moves each side has and
-    /// the hash of its record, to check both agree.
+    /// the hashes of its record, to prove both hold the same game.
     Resume(Resume),
     /// The sender leaves on purpose: no reconnection follows.
     Goodbye {
@@ -112,15 +113,6 @@ pub struct Offer {
     pub lesson: bool,
 }
 
-/// A time control: minutes for the game and seconds added after each move,
-/// in milliseconds.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TimeControl {
-    pub base_ms: u64,
-    pub increment_ms: u64,
-}
-
 /// Both clocks' times left, in milliseconds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -140,7 +132,11 @@ pub struct MoveMsg {
 #[serde(deny_unknown_fields)]
 pub struct Resume {
     pub moves: u32,
+    /// The hash of the sender's game (see `Board::hash_at`).
     pub hash: u64,
+    /// The hash of the sender's game without its last move (of the start
+    /// when it has none): what the other side, a move behind, checks.
+    pub before_last: u64,
 }
 
 /// Why a side leaves.
@@ -169,6 +165,25 @@ pub enum BadMessage {
 }
 
 impl Message {
+    /// The kind of message, as the protocol names it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Message::Hello(_) => "hello",
+            Message::Move(_) => "move",
+            Message::Clocks { .. } => "clocks",
+            Message::Flagged { .. } => "flagged",
+            Message::DrawOffer => "draw_offer",
+            Message::DrawAnswer { .. } => "draw_answer",
+            Message::Resign => "resign",
+            Message::TakebackRequest { .. } => "takeback_request",
+            Message::TakebackAnswer { .. } => "takeback_answer",
+            Message::Ping { .. } => "ping",
+            Message::Pong { .. } => "pong",
+            Message::Resume(_) => "resume",
+            Message::Goodbye { .. } => "goodbye",
+        }
+    }
+
     /// The message as bytes for the channel.
     pub fn encode(&self) -> Vec<u8> {
         // Plain data into a buffer: serde_json cannot fail here.
@@ -282,7 +297,11 @@ mod tests {
             },
             Message::Ping { n: 7 },
             Message::Pong { n: 7 },
-            Message::Resume(Resume { moves: 4, hash: 99 }),
+            Message::Resume(Resume {
+                moves: 4,
+                hash: 99,
+                before_last: 98,
+            }),
             Message::Goodbye {
                 reason: Farewell::GameOver,
             },
@@ -296,7 +315,7 @@ mod tests {
         for bad in [
             &br#""Teleport""#[..],
             br#"{"ping":{"n":1,"extra":2}}"#,
-            br#"{"hello":{"version":2,"name":"x","game":null}}"#,
+            br#"{"hello":{"version":99,"name":"x","game":null}}"#,
             br#"{"move":{"text":5,"times":null}}"#,
             b"",
             b"\xff\xfe",
@@ -319,7 +338,7 @@ mod tests {
 
     #[test]
     fn an_offer_that_does_not_say_lesson_is_no_lesson() {
-        let hello = br#"{"hello":{"version":1,"name":"Ali","game":{"rules":{"Dama":{}},
+        let hello = br#"{"hello":{"version":2,"name":"Ali","game":{"rules":{"Dama":{}},
             "clock":null,"host_side":"White","first":"White","lot_seed":null,
             "start":"W:Wa2:Bh7","moves":[],"times":null}}}"#;
         let Ok(Message::Hello(Hello {

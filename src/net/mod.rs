@@ -23,15 +23,18 @@
 //!    which both players' apps allow hints and analysis), then the moves, offers and
 //!    answers go back and forth as typed [`message::Message`]s. Both sides
 //!    check every move by the rules; the host keeps the clocks and sends the
-//!    times left with every move.
+//!    times left with every move, and the joiner checks them against its own
+//!    count of the moves it saw (see the threat model).
 //! 4. Each side pings the other every [`Limits::ping_every`]; a ping
 //!    unanswered for [`Limits::pong_wait`] means the connection died, even
 //!    one that died without a word (a cable pulled, a laptop shut).
 //! 5. If the connection drops, both keep the game and its clocks stop; the
 //!    joiner connects again at once, then every [`Limits::retry_every`] for
 //!    [`Limits::reconnect_for`], with the key of the first pairing (no new
-//!    try of the code), and both check they hold the same game (the number of
-//!    moves and a hash of the record) before going on. The host takes that
+//!    try of the code), and both prove they hold the same game (the number
+//!    of moves, and hashes of the record with and without its last move, so
+//!    that the side behind checks the moves it shares with the side ahead)
+//!    before going on. The host takes that
 //!    resume even while it still holds a connection it thinks alive: the
 //!    joiner has left it, so it is let go and the game goes on on the new
 //!    one at once. If the peer does not return, the link ends and the caller
@@ -64,10 +67,14 @@
 //! | change, insert, drop or replay a message | cannot unnoticed: each message is authenticated with a counter for nonce; a changed, replayed or reordered message fails to decrypt and the connection ends (then resumes: a dropped message is found by the resume's check) |
 //! | change the opening (mode, status, SPAKE2 messages) | makes the handshake fail: the opening is Noise's prologue and SPAKE2 gives different keys |
 //! | guess the code offline, from what it saw | cannot: SPAKE2 gives an eavesdropper, or a man in the middle, nothing to test a guess against; it learns only whether its one online guess was right |
-//! | guess the code online | has [`Limits::max_wrong_codes`] tries (10) against 10^8 codes, then the host takes no more: one chance in ten million; a code the person chose is as strong as the person made it |
-//! | join in the friend's place after pairing | cannot: once paired the host takes only a resume, which needs the key of that pairing; a wrong code finds no pairing open, a resume under another key is a wrong code, and neither touches the game's connection |
+//! | guess the code online | has [`Limits::max_wrong_codes`] tries (10) against 10^8 codes: one chance in ten million; a code the person chose is as strong as the person made it. Exactly that many wrong codes are ever checked, one after another or all at once: a try is taken before a code is checked (and given back when it was right); then the host says so and stops waiting, and the window offers Host… again, for a new code |
+//! | join in the friend's place after pairing | cannot: once paired the host takes only a resume, which needs the key of that pairing; a pairing is told the game goes on, a resume under another key is told the host does not hold that game, and neither touches the game's connection |
+//! | pair with the code, then send anything but a hello (a ping, garbage, a flood) | loses that connection alone: the host says which message came instead and waits on for the friend |
+//! | resume with another game, or claim a move more | is refused: the side behind checks the hash of the moves both share, whichever side is ahead (by one move at most); a game that differs ends the link as a mismatch, the game kept as it was |
+//! | ask to take back a move it does not have | is refused as that, in words that say the other side did it; the link ends, the game kept |
+//! | lie about the clocks (as the host) | cannot make the joiner lose by it: the joiner keeps its own count of both clocks from the moves it sees, and refuses a flag in a game without clocks, any time left beyond what the time control gives by then (the base and an increment for each of that side's moves), and a reading or a flag further than [`Limits::clock_slack`] (5 s; after a resume, a ping's round more) from its own count. A refusal ends the link as the host's fault, the game kept unfinished, never recorded as a loss. Within the slack, the host's count is the one kept; `akidada check` refuses a network game's record whose clocks could not have run so |
 //! | replay a resume's opening it saw, to take the game's connection | cannot: the replayed frames pass the Noise handshake (the key is the same), but the host takes a resumed connection only once the joiner's first message on it decrypts, and that needs the ephemeral private key of the joiner that made the opening (Noise's fresh ephemeral keys on both sides); the replay is turned away ("a message was changed on the way") and the game goes on untouched |
-//! | flood the host with connections | is turned away: at most [`Limits::max_opening`] handshakes at once, each with a deadline of [`Limits::handshake`]; the rest are told the host is busy and closed at once; the game's own connection is served by the same loop a tick at a time and goes on |
+//! | flood the host with connections | is turned away: at most [`Limits::max_opening`] handshakes at once, each with a deadline of [`Limits::handshake`]; when all are taken, the oldest that has sent nothing is closed for the newcomer, so silent connections never keep the friend (or a resume) out; when every one is under way, the newcomer is told the host is crowded and closed at once; the game's own connection is served by the same loop a tick at a time and goes on |
 //! | stall: open a connection, or a message, and send no more | is cut off after [`Limits::handshake`] in the opening, [`Limits::stall`] within a message, [`Limits::pong_wait`] without answering a ping (the connection is then taken for dropped, and the game waits for a resume) |
 //! | send garbage, an oversized length, a message of another version, an unknown kind or field | is cut off: the length is checked before any byte is read into memory ([`Limits::max_frame`]), every message is parsed into typed values with unknown fields refused and texts cut to their limits |
 //! | flood messages as the peer | is cut off past [`Limits::max_rate`] messages a second |
@@ -123,14 +130,16 @@ mod worker;
 use std::io;
 use std::time::Duration;
 
+use crate::games::Side;
 use crate::i18n::{Msg, m};
 
+pub use crate::record::clock::{Clock, TimeControl};
 pub use code::{Code, CodeError};
-pub use game::{Board, Clocks, NETWORK_NOTE};
+pub use game::{Board, NETWORK_NOTE};
 pub use link::{
-    Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
+    Ask, Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
 };
-pub use message::{BadMessage, TimeControl, Times};
+pub use message::{BadMessage, Times};
 
 /// The port a host listens on when none is given.
 pub const DEFAULT_PORT: u16 = 47_147;
@@ -159,8 +168,15 @@ pub struct Limits {
     pub retry_every: Duration,
     /// Wrong codes the host takes before it takes no more.
     pub max_wrong_codes: u32,
-    /// Connections the host opens at once; more are closed at once.
+    /// Connections the host opens at once: when all are taken, the oldest
+    /// that has sent nothing is closed for a newcomer; if none is silent,
+    /// the newcomer is told the host is crowded.
     pub max_opening: usize,
+    /// How far the joiner lets a clock reading or a flag of the host's be
+    /// from its own count (after a resume, [`Limits::ping_every`] and
+    /// [`Limits::pong_wait`] more): the network's delay between the two
+    /// counts, and no more.
+    pub clock_slack: Duration,
 }
 
 impl Default for Limits {
@@ -176,6 +192,7 @@ impl Default for Limits {
             retry_every: Duration::from_secs(2),
             max_wrong_codes: 10,
             max_opening: 8,
+            clock_slack: Duration::from_secs(5),
         }
     }
 }
@@ -195,6 +212,7 @@ impl Limits {
             reconnect_for: Duration::from_secs(20),
             retry_every: Duration::from_millis(100),
             max_wrong_codes: 3,
+            clock_slack: Duration::from_secs(3),
             ..Limits::default()
         }
     }
@@ -223,6 +241,41 @@ pub enum NetError {
     Busy,
     /// The host takes no more codes (too many wrong ones).
     NoMoreTries,
+    /// The host is opening as many connections as it takes at once.
+    Crowded,
+    /// Another joiner has paired with the host and is saying hello.
+    Pairing,
+    /// A resume under a key the host's game does not have.
+    UnknownGame,
+    /// The host's side: this many wrong codes were tried, and the code
+    /// takes no more; nobody can join with it.
+    CodeSpent(u32),
+    /// The host's side: a connection that had sent nothing was closed to
+    /// make room for another.
+    Silent,
+    /// The host's side: a paired joiner whose first message was not its
+    /// hello but this kind of message.
+    NoHello(&'static str),
+    /// The peer asked to take back a move it cannot take back.
+    BadTakeback,
+    /// The host sent clock times in a game without clocks.
+    ClockWithoutControl,
+    /// The host said a clock ran out in a game without clocks.
+    FlagWithoutClock,
+    /// The host sent a time left for `side` that the time control cannot
+    /// give: `ms` where `most` is the most.
+    TimeBeyond {
+        side: Side,
+        ms: u64,
+        most: u64,
+    },
+    /// The host's reading (or flag) for `side` is `apart_ms` from this
+    /// side's own count, more than the `slack_ms` allowed.
+    ClockDisagrees {
+        side: Side,
+        apart_ms: u64,
+        slack_ms: u64,
+    },
     /// A message that does not decrypt: changed or replayed on the way.
     Tampered,
     BadMessage(BadMessage),
@@ -266,6 +319,12 @@ impl NetError {
                 | NetError::BadGame(_)
                 | NetError::Broken
                 | NetError::Mismatch
+                | NetError::NoHello(_)
+                | NetError::BadTakeback
+                | NetError::ClockWithoutControl
+                | NetError::FlagWithoutClock
+                | NetError::TimeBeyond { .. }
+                | NetError::ClockDisagrees { .. }
         )
     }
 
@@ -273,7 +332,11 @@ impl NetError {
     pub fn is_final(&self) -> bool {
         matches!(
             self,
-            NetError::WrongCode | NetError::NotAkidada | NetError::NoMoreTries
+            NetError::WrongCode
+                | NetError::NotAkidada
+                | NetError::NoMoreTries
+                | NetError::UnknownGame
+                | NetError::CodeSpent(_)
         )
     }
 
@@ -290,6 +353,27 @@ impl NetError {
             NetError::WrongCode => Msg::new(m::NET_ERROR_WRONG_CODE),
             NetError::Busy => Msg::new(m::NET_ERROR_BUSY),
             NetError::NoMoreTries => Msg::new(m::NET_ERROR_NO_MORE_TRIES),
+            NetError::Crowded => Msg::new(m::NET_ERROR_CROWDED),
+            NetError::Pairing => Msg::new(m::NET_ERROR_PAIRING),
+            NetError::UnknownGame => Msg::new(m::NET_ERROR_UNKNOWN_GAME),
+            NetError::CodeSpent(tries) => Msg::new(m::NET_ERROR_CODE_SPENT).with("tries", *tries),
+            NetError::Silent => Msg::new(m::NET_ERROR_SILENT),
+            NetError::NoHello(kind) => Msg::new(m::NET_ERROR_NO_HELLO).with("kind", *kind),
+            NetError::BadTakeback => Msg::new(m::NET_ERROR_BAD_TAKEBACK),
+            NetError::ClockWithoutControl => Msg::new(m::NET_ERROR_CLOCK_WITHOUT_CONTROL),
+            NetError::FlagWithoutClock => Msg::new(m::NET_ERROR_FLAG_WITHOUT_CLOCK),
+            NetError::TimeBeyond { side, ms, most } => Msg::new(m::NET_ERROR_TIME_BEYOND)
+                .with("side", *side)
+                .with("time", seconds(*ms))
+                .with("most", seconds(*most)),
+            NetError::ClockDisagrees {
+                side,
+                apart_ms,
+                slack_ms,
+            } => Msg::new(m::NET_ERROR_CLOCK_DISAGREES)
+                .with("side", *side)
+                .with("apart", seconds(*apart_ms))
+                .with("slack", seconds(*slack_ms)),
             NetError::Tampered => Msg::new(m::NET_ERROR_TAMPERED),
             NetError::BadMessage(bad) => {
                 let detail = match bad {
@@ -310,6 +394,11 @@ impl NetError {
             NetError::Replaced => Msg::new(m::NET_ERROR_REPLACED),
         }
     }
+}
+
+/// Milliseconds as seconds with a tenth, for a message.
+fn seconds(ms: u64) -> String {
+    format!("{}.{}", ms / 1000, ms % 1000 / 100)
 }
 
 impl std::fmt::Display for NetError {

@@ -103,6 +103,9 @@ pub enum RecordError {
     },
     /// The clock gives the time left after more moves than the game has.
     BadClock { marks: usize, moves: usize },
+    /// A network game's clock gives `side` `ms` left where its time control
+    /// gives `most` at most.
+    ImpossibleClock { side: Side, ms: u64, most: u64 },
 }
 
 /// Two or more fields of a record that cannot all be true.
@@ -352,6 +355,10 @@ impl RecordError {
             RecordError::BadClock { marks, moves } => Msg::new(m::RECORD_BAD_CLOCK)
                 .with("marks", *marks)
                 .with("moves", *moves),
+            RecordError::ImpossibleClock { side, ms, most } => Msg::new(m::RECORD_IMPOSSIBLE_CLOCK)
+                .with("side", *side)
+                .with("time", ms.to_string())
+                .with("most", most.to_string()),
             RecordError::BadLevel { side, level, max } => Msg::new(m::RECORD_BAD_LEVEL)
                 .with("side", *side)
                 .with("level", *level)

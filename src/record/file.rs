@@ -6,7 +6,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::{IoAction, LoadedGame, Record, RecordError, load_bytes};
+use super::{IoAction, LoadedGame, NETWORK_NOTE, Record, RecordError, load_bytes};
+use crate::games::Side;
 
 /// Reads a saved game from a file and replays it.
 pub fn load_path(path: impl AsRef<Path>) -> Result<LoadedGame, RecordError> {
@@ -19,7 +20,52 @@ pub fn load_path(path: impl AsRef<Path>) -> Result<LoadedGame, RecordError> {
 /// the game, the number of moves and the result, e.g.
 /// `dama: 57 moves, White wins (no legal move)`.
 pub fn check(path: impl AsRef<Path>) -> Result<String, RecordError> {
-    load_path(path).map(|game| game.summary())
+    let game = load_path(path)?;
+    possible_clock(&game)?;
+    Ok(game.summary())
+}
+
+/// Refuses a network game's clocks that could not have run so: a time left,
+/// or a move's mark, beyond what the time control gives by then (the base
+/// and an increment for each of that side's moves). Only a network game's
+/// are held to it: on one machine, undo keeps the time of the moves it takes
+/// back, so the clocks may show more.
+fn possible_clock(game: &LoadedGame) -> Result<(), RecordError> {
+    let meta = game.meta();
+    let Some(clock) = meta.clock.as_ref().filter(|_| meta.comment == NETWORK_NOTE) else {
+        return Ok(());
+    };
+    let first = match game {
+        LoadedGame::Akidada(s, _) => s.lot().first,
+        LoadedGame::Dama(s, _) => s.lot().first,
+    };
+    // The most `side` can have after the first `moves` moves.
+    let most = |side: Side, moves: u64| {
+        let by_side = if side == first {
+            moves.div_ceil(2)
+        } else {
+            moves / 2
+        };
+        clock
+            .base_ms
+            .saturating_add(clock.increment_ms.saturating_mul(by_side))
+    };
+    let moves = game.move_count() as u64;
+    let left = [(Side::White, clock.white_ms), (Side::Black, clock.black_ms)];
+    for (side, ms) in left {
+        if ms > most(side, moves) {
+            let most = most(side, moves);
+            return Err(RecordError::ImpossibleClock { side, ms, most });
+        }
+    }
+    for (i, &ms) in clock.marks.iter().enumerate() {
+        let side = if i % 2 == 0 { first } else { first.opposite() };
+        let most = most(side, i as u64 + 1);
+        if ms > most {
+            return Err(RecordError::ImpossibleClock { side, ms, most });
+        }
+    }
+    Ok(())
 }
 
 /// Saves a record so that the file is never lost: the text goes to a temporary

@@ -739,3 +739,48 @@ fn carry(mut from: TcpStream, mut to: TcpStream) {
     }
     let _ = to.shutdown(Shutdown::Both);
 }
+
+/// Wrong codes until the code's tries are spent: the host stops waiting,
+/// says why on the status line, and offers Host… again for a new code.
+#[test]
+fn the_host_offers_a_new_code_once_the_tries_are_spent() {
+    use akidada::net::{Closed, Code, Event, JoinConfig, Link, NetError};
+    let start = Instant::now();
+    let mut a = app("spent-host");
+    let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
+    let tries = Limits::brisk().max_wrong_codes;
+    for i in 0..tries {
+        let wrong = if code.ends_with('1') {
+            "1234-5670"
+        } else {
+            "1234-5671"
+        };
+        let joiner = Link::join(JoinConfig {
+            name: format!("Eve {i}"),
+            addr: (Ipv4Addr::LOCALHOST, port).into(),
+            code: Code::parse(wrong).unwrap(),
+            limits: Limits::brisk(),
+        });
+        let until = Instant::now() + Duration::from_secs(10);
+        loop {
+            a.begin_frame(now(start));
+            a.end_frame(now(start));
+            if let Some(Event::Closed(closed)) = joiner.next_event(Duration::from_millis(5)) {
+                assert_eq!(closed, Closed::Failed(NetError::WrongCode));
+                break;
+            }
+            assert!(Instant::now() < until, "the wrong code was not answered");
+        }
+    }
+    pump(&mut [&mut a], start, 10, "Host… offered again", |apps| {
+        matches!(apps[0].modal(), Some(Modal::HostGame(_)))
+    });
+    let status = a.status().unwrap_or_default().to_string();
+    assert!(status.contains("wrong codes were tried"), "{status}");
+    a.apply(Command::StartHosting, now(start));
+    assert!(
+        matches!(a.modal(), Some(Modal::Hosting(_))),
+        "{:?}",
+        a.modal()
+    );
+}

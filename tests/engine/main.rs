@@ -19,6 +19,7 @@ mod engine_search;
 mod engine_selfplay;
 mod net;
 mod net_fuzz;
+mod net_hostile;
 mod pdn;
 mod pdn_fuzz;
 mod pdn_pydraughts;

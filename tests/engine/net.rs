@@ -18,7 +18,7 @@ use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{EndReason, Outcome, Side};
 use akidada::net::channel::{self, Mode};
 use akidada::net::{
-    Board, Clocks, Closed, Code, Command, Event, HostConfig, JoinConfig, Limits, Link, NetError,
+    Board, Clock, Closed, Code, Command, Event, HostConfig, JoinConfig, Limits, Link, NetError,
     Phase, TimeControl, View,
 };
 use akidada::record::{self, Record};
@@ -39,14 +39,14 @@ fn akidada() -> Board {
     Board::Akidada(Session::<Akidada>::new(AkidadaRules::default(), 12))
 }
 
-fn clocks(minutes: u64) -> Option<Clocks> {
-    Some(Clocks::new(TimeControl {
+fn clocks(minutes: u64) -> Option<Clock> {
+    Some(Clock::new(TimeControl {
         base_ms: minutes * 60_000,
         increment_ms: 1000,
     }))
 }
 
-fn host(board: Board, clocks: Option<Clocks>, secret: &str, limits: Limits) -> Link {
+fn host(board: Board, clock: Option<Clock>, secret: &str, limits: Limits) -> Link {
     Link::host(HostConfig {
         name: "Ayşe".into(),
         bind: LOOPBACK.into(),
@@ -54,7 +54,7 @@ fn host(board: Board, clocks: Option<Clocks>, secret: &str, limits: Limits) -> L
         code: code(secret),
         board,
         host_side: Side::Black,
-        clocks,
+        clock,
         lesson: false,
         limits,
     })
@@ -100,7 +100,7 @@ fn wait_event(link: &Link, secs: u64, want: impl Fn(&Event) -> bool) -> Vec<Even
 }
 
 fn moves(view: &View) -> usize {
-    view.board.as_ref().map_or(0, Board::move_count)
+    view.board.as_deref().map_or(0, Board::move_count)
 }
 
 /// Both sides play random legal moves (captures first, so games end) until
@@ -126,7 +126,7 @@ fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
             if view.my_turn() && count == moves(&views[1 - i]) && sent[i] != Some(count) {
                 let legal = view
                     .board
-                    .as_ref()
+                    .as_deref()
                     .map(Board::legal_moves)
                     .unwrap_or_default();
                 if legal.is_empty() {
@@ -139,7 +139,7 @@ fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
                     captures[rng.below(captures.len())].clone()
                 };
                 sent[i] = Some(count);
-                link.send(Command::Move(text));
+                link.send(Command::MoveText(text));
             }
         }
         std::thread::sleep(Duration::from_millis(2));
@@ -224,7 +224,7 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     assert_eq!(play(&a, &b, &mut rng, 8, 30), 8);
     // Both sides level, the host's times sent: then cut.
     wait_view(&b, 5, "the joiner has the host's times", |v| {
-        v.times().is_some() && v.clocks.as_ref().unwrap().to_record().marks.len() == 8
+        v.times().is_some() && v.record().unwrap().clock.unwrap().marks.len() == 8
     });
     // Cut, and turned away until the clocks are seen standing still.
     proxy.refuse();
@@ -237,7 +237,7 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
         "{:?}",
         down_a.phase
     );
-    assert_eq!(down_a.clocks.as_ref().unwrap().running(), None);
+    assert_eq!(down_a.clock.as_ref().unwrap().running(), None);
     let frozen = down_a.times().unwrap();
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(a.view().times().unwrap(), frozen, "the clocks stand still");
@@ -282,7 +282,7 @@ fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
     let mut rng = Rng::new(9);
     assert_eq!(play(&a, &b, &mut rng, 6, 30), 6);
     wait_view(&b, 5, "the joiner has the host's times", |v| {
-        v.times().is_some() && v.clocks.as_ref().unwrap().to_record().marks.len() == 6
+        v.times().is_some() && v.record().unwrap().clock.unwrap().marks.len() == 6
     });
     let before = a.view();
     let (before_times, silent) = (before.times().unwrap(), Instant::now());
@@ -402,7 +402,7 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
 }
 
 /// A wrong code fails plainly after the handshake; once the code's tries are
-/// spent, even the right one is turned away.
+/// spent, the host says so and stops, and even the right code finds no host.
 #[test]
 fn a_wrong_code_is_refused_and_tries_are_limited() {
     let a = host(dama(), None, "5555-6666", Limits::brisk());
@@ -414,12 +414,22 @@ fn a_wrong_code_is_refused_and_tries_are_limited() {
         });
         wait_event(&a, 10, |e| *e == Event::Turned(NetError::WrongCode));
     }
-    wait_view(&a, 5, "three wrong codes counted", |v| v.wrong_codes == 3);
-    let b = join(port, "5555-6666", Limits::brisk());
-    wait_event(&b, 10, |e| {
-        *e == Event::Closed(Closed::Failed(NetError::NoMoreTries))
+    wait_event(&a, 10, |e| {
+        *e == Event::Closed(Closed::Failed(NetError::CodeSpent(3)))
     });
-    assert_eq!(a.view().phase, Phase::Waiting);
+    assert_eq!(a.view().wrong_codes, 3);
+    assert_eq!(a.view().phase, Phase::Closed);
+    let b = join(port, "5555-6666", Limits::brisk());
+    let seen = wait_event(&b, 10, |e| matches!(e, Event::Closed(_)));
+    assert!(
+        matches!(
+            seen.last(),
+            Some(Event::Closed(Closed::Failed(
+                NetError::Io(_) | NetError::NoMoreTries
+            )))
+        ),
+        "{seen:?}"
+    );
 }
 
 /// Strangers while a game goes on: a hundred connections at once, garbage,
@@ -476,14 +486,15 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
         *e == Event::Closed(Closed::Failed(NetError::Busy))
     });
     assert!(thirty_moves < Duration::from_secs(20), "{thirty_moves:?}");
-    // Once paired, the game takes a resume and nothing else: a wrong code
-    // finds no pairing open, a resume under another key is a wrong code.
+    // Once paired, the game takes a resume and nothing else: a pairing is
+    // told the game goes on, a resume under another key that the host does
+    // not hold that game.
     let wrong = join(port, "3141-5927", Limits::brisk());
     wait_event(&wrong, 10, |e| {
         *e == Event::Closed(Closed::Failed(NetError::Busy))
     });
     let forged = channel::connect(addr, &Mode::Resume([7; 32]), &Limits::brisk());
-    assert_eq!(forged.err(), Some(NetError::WrongCode));
+    assert_eq!(forged.err(), Some(NetError::UnknownGame));
     play(&a, &b, &mut Rng::new(6), usize::MAX, 60);
     same_records_undisturbed(&a, &b);
 }
@@ -510,10 +521,25 @@ fn draws_takebacks_and_resignation_reach_both_sides() {
     mover.send(Command::RequestTakeback);
     wait_event(other, 10, |e| *e == Event::TakebackRequested);
     other.send(Command::AnswerTakeback(true));
-    wait_event(mover, 10, |e| *e == Event::TookBack { moves: 2 });
+    // The takeback says whose request it was, on both sides.
+    let asker = mover.view().side;
+    wait_event(mover, 10, |e| {
+        *e == Event::TookBack {
+            moves: 2,
+            requested_by: asker,
+        }
+    });
+    wait_event(other, 10, |e| {
+        *e == Event::TookBack {
+            moves: 2,
+            requested_by: asker,
+        }
+    });
     wait_view(other, 5, "the other took back", |v| moves(v) == 2);
-    other.send(Command::Move("a3-a4".into()));
-    wait_event(other, 10, |e| matches!(e, Event::Refused(_)));
+    other.send(Command::MoveText("a3-a4".into()));
+    wait_event(other, 10, |e| {
+        matches!(e, Event::MoveRefused { moves: 2, .. })
+    });
     a.send(Command::OfferDraw);
     wait_event(&b, 10, |e| *e == Event::DrawOffered);
     b.send(Command::AnswerDraw(true));
@@ -743,7 +769,7 @@ fn a_flag_falls_on_the_hosts_clock() {
     };
     let a = host(
         dama(),
-        Some(Clocks::new(control)),
+        Some(Clock::new(control)),
         "4242-4242",
         Limits::brisk(),
     );

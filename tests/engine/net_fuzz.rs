@@ -21,7 +21,7 @@ use crate::common::{self, TEXT_MUTATIONS, fail_with, mutate_text, quietly, rando
 use akidada::games::Side;
 use akidada::games::dama::DamaRules;
 use akidada::net::frame;
-use akidada::net::message::{Farewell, Hello, Message, MoveMsg, Offer, Resume};
+use akidada::net::message::{Farewell, Hello, Message, MoveMsg, Offer, Resume, VERSION};
 use akidada::net::{TimeControl, Times};
 use akidada::record::GameRules;
 use akidada::rng::Rng;
@@ -66,7 +66,7 @@ fn corpus() -> Vec<Vec<u8>> {
     };
     [
         Message::Hello(Hello {
-            version: 1,
+            version: VERSION,
             name: "Ayşe".into(),
             game: Some(Offer {
                 rules: GameRules::from(DamaRules::default()),
@@ -84,7 +84,7 @@ fn corpus() -> Vec<Vec<u8>> {
             }),
         }),
         Message::Hello(Hello {
-            version: 1,
+            version: VERSION,
             name: "Mehmet".into(),
             game: None,
         }),
@@ -104,7 +104,11 @@ fn corpus() -> Vec<Vec<u8>> {
         },
         Message::Ping { n: 1 },
         Message::Pong { n: 1 },
-        Message::Resume(Resume { moves: 9, hash: 42 }),
+        Message::Resume(Resume {
+            moves: 9,
+            hash: 42,
+            before_last: 41,
+        }),
         Message::Goodbye {
             reason: Farewell::Leaving,
         },

@@ -366,6 +366,7 @@ fn kind(e: &RecordError) -> &'static str {
         RecordError::BadLevel { .. } => "bad level",
         RecordError::BadReview { .. } => "bad review",
         RecordError::BadClock { .. } => "bad clock",
+        RecordError::ImpossibleClock { .. } => "impossible clock",
     }
 }
 

@@ -13,6 +13,27 @@ net-error-handshake = the secure connection could not be set up
 net-error-wrong-code = the code is wrong
 net-error-busy = the host already has a game going on
 net-error-no-more-tries = the host takes no more codes for this game: too many were wrong
+net-error-crowded = the host is opening as many connections as it takes at once: try again in a moment
+net-error-pairing = someone else has just paired with the host
+net-error-unknown-game = the host does not hold this game: it was paired with another program, or started again
+# $tries: how many wrong codes were tried.
+net-error-code-spent = wrong codes were tried ({ $tries }), so this code takes no more: host again for a new code
+net-error-silent = a connection that sent nothing was closed to make room for another
+# $kind: the kind of message sent instead.
+net-error-no-hello = a joiner paired and then sent a { $kind } message instead of its hello: that connection was closed
+net-error-bad-takeback = the other side asked to take back a move it cannot take back
+net-error-clock-without-control = the host sent clock times in a game without clocks
+net-error-flag-without-clock = the host said a clock ran out in a game without clocks
+# $side: whose time; $time, $most: seconds.
+net-error-time-beyond = the host gave { $side ->
+        [white] White
+       *[black] Black
+    } { $time } s left, more than this game's time control can give ({ $most } s)
+# $side: whose clock; $apart, $slack: seconds.
+net-error-clock-disagrees = the host's clock for { $side ->
+        [white] White
+       *[black] Black
+    } is { $apart } s away from this side's own count, more than the { $slack } s allowed
 net-error-tampered = a message was changed on the way
 # $error: what is wrong with it, in the parser's words.
 net-error-bad-message = the other side sent a message that does not read: { $error }
@@ -22,7 +43,7 @@ net-error-out-of-turn = the other side sent a message that has no place now
 net-error-illegal-move = the other side played a move that is not legal: { $reason }
 # $reason: why the game does not replay.
 net-error-bad-game = the host's game cannot be played: { $reason }
-net-error-broken = the other side broke off the game: it found a fault
+net-error-broken = the other side ended the game: it found a fault in what this side sent
 net-error-mismatch = the two sides' games differ, so they cannot go on together
 net-error-replaced = the other side came back on a new connection: the old one had gone silent
 net-game-over = the game is over

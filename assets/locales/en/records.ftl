@@ -41,6 +41,11 @@ record-bad-review-length = the review has { $entries } entries, but the game has
 # $at: the entry, from 0.
 record-bad-review-entry = the review's entry { $at } is not an evaluation such as "cp 35", "win 7" or "draw"
 record-bad-clock = the clock gives more move times ({ $marks }) than the game has moves ({ $moves })
+# $side: whose clock; $time, $most: milliseconds.
+record-impossible-clock = the clock gives { $side ->
+        [white] White
+       *[black] Black
+    } { $time } ms, more than the game's time control could have given ({ $most } ms)
 
 ## Fields of a record that contradict each other (record::Inconsistency). The
 ## field names (first, lot_seed) are the file's; $option is the rule option

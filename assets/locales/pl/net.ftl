@@ -13,6 +13,27 @@ net-error-handshake = nie udało się nawiązać bezpiecznego połączenia
 net-error-wrong-code = kod jest błędny
 net-error-busy = gospodarz prowadzi już inną partię
 net-error-no-more-tries = gospodarz nie przyjmuje już kodów do tej partii: zbyt wiele było błędnych
+net-error-crowded = gospodarz otwiera już tyle połączeń naraz, ile przyjmuje: spróbuj za chwilę
+net-error-pairing = ktoś inny właśnie sparował się z gospodarzem
+net-error-unknown-game = gospodarz nie ma tej partii: sparował się z innym programem albo uruchomiono go od nowa
+# $tries: how many wrong codes were tried.
+net-error-code-spent = wypróbowano błędne kody ({ $tries }), więc ten kod nie jest już przyjmowany: zacznij gościć partię od nowa z nowym kodem
+net-error-silent = połączenie, które nic nie przysłało, zostało zamknięte, by zrobić miejsce innemu
+# $kind: the kind of message sent instead.
+net-error-no-hello = dołączający sparował się, a potem zamiast powitania przysłał wiadomość { $kind }: to połączenie zostało zamknięte
+net-error-bad-takeback = druga strona poprosiła o cofnięcie ruchu, którego nie może cofnąć
+net-error-clock-without-control = gospodarz przysłał czasy zegarów w partii bez zegarów
+net-error-flag-without-clock = gospodarz ogłosił koniec czasu w partii bez zegarów
+# $side: whose time; $time, $most: seconds.
+net-error-time-beyond = gospodarz dał { $side ->
+        [white] białym
+       *[black] czarnym
+    } { $time } s, więcej, niż może dać tempo tej partii ({ $most } s)
+# $side: whose clock; $apart, $slack: seconds.
+net-error-clock-disagrees = zegar gospodarza dla { $side ->
+        [white] białych
+       *[black] czarnych
+    } różni się od rachuby tej strony o { $apart } s, więcej niż dozwolone { $slack } s
 net-error-tampered = wiadomość została po drodze zmieniona
 # $error: what is wrong with it, in the parser's words.
 net-error-bad-message = druga strona przysłała nieczytelną wiadomość: { $error }
@@ -22,7 +43,7 @@ net-error-out-of-turn = druga strona przysłała wiadomość, na którą teraz n
 net-error-illegal-move = druga strona zagrała niedozwolony ruch: { $reason }
 # $reason: why the game does not replay.
 net-error-bad-game = partii gospodarza nie da się rozegrać: { $reason }
-net-error-broken = druga strona przerwała partię: znalazła błąd
+net-error-broken = druga strona zakończyła partię: znalazła błąd w tym, co przysłała ta strona
 net-error-mismatch = partie obu stron się różnią, więc nie mogą grać dalej razem
 net-error-replaced = druga strona wróciła nowym połączeniem: poprzednie ucichło
 net-game-over = partia jest skończona

@@ -43,6 +43,11 @@ record-bad-review-length = analiza partii ma { $entries } pozycji, a partia ma {
 # $at: the entry, from 0.
 record-bad-review-entry = pozycja { $at } analizy partii nie jest oceną, taką jak „cp 35”, „win 7” czy „draw”
 record-bad-clock = zegar podaje więcej czasów posunięć ({ $marks }), niż partia ma posunięć ({ $moves })
+# $side: whose clock; $time, $most: milliseconds.
+record-impossible-clock = zegar daje { $side ->
+        [white] białym
+       *[black] czarnym
+    } { $time } ms, więcej, niż mogło dać tempo partii ({ $most } ms)
 
 ## Fields of a record that contradict each other (record::Inconsistency). The
 ## field names (first, lot_seed) are the file's; $option is the rule option

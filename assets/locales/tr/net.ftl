@@ -13,6 +13,27 @@ net-error-handshake = güvenli bağlantı kurulamadı
 net-error-wrong-code = kod yanlış
 net-error-busy = ev sahibinin sürmekte olan bir oyunu var
 net-error-no-more-tries = ev sahibi bu oyun için artık kod kabul etmiyor: çok fazla yanlış kod girildi
+net-error-crowded = ev sahibi aynı anda kabul ettiği kadar bağlantı açıyor: biraz sonra yeniden deneyin
+net-error-pairing = ev sahibiyle az önce başka biri eşleşti
+net-error-unknown-game = ev sahibinde bu oyun yok: başka bir programla eşleşmiş ya da yeniden başlatılmış
+# $tries: how many wrong codes were tried.
+net-error-code-spent = yanlış kodlar denendi ({ $tries }), bu yüzden bu kod artık kabul edilmiyor: yeni bir kod için yeniden ev sahipliği yapın
+net-error-silent = hiçbir şey göndermeyen bir bağlantı, başka birine yer açmak için kapatıldı
+# $kind: the kind of message sent instead.
+net-error-no-hello = eşleşen bir katılımcı selamı yerine { $kind } mesajı gönderdi: o bağlantı kapatıldı
+net-error-bad-takeback = karşı taraf geri alamayacağı bir hamleyi geri almak istedi
+net-error-clock-without-control = ev sahibi saatsiz bir oyunda saat süreleri gönderdi
+net-error-flag-without-clock = ev sahibi saatsiz bir oyunda bir saatin süresinin bittiğini söyledi
+# $side: whose time; $time, $most: seconds.
+net-error-time-beyond = ev sahibi { $side ->
+        [white] beyaza
+       *[black] siyaha
+    } { $time } sn kaldığını söyledi; bu oyunun süre ayarının verebileceğinden fazla ({ $most } sn)
+# $side: whose clock; $apart, $slack: seconds.
+net-error-clock-disagrees = ev sahibinin { $side ->
+        [white] beyaz
+       *[black] siyah
+    } saati bu tarafın kendi hesabından { $apart } sn farklı; izin verilen { $slack } sn'den fazla
 net-error-tampered = bir mesaj yolda değiştirildi
 # $error: what is wrong with it, in the parser's words.
 net-error-bad-message = karşı taraf okunamayan bir mesaj gönderdi: { $error }
@@ -22,7 +43,7 @@ net-error-out-of-turn = karşı taraf şu an yeri olmayan bir mesaj gönderdi
 net-error-illegal-move = karşı taraf kurallara aykırı bir hamle yaptı: { $reason }
 # $reason: why the game does not replay.
 net-error-bad-game = ev sahibinin oyunu oynanamıyor: { $reason }
-net-error-broken = karşı taraf bir hata bulduğu için oyunu kesti
+net-error-broken = karşı taraf oyunu kesti: bu tarafın gönderdiklerinde bir hata buldu
 net-error-mismatch = iki tarafın oyunu farklı, bu yüzden birlikte sürdüremezler
 net-error-replaced = karşı taraf yeni bir bağlantıyla geri döndü: eski bağlantı sessizleşmişti
 net-game-over = oyun bitti

@@ -38,6 +38,11 @@ record-bad-review-length = oyun incelemesinde { $entries } kayıt var, oysa oyun
 # $at: the entry, from 0.
 record-bad-review-entry = oyun incelemesinin { $at }. kaydı “cp 35”, “win 7” ya da “draw” gibi bir değerlendirme değil
 record-bad-clock = saat, oyundaki hamle sayısından ({ $moves }) fazla hamle süresi veriyor ({ $marks })
+# $side: whose clock; $time, $most: milliseconds.
+record-impossible-clock = saat { $side ->
+        [white] beyaza
+       *[black] siyaha
+    } { $time } ms veriyor; oyunun süre ayarının verebileceğinden fazla ({ $most } ms)
 
 ## Fields of a record that contradict each other (record::Inconsistency). The
 ## field names (first, lot_seed) are the file's; $option is the rule option

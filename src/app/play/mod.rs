@@ -9,20 +9,14 @@ pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
 
 use crate::app::clock::{Clock, TimeControl};
 use crate::app::computer::review::Review;
-use crate::games::akidada::{Akidada, AkidadaRules, Move as AkidadaMove};
+use crate::games::akidada::{Akidada, AkidadaRules};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{GameKind, Outcome, Side};
 use crate::i18n::m;
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
 
-/// A move of either game, as a value: the board hands it to the session as it
-/// was chosen from the moves possible there, never as notation to read again.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameMove {
-    Akidada(AkidadaMove),
-    Dama(DamaMove),
-}
+pub use crate::games::GameMove;
 
 /// What a click on the board led to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -384,9 +378,53 @@ impl ActiveGame {
 
     pub fn resign(&mut self) {
         let side = self.side_to_move();
+        self.resign_side(side);
+    }
+
+    /// `side` resigns (over the network, on either side's turn).
+    pub fn resign_side(&mut self, side: Side) {
         self.cancel_input();
         with_session!(mut self, s => s.resign(side));
         self.ended();
+    }
+
+    /// The last move played, as a value.
+    pub fn last_move(&self) -> Option<GameMove> {
+        match &self.play {
+            GamePlay::Akidada(p) => p.session.last_ply().map(|l| GameMove::Akidada(l.mv)),
+            GamePlay::Dama(p) => p.session.last_ply().map(|l| GameMove::Dama(l.mv)),
+        }
+    }
+
+    /// Plays at the end of the game a move the rules have checked already
+    /// (a network game's, checked by its link): a Dama move that does not
+    /// capture the maximum too, which loses under the rule that allows it.
+    pub fn play_checked(&mut self, mv: GameMove) -> InputEvent {
+        let end = self.ply_count();
+        if self.cursor() != end {
+            self.go_to(end);
+        }
+        match self.play_now(mv) {
+            InputEvent::ConfirmLosing(losing) => self.play_losing(&losing),
+            other => other,
+        }
+    }
+
+    /// Cuts the game back to its first `moves` moves (a takeback agreed, a
+    /// move the network game did not take), their clock marks with them.
+    pub fn cut_to(&mut self, moves: usize) {
+        if moves >= self.ply_count() {
+            return;
+        }
+        self.cancel_input();
+        with_session!(mut self, s => {
+            s.go_to(moves);
+            s.truncate();
+        });
+        if let Some(clock) = &mut self.clock {
+            clock.keep_marks(moves);
+        }
+        self.refresh();
     }
 
     pub fn agree_draw(&mut self) {

@@ -13,18 +13,20 @@ use crate::app::clock::Clock;
 use crate::app::command::Command;
 use crate::app::modal::Modal;
 use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions};
-use crate::app::play::{ActiveGame, GamePlay, InputEvent, Players};
+use crate::app::play::{ActiveGame, GameMove, GamePlay, InputEvent, Players};
 use crate::app::text::capitalise;
-use crate::app::typed_move;
-use crate::games::Side;
+use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Msg, m};
 use crate::net::portmap::PortMap;
 use crate::net::{
-    self, Board, Clocks, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
+    self, Ask, Board, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
 };
 use crate::rng::Rng;
 
-/// The link and what the app knows of it.
+/// The link and what the app knows of it. The link owns the network game
+/// (its moves, result, clocks and the questions each side put); the game
+/// on the board follows the link's events, one way: a move of ours goes to
+/// the link as a value and is cut off again if the link refuses it.
 pub(super) struct NetSeat {
     link: Link,
     /// The game began: both players are there.
@@ -33,17 +35,18 @@ pub(super) struct NetSeat {
     side: Side,
     /// This end hosts the game (its game is on the board already).
     host: bool,
-    /// The other player asked something the app has not shown yet.
-    draw_pending: bool,
-    takeback_pending: bool,
-    /// This side asked to take back a move and waits for the answer.
-    takeback_asked: bool,
+    /// The other player put a question (the link holds which) that the
+    /// window has not shown yet.
+    question_unshown: bool,
     /// Why the connection dropped, while it is down.
     dropped: Option<Msg>,
     /// The host made the game a lesson (known once it begins).
     lesson: bool,
     /// The router asked to forward the host's port while the game lasts.
     router: Option<PortMap>,
+    /// What Host… was filled in with, to offer it again when the code
+    /// can be used no more.
+    host_form: Option<HostForm>,
 }
 
 impl NetSeat {
@@ -53,12 +56,11 @@ impl NetSeat {
             started: false,
             side,
             host,
-            draw_pending: false,
-            takeback_pending: false,
-            takeback_asked: false,
+            question_unshown: false,
             dropped: None,
             lesson: false,
             router: None,
+            host_form: None,
         }
     }
 }
@@ -91,10 +93,7 @@ impl App {
             Command::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
             Command::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
             Command::RequestTakeback => {
-                if self.network_game_on()
-                    && let Some(seat) = &mut self.net
-                {
-                    seat.takeback_asked = true;
+                if self.network_game_on() {
                     self.send(Net::RequestTakeback);
                     self.net_status(m::NET_STATUS_TAKEBACK_SENT);
                 }
@@ -258,7 +257,7 @@ impl App {
         let mut rng = Rng::from_entropy();
         let name = chosen_name(&form.name, tr.t(m::DEFAULT_WHITE_NAME));
         let resume = form.resume && form.can_resume;
-        let (game, board, clocks, side) = if resume {
+        let (game, board, clock, side) = if resume {
             match self.game_to_resume(&form, &name) {
                 Ok(found) => found,
                 Err(why) => return self.network_failed(m::NET_HOST_FAILED, &why),
@@ -278,7 +277,7 @@ impl App {
             code: code.clone(),
             board: board.clone(),
             host_side: side,
-            clocks: clocks.clone(),
+            clock: clock.clone(),
             lesson: form.lesson,
             limits: options.limits.clone(),
         };
@@ -300,6 +299,7 @@ impl App {
         let found = router.as_ref().map(PortMap::router);
         let mut seat = NetSeat::new(link, side, true);
         seat.router = router;
+        seat.host_form = Some(form);
         self.net = Some(seat);
         let hosting = Hosting::new(options.bind, &ips, port, &code, found);
         self.modal = Some(Modal::Hosting(hosting));
@@ -310,26 +310,12 @@ impl App {
     fn game_to_resume(&self, form: &HostForm, name: &str) -> Result<Hosted, String> {
         let record = self.game.to_record();
         let loaded = record.replay().map_err(|e| self.tr().record_error(&e))?;
-        let clocks = record.clock.as_ref().map(|c| {
-            let control = net::TimeControl {
-                base_ms: c.base_ms,
-                increment_ms: c.increment_ms,
-            };
-            let times = net::Times {
-                white_ms: c.white_ms,
-                black_ms: c.black_ms,
-            };
-            let mut clocks = Clocks::at(control, times);
-            for &mark in &c.marks {
-                clocks.push_mark(mark);
-            }
-            clocks
-        });
+        let clock = record.clock.as_ref().map(Clock::from_record);
         let side = match form.colour {
             crate::app::network::HostColour::Lot if record.black == name => Side::Black,
             colour => colour.side(false),
         };
-        Ok((self.game.clone(), Board::from_loaded(loaded), clocks, side))
+        Ok((self.game.clone(), Board::from_loaded(loaded), clock, side))
     }
 
     /// Join…'s Join: the address and code read, the link connecting (the
@@ -385,40 +371,45 @@ impl App {
         };
         match event {
             Event::Started => self.network_started(),
-            Event::Moved { side, text, .. } => self.network_moved(side, &text, now),
+            Event::Moved { side, mv, .. } => self.network_moved(side, mv, now),
+            Event::MoveRefused { why, moves } => {
+                let reason = tr.msg(&why);
+                self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
+                // The move stands on the board alone: the game is the link's.
+                self.game.cut_to(moves);
+                self.changed = true;
+            }
             Event::Refused(why) => {
                 let reason = tr.msg(&why);
                 self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
-                self.network_sync();
             }
-            Event::DrawOffered => seat.draw_pending = true,
-            Event::TakebackRequested => seat.takeback_pending = true,
+            Event::DrawOffered | Event::TakebackRequested => seat.question_unshown = true,
             Event::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
-            Event::TakebackDeclined => {
-                seat.takeback_asked = false;
-                self.net_status(m::NET_STATUS_TAKEBACK_DECLINED);
-            }
-            Event::TookBack { .. } => {
-                let asked = std::mem::take(&mut seat.takeback_asked);
-                self.net_status(if asked {
+            Event::TakebackDeclined => self.net_status(m::NET_STATUS_TAKEBACK_DECLINED),
+            Event::TookBack {
+                moves,
+                requested_by,
+            } => {
+                let ours = requested_by == seat.side;
+                self.game.cut_to(moves);
+                self.changed = true;
+                self.net_status(if ours {
                     m::NET_STATUS_TAKEBACK_AGREED
                 } else {
                     m::NET_STATUS_TOOK_BACK
                 });
-                self.network_sync();
             }
             Event::Dropped(e) => seat.dropped = Some(e.message()),
             Event::Resumed => {
                 seat.dropped = None;
                 self.net_status(m::NET_STATUS_RESUMED);
-                self.network_sync();
             }
             Event::Turned(e) => {
                 let reason = tr.msg(&e.message());
                 self.files.status = Some(tr.f(m::NET_STATUS_TURNED, [("reason", reason.into())]));
             }
             Event::Over(outcome) => {
-                self.network_sync();
+                self.network_over(outcome);
                 self.game_ended();
                 // What was said last (an offer declined) is stale now.
                 self.files.status = Some(tr.outcome_sentence(outcome));
@@ -438,21 +429,19 @@ impl App {
                 seat.lesson = view.lesson;
                 (view, seat.host)
             }
-            _ => return self.network_sync(),
+            _ => return,
         };
         if matches!(self.modal, Some(Modal::Hosting(_) | Modal::JoinGame(_))) {
             self.modal = None;
         }
-        if let Some(game) = self.game_of_view(&view) {
-            if host {
-                // The host's own game, now with both names.
-                let kept_status = self.files.status.take();
-                self.game = game;
-                self.files.status = kept_status;
-                self.changed = true;
-            } else {
-                self.replace_game(game, None, false);
-            }
+        if host {
+            // The host's own game, now with both names.
+            self.game.players = Players::humans(&view.white, &view.black);
+            self.game.meta.comment = net::NETWORK_NOTE.to_string();
+            self.changed = true;
+        } else if let Some(game) = self.game_of_view(&view) {
+            // The joiner's board takes the host's game, once.
+            self.replace_game(game, None, false);
         }
         self.seen_from = Some(view.side);
         let tr = self.tr();
@@ -469,52 +458,54 @@ impl App {
         self.files.status = Some(said);
     }
 
-    /// A move from the link: the other player's is played on the board as
-    /// if entered here (animated and heard); then both boards are compared.
-    fn network_moved(&mut self, side: Side, text: &str, now: f64) {
+    /// A move from the link: the other player's, checked there by the
+    /// rules, is played on the board as the value it is (animated and
+    /// heard); ours is on the board already.
+    fn network_moved(&mut self, side: Side, mv: GameMove, now: f64) {
         let mine = self.net.as_ref().is_some_and(|s| s.side == side);
-        let at_end = self.game.ply_count();
-        if !mine {
-            if self.game.cursor() != at_end {
-                self.game.go_to(at_end);
-            }
-            if let Ok(mv) = typed_move::read(&self.game, text, self.tr())
-                && self.game.play_now(mv) == InputEvent::Played
-            {
-                self.played(now);
-            }
+        if !mine && self.game.play_checked(mv) == InputEvent::Played {
+            self.played(now);
         }
-        self.network_sync();
     }
 
-    /// A move was just played here: this side's goes to the other player.
+    /// A move was just played here: this side's goes to the link, as a
+    /// value, and from it to the other player.
     pub(super) fn network_played(&mut self) {
         let Some(seat) = &self.net else {
             return;
         };
-        if seat.started && self.game.last_mover() == Some(seat.side) {
-            let text = self.game.move_texts().last().cloned().unwrap_or_default();
-            seat.link.send(Net::Move(text));
+        if seat.started
+            && self.game.last_mover() == Some(seat.side)
+            && let Some(mv) = self.game.last_move()
+        {
+            seat.link.send(Net::Move(mv));
         }
     }
 
-    /// Makes the board the link's game if they differ (a move refused, a
-    /// takeback, a result): the link's is the one both sides agreed on.
-    fn network_sync(&mut self) {
-        let Some(seat) = &self.net else {
+    /// The link's game ended: a result declared there (a resignation, a
+    /// draw agreed, a flag) is declared on the board too; one a move
+    /// brought is there already.
+    fn network_over(&mut self, outcome: Outcome) {
+        if self.game.outcome().is_some() {
             return;
-        };
-        let view = seat.link.view();
-        let Some(board) = &view.board else {
-            return;
-        };
-        let same = board.move_count() == self.game.ply_count()
-            && board.outcome() == self.game.outcome()
-            && board.moves() == self.game.move_texts();
-        if !same && let Some(game) = self.game_of_view(&view) {
-            self.game = game;
-            self.changed = true;
         }
+        let end = self.game.ply_count();
+        self.game.go_to(end);
+        match outcome {
+            Outcome::Win {
+                winner,
+                reason: EndReason::Resignation,
+            } => self.game.resign_side(winner.opposite()),
+            Outcome::Win {
+                winner,
+                reason: EndReason::TimeForfeit,
+            } => self.game.time_forfeit(winner.opposite()),
+            Outcome::Draw {
+                reason: EndReason::Agreement,
+            } => self.game.agree_draw(),
+            _ => {}
+        }
+        self.changed = true;
     }
 
     /// The game the link holds, as the board shows it.
@@ -526,7 +517,6 @@ impl App {
     /// The link ended: the game stays on the board; one left unfinished is
     /// kept in the games in progress, and the status line says why.
     fn network_closed(&mut self, closed: Closed) {
-        self.network_sync();
         let Some(seat) = self.net.take() else {
             return;
         };
@@ -537,6 +527,14 @@ impl App {
             Closed::PeerLeft => self.keep_and_say(m::NET_STATUS_PEER_LEFT, None),
             Closed::GaveUp => self.keep_and_say(m::NET_STATUS_GAVE_UP, None),
             Closed::Broken(e) => self.keep_and_say(m::NET_STATUS_BROKEN, Some(&e)),
+            // Every try of the code is spent: Host… again, for a new code.
+            Closed::Failed(e @ net::NetError::CodeSpent(_))
+                if !seat.started && seat.host_form.is_some() =>
+            {
+                let reason = tr.msg(&e.message());
+                self.files.status = Some(tr.f(m::NET_HOST_FAILED, [("reason", reason.into())]));
+                self.modal = seat.host_form.map(|form| Modal::HostGame(Box::new(form)));
+            }
             Closed::Failed(e) if !seat.started => match &mut self.modal {
                 Some(Modal::JoinGame(form)) => {
                     form.connecting = false;
@@ -586,17 +584,20 @@ impl App {
         if let (Some(router), Some(Modal::Hosting(hosting))) = (&seat.router, &mut self.modal) {
             hosting.set_router(Some(router.router()));
         }
-        // The host's clocks, their marks too: the record saved has each
-        // move's time.
-        if let Some(clocks) = &view.clocks {
-            self.game.clock = Some(Clock::from_record(&clocks.to_record()));
+        // The link's clocks as they read now, their marks too: the record
+        // saved has each move's time.
+        if let Some(clock) = view.clock_now() {
+            self.game.clock = Some(clock);
         }
-        if self.modal.is_none() && seat.started {
+        if self.modal.is_none() && seat.started && std::mem::take(&mut seat.question_unshown) {
             let name = peer_of(&view, seat.side);
-            if std::mem::take(&mut seat.draw_pending) {
-                self.modal = Some(Modal::NetDrawOffered { name });
-            } else if std::mem::take(&mut seat.takeback_pending) {
-                self.modal = Some(Modal::NetTakebackAsked { name });
+            // A question that lapsed meanwhile (a move was made) is not shown.
+            match view.peer_asks {
+                Some(Ask::Draw) => self.modal = Some(Modal::NetDrawOffered { name }),
+                Some(Ask::Takeback { .. }) => {
+                    self.modal = Some(Modal::NetTakebackAsked { name });
+                }
+                None => {}
             }
         }
         let (dropped, host) = (seat.dropped.clone(), seat.host);
@@ -649,7 +650,7 @@ impl App {
     }
 }
 
-type Hosted = (ActiveGame, Board, Option<Clocks>, Side);
+type Hosted = (ActiveGame, Board, Option<Clock>, Side);
 
 /// A new game as Host… describes it, the host on `side`.
 fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::text::Tr) -> Hosted {
@@ -673,13 +674,8 @@ fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::t
         GamePlay::Akidada(p) => Board::Akidada(p.session.clone()),
         GamePlay::Dama(p) => Board::Dama(p.session.clone()),
     };
-    let clocks = control.map(|c| {
-        Clocks::new(net::TimeControl {
-            base_ms: c.base_ms,
-            increment_ms: c.increment_ms,
-        })
-    });
-    (game, board, clocks, side)
+    let clock = control.map(Clock::new);
+    (game, board, clock, side)
 }
 
 fn peer_of(view: &net::View, mine: Side) -> String {

@@ -6,7 +6,6 @@ use std::time::Instant;
 use super::{Flow, Role, Worker};
 use crate::net::NetError;
 use crate::net::channel::{self, Channel, Mode};
-use crate::net::game::Clocks;
 use crate::net::link::{Closed, Event, Phase};
 use crate::net::message::{Farewell, Message, MoveMsg, Resume};
 
@@ -74,13 +73,9 @@ impl Worker {
             return;
         }
         self.next_try = Instant::now();
-        self.asked = None;
-        self.peer_asked = None;
-        self.view.draw_offered = false;
-        self.view.takeback_asked = false;
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
-        }
+        self.view.we_asked = None;
+        self.view.peer_asks = None;
+        self.stop_clocks();
         self.view.phase = Phase::Reconnecting {
             until: Instant::now() + self.setup.limits.reconnect_for,
         };
@@ -121,6 +116,7 @@ impl Worker {
         Ok(Resume {
             moves: moves as u32,
             hash: board.hash_at(moves),
+            before_last: board.hash_at(moves.saturating_sub(1)),
         })
     }
 
@@ -137,8 +133,9 @@ impl Worker {
         self.resume(resume)
     }
 
-    /// The peer's resume: both games must agree up to the shorter; the side
-    /// ahead by a move sends it again (it was lost on the way).
+    /// The peer's resume: both games must be proved the same up to the
+    /// shorter, whichever side is ahead (by a move at most); the side ahead
+    /// sends its last move again (it was lost on the way).
     pub(super) fn resume(&mut self, theirs: Resume) -> Result<Flow, NetError> {
         let mine = self.my_resume()?;
         if self.is_host() {
@@ -146,8 +143,17 @@ impl Worker {
         }
         let board = self.board()?;
         let common = (theirs.moves.min(mine.moves)) as usize;
-        let agree = theirs.moves.abs_diff(mine.moves) <= 1
-            && (theirs.moves > mine.moves || board.hash_at(theirs.moves as usize) == theirs.hash);
+        let agree = match theirs.moves.checked_sub(mine.moves) {
+            Some(0) => theirs.hash == mine.hash,
+            // They are a move ahead: their game without it must be ours.
+            Some(1) => theirs.before_last == mine.hash,
+            Some(_) => false,
+            // We are ahead: their game must be ours up to where theirs ends.
+            None => {
+                mine.moves - theirs.moves == 1
+                    && board.hash_at(theirs.moves as usize) == theirs.hash
+            }
+        };
         if !agree {
             let _ = self.say(Message::Goodbye {
                 reason: Farewell::Mismatch,
@@ -156,14 +162,15 @@ impl Worker {
         }
         let extra: Vec<String> = board.moves().into_iter().skip(common).collect();
         for text in extra {
-            let times = self.view.clocks.as_ref().map(Clocks::times);
+            let times = self.view.times();
             self.say(Message::Move(MoveMsg { text, times }))?;
         }
         self.greeted = true;
         self.view.phase = Phase::Playing;
+        self.resumed_reading = true;
         self.run_clock();
         if self.is_host()
-            && let Some(times) = self.view.clocks.as_ref().map(Clocks::times)
+            && let Some(times) = self.view.times()
         {
             self.say(Message::Clocks {
                 moves: self.count(),

@@ -1,16 +1,18 @@
 //! The host's door: new connections are opened on threads of their own, a
-//! few at a time, each within the opening's deadline; the rest are turned
-//! away at once.
+//! few at a time, each within the opening's deadline. When all the places
+//! are taken, the oldest opening that has said nothing yet is closed to make
+//! room (a stranger's silent connections never keep the friend out); only
+//! when every opening is under way is a newcomer told the host is crowded.
 
-use std::net::{TcpListener, TcpStream};
+use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 
 use super::{Flow, Role, Worker};
-use crate::net::channel::{self, Accepted, Door};
+use crate::net::channel::{self, Accepted, Door, Shut, Tries};
 use crate::net::code::Code;
-use crate::net::link::{Event, Phase};
+use crate::net::link::{Closed, Event, Phase};
 use crate::net::{Limits, NetError};
 
 /// The host's door: the listener, the connections being opened, the code's
@@ -18,24 +20,41 @@ use crate::net::{Limits, NetError};
 pub(in crate::net) struct Host {
     pub(super) listener: TcpListener,
     pub(super) code: Code,
-    pub(super) opening: Arc<AtomicUsize>,
+    pub(super) openings: Vec<Opening>,
     pub(super) opened_tx: Sender<Result<Accepted, NetError>>,
     pub(super) opened: Receiver<Result<Accepted, NetError>>,
+    /// The code's tries, taken by the openings as they check it.
+    pub(super) tries: Tries,
+    /// Wrong codes checked so far.
     pub(super) wrong_codes: u32,
 }
 
+/// A connection being opened on its thread.
+pub(super) struct Opening {
+    /// The same socket, to close it from here.
+    stream: TcpStream,
+    /// Its first frame has come.
+    spoke: Arc<AtomicBool>,
+    /// Closed from here to make room.
+    cut: Arc<AtomicBool>,
+    /// Its thread has finished.
+    done: Arc<AtomicBool>,
+}
+
 impl Worker {
-    /// New connections are opened on threads of their own, a few at a time;
-    /// the rest are closed at once. The first that pairs (or, once paired,
-    /// resumes) is the peer; a wrong code counts against the code's tries.
+    /// New connections are opened on threads of their own, a few at a time.
+    /// The first that pairs (or, once paired, resumes) is the peer; a wrong
+    /// code counts against the code's tries, and when they are spent before
+    /// anyone paired, the host stops: no join can happen any more.
     pub(super) fn door(&mut self) -> Result<Flow, NetError> {
         let door = self.door_state();
         let limits = self.setup.limits.clone();
         let Role::Host(host) = &mut self.role else {
             return Ok(Flow::Go);
         };
+        host.openings.retain(|o| !o.done.load(Ordering::SeqCst));
         while let Ok((stream, _)) = host.listener.accept() {
-            if host.opening.load(Ordering::SeqCst) >= limits.max_opening {
+            if host.openings.len() >= limits.max_opening && !host.make_room() {
                 channel::turn_away(stream);
                 continue;
             }
@@ -58,19 +77,23 @@ impl Worker {
         let Role::Host(host) = &self.role else {
             return Door::default();
         };
+        let spent = host.wrong_codes >= self.setup.limits.max_wrong_codes;
         match self.view.phase {
-            Phase::Waiting
-                if self.channel.is_none()
-                    && host.wrong_codes < self.setup.limits.max_wrong_codes =>
-            {
-                Door {
-                    pair: Some(host.code.clone()),
-                    resume: None,
-                }
-            }
+            Phase::Waiting if self.channel.is_none() && !spent => Door {
+                pair: Some((host.code.clone(), host.tries.clone())),
+                ..Door::default()
+            },
+            Phase::Waiting => Door {
+                shut: if spent {
+                    Shut::NoMoreTries
+                } else {
+                    Shut::Pairing
+                },
+                ..Door::default()
+            },
             Phase::Playing | Phase::Reconnecting { .. } => Door {
-                pair: None,
                 resume: self.key,
+                ..Door::default()
             },
             _ => Door::default(),
         }
@@ -83,13 +106,21 @@ impl Worker {
         let accepted = match result {
             Ok(accepted) => accepted,
             Err(e) => {
+                let mut spent = false;
                 if let Role::Host(host) = &mut self.role
                     && e == NetError::WrongCode
                 {
                     host.wrong_codes += 1;
                     self.view.wrong_codes = host.wrong_codes;
+                    spent = host.wrong_codes >= self.setup.limits.max_wrong_codes;
                 }
                 self.tell(Event::Turned(e));
+                // Every try of the code is spent and nobody paired: no
+                // join can happen, so the host says so and stops.
+                if spent && self.view.phase == Phase::Waiting && self.channel.is_none() {
+                    let tries = self.setup.limits.max_wrong_codes;
+                    return Ok(Flow::Stop(Closed::Failed(NetError::CodeSpent(tries))));
+                }
                 return Ok(Flow::Go);
             }
         };
@@ -111,24 +142,56 @@ impl Worker {
     }
 }
 
+impl Host {
+    /// Closes the oldest opening that has sent nothing yet, if there is
+    /// one: a place for a newcomer.
+    fn make_room(&mut self) -> bool {
+        let Some(i) = self
+            .openings
+            .iter()
+            .position(|o| !o.spoke.load(Ordering::SeqCst))
+        else {
+            return false;
+        };
+        let silent = self.openings.remove(i);
+        silent.cut.store(true, Ordering::SeqCst);
+        let _ = silent.stream.shutdown(Shutdown::Both);
+        true
+    }
+}
+
 /// Opens one connection on a thread of its own, within the handshake's
 /// deadline, and gives the result to the host's loop.
-fn open_in_background(stream: TcpStream, door: Door, limits: &Limits, host: &Host) {
-    let opening = Arc::clone(&host.opening);
+fn open_in_background(stream: TcpStream, door: Door, limits: &Limits, host: &mut Host) {
+    let Ok(handle) = stream.try_clone() else {
+        channel::turn_away(stream);
+        return;
+    };
+    let opening = Opening {
+        stream: handle,
+        spoke: Arc::new(AtomicBool::new(false)),
+        cut: Arc::new(AtomicBool::new(false)),
+        done: Arc::new(AtomicBool::new(false)),
+    };
+    let (spoke, cut, done) = (
+        Arc::clone(&opening.spoke),
+        Arc::clone(&opening.cut),
+        Arc::clone(&opening.done),
+    );
     let results = host.opened_tx.clone();
     let limits = limits.clone();
-    opening.fetch_add(1, Ordering::SeqCst);
     let spawned = std::thread::Builder::new()
         .name("network door".into())
-        .spawn({
-            let opening = Arc::clone(&opening);
-            move || {
-                let result = channel::accept(stream, &door, &limits);
-                let _ = results.send(result);
-                opening.fetch_sub(1, Ordering::SeqCst);
-            }
+        .spawn(move || {
+            let result = channel::accept(stream, &door, &limits, &spoke);
+            let result = match result {
+                Err(_) if cut.load(Ordering::SeqCst) => Err(NetError::Silent),
+                other => other,
+            };
+            let _ = results.send(result);
+            done.store(true, Ordering::SeqCst);
         });
-    if spawned.is_err() {
-        opening.fetch_sub(1, Ordering::SeqCst);
+    if spawned.is_ok() {
+        host.openings.push(opening);
     }
 }

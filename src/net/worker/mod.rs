@@ -7,20 +7,20 @@
 //! flood of connections or a stalled peer never holds up the game.
 
 use std::net::{SocketAddr, TcpListener};
-use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::games::Side;
 use crate::i18n::{Msg, m};
+use crate::record::clock::Clock;
 
 use super::channel::{self, Channel, Key, Mode};
 use super::code::Code;
 use super::frame::TICK;
-use super::game::{Board, Clocks};
-use super::link::{Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
-use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer, TimeControl};
+use super::game::Board;
+use super::link::{Ask, Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
+use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer};
 use super::{Limits, NetError};
 
 mod clock;
@@ -42,9 +42,10 @@ impl Role {
         let host = Host {
             listener,
             code: config.code,
-            opening: Arc::new(AtomicUsize::new(0)),
+            openings: Vec::new(),
             opened_tx,
             opened,
+            tries: channel::Tries::new(config.limits.max_wrong_codes),
             wrong_codes: 0,
         };
         let setup = Setup {
@@ -75,13 +76,6 @@ pub(super) struct Setup {
     limits: Limits,
 }
 
-/// A request of ours waiting for the peer's answer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Asked {
-    Draw,
-    Takeback(u32),
-}
-
 /// What the loop does next.
 enum Flow {
     Go,
@@ -99,8 +93,12 @@ pub(super) struct Worker {
     key: Option<Key>,
     /// The peer's hello has come (and ours has gone).
     greeted: bool,
-    asked: Option<Asked>,
-    peer_asked: Option<Asked>,
+    /// The joiner's own count of both clocks, from the moves it sees, to
+    /// check the host's word by (see [`clock`]).
+    estimate: Option<Clock>,
+    /// The host's next reading follows a resume: the two sides stopped
+    /// their clocks apart.
+    resumed_reading: bool,
     last_heard: Instant,
     last_ping: Instant,
     pings: u64,
@@ -135,8 +133,8 @@ impl Worker {
             channel: None,
             key: None,
             greeted: false,
-            asked: None,
-            peer_asked: None,
+            estimate: None,
+            resumed_reading: false,
             last_heard: now,
             last_ping: now,
             pings: 0,
@@ -197,7 +195,16 @@ impl Worker {
             return self.after_over(heard);
         }
         let flow = match self.channel.as_mut().map(Channel::poll) {
-            Some(Ok(Some(message))) => self.heard(message),
+            Some(Ok(Some(message))) => match self.heard(message) {
+                // A joiner that paired and then broke the protocol before
+                // its hello is a stranger like any other: its connection
+                // goes, and the host waits on for the friend.
+                Err(e) if self.is_host() && self.view.phase == Phase::Waiting => {
+                    self.unpaired(e);
+                    Ok(Flow::Go)
+                }
+                other => other,
+            },
             Some(Ok(None)) => self.keep_alive(),
             Some(Err(e)) => self.dropped(e),
             None => {
@@ -250,11 +257,22 @@ impl Worker {
     }
 
     fn board(&self) -> Result<&Board, NetError> {
-        self.view.board.as_ref().ok_or(NetError::OutOfTurn)
+        self.view.board.as_deref().ok_or(NetError::OutOfTurn)
     }
 
+    /// The game to change: the one copy, shared with the view last
+    /// published until it changes.
     fn board_mut(&mut self) -> Result<&mut Board, NetError> {
-        self.view.board.as_mut().ok_or(NetError::OutOfTurn)
+        self.view
+            .board
+            .as_mut()
+            .map(Arc::make_mut)
+            .ok_or(NetError::OutOfTurn)
+    }
+
+    /// The link's time now, the time its clocks run on.
+    fn now(&self) -> f64 {
+        self.view.now()
     }
 
     fn playing(&self) -> bool {
@@ -280,12 +298,19 @@ impl Worker {
                 });
                 return Ok(Flow::Stop(Closed::Left));
             }
-            if !self.playing() {
-                self.tell(Event::Refused(Msg::new(m::NET_NOT_CONNECTED)));
-                continue;
-            }
-            if let Err(why) = self.command(command)? {
-                self.tell(Event::Refused(why));
+            let is_move = matches!(command, Command::Move(_) | Command::MoveText(_));
+            let done = if self.playing() {
+                self.command(command)?
+            } else {
+                Err(Msg::new(m::NET_NOT_CONNECTED))
+            };
+            if let Err(why) = done {
+                self.tell(if is_move {
+                    let moves = self.count() as usize;
+                    Event::MoveRefused { why, moves }
+                } else {
+                    Event::Refused(why)
+                });
             }
             if let Flow::Stop(closed) = self.check_over()? {
                 return Ok(Flow::Stop(closed));
@@ -297,31 +322,19 @@ impl Worker {
     fn command(&mut self, command: Command) -> Result<Result<(), Msg>, NetError> {
         let side = self.view.side;
         match command {
-            Command::Move(text) => {
-                if self.board()?.side_to_move() != side {
-                    return Ok(Err(Msg::new(m::NET_NOT_YOUR_TURN)));
-                }
-                let text = match self.board_mut()?.play_text(&text) {
-                    Ok(text) => text,
-                    Err(why) => return Ok(Err(why)),
-                };
-                let times = self.clock_moved(side);
-                self.say(Message::Move(MoveMsg {
-                    text: text.clone(),
-                    times,
-                }))?;
-                self.moved(side, text);
+            Command::Move(mv) => return self.play_ours(|board| board.play(mv)),
+            Command::MoveText(text) => {
+                return self.play_ours(|board| board.play_text(&text).map(|(_, text)| text));
             }
             Command::OfferDraw => {
-                self.asked = Some(Asked::Draw);
+                self.view.we_asked = Some(Ask::Draw);
                 self.say(Message::DrawOffer)?;
             }
             Command::AnswerDraw(accept) => {
-                if self.peer_asked != Some(Asked::Draw) {
+                if self.view.peer_asks != Some(Ask::Draw) {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
                 }
-                self.peer_asked = None;
-                self.view.draw_offered = false;
+                self.view.peer_asks = None;
                 self.say(Message::DrawAnswer { accept })?;
                 if accept {
                     self.board_mut()?.agree_draw();
@@ -335,18 +348,17 @@ impl Worker {
                 let Some(moves) = self.takeback_target(side) else {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_TAKE_BACK)));
                 };
-                self.asked = Some(Asked::Takeback(moves));
+                self.view.we_asked = Some(Ask::Takeback { moves });
                 self.say(Message::TakebackRequest { moves })?;
             }
             Command::AnswerTakeback(accept) => {
-                let Some(Asked::Takeback(moves)) = self.peer_asked else {
+                let Some(Ask::Takeback { moves }) = self.view.peer_asks else {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
                 };
-                self.peer_asked = None;
-                self.view.takeback_asked = false;
+                self.view.peer_asks = None;
                 self.say(Message::TakebackAnswer { accept, moves })?;
                 if accept {
-                    self.take_back(moves)?;
+                    self.take_back(moves, side.opposite())?;
                 }
             }
             Command::Leave => {}
@@ -354,10 +366,37 @@ impl Worker {
         Ok(Ok(()))
     }
 
+    /// Plays a move of ours, by `play` on the game, if it is our turn and
+    /// our time has not run out; then it goes to the peer.
+    fn play_ours(
+        &mut self,
+        play: impl FnOnce(&mut Board) -> Result<String, Msg>,
+    ) -> Result<Result<(), Msg>, NetError> {
+        let side = self.view.side;
+        if self.board()?.side_to_move() != side {
+            return Ok(Err(Msg::new(m::NET_NOT_YOUR_TURN)));
+        }
+        if self.is_host() && self.clock_fallen() == Some(side) {
+            // Our flag fell before the move: the clock's watch ends the game.
+            return Ok(Err(Msg::new(m::NET_GAME_OVER)));
+        }
+        let text = match play(self.board_mut()?) {
+            Ok(text) => text,
+            Err(why) => return Ok(Err(why)),
+        };
+        let times = self.clock_moved(side);
+        self.say(Message::Move(MoveMsg {
+            text: text.clone(),
+            times,
+        }))?;
+        self.moved(side, text);
+        Ok(Ok(()))
+    }
+
     /// The number of moves the game would have once `side`'s last move is
     /// taken back (with the peer's reply after it), if it has one.
     fn takeback_target(&self, side: Side) -> Option<u32> {
-        let board = self.view.board.as_ref()?;
+        let board = self.view.board.as_deref()?;
         let count = board.move_count();
         let back = if board.side_to_move() == side { 2 } else { 1 };
         if board.outcome().is_some() || count < back {
@@ -376,21 +415,24 @@ impl Worker {
         (mover_of(count - back) == side).then_some((count - back) as u32)
     }
 
-    fn take_back(&mut self, moves: u32) -> Result<(), NetError> {
+    /// Takes the game back to `moves` moves, as `requested_by` asked and
+    /// the other side agreed.
+    fn take_back(&mut self, moves: u32, requested_by: Side) -> Result<(), NetError> {
         let moves = moves as usize;
         if moves > self.board()?.move_count() {
             return Err(NetError::Broken);
         }
         self.board_mut()?.take_back_to(moves);
-        let to_move = self.board()?.side_to_move();
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
-            clocks.keep_marks(moves);
-            if moves > 0 {
-                clocks.start(to_move);
-            }
+        self.stop_clocks();
+        if let Some(clock) = &mut self.view.clock {
+            clock.keep_marks(moves);
         }
-        self.tell(Event::TookBack { moves });
+        self.clocks_taken_back();
+        self.run_clock();
+        self.tell(Event::TookBack {
+            moves,
+            requested_by,
+        });
         Ok(())
     }
 
@@ -433,23 +475,37 @@ impl Worker {
                 self.begin()
             }
             (Message::Hello(hello), false) => {
-                let offer = hello.game.ok_or(NetError::Broken)?;
+                let offer = hello.game.ok_or_else(|| {
+                    NetError::BadMessage(message::BadMessage::Malformed(
+                        "the host's hello holds no game".into(),
+                    ))
+                })?;
                 self.take_offer(&offer, &hello.name)?;
                 self.begin()
             }
             // The host's answer to our resume (the host has the joiner's
             // from the opening itself).
             (Message::Resume(resume), false) if self.view.board.is_some() => self.resume(resume),
+            (other, true) if self.view.phase == Phase::Waiting => {
+                Err(NetError::NoHello(other.kind()))
+            }
             _ => Err(NetError::OutOfTurn),
         }
     }
 
+    /// The host lets go of a joiner that paired and broke the protocol
+    /// before its hello, says who did what, and waits for the next.
+    fn unpaired(&mut self, why: NetError) {
+        self.channel = None;
+        self.key = None;
+        self.tell(Event::Turned(why));
+    }
+
     fn offer(&self) -> Result<Offer, NetError> {
-        let clocks = self.view.clocks.as_ref();
         let offer = self.board()?.offer(
             self.view.side,
-            clocks.map(|c| c.control),
-            clocks.map(Clocks::times),
+            self.view.clock.as_ref().map(|c| c.control),
+            self.view.times(),
         );
         Ok(Offer {
             lesson: self.view.lesson,
@@ -467,14 +523,13 @@ impl Worker {
             Side::White => (self.setup.name.clone(), host_name),
             Side::Black => (host_name, self.setup.name.clone()),
         };
-        self.view.clocks = offer.clock.map(|control: TimeControl| {
-            let times = offer.times.unwrap_or(message::Times {
-                white_ms: control.base_ms,
-                black_ms: control.base_ms,
-            });
-            Clocks::at(control, times)
-        });
-        self.view.board = Some(board);
+        self.view.clock = match offer.clock {
+            Some(control) => Some(self.offered_clock(control, offer.times, &board)?),
+            None if offer.times.is_some() => return Err(NetError::ClockWithoutControl),
+            None => None,
+        };
+        self.estimate = self.view.clock.clone();
+        self.view.board = Some(Arc::new(board));
         self.view.lesson = offer.lesson;
         Ok(())
     }
@@ -493,19 +548,13 @@ impl Worker {
         match message {
             Message::Move(mv) => self.peer_moved(peer, mv)?,
             Message::Clocks { moves, times } if !self.is_host() => self.host_times(moves, times)?,
-            Message::Flagged { side } if !self.is_host() => {
-                if let Some(clocks) = &mut self.view.clocks {
-                    clocks.stop();
-                }
-                self.board_mut()?.time_forfeit(side);
-            }
+            Message::Flagged { side } if !self.is_host() => self.host_flagged(side)?,
             Message::DrawOffer => {
-                self.peer_asked = Some(Asked::Draw);
-                self.view.draw_offered = true;
+                self.view.peer_asks = Some(Ask::Draw);
                 self.tell(Event::DrawOffered);
             }
-            Message::DrawAnswer { accept } if self.asked == Some(Asked::Draw) => {
-                self.asked = None;
+            Message::DrawAnswer { accept } if self.view.we_asked == Some(Ask::Draw) => {
+                self.view.we_asked = None;
                 if accept {
                     self.board_mut()?.agree_draw();
                 } else {
@@ -515,18 +564,17 @@ impl Worker {
             Message::Resign => self.board_mut()?.resign(peer),
             Message::TakebackRequest { moves } => {
                 if self.takeback_target(peer) != Some(moves) {
-                    return Err(NetError::Broken);
+                    return Err(NetError::BadTakeback);
                 }
-                self.peer_asked = Some(Asked::Takeback(moves));
-                self.view.takeback_asked = true;
+                self.view.peer_asks = Some(Ask::Takeback { moves });
                 self.tell(Event::TakebackRequested);
             }
             Message::TakebackAnswer { accept, moves }
-                if self.asked == Some(Asked::Takeback(moves)) =>
+                if self.view.we_asked == Some(Ask::Takeback { moves }) =>
             {
-                self.asked = None;
+                self.view.we_asked = None;
                 if accept {
-                    self.take_back(moves)?;
+                    self.take_back(moves, self.view.side)?;
                 } else {
                     self.tell(Event::TakebackDeclined);
                 }
@@ -549,13 +597,20 @@ impl Worker {
         self.check_over()
     }
 
-    /// The peer's move: its turn, legal, then played.
+    /// The peer's move: its turn, legal, then played. The host does not
+    /// take a move made after the mover's time ran out: the flag falls.
     fn peer_moved(&mut self, peer: Side, mv: MoveMsg) -> Result<(), NetError> {
-        let board = self.board_mut()?;
+        let board = self.board()?;
         if board.outcome().is_some() || board.side_to_move() != peer {
             return Err(NetError::OutOfTurn);
         }
-        let text = board.play_text(&mv.text).map_err(NetError::IllegalMove)?;
+        if self.is_host() && self.clock_fallen() == Some(peer) {
+            return Ok(());
+        }
+        let (_, text) = self
+            .board_mut()?
+            .play_text(&mv.text)
+            .map_err(NetError::IllegalMove)?;
         if self.is_host() {
             if let Some(times) = self.clock_moved(peer) {
                 self.say(Message::Clocks {
@@ -563,13 +618,8 @@ impl Worker {
                     times,
                 })?;
             }
-        } else if let (Some(clocks), Some(times)) = (&mut self.view.clocks, mv.times) {
-            clocks.set(times);
-            clocks.push_mark(match peer {
-                Side::White => times.white_ms,
-                Side::Black => times.black_ms,
-            });
-            clocks.start(peer.opposite());
+        } else {
+            self.host_moved(peer, mv.times)?;
         }
         self.moved(peer, text);
         Ok(())
@@ -577,12 +627,18 @@ impl Worker {
 
     /// A move was made: offers lapse.
     fn moved(&mut self, side: Side, text: String) {
-        self.asked = None;
-        self.peer_asked = None;
-        self.view.draw_offered = false;
-        self.view.takeback_asked = false;
+        self.view.we_asked = None;
+        self.view.peer_asks = None;
         let moves = self.count() as usize;
-        self.tell(Event::Moved { side, text, moves });
+        // The move just played: there is one.
+        if let Some(mv) = self.view.board.as_deref().and_then(Board::last_move) {
+            self.tell(Event::Moved {
+                side,
+                mv,
+                text,
+                moves,
+            });
+        }
     }
 
     /// Once the game is over: said, the clocks stopped. The host sends its
@@ -593,9 +649,7 @@ impl Worker {
             return Ok(Flow::Go);
         };
         if self.view.phase != Phase::Over {
-            if let Some(clocks) = &mut self.view.clocks {
-                clocks.stop();
-            }
+            self.stop_clocks();
             self.view.phase = Phase::Over;
             self.over_since = Instant::now();
             self.tell(Event::Over(outcome));
@@ -603,7 +657,7 @@ impl Worker {
         if !self.is_host() {
             return Ok(Flow::Go);
         }
-        if let Some(times) = self.view.clocks.as_ref().map(Clocks::times) {
+        if let Some(times) = self.view.times() {
             let _ = self.say(Message::Clocks {
                 moves: self.count(),
                 times,
@@ -641,9 +695,7 @@ impl Worker {
 
     fn close(&mut self, closed: Closed) {
         self.channel = None;
-        if let Some(clocks) = &mut self.view.clocks {
-            clocks.stop();
-        }
+        self.stop_clocks();
         if self.view.phase != Phase::Over {
             self.view.phase = Phase::Closed;
         }
