@@ -220,6 +220,8 @@ Section "Uninstall"
   Delete "$INSTDIR\licences.txt"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
+  ; The folder of per-user programs, if this was its only one.
+  RMDir "$LOCALAPPDATA\Programs"
 
   ; The player's own data (src/paths.rs): only when asked.
   StrCpy $2 0
