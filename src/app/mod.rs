@@ -20,6 +20,7 @@ pub mod new_game;
 pub mod play;
 pub mod settings;
 pub mod sound;
+pub mod speech;
 mod state;
 pub mod text;
 pub mod training;

@@ -11,6 +11,7 @@ pub mod layout;
 pub mod panels;
 pub mod picker;
 pub mod rules_page;
+pub mod speech;
 pub mod theme;
 pub mod widgets;
 pub mod window;

@@ -157,6 +157,8 @@ impl Window {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(after));
         }
         self.update_title(&ctx);
+        super::speech::name_window(&ctx, &self.title);
+        super::speech::speak(&ctx, self.app.speech());
     }
 
     /// The board and the panels around it: those with no room beside the
@@ -293,8 +295,12 @@ impl Window {
         in_side: bool,
         commands: &mut Vec<Command>,
     ) {
+        // The line keeps its short words (the screen reader hears the long
+        // ones, see `super::speech`); it is live only when they are news, so
+        // that clearing a typed move's reason does not read the move again.
         let announcement = app.announcement();
-        let view = move_box_view(app, &announcement);
+        let live = app.said().is_game();
+        let view = move_box_view(app, &announcement, live);
         if in_side {
             panels::move_box::contents(ui, &view, typed, commands);
         } else {
@@ -511,11 +517,16 @@ fn analysis_view<'a>(
 }
 
 /// What the move box shows besides the box.
-fn move_box_view<'a>(app: &'a App, announcement: &'a str) -> panels::move_box::MoveBoxView<'a> {
+fn move_box_view<'a>(
+    app: &'a App,
+    announcement: &'a str,
+    live: bool,
+) -> panels::move_box::MoveBoxView<'a> {
     panels::move_box::MoveBoxView {
         tr: app.tr(),
         example: crate::app::typed_move::example(app.game()),
         announcement,
+        live,
         play: Command::PlayTypedMove,
         one_line: false,
     }

@@ -9,5 +9,6 @@ mod lessons;
 mod network;
 mod new_game_names;
 mod puzzles_training;
+mod speech;
 mod training_app;
 mod typed_training;

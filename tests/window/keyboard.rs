@@ -393,6 +393,16 @@ fn announced(h: &Harness<'_, Window>, text: &str) {
     assert_eq!(node.accesskit_node().live(), Live::Polite, "{text}");
 }
 
+/// What the object a screen reader is on says besides its name: the last
+/// thing said, which Orca speaks as it changes.
+fn described(h: &Harness<'_, Window>, name: &str) -> String {
+    let node = h.get_by_label(name);
+    node.accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string()
+}
+
 #[test]
 fn a_dama_game_played_by_arrow_keys_enter_and_the_move_box() {
     let mut h = harness(dama_app(DAMA_START));
@@ -415,9 +425,26 @@ fn a_dama_game_played_by_arrow_keys_enter_and_the_move_box() {
     enter_at(&mut h, "d3");
     enter_at(&mut h, "d4");
     assert_eq!(h.state().app.game().move_texts(), ["d3-d4"]);
-    assert_eq!(name_of(&h, "d3"), "d3, empty");
-    assert_eq!(name_of(&h, "d4"), "d4, white man");
+    // The last move's squares are named so.
+    assert_eq!(name_of(&h, "d3"), "d3, empty, the last move left here");
+    assert_eq!(name_of(&h, "d4"), "d4, white man, the last move came here");
     announced(&h, "White played d3-d4.");
+    let said = "White moves from d3 to d4. Black to move.";
+    // The square under the cursor says it too, and only that square.
+    assert_eq!(
+        described(&h, "d4, white man, the last move came here"),
+        said
+    );
+    assert_eq!(described(&h, "d3, empty, the last move left here"), "");
+    h.key_press(Key::ArrowUp);
+    h.run();
+    assert_eq!(under_cursor(&h), "d5, empty");
+    assert_eq!(described(&h, "d5, empty"), "", "the words stay behind");
+    assert_eq!(
+        described(&h, "d4, white man, the last move came here"),
+        "",
+        "and with nobody"
+    );
     // Black's reply on a flipped board: up on screen is down the ranks.
     h.key_press(Key::F);
     h.run();
@@ -439,10 +466,25 @@ fn a_dama_game_played_by_arrow_keys_enter_and_the_move_box() {
         ["d3-d4", "e6-e5", "c3-c4"]
     );
     announced(&h, "White played c3-c4.");
+    let said = "White moves from c3 to c4. Black to move.";
+    // The move box keeps the keyboard: it says the move.
+    assert_eq!(described(&h, "Type a move"), said);
     type_move(&mut h, "zz");
     h.get_by_label_contains("zz cannot be played: not a move");
+    let reason = h.state().app.said().text.clone();
+    assert!(
+        reason.starts_with("zz cannot be played: not a move"),
+        "{reason}"
+    );
+    assert_eq!(described(&h, "Type a move"), reason);
     assert_eq!(h.state().app.game().ply_count(), 3);
     assert_eq!(h.state().app.move_box().text, "zz", "kept to be put right");
+    // Typing puts the last move back under the box, but says nothing anew.
+    h.get_by_role(Role::TextInput).type_text("c");
+    h.run();
+    assert_eq!(h.state().app.said().text, reason);
+    let node = h.get_by_label("White played c3-c4.");
+    assert_eq!(node.accesskit_node().live(), Live::Off, "not read again");
 }
 
 /// Two routes of the king on b8 end on a2, taking different pieces.
@@ -470,7 +512,7 @@ fn a_dama_game_ends_by_the_move_box_after_the_whole_route_settles_a_choice() {
     assert!(h.ctx.text_edit_focused());
     type_move(&mut h, "b8xg8xg2xc2xa2");
     assert_eq!(h.state().app.game().move_texts(), ["b8xg8xg2xc2xa2"]);
-    assert_eq!(name_of(&h, "a2"), "a2, white king");
+    assert_eq!(name_of(&h, "a2"), "a2, white king, the last move came here");
     assert_eq!(name_of(&h, "e3"), "e3, black man");
     assert_eq!(name_of(&h, "c2"), "c2, empty");
     // A king against a lone piece wins, by the game's description.
@@ -481,9 +523,16 @@ fn a_dama_game_ends_by_the_move_box_after_the_whole_route_settles_a_choice() {
             reason: EndReason::KingVersusLonePiece
         })
     );
-    let text = h.state().app.announcement();
-    assert!(text.starts_with("White played b8xg8xg2xc2xa2. "), "{text}");
-    announced(&h, &text);
+    let text = h.state().app.said().game.clone();
+    assert!(
+        text.starts_with("White captures 4 pieces, c8, g3, d2 and b2, moving from b8 to a2. "),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(". White wins, a lone piece against a king."),
+        "{text}"
+    );
+    announced(&h, &h.state().app.announcement());
     type_move(&mut h, "e3-e2");
     h.get_by_label_contains("No move can be typed now: ");
     assert_eq!(dama_play(&h).session.plies().len(), 1);
@@ -564,10 +613,17 @@ fn a_whole_akidada_game_from_the_start_by_keyboard_and_the_move_box() {
         })
     );
     assert_eq!(name_of(&h, "c5"), "c5, empty");
-    assert_eq!(name_of(&h, "a1"), "a1, white piece");
-    let text = h.state().app.announcement();
-    assert!(text.starts_with("White played a3-a1xc5. "), "{text}");
-    announced(&h, &text);
+    assert_eq!(
+        name_of(&h, "a1"),
+        "a1, white piece, the last move came here"
+    );
+    let text = h.state().app.said().game.clone();
+    assert_eq!(
+        text,
+        "White moves from a3 to a1. White makes a line and removes the piece on c5. \
+         White wins, the loser has only two pieces left."
+    );
+    announced(&h, &h.state().app.announcement());
 }
 
 #[test]

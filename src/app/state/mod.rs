@@ -23,6 +23,7 @@ mod network;
 mod pdn_commands;
 mod playback;
 mod settings_commands;
+mod spoken;
 mod stores;
 mod training;
 mod typed;
@@ -109,6 +110,8 @@ pub struct App {
     /// The side the network game on the board is played from: the board
     /// stays turned for it once the game ends, until another game comes.
     seen_from: Option<crate::games::Side>,
+    /// What a screen reader has been told of the game.
+    herald: super::speech::Herald,
 }
 
 impl App {
@@ -137,6 +140,7 @@ impl App {
             net: None,
             net_options: NetOptions::default(),
             seen_from: None,
+            herald: super::speech::Herald::default(),
         }
     }
 

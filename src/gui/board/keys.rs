@@ -96,6 +96,7 @@ pub fn keyboard(ui: &mut Ui, area: Rect, label: &str, spots: &[KeySpot]) -> Opti
             let target = spot.id.accesskit_id();
             ui.ctx()
                 .accesskit_node_builder(id, |node| node.set_active_descendant(target));
+            ui.ctx().data_mut(|d| d.insert_temp(spot_key(), spot.id));
         }
     }
     if ui.input(|i| i.pointer.any_pressed()) {
@@ -116,6 +117,19 @@ pub fn keyboard(ui: &mut Ui, area: Rect, label: &str, spots: &[KeySpot]) -> Opti
 pub fn cursor_at(ctx: &egui::Context) -> Option<usize> {
     let cursor: Cursor = ctx.data(|d| d.get_temp(focus_id()))?;
     cursor.at.filter(|_| has_focus(ctx))
+}
+
+/// Where the spot under the cursor is kept for [`reader_spot`].
+fn spot_key() -> Id {
+    Id::unique("board-keyboard-spot")
+}
+
+/// The named widget of the spot under the cursor while the board has the
+/// keyboard: the object a screen reader is on.
+pub fn reader_spot(ctx: &egui::Context) -> Option<Id> {
+    has_focus(ctx)
+        .then(|| ctx.data(|d| d.get_temp::<Id>(spot_key())))
+        .flatten()
 }
 
 /// The direction of an arrow key pressed this frame, on screen.

@@ -56,6 +56,17 @@ pub fn dama(tr: Tr, play: &DamaPlay, sq: Square) -> String {
     if play.input.selected.is_some() && play.targets().contains(&sq) {
         marks.push(m::SPOT_MOVE_ENDS_HERE);
     }
+    let cursor = play.session.cursor();
+    if let Some(last) = cursor
+        .checked_sub(1)
+        .and_then(|i| play.session.plies().get(i))
+    {
+        if last.mv.from() == sq {
+            marks.push(m::SPOT_LAST_MOVE_FROM);
+        } else if last.mv.to() == sq {
+            marks.push(m::SPOT_LAST_MOVE_TO);
+        }
+    }
     name(tr, sq.to_string(), content, &marks)
 }
 
@@ -77,6 +88,17 @@ pub fn akidada(tr: Tr, play: &AkidadaPlay, p: Point) -> String {
     }
     if play.input.pending.is_some() && play.removable().contains(&p) {
         marks.push(m::SPOT_REMOVABLE);
+    }
+    let cursor = play.session.cursor();
+    if let Some(last) = cursor
+        .checked_sub(1)
+        .and_then(|i| play.session.plies().get(i))
+    {
+        if last.mv.from() == Some(p) {
+            marks.push(m::SPOT_LAST_MOVE_FROM);
+        } else if last.mv.to() == p {
+            marks.push(m::SPOT_LAST_MOVE_TO);
+        }
     }
     name(tr, p.to_string(), content, &marks)
 }

@@ -17,6 +17,10 @@ pub struct MoveBoxView<'a> {
     pub example: &'a str,
     /// The last move and the result in words.
     pub announcement: &'a str,
+    /// Whether the words are news: the line is then a live region, read out
+    /// as it changes; not when it only comes back after a typed move's
+    /// reason is cleared (the old move is not read again).
+    pub live: bool,
     /// What Enter or the button asks for: the move typed played on this
     /// board (the game's, or a trainer's).
     pub play: Command,
@@ -114,7 +118,9 @@ pub fn contents(ui: &mut Ui, view: &MoveBoxView, typed: &mut MoveBox, commands: 
                 true => ui.add(label.truncate()),
                 false => ui.add(label),
             };
-            live(ui, said.id, Live::Polite);
+            if view.live {
+                live(ui, said.id, Live::Polite);
+            }
         }
     });
 }

@@ -50,6 +50,7 @@ pub(super) fn show(
         tr,
         example: example_of(&board.play),
         announcement: &announcement,
+        live: true,
         play: Command::Training(TrainingCommand::PlayTyped),
         one_line: true,
     };
