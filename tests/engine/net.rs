@@ -84,7 +84,7 @@ fn wait_view(link: &Link, secs: u64, what: &str, done: impl Fn(&View) -> bool) -
 }
 
 /// Waits for an event matching `want`, keeping the others; fails after `secs`.
-fn wait_event(link: &Link, secs: u64, want: impl Fn(&Event) -> bool) -> Vec<Event> {
+pub(super) fn wait_event(link: &Link, secs: u64, want: impl Fn(&Event) -> bool) -> Vec<Event> {
     let deadline = Instant::now() + Duration::from_secs(secs);
     let mut seen = Vec::new();
     while Instant::now() < deadline {

@@ -63,18 +63,7 @@ fn addr_of(link: &Link) -> SocketAddr {
 /// The events until one matches `want` (kept, with it, in order); fails at
 /// the hang guard.
 fn until(link: &Link, want: impl Fn(&Event) -> bool) -> Vec<Event> {
-    let deadline = Instant::now() + HANG_GUARD;
-    let mut seen = Vec::new();
-    while Instant::now() < deadline {
-        if let Some(event) = link.next_event(Duration::from_millis(20)) {
-            let found = want(&event);
-            seen.push(event);
-            if found {
-                return seen;
-            }
-        }
-    }
-    panic!("no such event; saw {seen:?}");
+    super::net::wait_event(link, HANG_GUARD.as_secs(), want)
 }
 
 /// How the link ended.
