@@ -12,6 +12,7 @@
 //! it lapse at the lease's end. The caller reads where it stands with
 //! [`PortMap::router`].
 
+mod gateway;
 mod pmp;
 mod upnp;
 
@@ -307,7 +308,7 @@ fn run(port: u16, state: &Mutex<Router>, stop: &Receiver<()>) {
 /// `Ok(None)` when none answers; the first router's refusal otherwise.
 fn find(port: u16) -> Result<Option<(Asked, Mapping)>, RouterError> {
     let mut refusal = None;
-    if let Some(gateway) = pmp::default_gateway() {
+    if let Some(gateway) = gateway::default_gateway() {
         match pmp::Router::map(gateway, port, LEASE, PMP_WITHIN) {
             Ok(Some((router, mapping))) => return Ok(Some((Asked::Pmp(router), mapping))),
             Ok(None) => {}

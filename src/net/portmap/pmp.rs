@@ -414,29 +414,6 @@ fn pcp_result(code: u8) -> &'static str {
     }
 }
 
-/// The default IPv4 gateway, from the kernel's routing table (Linux):
-/// `None` elsewhere or without one.
-pub fn default_gateway() -> Option<Ipv4Addr> {
-    let table = std::fs::read_to_string("/proc/net/route").ok()?;
-    gateway_of(&table)
-}
-
-/// The gateway of the default route in `/proc/net/route`'s text.
-pub fn gateway_of(table: &str) -> Option<Ipv4Addr> {
-    table.lines().skip(1).find_map(|line| {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let (destination, gateway, mask) = (fields.get(1)?, fields.get(2)?, fields.get(7)?);
-        if *destination != "00000000" || *mask != "00000000" {
-            return None;
-        }
-        // The kernel prints the address as a number in the machine's own
-        // byte order.
-        let raw = u32::from_str_radix(gateway, 16).ok()?;
-        let ip = Ipv4Addr::from(raw.to_ne_bytes());
-        (!ip.is_unspecified()).then_some(ip)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -579,22 +556,5 @@ mod tests {
         let mut none = *address;
         none[8..].fill(0);
         assert_eq!(read_pmp_address(&none), Err(RouterError::NoPublicAddress));
-    }
-
-    #[test]
-    fn the_default_gateway_reads_from_the_routing_table() {
-        let gateway = Ipv4Addr::new(192, 168, 77, 1);
-        let hex = format!("{:08X}", u32::from_ne_bytes(gateway.octets()));
-        let table = format!(
-            "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n\
-             eth0\t004DA8C0\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0\n\
-             eth0\t00000000\t{hex}\t0003\t0\t0\t0\t00000000\t0\t0\t0\n"
-        );
-        assert_eq!(gateway_of(&table), Some(gateway));
-        assert_eq!(gateway_of("Iface\tDestination\n"), None);
-        assert_eq!(
-            gateway_of("header\neth0 00000000 zz 0003 0 0 0 00000000\n"),
-            None
-        );
     }
 }
