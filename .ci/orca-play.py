@@ -103,6 +103,9 @@ WORDS = {
     "en": {
         "locale": "en_GB.UTF-8",
         "box": "Type a move",
+        "cancel": "Cancel",
+        "new_game": "New game",
+        "learn": "Learn to play",
         "dama": [
             "White captures 3 pieces, a5, b6 and c7, moving from a4 to c8. "
             "The man on c8 is crowned king. "
@@ -123,6 +126,9 @@ WORDS = {
     "pl": {
         "locale": "pl_PL.UTF-8",
         "box": "Wpisz ruch",
+        "cancel": "Anuluj",
+        "new_game": "Nowa gra",
+        "learn": "Naucz się grać",
         "dama": [
             "Białe biją 3 pionki, a5, b6 i c7, idąc z a4 na c8. "
             "Pionek na c8 zostaje damką. "
@@ -144,6 +150,9 @@ WORDS = {
     "tr": {
         "locale": "tr_TR.UTF-8",
         "box": "Hamle yazın",
+        "cancel": "İptal",
+        "new_game": "Yeni oyun",
+        "learn": "Oynamayı öğren",
         "dama": [
             "Beyaz a4 karesinden c8 karesine giderek 3 taş alır: a5, b6 ve c7. "
             "c8 karesindeki taş dama olur. "
@@ -330,9 +339,32 @@ def dama(lang):
         app.orca.wait_for(re.compile(r"^h3, .*, "), "the selected square")
         app.play_on("f3")
         heard.append(app.orca.wait_for(words[3], "the last capture and the result"))
+        heard += dialog(app)
         return heard
     finally:
         app.close()
+
+
+def dialog(app):
+    """Opens New game by its shortcut and closes it with Escape: the dialog
+    is named as it takes the keyboard, and no "unfocused dialog" is heard,
+    neither as it opens nor after it closes."""
+    key("ctrl+n")
+    button = app.orca.wait_for(app.words["learn"], "the dialog's first button")
+    named = re.compile(re.escape(app.words["new_game"]) + r" dialog ")
+    heard = [said for said in app.orca.heard[-4:] if named.match(said)][:1] + [button]
+    if len(heard) < 2:
+        raise Failed("the dialog was not named as it took the keyboard: " + repr(app.orca.heard[-4:]))
+    # A key pressed at the moment the dialog opens is lost: a person reads
+    # the dialog first.
+    time.sleep(1.5)
+    key("Escape")
+    time.sleep(3)
+    app.orca.new_lines()
+    unfocused = [said for said in app.orca.heard if "unfocused" in said]
+    if unfocused:
+        raise Failed(f"Orca heard an unfocused object: {unfocused}")
+    return heard
 
 
 def akidada(lang):

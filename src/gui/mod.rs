@@ -6,6 +6,7 @@ pub mod actions;
 pub mod audio;
 pub mod board;
 pub mod charts;
+pub mod dialog_access;
 pub mod editor;
 pub mod layout;
 pub mod panels;

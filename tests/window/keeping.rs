@@ -44,7 +44,7 @@ fn the_close_button_asks_before_losing_changes_to_the_games_file() {
         "{:?}",
         h.state().app.modal()
     );
-    h.get_by_label("Save the changes?");
+    crate::dialog_named(&h, "Save the changes?");
     h.get_by_label("Save and close").click();
     h.run();
     assert_eq!(

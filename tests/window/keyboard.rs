@@ -24,7 +24,7 @@ use eframe::egui::{self, Key, Modifiers, Role, ViewportCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-fn harness(app: App) -> Harness<'static, Window> {
+pub fn harness(app: App) -> Harness<'static, Window> {
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
         .with_max_steps(200)
@@ -38,7 +38,7 @@ fn with_game(play: GamePlay) -> App {
 }
 
 /// A Dama game from `fen`, White first.
-fn dama_app(fen: &str) -> App {
+pub fn dama_app(fen: &str) -> App {
     let pos: Position = fen.parse().unwrap();
     let lot = Lot {
         first: Side::White,
@@ -288,7 +288,7 @@ fn name_of(h: &Harness<'_, Window>, name: &str) -> String {
 }
 
 /// Tab until the board has the keyboard (it is one stop among the others).
-fn tab_to_board(h: &mut Harness<'static, Window>) {
+pub fn tab_to_board(h: &mut Harness<'static, Window>) {
     for _ in 0..200 {
         if keys::has_focus(&h.ctx) {
             return;

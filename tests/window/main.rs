@@ -14,6 +14,7 @@ mod letters;
 mod network;
 mod play;
 mod rules_page;
+mod screen_reader;
 mod trainer_and_teaching;
 
 use akidada::app::settings::{AnimSpeed, Settings};
@@ -42,4 +43,10 @@ pub fn settings_in(language: Lang) -> Settings {
         animation: AnimSpeed::Off,
         ..Settings::default()
     }
+}
+
+/// The dialog on screen named `title` (its heading says it too).
+pub fn dialog_named<'a>(h: &'a Harness<'_, Window>, title: &str) -> egui_kittest::Node<'a> {
+    let title = title.to_string();
+    h.get_by(move |n| n.role() == Role::Dialog && n.label().is_some_and(|l| l == title))
 }

@@ -57,7 +57,7 @@ fn type_in(h: &mut Harness<'_, Window>, label: &str, text: &str) {
 fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
     let mut h = harness();
     network_menu(&mut h, "Host…");
-    h.get_by_label("Host a game over the network");
+    crate::dialog_named(&h, "Host a game over the network");
     h.get_by_role_and_label(Role::RadioButton, "Dama (Turkish draughts)")
         .click();
     h.run_steps(3);
@@ -73,7 +73,7 @@ fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
     };
     let (code, address) = (hosting.code.clone(), hosting.addresses[0].clone());
     assert!(address.starts_with("127.0.0.1:"), "{address}");
-    h.get_by_label("Waiting for your friend");
+    crate::dialog_named(&h, "Waiting for your friend");
     h.get_by_label(&code);
     h.get_by_label(&address);
     assert_eq!(h.state().app.game().kind(), GameKind::Dama);
@@ -93,7 +93,7 @@ fn the_host_dialog_hosts_and_shows_the_addresses_and_the_code() {
 fn the_join_dialog_says_what_is_wrong_in_words() {
     let mut h = harness();
     network_menu(&mut h, "Join…");
-    h.get_by_label("Join a game over the network");
+    crate::dialog_named(&h, "Join a game over the network");
     type_in(&mut h, "Host's address", "my friend's machine");
     type_in(&mut h, "Code", "1234-5678");
     click(&mut h, "Join");

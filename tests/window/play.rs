@@ -192,7 +192,7 @@ fn a_non_maximal_capture_asks_first_and_then_loses_under_the_default_rule() {
     }
     // Not played yet: the dialog says plainly that it loses.
     assert_eq!(h.state().app.game().cursor(), 0);
-    h.get_by_label("This move loses the game");
+    crate::dialog_named(&h, "This move loses the game");
     h.get_by_label_contains("captures 5, but 6 is the maximum");
     // Choosing another move keeps the game as it was.
     click(&mut h, "Choose another move");
@@ -225,7 +225,7 @@ fn a_non_maximal_capture_is_refused_under_the_forbidden_option() {
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
     }
-    h.get_by_label("Move not allowed");
+    crate::dialog_named(&h, "Move not allowed");
     h.get_by_label_contains("you must capture the maximum, 6");
     assert!(h.query_by_label("Play it and lose").is_none());
     click(&mut h, "OK");
@@ -272,7 +272,7 @@ fn undo_and_redo_by_button_and_keyboard() {
     click(&mut h, "Undo");
     click_spot(&mut h, "a6");
     click_spot(&mut h, "a5");
-    h.get_by_label("Play from here?");
+    crate::dialog_named(&h, "Play from here?");
     click(&mut h, "Cancel");
     assert_eq!(h.state().app.game().move_texts(), ["d3-d4"]);
     assert!(
@@ -310,7 +310,7 @@ fn shortcuts_do_nothing_behind_a_dialog() {
     let mut h = dama_with_a_redo_tail();
     click_spot(&mut h, "b3");
     click_spot(&mut h, "b4");
-    h.get_by_label("Play from here?");
+    crate::dialog_named(&h, "Play from here?");
     for (m, k) in [
         (Modifiers::COMMAND, Key::Z),
         (Modifiers::COMMAND, Key::Y),
@@ -340,7 +340,7 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
     let mut h = dama_with_a_redo_tail();
     click_spot(&mut h, "b3");
     click_spot(&mut h, "b4");
-    h.get_by_label("Play from here?");
+    crate::dialog_named(&h, "Play from here?");
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
@@ -399,9 +399,9 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
     for sq in VARIANT_A {
         click_spot(&mut h, sq);
     }
-    h.get_by_label("Play from here?");
+    crate::dialog_named(&h, "Play from here?");
     click(&mut h, "Play from here");
-    h.get_by_label("This move loses the game");
+    crate::dialog_named(&h, "This move loses the game");
     click(&mut h, "Choose another move");
     assert!(
         h.state().app.game().can_redo(),
@@ -428,7 +428,7 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
         click_spot(&mut h, sq);
     }
     click(&mut h, "Play from here");
-    h.get_by_label("Move not allowed");
+    crate::dialog_named(&h, "Move not allowed");
     click(&mut h, "OK");
     assert!(
         h.state().app.game().can_redo(),
@@ -728,7 +728,7 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
         .app
         .apply(Command::OpenPath(path), ctx.input(|i| i.time));
     h.run();
-    h.get_by_label("The game could not be opened");
+    crate::dialog_named(&h, "The game could not be opened");
     h.get_by_label_contains("Move 3, a1-a2");
     assert_eq!(h.state().app.game().move_texts(), before);
     assert_eq!(h.state().app.game().kind(), akidada::games::GameKind::Dama);
@@ -745,7 +745,7 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
         ctx.input(|i| i.time),
     );
     h.run();
-    h.get_by_label("Nie udało się otworzyć partii");
+    crate::dialog_named(&h, "Nie udało się otworzyć partii");
     let message = h.get_by_label_contains("Ruch 3, a1-a2: ");
     let text = message
         .accesskit_node()
@@ -972,7 +972,7 @@ fn an_autosaved_game_is_offered_back_at_the_next_start() {
     // The next start (as after a crash) offers it back.
     let mut h = harness(App::new(settings()).with_data_dir(&dir));
     h.run();
-    h.get_by_label("Resume the last game?");
+    crate::dialog_named(&h, "Resume the last game?");
     assert!(
         !matches!(h.state().app.modal(), Some(Modal::NewGame(_))),
         "one question at a time"
@@ -1049,7 +1049,7 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
         .app
         .apply(Command::OpenPath(path.clone()), ctx.input(|i| i.time));
     h.run();
-    h.get_by_label("Games in the file");
+    crate::dialog_named(&h, "Games in the file");
     // A bad game is listed with why; the good ones can be opened.
     let two_bad = TWO_GAMES.replace("f6-f5", "c6-c5");
     let bad = dir.join("bad.pdn");

@@ -37,6 +37,11 @@ pub fn has_focus(ctx: &egui::Context) -> bool {
     ctx.memory(|m| m.has_focus(focus_id()))
 }
 
+/// The widget that takes the keyboard for the board, to give it back to.
+pub fn keyboard_id() -> Id {
+    focus_id()
+}
+
 /// The table's shortcuts the cursor takes while the board has the keyboard.
 pub fn moves_cursor(key: &KeyboardShortcut) -> bool {
     key.modifiers.is_none()

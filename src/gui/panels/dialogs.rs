@@ -11,19 +11,21 @@ use crate::app::text::Tr;
 use crate::games::Side;
 use crate::i18n::{Tr as I18n, m};
 
-/// A modal dialog that fits the window: `width` wide or, in a narrower
+/// A modal dialog named `name` (its title) that fits the window: `width` wide or, in a narrower
 /// window, as wide as the window allows (its width does not follow its
 /// text, so it does not change as the text does); its `body` scrolling when
 /// the window is too low for it, and its `buttons` under it, always in sight.
 pub fn fitted<R>(
     ctx: &egui::Context,
     id: egui::Id,
+    name: &str,
     width: f32,
     body: impl FnOnce(&mut Ui),
     buttons: impl FnOnce(&mut Ui) -> R,
 ) -> egui::ModalResponse<R> {
     let room = crate::gui::layout::dialog_room(ctx);
-    egui::Modal::new(id).show(ctx, |ui| {
+    crate::gui::dialog_access::begin(ctx, id);
+    let modal = egui::Modal::new(id).show(ctx, |ui| {
         let margins = 2.0 * ui.style().spacing.window_margin.sum().y.max(16.0);
         ui.set_width(width.min(room.x - margins));
         // The buttons' height in the last frame (a row at first): what the
@@ -48,7 +50,9 @@ pub fn fitted<R>(
         let height = inner.response.rect.height();
         ui.data_mut(|d| d.insert_temp(key, height));
         inner.inner
-    })
+    });
+    crate::gui::dialog_access::end(ctx, id, name);
+    modal
 }
 
 /// The modal of the moment, if it is one of the dialogs drawn here (the
@@ -128,9 +132,14 @@ fn lot_reveal(
                 ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
             });
         };
-        let modal = fitted(ui.ctx(), egui::Id::unique("lot"), 440.0, lot_body, |ui| {
-            ui.button(tr.t(m::PLAY)).clicked()
-        });
+        let modal = fitted(
+            ui.ctx(),
+            egui::Id::unique("lot"),
+            tr.t(m::THE_LOT),
+            440.0,
+            lot_body,
+            |ui| ui.button(tr.t(m::PLAY)).clicked(),
+        );
         if modal.inner || modal.should_close() {
             commands.push(Command::CloseLot);
         }
@@ -340,19 +349,26 @@ fn question(
         ui.add_space(6.0);
         ui.label(body);
     };
-    let modal = fitted(ui.ctx(), egui::Id::unique("question"), 440.0, body, |ui| {
-        for b in buttons {
-            let button = if b.danger {
-                egui::Button::new(RichText::new(b.label).color(egui::Color32::WHITE))
-                    .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
-            } else {
-                egui::Button::new(b.label)
-            };
-            if ui.add(button).clicked() {
-                commands.push(b.command.clone());
+    let modal = fitted(
+        ui.ctx(),
+        egui::Id::unique("question"),
+        title,
+        440.0,
+        body,
+        |ui| {
+            for b in buttons {
+                let button = if b.danger {
+                    egui::Button::new(RichText::new(b.label).color(egui::Color32::WHITE))
+                        .fill(egui::Color32::from_rgb(0xb0, 0x30, 0x20))
+                } else {
+                    egui::Button::new(b.label)
+                };
+                if ui.add(button).clicked() {
+                    commands.push(b.command.clone());
+                }
             }
-        }
-    });
+        },
+    );
     if modal.should_close() {
         commands.push(Command::CloseDialog);
     }
@@ -407,6 +423,7 @@ fn path_prompt(
     let modal = fitted(
         ui.ctx(),
         egui::Id::unique("path-prompt"),
+        title,
         480.0,
         body,
         |ui| {
@@ -461,9 +478,14 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
             game_row(ui, i, title, problem.as_deref(), commands);
         }
     };
-    let modal = fitted(ui.ctx(), egui::Id::unique("pick-game"), 560.0, body, |ui| {
-        ui.button(tr.t(m::CANCEL)).clicked()
-    });
+    let modal = fitted(
+        ui.ctx(),
+        egui::Id::unique("pick-game"),
+        tr.t(m::PDN_PICK_TITLE),
+        560.0,
+        body,
+        |ui| ui.button(tr.t(m::CANCEL)).clicked(),
+    );
     if modal.inner || modal.should_close() {
         commands.push(Command::CloseDialog);
     }
@@ -486,13 +508,20 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
             .labelled_by(help.id);
         edit.request_focus();
     };
-    let modal = fitted(ui.ctx(), egui::Id::unique("paste"), 520.0, body, |ui| {
-        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
-        let open = ui
-            .add_enabled(ready, egui::Button::new(tr.t(m::OPEN_BUTTON)))
-            .clicked();
-        (cancel, open)
-    });
+    let modal = fitted(
+        ui.ctx(),
+        egui::Id::unique("paste"),
+        tr.t(m::PDN_PASTE_TITLE),
+        520.0,
+        body,
+        |ui| {
+            let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+            let open = ui
+                .add_enabled(ready, egui::Button::new(tr.t(m::OPEN_BUTTON)))
+                .clicked();
+            (cancel, open)
+        },
+    );
     if modal.inner.1 {
         commands.push(Command::PasteText(text.clone()));
     }

@@ -80,7 +80,7 @@ fn window(
         body(ui);
     };
     let id = egui::Id::unique(("help", id));
-    let modal = super::dialogs::fitted(ui.ctx(), id, 560.0, body, |ui| {
+    let modal = super::dialogs::fitted(ui.ctx(), id, title, 560.0, body, |ui| {
         ui.button(tr.t(m::CLOSE)).clicked()
     });
     if modal.inner || modal.should_close() {

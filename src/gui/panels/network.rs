@@ -18,7 +18,7 @@ pub fn host(form: &mut HostForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
     let tr = Tr(lang);
     let body = |ui: &mut Ui| host_body(ui, tr, form);
     let id = egui::Id::unique("host-game");
-    let modal = super::dialogs::fitted(ui.ctx(), id, 560.0, body, |ui| {
+    let modal = super::dialogs::fitted(ui.ctx(), id, tr.t(m::NET_HOST_TITLE), 560.0, body, |ui| {
         let start = ui
             .button(RichText::new(tr.t(m::NET_HOST)).strong())
             .clicked();
@@ -117,11 +117,18 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
         ui.spinner();
     };
     let id = egui::Id::unique("hosting");
-    let modal = super::dialogs::fitted(ui.ctx(), id, 480.0, body, |ui| {
-        let copy = ui.button(tr.t(m::NET_COPY)).clicked();
-        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
-        (copy, cancel)
-    });
+    let modal = super::dialogs::fitted(
+        ui.ctx(),
+        id,
+        tr.t(m::NET_WAITING_TITLE),
+        480.0,
+        body,
+        |ui| {
+            let copy = ui.button(tr.t(m::NET_COPY)).clicked();
+            let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+            (copy, cancel)
+        },
+    );
     if modal.inner.0 {
         commands.push(Command::CopyNetworkCode);
     }
@@ -167,7 +174,7 @@ pub fn join(form: &mut JoinForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
         }
     };
     let id = egui::Id::unique("join-game");
-    let modal = super::dialogs::fitted(ui.ctx(), id, 480.0, body, |ui| {
+    let modal = super::dialogs::fitted(ui.ctx(), id, tr.t(m::NET_JOIN_TITLE), 480.0, body, |ui| {
         let join = ui
             .add_enabled(
                 !connecting,
