@@ -101,7 +101,9 @@ fn help_prints_the_usage() {
 /// The messages are in the language of the environment, as the window's first
 /// choice is (LC_ALL over LC_MESSAGES over LANG); `C`, `POSIX`, no locale and
 /// languages the program does not speak are English. The data on stdout is
-/// the same in every language.
+/// the same in every language. (On Windows the language is Windows' own
+/// setting, which `.ci/windows` checks under Wine.)
+#[cfg(unix)]
 #[test]
 fn the_language_comes_from_the_environment() {
     let run = |vars: &[(&str, &str)], args: &[&str]| {
@@ -677,6 +679,21 @@ fn a_file_name_that_is_not_utf8_is_used_as_it_is() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// Elsewhere there is no freedesktop.org desktop: the installer (Windows)
+/// or the bundle does what the option does on Linux, and it says so.
+#[cfg(not(target_os = "linux"))]
+#[test]
+fn install_desktop_elsewhere_says_it_is_for_linux() {
+    let out = binary().arg("--install-desktop").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--install-desktop"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[cfg(target_os = "linux")]
 #[test]
 fn install_desktop_writes_the_launcher_icon_and_file_type() {
     let dir = std::env::temp_dir().join(format!("akidada-xdg-{}", std::process::id()));

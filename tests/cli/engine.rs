@@ -29,6 +29,7 @@ impl Engine {
 
     /// The engine with its address space limited to `megabytes` (by the
     /// shell's `ulimit -v`), as on a machine without much memory.
+    #[cfg(unix)]
     fn start_in(megabytes: u64) -> Engine {
         let mut command = Command::new("sh");
         command.args([
@@ -294,6 +295,7 @@ fn the_end_of_the_input_lets_a_bounded_search_finish() {
     assert!(e.child.wait().unwrap().success());
 }
 
+#[cfg(unix)]
 #[test]
 fn a_table_larger_than_the_memory_is_refused_and_the_old_one_kept() {
     // 1 GB of address space: 64 MB fits, 16 GB (the largest the option takes)
