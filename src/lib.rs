@@ -54,3 +54,4 @@ pub mod paths;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod time;

@@ -18,8 +18,8 @@ impl Rng {
 
     /// A generator seeded from the clock and the process, for a fresh lot.
     pub fn from_entropy() -> Rng {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let nanos = crate::time::SystemTime::now()
+            .duration_since(crate::time::UNIX_EPOCH)
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(0);
         Rng::new(nanos ^ (u64::from(std::process::id()) << 32))

@@ -7,6 +7,8 @@
 
 pub mod anim;
 pub mod autosave;
+#[cfg(target_arch = "wasm32")]
+pub mod browser_storage;
 pub mod clock;
 pub mod command;
 pub mod computer;

@@ -191,8 +191,15 @@ pub struct SettingsFile {
 
 impl SettingsFile {
     /// `settings.ron` in the app's settings folder.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn default_path() -> Option<PathBuf> {
         crate::paths::config_dir().map(|dir| dir.join("settings.ron"))
+    }
+
+    /// In a web page: the key of the settings in the browser's storage.
+    #[cfg(target_arch = "wasm32")]
+    pub fn default_path() -> Option<PathBuf> {
+        Some(PathBuf::from(BROWSER_KEY))
     }
 
     /// Reads the settings at `path`: the defaults when there is none yet. A
@@ -231,6 +238,21 @@ impl SettingsFile {
         if *settings == self.kept {
             return Ok(());
         }
+        #[cfg(target_arch = "wasm32")]
+        {
+            // One page at a time writes them: nothing to merge with.
+            super::browser_storage::write(BROWSER_KEY, &to_text(settings)).map_err(|e| {
+                crate::record::RecordError::io(&self.path, crate::record::IoAction::Write, &e)
+            })?;
+            self.kept = settings.clone();
+            Ok(())
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        self.keep_in_file(settings)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn keep_in_file(&mut self, settings: &Settings) -> Result<(), crate::record::RecordError> {
         if let Some(dir) = self.path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
@@ -252,7 +274,22 @@ enum ReadError {
     Form(ron::error::SpannedError),
 }
 
+/// The key of the settings in the browser's storage (the web page).
+#[cfg(target_arch = "wasm32")]
+const BROWSER_KEY: &str = "akidada/settings.ron";
+
+/// The settings kept in the browser (`None`: none yet).
+#[cfg(target_arch = "wasm32")]
+fn read(_path: &std::path::Path) -> Result<Option<Settings>, ReadError> {
+    match super::browser_storage::read(BROWSER_KEY) {
+        Err(e) => Err(ReadError::Io(e)),
+        Ok(None) => Ok(None),
+        Ok(Some(text)) => ron::from_str(&text).map(Some).map_err(ReadError::Form),
+    }
+}
+
 /// The settings in the file at `path` (`None`: there is no file yet).
+#[cfg(not(target_arch = "wasm32"))]
 fn read(path: &std::path::Path) -> Result<Option<Settings>, ReadError> {
     match std::fs::read_to_string(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -274,6 +311,7 @@ fn to_text(settings: &Settings) -> String {
 /// `on_disk` with what changed from `before` to `now` put over it, setting by
 /// setting; the recent files merge as lists (files added or removed here are
 /// added or removed there, the others' files stay).
+#[cfg(not(target_arch = "wasm32"))]
 fn merge(on_disk: Settings, before: &Settings, now: &Settings) -> Settings {
     // Naming every field: a setting added later must be merged here too, or
     // this does not compile.

@@ -14,9 +14,12 @@ pub mod picker;
 pub mod rules_page;
 pub mod speech;
 pub mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod widgets;
 pub mod window;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
 
 pub use window::Window;
@@ -25,11 +28,13 @@ pub use window::Window;
 pub const APP_ID: &str = "akidada";
 
 /// The app's icon, drawn by `assets/make_icon.py`.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn icon() -> eframe::egui::IconData {
     eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).unwrap_or_default()
 }
 
 /// Opens the window and runs until it is closed.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()

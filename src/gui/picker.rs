@@ -35,6 +35,9 @@ impl Picker {
         }
         let ctx = ctx.clone();
         let name = request.name.clone();
+        #[cfg(target_arch = "wasm32")]
+        drop((tx, dialog, ctx, name));
+        #[cfg(not(target_arch = "wasm32"))]
         std::thread::spawn(move || {
             let picked = if purpose.writes() {
                 pollster::block_on(dialog.set_file_name(name).save_file())
@@ -65,6 +68,10 @@ impl Picker {
 /// neither it returns nothing at once, as if cancelled, so the app asks for a
 /// path itself instead. A bus alone is not enough: the portal must be there.
 pub fn native_dialog_available() -> bool {
+    if cfg!(target_arch = "wasm32") {
+        // The page's own file choosing is not wired to these dialogs yet.
+        return false;
+    }
     if !cfg!(target_os = "linux") {
         return true;
     }

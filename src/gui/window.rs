@@ -418,7 +418,7 @@ impl Window {
             // The longer shortcuts first: Ctrl+Shift+S is not taken as Ctrl+S.
             let mut keys: Vec<_> = ACTIONS
                 .iter()
-                .filter(|a| a.id != Id::Paste)
+                .filter(|a| a.id != Id::Paste && actions::in_this_build(a.id))
                 .flat_map(|a| a.keys.iter().map(move |k| (a, k)))
                 .filter(|(_, k)| !(typing && taken_by_text(k)))
                 .filter(|(_, k)| !(on_board && board::keys::moves_cursor(k)))

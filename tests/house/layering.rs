@@ -2,7 +2,7 @@
 //! the layers below its own.
 //!
 //! ```text
-//! base      rng, i18n, paths, build_info    (no project imports but each other)
+//! base      rng, i18n, paths, build_info, time  (no project imports but each other)
 //! games     the rules
 //! session   a game being played
 //! record    saved games, PDN    | ai  search, tables, solver, protocol
@@ -32,7 +32,7 @@ use super::files;
 /// Modules sharing a number (and not `0`) may not use each other.
 fn layer(module: &str) -> Option<u32> {
     Some(match module {
-        "rng" | "i18n" | "paths" | "build_info" => 0,
+        "rng" | "i18n" | "paths" | "build_info" | "time" => 0,
         "games" => 1,
         "session" => 2,
         "record" | "ai" => 3,

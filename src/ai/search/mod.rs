@@ -258,11 +258,12 @@ pub mod score;
 mod thread;
 mod tt;
 
+use crate::time::Instant;
 use std::collections::TryReserveError;
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 pub use judge::{accepts_draw, should_resign};
 pub use level::{Choice, LEVELS, Level, MOVE_TIME};

@@ -6,8 +6,9 @@
 //! a node needs is allocated once per thread ([`ThreadData`]), so the search
 //! itself never allocates.
 
+use crate::time::Instant;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::EndgameTables;
 use super::score::{INFINITE, PROVEN, from_table, from_value, is_proven, lost_at, to_table};

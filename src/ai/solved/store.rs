@@ -3,10 +3,11 @@
 //! version. A file is never trusted: [`crate::ai::cache`] checks its header and
 //! checksum, and the layout checks its size.
 
+use crate::time::Instant;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::graph::TreeRules;
 use super::no_progress::Layer;

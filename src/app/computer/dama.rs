@@ -176,12 +176,32 @@ pub fn analysis_of(pos: &Position, report: &Report, finished: bool) -> Analysis 
 
 /// The limits of a hint: a short search for one line.
 pub fn hint_limits() -> Limits {
-    Limits::movetime(Duration::from_millis(1500))
+    in_page(Limits::movetime(Duration::from_millis(1500)))
 }
 
 /// The limits of the analysis panel: until stopped, the best three lines.
 pub fn panel_limits(lines: usize) -> Limits {
-    Limits::infinite().with_multipv(lines)
+    in_page(Limits::infinite().with_multipv(lines))
+}
+
+/// The longest search in a web page, where it runs in the page's own thread
+/// (see `ai::worker`) and the page answers nothing meanwhile.
+pub const PAGE_SEARCH_TIME: Duration = Duration::from_millis(600);
+
+/// `limits`, bounded by [`PAGE_SEARCH_TIME`] in a web page; as they are on
+/// the desktop.
+pub fn in_page(limits: Limits) -> Limits {
+    if !cfg!(target_arch = "wasm32") {
+        return limits;
+    }
+    let movetime = limits
+        .movetime
+        .map_or(PAGE_SEARCH_TIME, |t| t.min(PAGE_SEARCH_TIME));
+    Limits {
+        movetime: Some(movetime),
+        infinite: false,
+        ..limits
+    }
 }
 
 #[cfg(test)]

@@ -69,6 +69,12 @@ impl EndgameBrain {
         }
         match &self.state {
             State::Ready(tables) => Some(Arc::clone(tables)),
+            // A web page has no thread to build them on, and building them
+            // in the page's own would stop it for a minute: none there.
+            State::Empty if wanted && cfg!(target_arch = "wasm32") => {
+                self.state = State::Given;
+                None
+            }
             State::Empty if wanted => {
                 let wake = Arc::clone(wake);
                 self.state = State::Loading(Loader::start(

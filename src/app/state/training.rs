@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::ai::worker::Wake;
-use std::time::{SystemTime, UNIX_EPOCH};
+use crate::time::{SystemTime, UNIX_EPOCH};
 
 use super::App;
 use crate::ai::solved::Solver;

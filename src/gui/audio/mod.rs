@@ -6,6 +6,8 @@
 //! The sounds play on a thread of their own, one at a time, so a frame never
 //! waits for the sound card; sounds asked for while one plays are dropped but
 //! the newest (a move and the end it brought: the end is heard).
+//!
+//! A web page has neither library nor threads: there the app is silent.
 
 #![allow(unsafe_code, reason = "the system's audio library, loaded at run time")]
 
@@ -13,7 +15,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 
 use crate::app::sound::Sound;
 
-#[cfg(not(windows))]
+#[cfg(all(not(windows), not(target_arch = "wasm32")))]
 mod alsa;
 #[cfg(windows)]
 mod winmm;
@@ -27,13 +29,17 @@ trait Output {
 
 /// The system's audio, or why it cannot be had.
 fn system_output() -> Result<Box<dyn Output + Send>, String> {
-    #[cfg(not(windows))]
+    #[cfg(target_arch = "wasm32")]
+    return Err("a web page has no system audio library".into());
+    #[cfg(all(not(windows), not(target_arch = "wasm32")))]
     let output = alsa::Alsa::load()?;
     #[cfg(windows)]
     let output = winmm::Winmm::load()?;
+    #[cfg(not(target_arch = "wasm32"))]
     Ok(Box::new(output))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The function `name` of `library`, as the type `T`.
 ///
 /// # Safety

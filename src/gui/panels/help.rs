@@ -34,7 +34,10 @@ pub fn shortcuts(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 .striped(true)
                 .spacing([24.0, 6.0])
                 .show(ui, |ui| {
-                    for action in ACTIONS.iter().filter(|a| !a.keys.is_empty()) {
+                    for action in ACTIONS
+                        .iter()
+                        .filter(|a| !a.keys.is_empty() && crate::gui::actions::in_this_build(a.id))
+                    {
                         ui.label((action.label)(app.tr()));
                         ui.label(RichText::new(keys(action.keys)).monospace());
                         ui.end_row();

@@ -75,7 +75,8 @@ fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             continue;
         };
         item_ui(ui, app, *id, commands);
-        if *id == Id::NewGame {
+        // A web page cannot open a connection to another player: no menu.
+        if *id == Id::NewGame && cfg!(not(target_arch = "wasm32")) {
             ui.menu_button(app.tr().t(m::NET_PLAY_MENU), |ui| {
                 for id in [Id::HostNetwork, Id::JoinNetwork] {
                     item_ui(ui, app, id, commands);
@@ -159,6 +160,9 @@ fn choices<T: PartialEq>(
 
 /// One action as a menu item (a check box for a setting).
 pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
+    if !crate::gui::actions::in_this_build(id) {
+        return;
+    }
     let a = action(id);
     let label = (a.label)(app.tr());
     let enabled = (a.enabled)(app);

@@ -1,0 +1,300 @@
+#!/usr/bin/env python3
+"""Checks the web page (target/web) in a real headless Chromium, driven by its
+DevTools protocol: the page loads with no console error, the board paints, a
+game against the computer plays while the page answers, and a setting survives
+a reload. Run by .ci/web, in a venv with `websockets` and `pillow`.
+
+    web-check.py PAGE_DIR OUT_DIR
+
+Screenshots and figures go to OUT_DIR. The page is served on 127.0.0.1 only.
+"""
+
+import asyncio
+import base64
+import io
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websockets
+from PIL import Image, ImageChops
+
+WIDTH, HEIGHT = 1280, 800
+CTRL = 2  # the DevTools protocol's modifier bit
+# Where things are at WIDTH x HEIGHT, in English (looked at in the screenshots).
+EMPTY_SPOT = (1100, 700)
+NEW_GAME_DAMA = (370, 216)
+NEW_GAME_BLACK_COMPUTER = (772, 309)
+NEW_GAME_START = (400, 673)
+MOVE_BOX = (1000, 500)
+MENU_BAR = (0, 0, 640, 30)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fail(text):
+    print(f"FAILED: {text}", file=sys.stderr)
+    sys.exit(1)
+
+
+class Page:
+    """One tab, spoken to over the DevTools protocol."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.next_id = 0
+        self.replies = {}
+        self.errors = []
+        self.console = []
+        self.requests = []
+        self.reader = asyncio.ensure_future(self.read())
+
+    async def read(self):
+        async for text in self.ws:
+            msg = json.loads(text)
+            if "id" in msg:
+                fut = self.replies.pop(msg["id"], None)
+                if fut and not fut.done():
+                    fut.set_result(msg)
+                continue
+            method, params = msg.get("method"), msg.get("params", {})
+            if method == "Runtime.consoleAPICalled":
+                words = " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])
+                self.console.append(f"{params['type']}: {words}")
+                if params["type"] == "error":
+                    self.errors.append(words)
+            elif method == "Runtime.exceptionThrown":
+                self.errors.append(json.dumps(params["exceptionDetails"])[:500])
+            elif method == "Network.requestWillBeSent":
+                self.requests.append(params["request"]["url"])
+            elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
+                self.errors.append(params["entry"].get("text", ""))
+
+    async def call(self, method, timeout=60, **params):
+        self.next_id += 1
+        fut = asyncio.get_running_loop().create_future()
+        self.replies[self.next_id] = fut
+        await self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        msg = await asyncio.wait_for(fut, timeout)
+        if "error" in msg:
+            raise RuntimeError(f"{method}: {msg['error']}")
+        return msg.get("result", {})
+
+    async def js(self, expression):
+        r = await self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return r.get("result", {}).get("value")
+
+    async def shot(self, path):
+        r = await self.call("Page.captureScreenshot", format="png")
+        data = base64.b64decode(r["data"])
+        with open(path, "wb") as f:
+            f.write(data)
+        return len(Image.open(io.BytesIO(data)).convert("RGB").getcolors(1 << 24) or [])
+
+    async def click(self, x, y):
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            extra = {} if kind == "mouseMoved" else {"button": "left", "clickCount": 1}
+            await self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, **extra)
+            await asyncio.sleep(0.05)
+
+    async def key(self, key, code, text=None, modifiers=0):
+        down = {"type": "keyDown", "key": key, "code": code, "modifiers": modifiers}
+        if text:
+            down["text"] = text
+        await self.call("Input.dispatchKeyEvent", **down)
+        await self.call("Input.dispatchKeyEvent", type="keyUp", key=key, code=code, modifiers=modifiers)
+        await asyncio.sleep(0.1)
+
+    async def answer_ms(self):
+        """How long the page takes to run a trivial script: its main thread's
+        answer time (the app runs there)."""
+        t = time.monotonic()
+        await self.js("1")
+        return (time.monotonic() - t) * 1000
+
+
+async def open_page(browser_ws, url):
+    """A new tab at `url`, its events on."""
+    async with websockets.connect(browser_ws, max_size=None) as b:
+        await b.send(json.dumps({"id": 1, "method": "Target.createTarget", "params": {"url": "about:blank"}}))
+        target = None
+        while target is None:
+            msg = json.loads(await b.recv())
+            if msg.get("id") == 1:
+                target = msg["result"]["targetId"]
+    port = browser_ws.split(":")[2].split("/")[0]
+    ws = await websockets.connect(f"ws://127.0.0.1:{port}/devtools/page/{target}", max_size=None)
+    page = Page(ws)
+    for domain in ("Runtime", "Log", "Page", "Network"):
+        await page.call(f"{domain}.enable")
+    await page.call("Emulation.setDeviceMetricsOverride", width=WIDTH, height=HEIGHT,
+                    deviceScaleFactor=1, mobile=False)
+    await page.call("Page.navigate", url=url)
+    return page
+
+
+async def wait_painted(page, path, timeout=90):
+    """Waits until the page shows hundreds of colours; the seconds it took."""
+    start = time.monotonic()
+    colours = 0
+    while time.monotonic() - start < timeout:
+        colours = await page.shot(path)
+        if colours >= 200:
+            return time.monotonic() - start, colours
+        await asyncio.sleep(0.25)
+    fail(f"the page did not paint in {timeout} s ({colours} colours): {path}")
+
+
+def changed_pixels(a, b, box=None):
+    """How many pixels differ between two screenshots (within `box`)."""
+    one, two = Image.open(a).convert("RGB"), Image.open(b).convert("RGB")
+    if box:
+        one, two = one.crop(box), two.crop(box)
+    diff = ImageChops.difference(one, two).convert("L").point(lambda v: 255 if v > 24 else 0)
+    return sum(1 for v in diff.getdata() if v)
+
+
+async def ctrl(page, key, code):
+    await page.key(key, code, modifiers=CTRL)
+
+
+async def type_text(page, text):
+    for ch in text:
+        await page.call("Input.insertText", text=ch)
+        await asyncio.sleep(0.03)
+
+
+async def run_checks(browser_ws, url, out):
+    page = await open_page(browser_ws, url)
+    seconds, colours = await wait_painted(page, f"{out}/first.png")
+    print(f"the board painted {seconds:.1f} s after the page was asked for ({colours} colours)")
+    with open(f"{out}/first-paint.txt", "w") as f:
+        f.write(f"{seconds:.1f}\n")
+    await asyncio.sleep(2)
+    await page.shot(f"{out}/loaded.png")
+
+    # A Dama game against the computer (it plays Black): New game, Dama,
+    # Black the computer, Start.
+    await page.click(*EMPTY_SPOT)
+    await ctrl(page, "n", "KeyN")
+    await asyncio.sleep(1)
+    await page.shot(f"{out}/new-game.png")
+    await page.click(*NEW_GAME_DAMA)
+    await asyncio.sleep(0.5)
+    await page.click(*NEW_GAME_BLACK_COMPUTER)
+    await asyncio.sleep(0.5)
+    await page.shot(f"{out}/new-game-dama.png")
+    await page.click(*NEW_GAME_START)
+    await asyncio.sleep(1.5)
+    await page.shot(f"{out}/dama.png")
+
+    # White's move typed in the move box; then the page is asked, again and
+    # again, to run a trivial script while the computer answers.
+    await page.click(*MOVE_BOX)
+    await type_text(page, "c3-c4")
+    await page.key("Enter", "Enter", text="\r")
+    await page.shot(f"{out}/moved.png")
+    answers = []
+    for _ in range(40):
+        answers.append(await page.answer_ms())
+        await asyncio.sleep(0.1)
+    await page.shot(f"{out}/answered.png")
+    worst = max(answers)
+    print(f"while the computer thought: the page answered in at most {worst:.0f} ms "
+          f"(median {sorted(answers)[len(answers) // 2]:.0f} ms)")
+    with open(f"{out}/answers.txt", "w") as f:
+        f.write(" ".join(f"{a:.0f}" for a in answers) + "\n")
+    if changed_pixels(f"{out}/moved.png", f"{out}/answered.png") < 200:
+        fail("the board did not change after White's move: the computer did not answer")
+    if worst > 5000:
+        fail(f"the page did not answer for {worst:.0f} ms")
+
+    # A setting (the interface size, Ctrl+=) survives a reload.
+    await page.click(*EMPTY_SPOT)
+    await ctrl(page, "=", "Equal")
+    await asyncio.sleep(1)
+    await page.shot(f"{out}/larger.png")
+    kept = await page.js("localStorage.getItem('akidada/settings.ron')")
+    if not kept:
+        fail("no settings in the browser's storage")
+    await page.call("Page.reload")
+    await wait_painted(page, f"{out}/reloaded.png")
+    await asyncio.sleep(2)
+    await page.shot(f"{out}/reloaded.png")
+    again = await page.js("localStorage.getItem('akidada/settings.ron')")
+    if again != kept:
+        fail("the settings changed over the reload")
+    same = changed_pixels(f"{out}/larger.png", f"{out}/reloaded.png", MENU_BAR)
+    other = changed_pixels(f"{out}/loaded.png", f"{out}/reloaded.png", MENU_BAR)
+    print(f"the menu bar after the reload: {same} pixels from the larger one, {other} from the first")
+    if not other > same:
+        fail("the larger interface did not survive the reload")
+    print("the setting survived the reload")
+
+    if page.errors:
+        fail("console errors: " + "; ".join(page.errors))
+    print("no console error")
+    elsewhere = [u for u in page.requests
+                 if not u.startswith(url) and not u.startswith(("data:", "blob:"))]
+    if elsewhere:
+        fail("the page fetched from elsewhere: " + ", ".join(elsewhere))
+    print(f"{len(page.requests)} requests, all to the page's own address")
+    await page.ws.close()
+
+
+async def check(page_dir, out_dir):
+    os.makedirs(out_dir, exist_ok=True)
+    http_port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(http_port), "--bind", "127.0.0.1",
+         "--directory", page_dir],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    profile = tempfile.mkdtemp(prefix="akidada-chromium.")
+    chromium = subprocess.Popen(
+        ["chromium", "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+         "--enable-unsafe-swiftshader", "--remote-debugging-port=0",
+         f"--user-data-dir={profile}", "--no-first-run", "--lang=en-US",
+         f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        for _ in range(300):
+            if os.path.exists(port_file) and len(open(port_file).read().split()) == 2:
+                break
+            time.sleep(0.1)
+        port, path = open(port_file).read().split()
+        browser_ws = f"ws://127.0.0.1:{port}{path}"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{http_port}/", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        await run_checks(browser_ws, f"http://127.0.0.1:{http_port}/", out_dir)
+    finally:
+        chromium.terminate()
+        server.terminate()
+        chromium.wait(10)
+        server.wait(10)
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    asyncio.run(check(sys.argv[1], sys.argv[2]))
+
+
+if __name__ == "__main__":
+    main()
