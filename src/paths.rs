@@ -65,6 +65,16 @@ pub fn xdg_data_home() -> Option<PathBuf> {
     directories::BaseDirs::new().map(|b| b.data_dir().to_path_buf())
 }
 
+/// This process's id, for names no other process writes at once (temporary
+/// files, the games in progress). A web page has no process ids (asking for
+/// one there stops the page): its one page is `0`.
+pub fn process_id() -> u32 {
+    #[cfg(target_arch = "wasm32")]
+    return 0;
+    #[cfg(not(target_arch = "wasm32"))]
+    std::process::id()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

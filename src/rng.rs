@@ -16,13 +16,18 @@ impl Rng {
         Rng { state: seed }
     }
 
-    /// A generator seeded from the clock and the process, for a fresh lot.
+    /// A generator started from the system's random numbers (the browser's in
+    /// a web page), for a fresh lot; from the clock if the system has none.
     pub fn from_entropy() -> Rng {
+        let mut bytes = [0u8; 8];
+        if getrandom::fill(&mut bytes).is_ok() {
+            return Rng::new(u64::from_le_bytes(bytes));
+        }
         let nanos = crate::time::SystemTime::now()
             .duration_since(crate::time::UNIX_EPOCH)
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(0);
-        Rng::new(nanos ^ (u64::from(std::process::id()) << 32))
+        Rng::new(nanos)
     }
 
     pub const fn next_u64(&mut self) -> u64 {

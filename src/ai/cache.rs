@@ -112,7 +112,7 @@ pub fn write(path: &Path, id: &TableId<'_>, payload: &[u8]) -> io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "table".to_string());
-    let tmp = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
+    let tmp = path.with_file_name(format!(".{file_name}.{}.tmp", crate::paths::process_id()));
     let result = (|| {
         let mut file = fs::File::create(&tmp)?;
         file.write_all(&head)?;

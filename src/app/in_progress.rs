@@ -85,7 +85,7 @@ impl GamesInProgress {
         let name = format!(
             "{}-{}-{}",
             chrono::Local::now().format("%Y%m%d-%H%M%S"),
-            std::process::id(),
+            crate::paths::process_id(),
             self.kept
         );
         if let Some(dir) = &self.dir {

@@ -142,7 +142,7 @@ fn create_temp(path: &Path) -> io::Result<(PathBuf, File)> {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let mut temp_name = std::ffi::OsString::from(".");
         temp_name.push(name);
-        temp_name.push(format!(".{}-{n}.tmp", std::process::id()));
+        temp_name.push(format!(".{}-{n}.tmp", crate::paths::process_id()));
         let temp = dir.join(temp_name);
         match OpenOptions::new().write(true).create_new(true).open(&temp) {
             Ok(file) => return Ok((temp, file)),

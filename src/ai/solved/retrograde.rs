@@ -78,6 +78,17 @@ pub fn parallel_chunks<T: Send>(
             .rev()
             .collect(),
     );
+    let next = || queue.lock().map(|mut q| q.pop()).unwrap_or(None);
+    if threads <= 1 {
+        // In this thread: a web page can start no other.
+        while let Some((start, chunk)) = next() {
+            if cancel.load(AtomicOrdering::Relaxed) {
+                return Err(Cancelled);
+            }
+            work(start, chunk);
+        }
+        return Ok(());
+    }
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -85,8 +96,7 @@ pub fn parallel_chunks<T: Send>(
                     if cancel.load(AtomicOrdering::Relaxed) {
                         return;
                     }
-                    let next = queue.lock().map(|mut q| q.pop()).unwrap_or(None);
-                    match next {
+                    match next() {
                         Some((start, chunk)) => work(start, chunk),
                         None => return,
                     }
