@@ -79,6 +79,10 @@ impl Window {
         if let Some(dir) = crate::paths::data_dir() {
             app = app.with_data_dir(&dir);
         }
+        #[cfg(target_arch = "wasm32")]
+        {
+            app = app.with_browser_autosave();
+        }
         if let Some(path) = file {
             app.open_path(&path);
         }
@@ -480,6 +484,14 @@ impl Window {
     fn update_title(&mut self, ctx: &egui::Context) {
         let title = self.app.window_title();
         if title != self.title {
+            // A page's title is its document's (eframe's web runner does not
+            // take the command).
+            #[cfg(target_arch = "wasm32")]
+            {
+                let _ = ctx;
+                super::web::set_title(&title);
+            }
+            #[cfg(not(target_arch = "wasm32"))]
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }

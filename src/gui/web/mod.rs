@@ -41,6 +41,13 @@ async fn run() -> Result<(), wasm_bindgen::JsValue> {
         .await
 }
 
+/// The page's title (the browser's tab): the window's title on the desktop.
+pub fn set_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(title);
+    }
+}
+
 /// Puts `text` in the page's failure notice (hidden until then).
 fn show_failure(text: &str) {
     let notice = web_sys::window()
