@@ -82,8 +82,11 @@ fn form_body(ui: &mut Ui, tr: Tr, form: &mut NewGameForm) {
     }
     ui.add_space(8.0);
     for side in Side::BOTH {
-        // The name, and human or computer beside it where they fit.
+        // The name, and human or computer beside it where they fit: under
+        // it where they do not (a phone's width), whole, never broken
+        // letter by letter.
         ui.horizontal_wrapped(|ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             let (label, name) = match side {
                 Side::White => (m::WHITE_PLAYER, &mut form.white),
                 Side::Black => (m::BLACK_PLAYER, &mut form.black),
@@ -116,42 +119,36 @@ fn player_kind(ui: &mut Ui, tr: Tr, form: &mut NewGameForm, side: Side) {
     let game = form.kind;
     let max = crate::ai::level_count(game);
     let side_word = tr.side(side);
-    ui.horizontal_wrapped(|ui| {
-        let computer = matches!(form.kinds[side.index()], PlayerKind::Computer { .. });
-        let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
-        let computer_label = format!("{side_word}: {}", tr.t(m::COMPUTER_COMPUTER));
-        if ui
-            .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
-            .on_hover_text(&human_label)
-            .clicked()
-            && computer
-        {
-            // A person gets a person's name, not the computer's.
-            form.set_kind(side, PlayerKind::Human, tr);
-        }
-        let picked = ui
-            .add(egui::RadioButton::new(computer, tr.t(m::COMPUTER_COMPUTER)))
-            .on_hover_text(&computer_label);
-        if picked.clicked() && !computer {
-            // A new computer starts in the middle of the range.
-            let level = max.div_ceil(2);
-            form.set_kind(side, PlayerKind::Computer { level }, tr);
-        }
-        if let PlayerKind::Computer { level } = &mut form.kinds[side.index()] {
-            *level = (*level).clamp(1, max);
-            egui::ComboBox::from_id_salt(("level", side_word))
-                .selected_text(format!("{level}. {}", level_name(game, *level, lang)))
-                .show_ui(ui, |ui| {
-                    for n in 1..=max {
-                        ui.selectable_value(
-                            level,
-                            n,
-                            format!("{n}. {}", level_name(game, n, lang)),
-                        );
-                    }
-                });
-        }
-    });
+    let computer = matches!(form.kinds[side.index()], PlayerKind::Computer { .. });
+    let human_label = format!("{side_word}: {}", tr.t(m::HUMAN));
+    let computer_label = format!("{side_word}: {}", tr.t(m::COMPUTER_COMPUTER));
+    if ui
+        .add(egui::RadioButton::new(!computer, tr.t(m::HUMAN)))
+        .on_hover_text(&human_label)
+        .clicked()
+        && computer
+    {
+        // A person gets a person's name, not the computer's.
+        form.set_kind(side, PlayerKind::Human, tr);
+    }
+    let picked = ui
+        .add(egui::RadioButton::new(computer, tr.t(m::COMPUTER_COMPUTER)))
+        .on_hover_text(&computer_label);
+    if picked.clicked() && !computer {
+        // A new computer starts in the middle of the range.
+        let level = max.div_ceil(2);
+        form.set_kind(side, PlayerKind::Computer { level }, tr);
+    }
+    if let PlayerKind::Computer { level } = &mut form.kinds[side.index()] {
+        *level = (*level).clamp(1, max);
+        egui::ComboBox::from_id_salt(("level", side_word))
+            .selected_text(format!("{level}. {}", level_name(game, *level, lang)))
+            .show_ui(ui, |ui| {
+                for n in 1..=max {
+                    ui.selectable_value(level, n, format!("{n}. {}", level_name(game, n, lang)));
+                }
+            });
+    }
 }
 
 /// The clocks, on one row: none, a preset (`3+2`: minutes for the game,
