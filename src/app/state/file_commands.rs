@@ -255,15 +255,7 @@ impl App {
 
     /// At start: if the autosave holds an unfinished game, offer to resume it.
     pub(super) fn offer_resume(&mut self) {
-        let Some(path) = self
-            .stores
-            .autosaver
-            .as_ref()
-            .map(|a| a.path().to_path_buf())
-        else {
-            return;
-        };
-        let Ok(loaded) = record::load_path(&path) else {
+        let Some(loaded) = self.stores.autosaver.as_ref().and_then(|a| a.load()) else {
             return;
         };
         if loaded.move_count() == 0 || loaded.outcome().is_some() {

@@ -168,6 +168,15 @@ impl App {
         self
     }
 
+    /// The same app in a web page: the game saved after every move in the
+    /// browser's storage, and offered back when the page is opened again.
+    #[cfg(target_arch = "wasm32")]
+    pub fn with_browser_autosave(mut self) -> App {
+        self.stores.autosaver = Some(Autosaver::in_browser());
+        self.offer_resume();
+        self
+    }
+
     /// The same app, keeping its settings in `file` from now on.
     pub fn with_settings_file(mut self, file: SettingsFile) -> App {
         self.stores.settings_file = Some(file);

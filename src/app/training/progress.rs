@@ -238,7 +238,15 @@ impl Store {
 
     /// The progress on disk: `None` if there is no file yet.
     fn read(&self) -> Result<Option<Progress>, Unusable> {
-        let text = match std::fs::read(&self.path) {
+        #[cfg(target_arch = "wasm32")]
+        let read =
+            crate::app::browser_storage::read(&self.path.to_string_lossy()).and_then(|text| {
+                text.map(String::into_bytes)
+                    .ok_or(io::ErrorKind::NotFound.into())
+            });
+        #[cfg(not(target_arch = "wasm32"))]
+        let read = std::fs::read(&self.path);
+        let text = match read {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(e) => return Err(Unusable::Unreadable(e)),
@@ -293,6 +301,7 @@ impl Store {
     pub fn save(&self, progress: &mut Progress) -> io::Result<Option<Warning>> {
         if let Some(dir) = self.path.parent()
             && !dir.as_os_str().is_empty()
+            && !cfg!(target_arch = "wasm32")
         {
             std::fs::create_dir_all(dir)?;
         }
@@ -311,6 +320,9 @@ impl Store {
         };
         let text = ron::ser::to_string_pretty(&*progress, ron::ser::PrettyConfig::default())
             .map_err(|e| io::Error::other(e.to_string()))?;
+        #[cfg(target_arch = "wasm32")]
+        crate::app::browser_storage::write(&self.path.to_string_lossy(), &text)?;
+        #[cfg(not(target_arch = "wasm32"))]
         crate::record::write_text_atomic(&self.path, &text)
             .map_err(|e| io::Error::other(e.to_string()))?;
         Ok(warning)

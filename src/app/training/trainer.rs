@@ -161,5 +161,9 @@ impl Trainer {
 
 /// Where the progress is kept in the user's data folder.
 pub fn default_path() -> Option<PathBuf> {
+    // A web page keeps it in the browser's storage, under this key.
+    if cfg!(target_arch = "wasm32") {
+        return Some(PathBuf::from("akidada/training.ron"));
+    }
     crate::paths::data_dir().map(|dir| dir.join("training.ron"))
 }
