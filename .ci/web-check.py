@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks the web page (target/web) in a real headless Chromium, driven by its
 DevTools protocol: the page loads with no console error, the board paints, a
-game against the computer plays while the page answers, and a setting survives
-a reload. Run by .ci/web, in a venv with `websockets` and `pillow`.
+game against the computer plays while the page answers, and the game and a
+setting survive a reload. Run by .ci/web, in a venv with `websockets` and `pillow`.
 
     web-check.py PAGE_DIR OUT_DIR
 
@@ -27,12 +27,18 @@ from PIL import Image, ImageChops
 
 WIDTH, HEIGHT = 1280, 800
 CTRL = 2  # the DevTools protocol's modifier bit
-# Where things are at WIDTH x HEIGHT, in English (looked at in the screenshots).
+KEY_CODES = {"Enter": 13, "Escape": 27, "=": 187}
+# Where things are at WIDTH x HEIGHT, in English (looked at in the screenshots):
+# the New game dialog the first start shows, once Dama is chosen in it.
 EMPTY_SPOT = (1100, 700)
-NEW_GAME_DAMA = (370, 216)
-NEW_GAME_BLACK_COMPUTER = (772, 309)
-NEW_GAME_START = (400, 673)
-MOVE_BOX = (1000, 500)
+NEW_GAME_DAMA = (367, 253)
+NEW_GAME_WHITE_FIRST = (692, 419)
+NEW_GAME_BLACK_COMPUTER = (737, 317)
+NEW_GAME_START = (384, 744)
+MOVE_BOX = (220, 681)
+# The Resume button of the question a page with an unfinished game asks.
+RESUME = (594, 452)
+BOARD = (143, 42, 753, 651)
 MENU_BAR = (0, 0, 640, 30)
 
 
@@ -109,6 +115,10 @@ class Page:
 
     async def key(self, key, code, text=None, modifiers=0):
         down = {"type": "keyDown", "key": key, "code": code, "modifiers": modifiers}
+        # The browser needs the key's number, not only its name, to act on
+        # Enter (and to pass it to the page as a key, not as text).
+        if key in KEY_CODES:
+            down["windowsVirtualKeyCode"] = KEY_CODES[key]
         if text:
             down["text"] = text
         await self.call("Input.dispatchKeyEvent", **down)
@@ -148,7 +158,12 @@ async def wait_painted(page, path, timeout=90):
     start = time.monotonic()
     colours = 0
     while time.monotonic() - start < timeout:
-        colours = await page.shot(path)
+        try:
+            colours = await page.shot(path)
+        except RuntimeError:
+            # The tab has not committed the page yet: nothing to take.
+            await asyncio.sleep(0.25)
+            continue
         if colours >= 200:
             return time.monotonic() - start, colours
         await asyncio.sleep(0.25)
@@ -161,7 +176,7 @@ def changed_pixels(a, b, box=None):
     if box:
         one, two = one.crop(box), two.crop(box)
     diff = ImageChops.difference(one, two).convert("L").point(lambda v: 255 if v > 24 else 0)
-    return sum(1 for v in diff.getdata() if v)
+    return sum(1 for v in diff.get_flattened_data() if v)
 
 
 async def ctrl(page, key, code):
@@ -183,14 +198,12 @@ async def run_checks(browser_ws, url, out):
     await asyncio.sleep(2)
     await page.shot(f"{out}/loaded.png")
 
-    # A Dama game against the computer (it plays Black): New game, Dama,
-    # Black the computer, Start.
-    await page.click(*EMPTY_SPOT)
-    await ctrl(page, "n", "KeyN")
-    await asyncio.sleep(1)
+    # A Dama game against the computer (it plays Black), from the New game
+    # dialog a first start shows: Dama, White first, Black the computer, Start.
     await page.shot(f"{out}/new-game.png")
     await page.click(*NEW_GAME_DAMA)
     await asyncio.sleep(0.5)
+    await page.click(*NEW_GAME_WHITE_FIRST)
     await page.click(*NEW_GAME_BLACK_COMPUTER)
     await asyncio.sleep(0.5)
     await page.shot(f"{out}/new-game-dama.png")
@@ -202,7 +215,7 @@ async def run_checks(browser_ws, url, out):
     # again, to run a trivial script while the computer answers.
     await page.click(*MOVE_BOX)
     await type_text(page, "c3-c4")
-    await page.key("Enter", "Enter", text="\r")
+    await page.key("Enter", "Enter")
     await page.shot(f"{out}/moved.png")
     answers = []
     for _ in range(40):
@@ -219,6 +232,25 @@ async def run_checks(browser_ws, url, out):
     if worst > 5000:
         fail(f"the page did not answer for {worst:.0f} ms")
 
+    # The game survives a reload: it is in the browser's storage, the page
+    # offers it back, and Resume shows the very position left.
+    saved = await page.js("localStorage.getItem('akidada/autosave.ron')")
+    if not saved or '"c3-c4"' not in saved:
+        fail(f"the game is not in the browser's storage: {saved!r}")
+    await page.call("Page.navigate", url=url)
+    await wait_painted(page, f"{out}/offered.png")
+    await asyncio.sleep(2)
+    await page.shot(f"{out}/offered.png")
+    await page.click(*RESUME)
+    await asyncio.sleep(1.5)
+    await page.shot(f"{out}/resumed.png")
+    moved_on = changed_pixels(f"{out}/offered.png", f"{out}/resumed.png", BOARD)
+    left = changed_pixels(f"{out}/answered.png", f"{out}/resumed.png", BOARD)
+    print(f"the game resumed after a reload: {moved_on} board pixels changed, "
+          f"{left} differ from the board left")
+    if moved_on < 20000 or left > 500:
+        fail("the game left was not shown again after the reload")
+
     # A setting (the interface size, Ctrl+=) survives a reload.
     await page.click(*EMPTY_SPOT)
     await ctrl(page, "=", "Equal")
@@ -227,9 +259,13 @@ async def run_checks(browser_ws, url, out):
     kept = await page.js("localStorage.getItem('akidada/settings.ron')")
     if not kept:
         fail("no settings in the browser's storage")
-    await page.call("Page.reload")
+    await page.call("Page.navigate", url=url)
     await wait_painted(page, f"{out}/reloaded.png")
     await asyncio.sleep(2)
+    # The question about the game left, then the New game dialog, closed.
+    for _ in range(2):
+        await page.key("Escape", "Escape")
+        await asyncio.sleep(1)
     await page.shot(f"{out}/reloaded.png")
     again = await page.js("localStorage.getItem('akidada/settings.ron')")
     if again != kept:
