@@ -300,7 +300,7 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     );
     // The result is said, and Black still sees the board from its side.
     for x in [&a, &b] {
-        assert_eq!(x.status(), Some("White wins, the loser resigned."));
+        assert_eq!(x.status().as_deref(), Some("White wins, the loser resigned."));
     }
     assert!(b.board_flipped() && !a.board_flipped());
     // After the game the engine's help comes back, and saving works.
