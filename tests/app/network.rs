@@ -299,10 +299,21 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     );
     // The result is said, and Black still sees the board from its side.
     for x in [&a, &b] {
-        assert_eq!(x.status().as_deref(), Some("White wins, the loser resigned."));
+        assert_eq!(
+            x.status().as_deref(),
+            Some("White wins, the loser resigned.")
+        );
     }
     assert!(b.board_flipped() && !a.board_flipped());
-    // After the game the engine's help comes back, and saving works.
+    // After the game the engine's help comes back: analysis and teaching
+    // mode, refused while the game went on, now open.
+    for x in [&mut a, &mut b] {
+        assert!(!x.help_barred());
+        x.apply(Command::ToggleAnalysis, now(start));
+        x.apply(Command::ToggleTeaching, now(start));
+        assert!(x.settings().analysis && x.settings().teaching);
+    }
+    // And saving works.
     let file = home("dama-saved").join("game.ron");
     b.apply(Command::SavePath(file.clone()), now(start));
     let saved = std::fs::read_to_string(&file).unwrap();
