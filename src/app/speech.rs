@@ -8,7 +8,7 @@
 //! are made here, without a window, so that they are tested headless.
 
 use crate::app::play::{ActiveGame, GamePlay};
-use crate::app::text::Tr;
+use crate::app::text::{Status, Tr};
 use crate::games::akidada::Point;
 use crate::games::dama::{Position as DamaPosition, Square};
 use crate::games::{Outcome, Side};
@@ -33,7 +33,7 @@ impl Said {
 }
 
 /// What of the game a screen reader has been told about.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Seen {
     /// The start position and the moves of the game, in notation: another
     /// start, or moves that are not a continuation, is another game.
@@ -43,15 +43,16 @@ pub struct Seen {
     pub outcome: Option<Outcome>,
     /// Why the move typed was not played.
     pub problem: Option<String>,
-    /// The line under the board that says what was just done.
-    pub status: Option<String>,
+    /// The line under the board that says what was just done: a change of
+    /// language alone is no news.
+    pub status: Option<Status>,
     /// An Akidada line made, waiting for the piece to remove.
     pub removal_pending: bool,
 }
 
 impl Seen {
     /// The game as it stands, with the move box's problem and the status.
-    pub fn of(game: &ActiveGame, problem: Option<&str>, status: Option<&str>) -> Seen {
+    pub fn of(game: &ActiveGame, problem: Option<&str>, status: Option<&Status>) -> Seen {
         let (start, moves) = match &game.play {
             GamePlay::Akidada(p) => (
                 p.session.start().to_string(),
@@ -72,7 +73,7 @@ impl Seen {
             cursor: game.cursor(),
             outcome: game.outcome(),
             problem: problem.map(str::to_string),
-            status: status.map(str::to_string),
+            status: status.cloned(),
             removal_pending,
         }
     }
@@ -120,7 +121,7 @@ impl Herald {
 fn change(tr: Tr, game: &ActiveGame, before: &Seen, now: &Seen) -> Option<(String, bool)> {
     game_change(tr, game, before, now)
         .map(|text| (text, true))
-        .or_else(|| other_change(before, now).map(|text| (text, false)))
+        .or_else(|| other_change(tr, before, now).map(|text| (text, false)))
 }
 
 /// A move, moves taken back, another game, the end or a removal to make.
@@ -159,14 +160,14 @@ fn game_change(tr: Tr, game: &ActiveGame, before: &Seen, now: &Seen) -> Option<S
 }
 
 /// A typed move's reason it was refused, or a new status line.
-fn other_change(before: &Seen, now: &Seen) -> Option<String> {
+fn other_change(tr: Tr, before: &Seen, now: &Seen) -> Option<String> {
     if now.problem != before.problem
         && let Some(problem) = &now.problem
     {
         return Some(problem.clone());
     }
     if now.status != before.status {
-        return now.status.clone();
+        return now.status.as_ref().map(|s| s.words(tr));
     }
     None
 }

@@ -200,7 +200,7 @@ impl Window {
         let tr = app.tr();
         let plan = layout::Plan::for_window(ui.ctx(), app.settings());
         let computer = computer_view(app);
-        panels::replay::status_line(ui, tr, app.status(), self.fit, commands);
+        panels::replay::status_line(ui, tr, app.status().as_deref(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
         } else {

@@ -293,6 +293,36 @@ fn exporting_pdn_never_writes_over_the_saved_game() {
 }
 
 #[test]
+fn the_status_line_follows_a_change_of_language() {
+    let dir = temp_dir("status-language");
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7").with_documents(Some(dir.clone()));
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d5");
+    // The screen reader's first look: from now on it says what changes.
+    app.speech();
+    app.apply(Command::SavePath(dir.join("friday.ron")), 0.0);
+    let status = app.status().unwrap();
+    assert!(status.starts_with("Saved friday.ron in "), "{status}");
+    let told = app.speech().clone();
+    assert_eq!(told.text, status, "a new status is said");
+
+    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    let status = app.status().unwrap();
+    assert!(
+        status.starts_with("Zapisano friday.ron w folderze "),
+        "{status}"
+    );
+    app.apply(Command::SetLanguage(Lang::Tr), 0.0);
+    let status = app.status().unwrap();
+    assert!(
+        status.starts_with("friday.ron, ") && status.ends_with(" klasörüne kaydedildi."),
+        "{status}"
+    );
+    // The same status in other words is no news to the screen reader.
+    assert_eq!(app.speech().serial, told.serial);
+}
+
+#[test]
 fn a_name_typed_alone_is_saved_in_the_documents_folder_and_a_replace_is_asked() {
     let dir = temp_dir("relative");
     let mut app = dama_app("W:Wd3,a2:Bd4,h7").with_documents(Some(dir.clone()));

@@ -1,6 +1,10 @@
 //! The app layer without a window: commands in, state and effects out, the
 //! lessons and the trainer. One test binary for all of them.
 
+#[allow(dead_code, reason = "helpers shared by every test binary")]
+#[path = "../common/mod.rs"]
+mod common;
+
 mod clicks_said;
 mod commands;
 mod course_app;

@@ -4,11 +4,8 @@
 //! Akidada game with clocks ended by a draw, a connection cut and resumed,
 //! and a wrong code said in the Join dialog with the game on screen kept.
 
-use std::io::{Read, Write};
-use std::net::{IpAddr, Ipv4Addr, Shutdown, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use akidada::app::network::{HostColour, NetOptions};
@@ -19,6 +16,8 @@ use akidada::app::text::Lang;
 use akidada::app::{App, Command, Effect, Modal};
 use akidada::games::{GameKind, Outcome, Side};
 use akidada::net::{Limits, NETWORK_NOTE};
+
+use crate::common::proxy::Proxy;
 
 fn home(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("network-{name}"));
@@ -300,10 +299,21 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     );
     // The result is said, and Black still sees the board from its side.
     for x in [&a, &b] {
-        assert_eq!(x.status(), Some("White wins, the loser resigned."));
+        assert_eq!(
+            x.status().as_deref(),
+            Some("White wins, the loser resigned.")
+        );
     }
     assert!(b.board_flipped() && !a.board_flipped());
-    // After the game the engine's help comes back, and saving works.
+    // After the game the engine's help comes back: analysis and teaching
+    // mode, refused while the game went on, now open.
+    for x in [&mut a, &mut b] {
+        assert!(!x.help_barred());
+        x.apply(Command::ToggleAnalysis, now(start));
+        x.apply(Command::ToggleTeaching, now(start));
+        assert!(x.settings().analysis && x.settings().teaching);
+    }
+    // And saving works.
     let file = home("dama-saved").join("game.ron");
     b.apply(Command::SavePath(file.clone()), now(start));
     let saved = std::fs::read_to_string(&file).unwrap();
@@ -389,12 +399,12 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
     let start = Instant::now();
     let (mut a, mut b) = (app("drop-host"), app("drop-join"));
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(2), start);
-    let proxy = Proxy::start(port);
+    let proxy = Proxy::start(port, false);
     join_and_begin(&mut a, &mut b, proxy.port, &code, start);
     for i in 0..4 {
         play_one(&mut a, &mut b, i, start);
     }
-    proxy.refusing.store(true, Ordering::SeqCst);
+    proxy.refuse();
     proxy.cut();
     // The joiner (b) calls again; the host (a) waits for it by name.
     pump(&mut [&mut a, &mut b], start, 10, "the drop said", |apps| {
@@ -411,7 +421,7 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
         &mut b
     };
     assert!(!mover.may_move_here());
-    proxy.refusing.store(false, Ordering::SeqCst);
+    proxy.admit();
     pump(&mut [&mut a, &mut b], start, 15, "the peer back", |apps| {
         apps.iter()
             .all(|x| x.status().is_some_and(|s| s.contains("is back")))
@@ -454,13 +464,13 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
     let mut a = app("gone-host").with_network(brief.clone());
     let mut b = app("gone-join").with_network(brief);
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::Preset(1), start);
-    let proxy = Proxy::start(port);
+    let proxy = Proxy::start(port, false);
     join_and_begin(&mut a, &mut b, proxy.port, &code, start);
     for i in 0..3 {
         play_one(&mut a, &mut b, i, start);
     }
     let moves = a.game().move_texts();
-    proxy.refusing.store(true, Ordering::SeqCst);
+    proxy.refuse();
     proxy.cut();
     pump(
         &mut [&mut a, &mut b],
@@ -661,83 +671,6 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     assert_eq!(a.take_effects(), vec![Effect::CopyText(copied)]);
     a.apply(Command::CancelNetwork, now(start));
     assert!(a.modal().is_none());
-}
-
-/// A proxy on loopback to the host: `cut` ends the connections it carries;
-/// while `refusing`, new ones are closed at once.
-struct Proxy {
-    port: u16,
-    refusing: Arc<AtomicBool>,
-    open: Arc<Mutex<Vec<TcpStream>>>,
-    stop: Arc<AtomicBool>,
-}
-
-impl Proxy {
-    fn start(upstream: u16) -> Proxy {
-        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
-        listener.set_nonblocking(true).unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let proxy = Proxy {
-            port,
-            refusing: Arc::default(),
-            open: Arc::default(),
-            stop: Arc::default(),
-        };
-        let (refusing, open, stop) = (
-            proxy.refusing.clone(),
-            proxy.open.clone(),
-            proxy.stop.clone(),
-        );
-        std::thread::spawn(move || {
-            while !stop.load(Ordering::SeqCst) {
-                let Ok((client, _)) = listener.accept() else {
-                    std::thread::sleep(Duration::from_millis(5));
-                    continue;
-                };
-                if refusing.load(Ordering::SeqCst) {
-                    continue;
-                }
-                let Ok(server) = TcpStream::connect((Ipv4Addr::LOCALHOST, upstream)) else {
-                    continue;
-                };
-                client.set_nonblocking(false).unwrap();
-                let mut held = open.lock().unwrap();
-                held.push(client.try_clone().unwrap());
-                held.push(server.try_clone().unwrap());
-                for (from, to) in [
-                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
-                    (server, client),
-                ] {
-                    std::thread::spawn(move || carry(from, to));
-                }
-            }
-        });
-        proxy
-    }
-
-    fn cut(&self) {
-        for stream in self.open.lock().unwrap().drain(..) {
-            let _ = stream.shutdown(Shutdown::Both);
-        }
-    }
-}
-
-impl Drop for Proxy {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        self.cut();
-    }
-}
-
-/// Carries bytes one way until either end closes.
-fn carry(mut from: TcpStream, mut to: TcpStream) {
-    let mut buf = [0u8; 4096];
-    while let Ok(n @ 1..) = from.read(&mut buf) {
-        if to.write_all(&buf[..n]).is_err() {
-            break;
-        }
-    }
-    let _ = to.shutdown(Shutdown::Both);
 }
 
 /// Wrong codes until the code's tries are spent: the host stops waiting,

@@ -1,6 +1,10 @@
-//! Shared by the fuzz tests: the run's size and seed from the environment, a
-//! panic catcher that keeps caught panics off the terminal, random squares, the
-//! mutations every text format gets, and the report of failing inputs.
+//! Shared by the test binaries. For the fuzz tests: the run's size and seed
+//! from the environment, a panic catcher that keeps caught panics off the
+//! terminal, random squares, the mutations every text format gets, and the
+//! report of failing inputs. For the network tests: the [`proxy::Proxy`] that
+//! breaks, stalls and watches a connection.
+
+pub mod proxy;
 
 use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};

@@ -200,27 +200,83 @@ fn every_diagram_paints_and_tessellates_headlessly() {
     }
 }
 
-/// The whole window, every section scrolled into view in turn, tessellated.
+/// The whole window, every section scrolled into view in turn: its heading is
+/// painted on screen, in the theme's text colour (light on dark, dark on
+/// light), and the frame tessellates into meshes as a renderer would.
 #[test]
 fn the_whole_window_renders_headlessly_in_both_themes() {
+    let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(900.0, 800.0));
     for theme in [egui::Theme::Light, egui::Theme::Dark] {
         for game in GameKind::ALL {
             let mut h = Harness::builder()
-                .with_size([900.0, 800.0])
+                .with_size(screen.size())
                 .with_theme(theme)
                 .build_ui_state(
                     |ui, (page, lang): &mut State| page.show(ui.ctx(), 0.0, *lang, &mut true),
                     (RulesPage::for_game(game), Lang::Pl),
                 );
             h.run();
-            for i in 0..text::page(game, Lang::Pl).sections.len() {
+            for (i, section) in text::page(game, Lang::Pl).sections.iter().enumerate() {
                 h.state_mut().0.scroll_to_section(i);
                 h.run();
                 let output = h.output().clone();
+                let mut painted = Vec::new();
+                for clipped in &output.shapes {
+                    if clipped.clip_rect.intersects(screen) {
+                        painted_texts(&clipped.shape, &mut painted);
+                    }
+                }
+                // The heading, not its link in the line of contents.
+                let place = heading(&h, &section.title).rect();
+                assert!(
+                    screen.contains_rect(place),
+                    "{game} {theme:?}: {:?} at {place:?}",
+                    section.title
+                );
+                let Some(color) = painted
+                    .iter()
+                    .find(|(text, rect, _)| *text == section.title && place.contains(rect.center()))
+                    .map(|(_, _, color)| *color)
+                else {
+                    panic!("{game} {theme:?}: {:?} is not painted", section.title);
+                };
+                let light = color.r() as u32 + color.g() as u32 + color.b() as u32 > 3 * 128;
+                assert_eq!(
+                    light,
+                    theme == egui::Theme::Dark,
+                    "{game} {theme:?}: {:?} in {color:?}",
+                    section.title
+                );
                 let meshes = h.ctx.tessellate(output.shapes, output.pixels_per_point);
-                assert!(!meshes.is_empty());
+                let vertices: usize = meshes
+                    .iter()
+                    .map(|m| match &m.primitive {
+                        egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+                        egui::epaint::Primitive::Callback(_) => 0,
+                    })
+                    .sum();
+                assert!(vertices > 0, "{game} {theme:?}: nothing to draw");
             }
         }
+    }
+}
+
+/// Every text a shape paints: the text, where on screen, and the colour its
+/// glyphs take.
+fn painted_texts(shape: &egui::Shape, out: &mut Vec<(String, Rect, egui::Color32)>) {
+    match shape {
+        egui::Shape::Text(t) => {
+            let color = t.override_text_color.unwrap_or_else(|| {
+                match t.galley.job.sections.first().map(|s| s.format.color) {
+                    Some(c) if c != egui::Color32::PLACEHOLDER => c,
+                    _ => t.fallback_color,
+                }
+            });
+            let rect = t.galley.rect.translate(t.pos.to_vec2());
+            out.push((t.galley.text().to_string(), rect, color));
+        }
+        egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| painted_texts(s, out)),
+        _ => {}
     }
 }
 

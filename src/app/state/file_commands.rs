@@ -8,8 +8,9 @@ use crate::app::command::Command;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
+use crate::app::text::Status;
 use crate::app::training::course_proof;
-use crate::i18n::m;
+use crate::i18n::{Msg, m};
 use crate::record::{self, Record};
 
 /// The game's file and how the user chooses files.
@@ -21,8 +22,9 @@ pub(super) struct Files {
     pub(super) native_dialogs: bool,
     /// Where a file name typed without a folder goes: the user's documents.
     pub(super) documents: Option<PathBuf>,
-    /// The line under the board that says what was just done ("Saved ...").
-    pub(super) status: Option<String>,
+    /// The line under the board that says what was just done ("Saved ..."),
+    /// worded when shown.
+    pub(super) status: Option<Status>,
     /// The game as it stands where it can be found again (its file, the PDN
     /// file or the lesson it came from): `None` if nowhere.
     pub(super) saved: Option<Record>,
@@ -247,10 +249,12 @@ impl App {
     }
 
     /// A status line naming a file and its folder.
-    pub(super) fn said_where(&self, id: &'static str, path: &Path) -> String {
+    pub(super) fn said_where(&self, id: &'static str, path: &Path) -> Status {
         let (name, folder) = file_choice::name_and_folder(path);
-        crate::i18n::Tr(self.settings.language)
-            .f(id, [("name", name.into()), ("folder", folder.into())])
+        Msg::new(id)
+            .with("name", name)
+            .with("folder", folder)
+            .into()
     }
 
     /// At start: if the autosave holds an unfinished game, offer to resume it.

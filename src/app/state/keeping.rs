@@ -12,8 +12,9 @@ use crate::app::file_choice;
 use crate::app::in_progress::TakeError;
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
+use crate::app::text::Status;
 use crate::app::typed_move::MoveBox;
-use crate::i18n::m;
+use crate::i18n::{Msg, m};
 use crate::record::{Record, RecordError};
 
 impl App {
@@ -76,8 +77,8 @@ impl App {
         }
         let record = self.game.to_record();
         let status = match self.keep_in_progress(record, self.files.file.clone()) {
-            Ok(_) => self.tr().t(m::STATUS_KEPT_IN_PROGRESS).to_string(),
-            Err(error) => self.tr().record_error(&error),
+            Ok(_) => Msg::new(m::STATUS_KEPT_IN_PROGRESS).into(),
+            Err(error) => Status::Clause(error.message()),
         };
         self.files.status = Some(status);
     }
@@ -105,7 +106,7 @@ impl App {
             return;
         };
         if let Err(error) = self.stores.kept.forget(&name) {
-            self.files.status = Some(self.tr().record_error(&error));
+            self.files.status = Some(Status::Clause(error.message()));
         }
         if self.files.file.is_none() {
             self.files.saved = None;

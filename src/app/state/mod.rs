@@ -41,11 +41,11 @@ use super::network::NetOptions;
 use super::new_game::NewGameForm;
 use super::play::{ActiveGame, Players, RuleSet};
 use super::settings::{Settings, SettingsFile};
-use super::text::Tr;
+use super::text::{Status, Tr};
 use super::typed_move::MoveBox;
 use crate::app::sound::Sound;
 use crate::games::akidada::AkidadaRules;
-use crate::i18n::m;
+use crate::i18n::{Msg, m};
 use crate::rng::Rng;
 use computer_turns::ComputerSeat;
 use file_commands::Files;
@@ -163,7 +163,7 @@ impl App {
                 self.stores.autosaver = Some(Autosaver::for_slot(slot));
                 self.offer_resume();
             }
-            None => self.files.status = Some(self.tr().t(m::STATUS_NO_AUTOSAVE).to_string()),
+            None => self.files.status = Some(Msg::new(m::STATUS_NO_AUTOSAVE).into()),
         }
         self
     }
@@ -207,7 +207,7 @@ impl App {
     /// The same app, saying `status` under the board (a warning about the
     /// settings file read at start, say).
     pub fn with_status(mut self, status: Option<String>) -> App {
-        self.files.status = status;
+        self.files.status = status.map(Status::Text);
         self
     }
 

@@ -14,9 +14,9 @@ use crate::app::command::Command;
 use crate::app::modal::Modal;
 use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions};
 use crate::app::play::{ActiveGame, GameMove, GamePlay, InputEvent, Players};
-use crate::app::text::capitalise;
+use crate::app::text::{Status, capitalise};
 use crate::games::{EndReason, Outcome, Side};
-use crate::i18n::{Msg, m};
+use crate::i18n::{Arg, Msg, m};
 use crate::net::portmap::PortMap;
 use crate::net::{
     self, Ask, Board, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
@@ -365,7 +365,6 @@ impl App {
     }
 
     fn network_event(&mut self, event: Event, now: f64) {
-        let tr = self.tr();
         let Some(seat) = &mut self.net else {
             return;
         };
@@ -373,15 +372,15 @@ impl App {
             Event::Started => self.network_started(),
             Event::Moved { side, mv, .. } => self.network_moved(side, mv, now),
             Event::MoveRefused { why, moves } => {
-                let reason = tr.msg(&why);
-                self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
+                self.files.status =
+                    Some(Msg::new(m::NET_STATUS_REFUSED).with("reason", why).into());
                 // The move stands on the board alone: the game is the link's.
                 self.game.cut_to(moves);
                 self.changed = true;
             }
             Event::Refused(why) => {
-                let reason = tr.msg(&why);
-                self.files.status = Some(tr.f(m::NET_STATUS_REFUSED, [("reason", reason.into())]));
+                self.files.status =
+                    Some(Msg::new(m::NET_STATUS_REFUSED).with("reason", why).into());
             }
             Event::DrawOffered | Event::TakebackRequested => seat.question_unshown = true,
             Event::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
@@ -405,14 +404,17 @@ impl App {
                 self.net_status(m::NET_STATUS_RESUMED);
             }
             Event::Turned(e) => {
-                let reason = tr.msg(&e.message());
-                self.files.status = Some(tr.f(m::NET_STATUS_TURNED, [("reason", reason.into())]));
+                self.files.status = Some(
+                    Msg::new(m::NET_STATUS_TURNED)
+                        .with("reason", e.message())
+                        .into(),
+                );
             }
             Event::Over(outcome) => {
                 self.network_over(outcome);
                 self.game_ended();
                 // What was said last (an offer declined) is stale now.
-                self.files.status = Some(tr.outcome_sentence(outcome));
+                self.files.status = Some(Status::Outcome(outcome));
             }
             Event::Closed(closed) => self.network_closed(closed),
         }
@@ -444,18 +446,15 @@ impl App {
             self.replace_game(game, None, false);
         }
         self.seen_from = Some(view.side);
-        let tr = self.tr();
-        let mut said = tr.f(
-            m::NET_STATUS_STARTED,
-            [
-                ("side", view.side.into()),
-                ("name", self.peer_name().into()),
-            ],
-        );
+        let mut said = vec![
+            Msg::new(m::NET_STATUS_STARTED)
+                .with("side", view.side)
+                .with("name", self.peer_name()),
+        ];
         if view.lesson {
-            said = format!("{said} {}", tr.t(m::NET_STATUS_LESSON));
+            said.push(Msg::new(m::NET_STATUS_LESSON));
         }
-        self.files.status = Some(said);
+        self.files.status = Some(Status::Sentences(said));
     }
 
     /// A move from the link: the other player's, checked there by the
@@ -531,8 +530,11 @@ impl App {
             Closed::Failed(e @ net::NetError::CodeSpent(_))
                 if !seat.started && seat.host_form.is_some() =>
             {
-                let reason = tr.msg(&e.message());
-                self.files.status = Some(tr.f(m::NET_HOST_FAILED, [("reason", reason.into())]));
+                self.files.status = Some(
+                    Msg::new(m::NET_HOST_FAILED)
+                        .with("reason", e.message())
+                        .into(),
+                );
                 self.modal = seat.host_form.map(|form| Modal::HostGame(Box::new(form)));
             }
             Closed::Failed(e) if !seat.started => match &mut self.modal {
@@ -549,12 +551,13 @@ impl App {
 
     fn keep_and_say(&mut self, id: &'static str, reason: Option<&net::NetError>) {
         self.keep_network_game();
-        let tr = self.tr();
-        let reason = reason.map(|e| tr.msg(&e.message())).unwrap_or_default();
-        self.files.status = Some(tr.f(
-            id,
-            [("name", self.peer_name().into()), ("reason", reason.into())],
-        ));
+        let reason = reason.map_or_else(|| Arg::from(""), |e| e.message().into());
+        self.files.status = Some(
+            Msg::new(id)
+                .with("name", self.peer_name())
+                .with("reason", reason)
+                .into(),
+        );
     }
 
     /// Keeps an unfinished network game in the games in progress, to be
@@ -569,7 +572,7 @@ impl App {
                 self.files.saved = Some(record);
                 self.files.kept = Some(name);
             }
-            Err(e) => self.files.status = Some(self.tr().record_error(&e)),
+            Err(e) => self.files.status = Some(Status::Clause(e.message())),
         }
     }
 
@@ -602,7 +605,6 @@ impl App {
         }
         let (dropped, host) = (seat.dropped.clone(), seat.host);
         if let (Phase::Reconnecting { until }, Some(reason)) = (view.phase, &dropped) {
-            let tr = self.tr();
             let seconds = until.saturating_duration_since(Instant::now()).as_secs();
             // The joiner calls again; the host waits for it.
             let id = if host {
@@ -610,14 +612,13 @@ impl App {
             } else {
                 m::NET_STATUS_RECONNECTING
             };
-            self.files.status = Some(tr.f(
-                id,
-                [
-                    ("reason", tr.msg(reason).into()),
-                    ("seconds", seconds.into()),
-                    ("name", self.peer_name().into()),
-                ],
-            ));
+            self.files.status = Some(
+                Msg::new(id)
+                    .with("reason", reason.clone())
+                    .with("seconds", seconds)
+                    .with("name", self.peer_name())
+                    .into(),
+            );
         }
     }
 
@@ -639,7 +640,7 @@ impl App {
 
     fn net_status(&mut self, id: &'static str) {
         let name = self.peer_name();
-        self.files.status = Some(self.tr().f(id, [("name", name.into())]));
+        self.files.status = Some(Msg::new(id).with("name", name).into());
     }
 
     /// Where and how this app hosts and joins (the tests: loopback, short

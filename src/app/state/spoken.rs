@@ -12,7 +12,7 @@ impl App {
         let now = Seen::of(
             &self.game,
             self.move_box.problem.as_deref(),
-            self.files.status.as_deref(),
+            self.files.status.as_ref(),
         );
         let tr = self.tr();
         self.herald.observe(tr, &self.game, now);

@@ -9,6 +9,7 @@ use crate::app::autosave::Autosaver;
 use crate::app::in_progress::GamesInProgress;
 use crate::app::play::ActiveGame;
 use crate::app::settings::{Settings, SettingsFile};
+use crate::app::text::Status;
 
 #[derive(Default)]
 pub(super) struct Stores {
@@ -33,13 +34,13 @@ impl Stores {
 
     /// Writes `settings` to their file if they changed; why it failed, if it
     /// did.
-    pub(super) fn keep_settings(&mut self, settings: &Settings) -> Option<String> {
+    pub(super) fn keep_settings(&mut self, settings: &Settings) -> Option<Status> {
         let file = self.settings_file.as_mut()?;
         let error = file.keep(settings).err()?;
         // Kept in memory; said once, not every frame: the next change
         // tries again.
         self.settings_file = None;
-        Some(error.to_string())
+        Some(Status::Said(error.message()))
     }
 
     /// Saves `game` one last time (the window is closing).

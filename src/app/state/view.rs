@@ -72,9 +72,10 @@ impl App {
         self.playback.autoplaying()
     }
 
-    /// The line under the board that says what was just done ("Saved ...").
-    pub fn status(&self) -> Option<&str> {
-        self.files.status.as_deref()
+    /// The line under the board that says what was just done ("Saved ..."),
+    /// in the language of the moment.
+    pub fn status(&self) -> Option<String> {
+        self.files.status.as_ref().map(|s| s.words(self.tr()))
     }
 
     /// The file the game was opened from or last saved to.

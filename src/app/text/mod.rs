@@ -3,12 +3,15 @@
 //! (`Tr(lang).t(m::NEW_GAME)`). [`Tr`]'s helpers here choose a message by a
 //! value of the game (a side, a game kind, a capture rule); the rules' and the
 //! records' errors are worded by their own `message()`, which the methods here
-//! only call.
+//! only call. The status line is kept as a [`Status`] and worded when shown.
 
 pub mod editor;
 pub mod pdn;
 mod records;
+mod status;
 pub mod thinking;
+
+pub use status::Status;
 
 use crate::games::{EndReason, GameKind, Outcome, Side};
 use crate::i18n::m;
