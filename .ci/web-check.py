@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks the web page (target/web) in a real headless Chromium, driven by its
 DevTools protocol: the page loads with no console error, the board paints, a
-game against the computer plays while the page answers, and the game and a
-setting survive a reload. Run by .ci/web, in a venv with `websockets` and `pillow`.
+game against the computer plays while the page answers, the game and a
+setting survive a reload, and the game is downloaded and opened again. Run by .ci/web, in a venv with `websockets` and `pillow`.
 
     web-check.py PAGE_DIR OUT_DIR
 
@@ -32,12 +32,18 @@ KEY_CODES = {"Enter": 13, "Escape": 27, "=": 187}
 # the New game dialog the first start shows, once Dama is chosen in it.
 EMPTY_SPOT = (1100, 700)
 NEW_GAME_DAMA = (367, 253)
+NEW_GAME_DAMA_CHOSEN = (367, 221)
 NEW_GAME_WHITE_FIRST = (692, 419)
 NEW_GAME_BLACK_COMPUTER = (737, 317)
 NEW_GAME_START = (384, 744)
 MOVE_BOX = (220, 681)
 # The Resume button of the question a page with an unfinished game asks.
 RESUME = (594, 452)
+# The New game dialog Ctrl+N opens over a Dama game: Akidada, then Start.
+NEW_GAME_AKIDADA = (367, 168)
+NEW_GAME_AKIDADA_CHOSEN = (367, 183)
+NEW_GAME_AKIDADA_START = (384, 729)
+LOT_PLAY = (441, 453)
 BOARD = (143, 42, 753, 651)
 MENU_BAR = (0, 0, 640, 30)
 
@@ -63,6 +69,7 @@ class Page:
         self.errors = []
         self.console = []
         self.requests = []
+        self.choosers = []
         self.reader = asyncio.ensure_future(self.read())
 
     async def read(self):
@@ -83,6 +90,8 @@ class Page:
                 self.errors.append(json.dumps(params["exceptionDetails"])[:500])
             elif method == "Network.requestWillBeSent":
                 self.requests.append(params["request"]["url"])
+            elif method == "Page.fileChooserOpened":
+                self.choosers.append(params)
             elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
                 self.errors.append(params["entry"].get("text", ""))
 
@@ -179,6 +188,21 @@ def changed_pixels(a, b, box=None):
     return sum(1 for v in diff.get_flattened_data() if v)
 
 
+async def choose(page, spot, path, shown_at=None):
+    """Clicks the radio button at `spot` until it shows chosen (its dot, dark
+    in the light theme) at `shown_at` (where the choice moves the dialog's
+    layout to; `spot` if it does not): a dialog still settling its size may
+    take a click elsewhere."""
+    shown_at = shown_at or spot
+    for _ in range(4):
+        await page.click(*spot)
+        await asyncio.sleep(1)
+        await page.shot(path)
+        if max(Image.open(path).convert("RGB").getpixel(shown_at)) < 80:
+            return
+    fail(f"the choice at {spot} was not taken: {path}")
+
+
 async def ctrl(page, key, code):
     await page.key(key, code, modifiers=CTRL)
 
@@ -201,12 +225,9 @@ async def run_checks(browser_ws, url, out):
     # A Dama game against the computer (it plays Black), from the New game
     # dialog a first start shows: Dama, White first, Black the computer, Start.
     await page.shot(f"{out}/new-game.png")
-    await page.click(*NEW_GAME_DAMA)
-    await asyncio.sleep(0.5)
-    await page.click(*NEW_GAME_WHITE_FIRST)
-    await page.click(*NEW_GAME_BLACK_COMPUTER)
-    await asyncio.sleep(0.5)
-    await page.shot(f"{out}/new-game-dama.png")
+    await choose(page, NEW_GAME_DAMA, f"{out}/new-game-dama.png", NEW_GAME_DAMA_CHOSEN)
+    await choose(page, NEW_GAME_WHITE_FIRST, f"{out}/new-game-dama.png")
+    await choose(page, NEW_GAME_BLACK_COMPUTER, f"{out}/new-game-dama.png")
     await page.click(*NEW_GAME_START)
     await asyncio.sleep(1.5)
     await page.shot(f"{out}/dama.png")
@@ -250,6 +271,60 @@ async def run_checks(browser_ws, url, out):
           f"{left} differ from the board left")
     if moved_on < 20000 or left > 500:
         fail("the game left was not shown again after the reload")
+
+    # Save (Ctrl+S) downloads the game; Open (Ctrl+O) reads the file chosen
+    # in the browser's dialog back onto the board, over another game.
+    downloads = os.path.join(out, "downloads")
+    shutil.rmtree(downloads, ignore_errors=True)
+    os.makedirs(downloads)
+    await page.call("Page.setDownloadBehavior", behavior="allow", downloadPath=downloads)
+    await page.click(*EMPTY_SPOT)
+    await ctrl(page, "s", "KeyS")
+    saved = None
+    for _ in range(100):
+        done = [f for f in os.listdir(downloads) if f.endswith(".ron")]
+        if done:
+            saved = os.path.join(downloads, done[0])
+            break
+        await asyncio.sleep(0.2)
+    if not saved:
+        fail(f"Save downloaded nothing: {os.listdir(downloads)}")
+    with open(saved, encoding="utf-8") as f:
+        text = f.read()
+    if '"c3-c4"' not in text:
+        fail(f"the downloaded game is not the game: {text[:200]!r}")
+    print(f"Save downloaded {os.path.basename(saved)} ({len(text)} bytes)")
+    await page.shot(f"{out}/downloaded.png")
+    await ctrl(page, "n", "KeyN")
+    await asyncio.sleep(1)
+    await choose(page, NEW_GAME_AKIDADA, f"{out}/new-game-akidada.png", NEW_GAME_AKIDADA_CHOSEN)
+    await page.click(*NEW_GAME_AKIDADA_START)
+    await asyncio.sleep(1.5)
+    # The lot's announcement of the new game, closed once the lot is drawn.
+    await asyncio.sleep(3)
+    await page.click(*LOT_PLAY)
+    await asyncio.sleep(1.5)
+    await page.shot(f"{out}/other-game.png")
+    await page.call("Page.setInterceptFileChooserDialog", enabled=True)
+    await ctrl(page, "o", "KeyO")
+    for _ in range(50):
+        if page.choosers:
+            break
+        await asyncio.sleep(0.2)
+    if not page.choosers:
+        fail("Open showed no file dialog")
+    await page.call("DOM.setFileInputFiles", files=[os.path.abspath(saved)],
+                    backendNodeId=page.choosers[0]["backendNodeId"])
+    await asyncio.sleep(2)
+    await page.shot(f"{out}/opened.png")
+    replaced = changed_pixels(f"{out}/other-game.png", f"{out}/opened.png", BOARD)
+    on_board = await page.js("localStorage.getItem('akidada/autosave.ron')") or ""
+    moves = lambda record: record[record.find("moves:"):record.find("]", record.find("moves:"))]
+    print(f"the downloaded game opened again: {replaced} board pixels changed, "
+          f"its moves on the board: {moves(on_board) == moves(text)}")
+    if replaced < 20000 or moves(on_board) != moves(text):
+        fail(f"the downloaded game did not open again: {on_board[:300]!r}")
+    await page.call("Page.setInterceptFileChooserDialog", enabled=False)
 
     # A setting (the interface size, Ctrl+=) survives a reload.
     await page.click(*EMPTY_SPOT)

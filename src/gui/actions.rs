@@ -468,24 +468,16 @@ pub const ACTIONS: &[Action] = &[
     },
 ];
 
-/// Whether this build can do the action at all. A web page can neither
-/// reach another player nor read and write files by path (its files are
-/// downloads and uploads): those actions are absent there, not greyed.
+/// Whether this build can do the action at all. A web page cannot reach
+/// another player: those actions are absent there, not greyed. (Its files
+/// are the browser's: saving downloads, opening reads a file chosen.)
 pub const fn in_this_build(id: Id) -> bool {
     if !cfg!(target_arch = "wasm32") {
         return true;
     }
     !matches!(
         id,
-        Id::HostNetwork
-            | Id::JoinNetwork
-            | Id::RequestTakeback
-            | Id::LeaveNetwork
-            | Id::Open
-            | Id::Save
-            | Id::SaveAs
-            | Id::ImportPdn
-            | Id::ExportPdn
+        Id::HostNetwork | Id::JoinNetwork | Id::RequestTakeback | Id::LeaveNetwork
     )
 }
 

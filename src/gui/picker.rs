@@ -1,5 +1,6 @@
 //! The system's file dialogs, which never block painting: rfd's dialog runs on
-//! its own thread and the window polls for the answer.
+//! its own thread (on the desktop) or in the page's event loop (in a browser),
+//! and the window polls for the answer.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
@@ -9,15 +10,25 @@ use eframe::egui;
 use crate::app::FileRequest;
 use crate::app::file_choice::Purpose;
 
-/// A native file dialog running on a worker thread; its answer arrives later.
+/// What a file dialog answered.
+pub enum Picked {
+    /// The file at this path (the desktop's dialogs).
+    Path(PathBuf),
+    /// A file the browser read: its name, and what it holds (a page is
+    /// never told where a file is).
+    Contents { name: String, bytes: Vec<u8> },
+}
+
+/// A file dialog under way; its answer arrives later.
 pub struct Picker {
     purpose: Purpose,
-    answer: Receiver<Option<PathBuf>>,
+    answer: Receiver<Option<Picked>>,
 }
 
 impl Picker {
     /// Shows the system's file dialog without blocking the frame loop: rfd's
-    /// dialog runs on its own thread, and the app polls for the answer.
+    /// dialog runs on its own thread, and the app polls for the answer. In a
+    /// page it is the browser's: a file chosen is read, not named.
     pub fn start(ctx: &egui::Context, request: &FileRequest) -> Picker {
         let purpose = request.purpose;
         let (tx, rx) = mpsc::channel();
@@ -34,29 +45,64 @@ impl Picker {
             dialog = dialog.set_directory(folder);
         }
         let ctx = ctx.clone();
-        let name = request.name.clone();
         #[cfg(target_arch = "wasm32")]
-        drop((tx, dialog, ctx, name));
-        #[cfg(not(target_arch = "wasm32"))]
-        std::thread::spawn(move || {
-            let picked = if purpose.writes() {
-                pollster::block_on(dialog.set_file_name(name).save_file())
-            } else {
-                pollster::block_on(dialog.pick_file())
+        wasm_bindgen_futures::spawn_local(async move {
+            // Only reading: a page's writes are downloads (`gui::web`).
+            let picked = match dialog.pick_file().await {
+                Some(file) => Some(Picked::Contents {
+                    name: file.file_name(),
+                    bytes: file.read().await,
+                }),
+                None => None,
             };
-            let _ = tx.send(picked.map(|handle| handle.path().to_path_buf()));
+            let _ = tx.send(picked);
             ctx.request_repaint();
         });
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let name = request.name.clone();
+            std::thread::spawn(move || {
+                let picked = if purpose.writes() {
+                    pollster::block_on(dialog.set_file_name(name).save_file())
+                } else {
+                    pollster::block_on(dialog.pick_file())
+                };
+                let _ = tx.send(picked.map(|handle| Picked::Path(handle.path().to_path_buf())));
+                ctx.request_repaint();
+            });
+        }
         Picker {
             purpose,
             answer: rx,
         }
     }
 
+    /// A file dropped on the page, read as the browser reads it (at once on
+    /// the desktop, whose drops name their path).
+    #[cfg(target_arch = "wasm32")]
+    pub fn dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -> Picker {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let name = file.path().to_string_lossy().into_owned();
+            let picked = file
+                .bytes_async()
+                .await
+                .ok()
+                .map(|bytes| Picked::Contents { name, bytes });
+            let _ = tx.send(picked);
+            ctx.request_repaint();
+        });
+        Picker {
+            purpose: Purpose::Open,
+            answer: rx,
+        }
+    }
+
     /// The answer, once the dialog is closed: `Some(None)` if it was cancelled.
-    pub fn poll(&self) -> Option<(Purpose, Option<PathBuf>)> {
+    pub fn poll(&self) -> Option<(Purpose, Option<Picked>)> {
         match self.answer.try_recv() {
-            Ok(path) => Some((self.purpose, path)),
+            Ok(picked) => Some((self.purpose, picked)),
             Err(mpsc::TryRecvError::Empty) => None,
             Err(mpsc::TryRecvError::Disconnected) => Some((self.purpose, None)),
         }
@@ -69,8 +115,8 @@ impl Picker {
 /// path itself instead. A bus alone is not enough: the portal must be there.
 pub fn native_dialog_available() -> bool {
     if cfg!(target_arch = "wasm32") {
-        // The page's own file choosing is not wired to these dialogs yet.
-        return false;
+        // The browser's own, for choosing a file to read.
+        return true;
     }
     if !cfg!(target_os = "linux") {
         return true;

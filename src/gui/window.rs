@@ -13,7 +13,7 @@ use super::board::{self, BoardInput, BoardStyle, Highlight};
 use super::layout::{self, Fit};
 use super::panels;
 use super::panels::side::{Part, Tab};
-use super::picker::{self, Picker};
+use super::picker::{self, Picked, Picker};
 use super::rules_page::RulesPage;
 use super::theme::{self, Palette};
 use crate::ai::worker::Wake;
@@ -140,16 +140,16 @@ impl Window {
             self.show_game(ui, &mut commands);
         }
         self.show_modal(ui, below_menu, &mut commands);
-        // A file dropped on the window opens (a saved game or PDN).
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_path_buf())
-                .collect()
-        });
-        if let Some(path) = dropped.into_iter().next() {
-            commands.push(Command::OpenPath(path));
+        // A file dropped on the window opens (a saved game or PDN); on a
+        // page, once the browser has read it.
+        let dropped = ctx.input(|i| i.raw.dropped_files.first().cloned());
+        if let Some(file) = dropped {
+            #[cfg(target_arch = "wasm32")]
+            if self.picker.is_none() {
+                self.picker = Some(Picker::dropped(&ctx, file));
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            commands.push(Command::OpenPath(file.path().to_path_buf()));
         }
 
         for command in commands {
@@ -467,17 +467,29 @@ impl Window {
                         audio.play(sound);
                     }
                 }
+                #[cfg(target_arch = "wasm32")]
+                Effect::Download { name, text } => {
+                    if let Err(why) = super::web::download(&name, &text) {
+                        log::error!("{name} was not downloaded: {why:?}");
+                    }
+                }
             }
         }
     }
 
     /// Hands the answer of a file dialog to the app, once it comes.
     fn poll_picker(&mut self) {
-        let Some((purpose, path)) = self.picker.as_ref().and_then(Picker::poll) else {
+        let Some((purpose, picked)) = self.picker.as_ref().and_then(Picker::poll) else {
             return;
         };
         self.picker = None;
-        self.app.file_chosen(purpose, path);
+        match picked {
+            Some(Picked::Path(path)) => self.app.file_chosen(purpose, Some(path)),
+            Some(Picked::Contents { name, bytes }) => {
+                self.app.contents_chosen(purpose, &name, &bytes);
+            }
+            None => self.app.file_chosen(purpose, None),
+        }
     }
 
     /// Shows the file's name in the window title.

@@ -181,6 +181,40 @@ fn a_game_saved_to_a_typed_path_opens_again() {
 }
 
 #[test]
+fn a_file_the_browser_read_opens_by_its_contents() {
+    // What a web page is handed for a file chosen or dropped: its name and
+    // its bytes, never its path.
+    let mut app = dama_app("W:Wd3,a2:Bd4,h7");
+    click_square(&mut app, "d3");
+    click_square(&mut app, "d5");
+    let saved = app.game().to_record();
+    let ron = saved.to_ron();
+    let pdn = akidada::record::pdn::write(std::slice::from_ref(&saved)).unwrap();
+
+    let mut again = App::new(settings());
+    again.contents_chosen(Purpose::Open, "game.ron", ron.as_bytes());
+    assert!(again.modal().is_none(), "{:?}", again.modal());
+    assert_eq!(again.game().move_texts(), app.game().move_texts());
+    assert_eq!(again.file(), None, "a page's game has no file");
+
+    let mut from_pdn = App::new(settings());
+    from_pdn.contents_chosen(Purpose::Open, "game.pdn", pdn.as_bytes());
+    assert_eq!(from_pdn.game().move_texts(), app.game().move_texts());
+
+    // What does not read is refused by the file's name, and the game on
+    // screen stays.
+    again.contents_chosen(Purpose::Open, "notes.ron", b"(format: 1, game: Chess())");
+    match again.modal() {
+        Some(Modal::Message { body, .. }) => assert!(body.starts_with("notes.ron: "), "{body}"),
+        other => panic!("no message: {other:?}"),
+    }
+    assert_eq!(again.game().move_texts(), app.game().move_texts());
+    again.contents_chosen(Purpose::ImportPdn, "games.pdn", &[0xff, 0xfe, 0x00]);
+    assert!(matches!(again.modal(), Some(Modal::Message { .. })));
+    assert_eq!(again.game().move_texts(), app.game().move_texts());
+}
+
+#[test]
 fn what_only_a_window_can_do_comes_out_as_effects() {
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
     app.apply(Command::CopyPosition, 0.0);

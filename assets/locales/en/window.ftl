@@ -14,6 +14,7 @@ overwrite-confirm = Replace it
 ## The status line
 
 status-saved = Saved { $name } in { $folder }.
+status-downloaded = { $name } is in your browser's downloads.
 status-exported = Exported { $name } (PDN) to { $folder }.
 
 ## Ending a game by a player's word

@@ -11,6 +11,7 @@ overwrite-confirm = Zastąp
 ## Pasek stanu
 
 status-saved = Zapisano { $name } w folderze { $folder }.
+status-downloaded = Plik { $name } jest w pobranych plikach przeglądarki.
 status-exported = Wyeksportowano { $name } (PDN) do folderu { $folder }.
 
 ## Koniec partii na życzenie gracza

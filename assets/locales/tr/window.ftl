@@ -11,6 +11,7 @@ overwrite-confirm = Yerine yaz
 ## Durum satırı
 
 status-saved = { $name }, { $folder } klasörüne kaydedildi.
+status-downloaded = { $name }, tarayıcının indirilenlerinde.
 status-exported = { $name } (PDN), { $folder } klasörüne aktarıldı.
 
 ## Oyunu bir oyuncunun sözüyle bitirmek

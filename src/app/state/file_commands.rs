@@ -152,6 +152,11 @@ impl App {
             self.game.kind().id(),
             &self.game.meta.date,
         );
+        #[cfg(target_arch = "wasm32")]
+        if purpose.writes() {
+            self.download(purpose, &name);
+            return;
+        }
         if !self.files.native_dialogs {
             self.modal = Some(Modal::PathPrompt {
                 purpose,
@@ -227,6 +232,77 @@ impl App {
             (Purpose::ExportPdn, Some(path)) => self.export_pdn(&path),
             (Purpose::SaveLevel, Some(path)) => self.save_level(&path),
             (_, None) => {}
+        }
+    }
+
+    /// A file the browser read for `purpose` (chosen in its dialog, or
+    /// dropped on the page): `name` is all it tells of where it was. Opened
+    /// as [`App::open_path`] opens a file; if it cannot be, the game on
+    /// screen stays and a message names the file and says why.
+    pub fn contents_chosen(&mut self, purpose: Purpose, name: &str, bytes: &[u8]) {
+        self.modal = None;
+        self.computer.stop();
+        let tr = self.tr();
+        let failed = |why: String| Modal::message(m::OPEN_FAILED, format!("{name}: {why}"));
+        if purpose == Purpose::ImportPdn || record::pdn::is_pdn_path(name) {
+            match record::pdn::read_bytes(bytes) {
+                Ok(games) => self.offer_pdn_games(games, None),
+                Err(error) => self.modal = Some(failed(tr.pdn_error(&error))),
+            }
+            return;
+        }
+        if let Ok(text) = std::str::from_utf8(bytes)
+            && course_proof::looks_like_levels(text)
+        {
+            self.open_level_file(Path::new(name), text);
+            return;
+        }
+        match record::load_bytes(bytes) {
+            Ok(loaded) => {
+                let game = ActiveGame::from_loaded(loaded, self.default_names());
+                self.replace_game(game, None, true);
+            }
+            Err(error) => self.modal = Some(failed(tr.record_error(&error))),
+        }
+    }
+
+    /// In a web page: the file `purpose` writes, handed to the browser to
+    /// download under `name` (with its extension), and the status line
+    /// saying where it went.
+    #[cfg(target_arch = "wasm32")]
+    fn download(&mut self, purpose: Purpose, name: &str) {
+        let named = |ext: &str| {
+            file_choice::with_extension_of(PathBuf::from(name), ext)
+                .to_string_lossy()
+                .into_owned()
+        };
+        let (name, text, saved) = match purpose {
+            Purpose::SaveAs => {
+                let saved = self.game.to_record();
+                (named(record::EXTENSION), saved.to_ron(), Some(saved))
+            }
+            Purpose::ExportPdn => match self.game_as_pdn() {
+                Ok(text) => (named(record::pdn::EXTENSION), text, None),
+                Err(body) => {
+                    self.modal = Some(Modal::message(m::SAVE_FAILED, body));
+                    return;
+                }
+            },
+            Purpose::SaveLevel => match self.files.level_to_save.take() {
+                Some(text) => (named(record::EXTENSION), text, None),
+                None => return,
+            },
+            Purpose::Open | Purpose::ImportPdn => return,
+        };
+        self.files.status = Some(
+            Msg::new(m::STATUS_DOWNLOADED)
+                .with("name", name.clone())
+                .into(),
+        );
+        self.effects.push(Effect::Download { name, text });
+        if let Some(saved) = saved {
+            self.forget_kept();
+            self.files.saved = Some(saved);
         }
     }
 

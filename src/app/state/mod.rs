@@ -68,6 +68,10 @@ pub enum Effect {
     PickFile(FileRequest),
     /// Play this sound (asked only while the sound setting is on).
     Sound(Sound),
+    /// Hand this file to the browser to download (a web page writes no
+    /// file itself).
+    #[cfg(target_arch = "wasm32")]
+    Download { name: String, text: String },
 }
 
 /// A file dialog to show.

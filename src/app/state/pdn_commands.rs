@@ -54,7 +54,11 @@ impl App {
     }
 
     /// Opens PDN games read from a file (`path`) or pasted.
-    fn offer_pdn_games(&mut self, games: Vec<record::pdn::PdnGame>, path: Option<&Path>) {
+    pub(super) fn offer_pdn_games(
+        &mut self,
+        games: Vec<record::pdn::PdnGame>,
+        path: Option<&Path>,
+    ) {
         let tr = self.tr();
         if let [only] = games.as_slice() {
             match &only.game {

@@ -41,6 +41,27 @@ async fn run() -> Result<(), wasm_bindgen::JsValue> {
         .await
 }
 
+/// Hands `text` to the browser as a file to download, named `name`: what
+/// Save as and Export do in a page, which writes no file itself.
+pub fn download(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("the page has no document")?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let link = document
+        .create_element("a")?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| "the page made no link")?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url)
+}
+
 /// The page's title (the browser's tab): the window's title on the desktop.
 pub fn set_title(title: &str) {
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
