@@ -185,14 +185,7 @@ fn every_diagram_paints_and_tessellates_headlessly() {
                     output.textures_delta.clear();
                     let shapes = output.shapes.len();
                     assert!(shapes > 20, "{diagram:?}: {shapes} shapes");
-                    let meshes = ctx.tessellate(output.shapes.clone(), output.pixels_per_point);
-                    let vertices: usize = meshes
-                        .iter()
-                        .map(|m| match &m.primitive {
-                            egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
-                            egui::epaint::Primitive::Callback(_) => 0,
-                        })
-                        .sum();
+                    let vertices = vertices(&ctx, output.shapes.clone(), output.pixels_per_point);
                     assert!(vertices > 500, "{diagram:?}: {vertices} vertices");
                 }
             }
@@ -247,14 +240,7 @@ fn the_whole_window_renders_headlessly_in_both_themes() {
                     "{game} {theme:?}: {:?} in {color:?}",
                     section.title
                 );
-                let meshes = h.ctx.tessellate(output.shapes, output.pixels_per_point);
-                let vertices: usize = meshes
-                    .iter()
-                    .map(|m| match &m.primitive {
-                        egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
-                        egui::epaint::Primitive::Callback(_) => 0,
-                    })
-                    .sum();
+                let vertices = vertices(&h.ctx, output.shapes, output.pixels_per_point);
                 assert!(vertices > 0, "{game} {theme:?}: nothing to draw");
             }
         }
@@ -323,4 +309,19 @@ fn every_diagrams_text_is_at_least_the_smallest_text_of_the_window() {
             );
         }
     }
+}
+
+/// How many vertices `shapes` make once tessellated: what the frame draws.
+fn vertices(
+    ctx: &egui::Context,
+    shapes: Vec<egui::epaint::ClippedShape>,
+    pixels_per_point: f32,
+) -> usize {
+    ctx.tessellate(shapes, pixels_per_point)
+        .iter()
+        .map(|m| match &m.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum()
 }
