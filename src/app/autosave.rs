@@ -54,8 +54,8 @@ impl Autosaver {
         saver
     }
 
-    /// In a web page: the autosave kept in the browser's storage, under the
-    /// key [`BROWSER_KEY`], written at once (a page has no other thread, and
+    /// In a web page: the autosave kept in the browser's storage, its path
+    /// the key ([`BROWSER_KEY`]), written at once (a page has no other thread, and
     /// the storage takes a game in well under a millisecond).
     #[cfg(target_arch = "wasm32")]
     pub fn in_browser() -> Autosaver {
@@ -74,7 +74,9 @@ impl Autosaver {
     /// Queues a save of `record`.
     pub fn save(&self, record: Record) {
         #[cfg(target_arch = "wasm32")]
-        if let Err(e) = super::browser_storage::write(BROWSER_KEY, &record.to_ron()) {
+        if let Err(e) =
+            super::browser_storage::write(&self.path.to_string_lossy(), &record.to_ron())
+        {
             log::warn!("the autosave was not kept: {e}");
         }
         if let Some(queue) = &self.queue {
@@ -85,7 +87,10 @@ impl Autosaver {
     /// The game in the autosave, if it holds one that reads.
     pub fn load(&self) -> Option<record::LoadedGame> {
         #[cfg(target_arch = "wasm32")]
-        return record::load_str(&super::browser_storage::read(BROWSER_KEY).ok()??).ok();
+        return record::load_str(
+            &super::browser_storage::read(&self.path.to_string_lossy()).ok()??,
+        )
+        .ok();
         #[cfg(not(target_arch = "wasm32"))]
         record::load_path(&self.path).ok()
     }
