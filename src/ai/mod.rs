@@ -3,7 +3,8 @@
 //! - [`cache`]: solved tables on disk, with a header and a checksum.
 //! - [`solved`]: Akidada solved (every position's exact value, perfect play).
 //! - [`review`]: winning chances and the classes of moves in a game review.
-//! - [`worker`]: long work on its own thread, polled, cancellable.
+//! - [`worker`]: long work on its own thread (in a web page, a Web Worker), polled, cancellable.
+//! - [`remote`]: the Dama engine spoken to by messages, as a page's Web Worker runs it.
 //! - [`eval`]: the Dama evaluation.
 //! - [`search`]: the Dama search (alpha-beta), levels, matches.
 //! - [`protocol`]: `akidada engine`, the UCI-grammar line protocol, knowing no game.
@@ -16,6 +17,7 @@ pub mod endgame;
 pub mod eval;
 pub mod protocol;
 pub mod puzzles;
+pub mod remote;
 pub mod review;
 pub mod search;
 pub mod solved;

@@ -10,7 +10,7 @@ use std::str::FromStr;
 use crate::i18n::{Msg, m};
 
 /// The value of a position for the side to move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Value {
     /// The side to move wins in this many plies (the winning move included).
     Win(u16),

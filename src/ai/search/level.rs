@@ -98,7 +98,7 @@ pub const LEVELS: [Level; 8] = [
 pub const MOVE_TIME: Duration = Duration::from_millis(1500);
 
 /// A move a level chose, and the search behind it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Choice {
     /// `None` when there is no legal move.
     pub mv: Option<Move>,

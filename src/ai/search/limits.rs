@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 /// The time left on the clock of the side to move.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Clock {
     pub time: Duration,
     /// Added after each move.
@@ -14,7 +14,7 @@ pub struct Clock {
 
 /// The limits of one search. All `None` (and `infinite` false or true): the search
 /// runs until stopped or until it has proven the result.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// Iterations to complete.
     pub depth: Option<u32>,

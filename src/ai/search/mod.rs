@@ -285,7 +285,7 @@ pub trait EndgameTables: Send + Sync {
 }
 
 /// A score: an estimate in hundredths of a man, or a proven result.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Score {
     Cp(i32),
     Exact(Value),
@@ -319,7 +319,7 @@ impl fmt::Display for Score {
 }
 
 /// One line of analysis: a move and the play expected after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Line {
     /// The moves, the root's first. Never empty.
     pub moves: Vec<Move>,
@@ -327,7 +327,7 @@ pub struct Line {
 }
 
 /// What a search found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Report {
     /// The move to play; `None` when the side to move has none (the game is lost).
     pub best: Option<Move>,

@@ -42,7 +42,7 @@ pub fn move_limits(game: &ActiveGame) -> Limits {
             moves_to_go: None,
         });
     }
-    super::dama::in_page(limits)
+    limits
 }
 
 /// The least time the computer seems to think: [`MIN_THINK_SECONDS`], or
@@ -479,7 +479,7 @@ impl Computer {
         let job = match &game.play {
             GamePlay::Dama(play) => Some(self.dama.analyse(
                 Root::of(&play.session),
-                super::dama::in_page(Limits::movetime(DRAW_THOUGHT)),
+                Limits::movetime(DRAW_THOUGHT),
                 Arc::clone(&self.wake),
             )),
             GamePlay::Akidada(_) => None,

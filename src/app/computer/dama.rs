@@ -8,15 +8,30 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use super::{Analysis, Eval, Line};
-use crate::ai::search::{EndgameTables, Level, Limits, Report, Search};
+use crate::ai::remote;
+#[cfg(target_arch = "wasm32")]
+use crate::ai::remote::{Request, Said};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::search::Level;
+use crate::ai::search::{Choice, EndgameTables, Limits, Report, Search};
+#[cfg(target_arch = "wasm32")]
+use crate::ai::worker::{Event, lanes::Lane};
 use crate::ai::worker::{Job, Wake};
 use crate::app::play::GameMove;
 use crate::games::dama::{Dama, DamaRules, Move, Position};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::rng::Rng;
 use crate::session::Session;
 
-/// Transposition table of each search, in MB.
-pub const HASH_MB: usize = 32;
+pub use crate::ai::remote::HASH_MB;
+
+/// The window's own searches' tables: in a page they stay unused (the
+/// engine's workers search), so they get the least memory.
+const WINDOW_HASH_MB: usize = if cfg!(target_arch = "wasm32") {
+    1
+} else {
+    HASH_MB
+};
 
 /// The position a search starts from: what the session knows about it.
 #[derive(Clone, Debug)]
@@ -34,12 +49,19 @@ impl Root {
             rules: *session.rules(),
         }
     }
+
+    /// The root as a message to the page's engine carries it.
+    pub fn remote(&self) -> remote::Root {
+        remote::Root::new(&self.pos, self.history.clone(), self.rules)
+    }
 }
 
 /// The computer's move and what it thought of the position (its own view).
 pub type MoveAnswer = (Option<Move>, Option<Eval>);
 
 pub struct DamaBrain {
+    /// Unused in a page, whose engine's workers have their own.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     player: Arc<Mutex<Search>>,
     analyst: Arc<Mutex<Search>>,
     /// Endgame tables, once loaded: given to each search as it starts.
@@ -55,8 +77,8 @@ impl Default for DamaBrain {
 impl DamaBrain {
     pub fn new() -> DamaBrain {
         DamaBrain {
-            player: Arc::new(Mutex::new(Search::new(HASH_MB))),
-            analyst: Arc::new(Mutex::new(Search::new(HASH_MB))),
+            player: Arc::new(Mutex::new(Search::new(WINDOW_HASH_MB))),
+            analyst: Arc::new(Mutex::new(Search::new(WINDOW_HASH_MB))),
             tables: None,
         }
     }
@@ -72,41 +94,74 @@ impl DamaBrain {
         seed: u64,
         wake: Wake,
     ) -> Job<(), MoveAnswer> {
-        let search = Arc::clone(&self.player);
-        let tables = self.tables.clone();
-        Job::start("dama-move", wake, move |stop, _progress| {
-            let level = Level::get(level).unwrap_or_else(Level::strongest);
-            let mut search = search.lock().unwrap_or_else(PoisonError::into_inner);
-            search.set_endgame_tables(tables);
-            let mut rng = Rng::new(seed);
-            let choice = level.choose_move(
-                &mut search,
-                &root.pos,
-                &root.history,
-                &root.rules,
-                &limits,
-                stop,
-                &mut rng,
-            );
-            let eval = choice
-                .mv
-                .map(|_| crate::ai::review::eval_of_score(choice.report.score));
-            (choice.mv, eval)
-        })
+        // In a page, the engine's Web Worker searches (its own table, no
+        // endgame tables).
+        #[cfg(target_arch = "wasm32")]
+        let job = {
+            let request = Request::Play {
+                root: root.remote(),
+                level,
+                limits,
+                seed,
+            };
+            Job::ask(Lane::Player, request, wake, |said| match said {
+                Said::Played(choice) => Some(Event::Done(answer_of(&choice))),
+                _ => None,
+            })
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::start("dama-move", wake, {
+            let search = Arc::clone(&self.player);
+            let tables = self.tables.clone();
+            move |stop: &AtomicBool, _progress: &mut dyn FnMut(())| {
+                let level = Level::get(level).unwrap_or_else(Level::strongest);
+                let mut search = search.lock().unwrap_or_else(PoisonError::into_inner);
+                search.set_endgame_tables(tables);
+                let mut rng = Rng::new(seed);
+                let choice = level.choose_move(
+                    &mut search,
+                    &root.pos,
+                    &root.history,
+                    &root.rules,
+                    &limits,
+                    stop,
+                    &mut rng,
+                );
+                answer_of(&choice)
+            }
+        });
+        job
     }
 
     /// Analyses `root` within `limits` (lines: `limits.multipv`), reporting each
     /// finished iteration.
     pub fn analyse(&self, root: Root, limits: Limits, wake: Wake) -> Job<Analysis, Analysis> {
-        let search = Arc::clone(&self.analyst);
-        let tables = self.tables.clone();
-        Job::start("dama-analysis", wake, move |stop, progress| {
-            search
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .set_endgame_tables(tables);
-            run_analysis(&search, &root, &limits, stop, progress)
-        })
+        #[cfg(target_arch = "wasm32")]
+        let job = {
+            let pos = root.pos;
+            let request = Request::Analyse {
+                root: root.remote(),
+                limits,
+            };
+            Job::ask(Lane::Analyst, request, wake, move |said| match said {
+                Said::Iteration(report) => Some(Event::Progress(analysis_of(&pos, &report, false))),
+                Said::Analysed(report) => Some(Event::Done(analysis_of(&pos, &report, true))),
+                _ => None,
+            })
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::start("dama-analysis", wake, {
+            let search = Arc::clone(&self.analyst);
+            let tables = self.tables.clone();
+            move |stop: &AtomicBool, progress: &mut dyn FnMut(Analysis)| {
+                search
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .set_endgame_tables(tables);
+                run_analysis(&search, &root, &limits, stop, progress)
+            }
+        });
+        job
     }
 
     /// The endgame tables the searches use, if loaded.
@@ -123,6 +178,14 @@ impl DamaBrain {
     pub fn analyst(&self) -> Arc<Mutex<Search>> {
         Arc::clone(&self.analyst)
     }
+}
+
+/// The computer's answer: the move its level chose, and the search's view.
+fn answer_of(choice: &Choice) -> MoveAnswer {
+    let eval = choice
+        .mv
+        .map(|_| crate::ai::review::eval_of_score(choice.report.score));
+    (choice.mv, eval)
 }
 
 /// One analysis with the given search, reporting each iteration.
@@ -176,32 +239,12 @@ pub fn analysis_of(pos: &Position, report: &Report, finished: bool) -> Analysis 
 
 /// The limits of a hint: a short search for one line.
 pub fn hint_limits() -> Limits {
-    in_page(Limits::movetime(Duration::from_millis(1500)))
+    Limits::movetime(Duration::from_millis(1500))
 }
 
 /// The limits of the analysis panel: until stopped, the best three lines.
 pub fn panel_limits(lines: usize) -> Limits {
-    in_page(Limits::infinite().with_multipv(lines))
-}
-
-/// The longest search in a web page, where it runs in the page's own thread
-/// (see `ai::worker`) and the page answers nothing meanwhile.
-pub const PAGE_SEARCH_TIME: Duration = Duration::from_millis(600);
-
-/// `limits`, bounded by [`PAGE_SEARCH_TIME`] in a web page; as they are on
-/// the desktop.
-pub fn in_page(limits: Limits) -> Limits {
-    if !cfg!(target_arch = "wasm32") {
-        return limits;
-    }
-    let movetime = limits
-        .movetime
-        .map_or(PAGE_SEARCH_TIME, |t| t.min(PAGE_SEARCH_TIME));
-    Limits {
-        movetime: Some(movetime),
-        infinite: false,
-        ..limits
-    }
+    Limits::infinite().with_multipv(lines)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::dama::{Root, run_analysis};
-use super::{Eval, akidada};
+use super::{Analysis, Eval, akidada};
 use crate::ai::Value;
 use crate::ai::review::{Chance, MoveClass, PlayerSummary, chance_of_value};
 use crate::ai::search::{EndgameTables, Limits, Search};
@@ -48,6 +48,18 @@ pub struct Judged {
     pub eval: Eval,
     pub best: Option<String>,
     pub line: Vec<String>,
+}
+
+impl Judged {
+    /// An analysis's judgement: its value and its best line.
+    fn of(analysis: &Analysis) -> Judged {
+        let best_line = analysis.lines.first();
+        Judged {
+            eval: analysis.eval,
+            best: best_line.and_then(|l| l.texts.first().cloned()),
+            line: best_line.map(|l| l.texts.clone()).unwrap_or_default(),
+        }
+    }
 }
 
 /// One move of the game, judged.
@@ -198,12 +210,55 @@ pub fn start(
     limits: Limits,
     wake: Wake,
 ) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
+    // In a page, a Dama game's searches go to the engine's Web Worker.
+    #[cfg(target_arch = "wasm32")]
+    if solver.is_none() {
+        return in_worker(spots, limits, wake);
+    }
     Job::start("review", wake, move |stop, progress| {
         search
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .set_endgame_tables(tables);
         judge_all(&spots, &search, solver.as_deref(), &limits, stop, progress)
+    })
+}
+
+/// A Dama game's review asked of the page's engine, all its positions in one
+/// request.
+#[cfg(target_arch = "wasm32")]
+fn in_worker(
+    spots: Vec<Spot>,
+    limits: Limits,
+    wake: Wake,
+) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
+    use crate::ai::remote::{Request, Said};
+    use crate::ai::worker::{Event, lanes::Lane};
+    let roots: Vec<_> = spots
+        .iter()
+        .filter_map(|spot| match spot {
+            Spot::Dama(root) => Some(root.remote()),
+            Spot::Akidada(_) | Spot::Over(_) => None,
+        })
+        .collect();
+    let searched = roots.len();
+    let request = Request::Judge { roots, limits };
+    Job::ask(Lane::Analyst, request, wake, move |said| match said {
+        Said::Judged(done) => Some(Event::Progress((done, searched))),
+        Said::Reviewed(reports) => {
+            let mut reports = reports.into_iter();
+            let judged = spots
+                .iter()
+                .map(|spot| match spot {
+                    Spot::Dama(root) => reports
+                        .next()
+                        .map(|r| Judged::of(&super::dama::analysis_of(&root.pos, &r, true))),
+                    Spot::Akidada(_) | Spot::Over(_) => None,
+                })
+                .collect();
+            Some(Event::Done(Some(judged)))
+        }
+        _ => None,
     })
 }
 
@@ -250,23 +305,14 @@ fn judge_all(
             Spot::Over(_) => None,
             Spot::Akidada(pos) => {
                 let solver = solver?;
-                let a = akidada::analysis(solver, pos, 1);
-                Some(Judged {
-                    eval: a.eval,
-                    best: a.lines.first().and_then(|l| l.texts.first().cloned()),
-                    line: a.lines.first().map(|l| l.texts.clone()).unwrap_or_default(),
-                })
+                Some(Judged::of(&akidada::analysis(solver, pos, 1)))
             }
             Spot::Dama(root) => {
                 let a = run_analysis(search, root, limits, stop, &mut |_| {});
                 if stop.load(Ordering::Relaxed) {
                     return None;
                 }
-                Some(Judged {
-                    eval: a.eval,
-                    best: a.lines.first().and_then(|l| l.texts.first().cloned()),
-                    line: a.lines.first().map(|l| l.texts.clone()).unwrap_or_default(),
-                })
+                Some(Judged::of(&a))
             }
         });
         progress((i + 1, spots.len()));

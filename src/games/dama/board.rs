@@ -11,8 +11,34 @@ use crate::games::parse::Expected;
 use crate::games::{ParseError, Side};
 
 /// A square of the 8x8 board, a1 to h8.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(
+    Copy,
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(try_from = "u8")]
 pub struct Square(u8);
+
+/// A square read back from its index, as the page's engine messages carry it.
+impl TryFrom<u8> for Square {
+    type Error = String;
+
+    fn try_from(index: u8) -> Result<Square, String> {
+        if index < 64 {
+            Ok(Square(index))
+        } else {
+            Err(format!("no square has the index {index}"))
+        }
+    }
+}
 
 impl Square {
     /// The square with this index (0..64).

@@ -8,7 +8,9 @@ use super::board::{Bits, Square};
 /// Two capture routes with the same start, end and captured set leave the same
 /// position, so they are one move; the route itself (for notation and the board)
 /// is found on demand with [`super::Position::route`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Move {
     captured: u64,
     from: Square,

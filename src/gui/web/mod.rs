@@ -1,6 +1,8 @@
 //! The page's entry point: the same window as the desktop's, started by
 //! eframe's web runner on the page's canvas. `index.html` (made by `.ci/web`)
 //! loads the module; `wasm-bindgen` runs [`start`] as soon as it is loaded.
+//! The engine's Web Workers load the same module (see `ai::worker::lanes`),
+//! and there [`start`] serves the page's requests instead.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -16,6 +18,10 @@ const CANVAS_ID: &str = "akidada";
 pub fn start() {
     // Warnings and errors of eframe and egui go to the browser's console.
     eframe::WebLogger::init(log::LevelFilter::Warn).ok();
+    // The same module, loaded by `engine.js` in a Web Worker: an engine.
+    if crate::ai::worker::lanes::serve_if_worker() {
+        return;
+    }
     wasm_bindgen_futures::spawn_local(async {
         if let Err(error) = run().await {
             let text = error.as_string().unwrap_or_else(|| format!("{error:?}"));

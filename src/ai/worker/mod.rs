@@ -5,16 +5,24 @@
 //! task in the engine checks often; dropping the job cancels it too.
 //!
 //! A web page has no threads (`std::thread::spawn` fails there): on
-//! `wasm32` the same interface runs the work in the page's own thread, in
-//! one piece, on the poll after the one that first sees it (so the frame
-//! that asked is painted first). See the README's web section.
+//! `wasm32` the same interface runs the Dama searches in Web Workers
+//! ([`lanes`]), and other work in the page's own thread ([`page`]). See the
+//! README's web section.
 
 use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, Ordering};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 #[cfg(not(target_arch = "wasm32"))]
 use std::thread::JoinHandle;
+
+#[cfg(target_arch = "wasm32")]
+pub mod lanes;
+#[cfg(target_arch = "wasm32")]
+mod page;
+#[cfg(target_arch = "wasm32")]
+pub use page::Job;
 
 /// Called from the worker whenever it has news (the window asks for a repaint).
 pub type Wake = Arc<dyn Fn() + Send + Sync>;
@@ -26,18 +34,6 @@ pub enum Event<P, R> {
     Done(R),
 }
 
-/// The work a job does, as [`Job::start`] takes it.
-#[cfg(target_arch = "wasm32")]
-type Work<P, R> = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(P)) -> R>;
-
-/// Work not yet run in the page's thread, and whether a poll has seen it.
-#[cfg(target_arch = "wasm32")]
-struct Pending<P, R> {
-    work: Work<P, R>,
-    seen: bool,
-    wake: Wake,
-}
-
 /// One piece of work running on its own thread.
 #[cfg(not(target_arch = "wasm32"))]
 pub struct Job<P, R> {
@@ -45,88 +41,6 @@ pub struct Job<P, R> {
     events: Receiver<Event<P, R>>,
     thread: Option<JoinHandle<()>>,
     finished: bool,
-}
-
-/// One piece of work, run in the page's thread when it is first polled.
-#[cfg(target_arch = "wasm32")]
-pub struct Job<P, R> {
-    stop: Arc<AtomicBool>,
-    pending: Option<Pending<P, R>>,
-    events: Vec<Event<P, R>>,
-    finished: bool,
-}
-
-#[cfg(target_arch = "wasm32")]
-impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
-    /// Keeps `work` to run on a later poll (see the module's note).
-    pub fn start<F>(_name: &str, wake: Wake, work: F) -> Job<P, R>
-    where
-        F: FnOnce(&AtomicBool, &mut dyn FnMut(P)) -> R + Send + 'static,
-    {
-        Job {
-            stop: Arc::new(AtomicBool::new(false)),
-            pending: Some(Pending {
-                work: Box::new(work),
-                seen: false,
-                wake,
-            }),
-            events: Vec::new(),
-            finished: false,
-        }
-    }
-
-    pub fn cancel(&self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-
-    /// Everything the job said: nothing on the first poll (which asks for
-    /// another frame), then, the work run, its progress and its result.
-    pub fn poll(&mut self) -> Vec<Event<P, R>> {
-        self.run_if_due(false);
-        std::mem::take(&mut self.events)
-    }
-
-    pub fn is_finished(&self) -> bool {
-        self.finished
-    }
-
-    /// Runs the work now, dropping progress.
-    pub fn wait(mut self) -> Option<R> {
-        self.run_if_due(true);
-        self.events.drain(..).find_map(|e| match e {
-            Event::Done(r) => Some(r),
-            Event::Progress(_) => None,
-        })
-    }
-
-    fn run_if_due(&mut self, now: bool) {
-        let Some(pending) = self.pending.as_mut() else {
-            return;
-        };
-        if !pending.seen && !now {
-            pending.seen = true;
-            (pending.wake)();
-            return;
-        }
-        let Some(pending) = self.pending.take() else {
-            return;
-        };
-        if self.stop.load(Ordering::Relaxed) {
-            // Cancelled before it ran: it ends without a result.
-            self.finished = true;
-            return;
-        }
-        let mut said = Vec::new();
-        let result = (pending.work)(&self.stop, &mut |p| said.push(Event::Progress(p)));
-        said.push(Event::Done(result));
-        self.events.extend(said);
-        self.finished = true;
-        (pending.wake)();
-    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
