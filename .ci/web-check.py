@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Checks the web page (target/web) in a real headless Chromium, driven by its
 DevTools protocol: the page loads with no console error, the board paints, a
-game against the computer plays while the page answers, the game and a
-setting survive a reload, and the game is downloaded and opened again. Run by .ci/web, in a venv with `websockets` and `pillow`.
+game against the computer plays while the page answers, its search running in
+the engine's Web Worker, the game and a setting survive a reload, and the game
+is downloaded and opened again. Then the engine's speed in the page: a search
+asked of a worker of its own, by the page's own messages. Run by .ci/web, in a
+venv with `websockets` and `pillow`.
 
-    web-check.py PAGE_DIR OUT_DIR
+    web-check.py PAGE_DIR OUT_DIR [DESKTOP_NPS]
 
-Screenshots and figures go to OUT_DIR. The page is served on 127.0.0.1 only.
+Screenshots and figures go to OUT_DIR; DESKTOP_NPS, the desktop program's
+positions a second on the same search, gives the page's speed as a ratio.
+The page is served on 127.0.0.1 only.
 """
 
 import asyncio
@@ -70,6 +75,7 @@ class Page:
         self.console = []
         self.requests = []
         self.choosers = []
+        self.target = None
         self.reader = asyncio.ensure_future(self.read())
 
     async def read(self):
@@ -154,6 +160,7 @@ async def open_page(browser_ws, url):
     port = browser_ws.split(":")[2].split("/")[0]
     ws = await websockets.connect(f"ws://127.0.0.1:{port}/devtools/page/{target}", max_size=None)
     page = Page(ws)
+    page.target = target
     for domain in ("Runtime", "Log", "Page", "Network"):
         await page.call(f"{domain}.enable")
     await page.call("Emulation.setDeviceMetricsOverride", width=WIDTH, height=HEIGHT,
@@ -213,7 +220,56 @@ async def type_text(page, text):
         await asyncio.sleep(0.03)
 
 
-async def run_checks(browser_ws, url, out):
+# The search the page's speed is measured by: from the start, to this depth,
+# one line, as the desktop program's `bestmove dama --depth` runs it.
+SPEED_DEPTH = 14
+START = "W:W" + ",".join(f + r for r in "23" for f in "abcdefgh") + \
+    ":B" + ",".join(f + r for r in "67" for f in "abcdefgh")
+# A new engine worker, handed the module, asked for that search in the
+# page's own message (ai::remote): what its report says.
+SPEED_SCRIPT = """
+(async () => {
+  const module = await WebAssembly.compileStreaming(fetch("akidada_bg.wasm"));
+  const worker = new Worker("engine.js", { type: "module" });
+  const asked = { id: 1, request: { Analyse: {
+    root: { fen: "%s", quiet_plies: 0, history: [], rules: {} },
+    limits: { depth: %d, movetime: null, nodes: null, clock: null, infinite: false, multipv: 1 } } } };
+  const report = await new Promise((done, failed) => {
+    worker.onerror = (event) => failed("the worker failed: " + event.message);
+    worker.onmessage = (event) => {
+      if (event.data === "ready") { worker.postMessage(JSON.stringify(asked)); return; }
+      const said = JSON.parse(event.data).said;
+      if (said.Analysed) done(said.Analysed);
+      else if (said.Refused) failed("refused: " + said.Refused);
+    };
+    worker.postMessage(module);
+  });
+  worker.terminate();
+  return JSON.stringify({ depth: report.depth, nodes: report.nodes, nps: report.nps });
+})()
+""" % (START, SPEED_DEPTH)
+
+
+async def engine_speed(page, out, desktop_nps):
+    """The engine's speed in a worker of the page, against the desktop's."""
+    r = await page.call("Runtime.evaluate", timeout=300, expression=SPEED_SCRIPT,
+                        awaitPromise=True, returnByValue=True)
+    if "exceptionDetails" in r:
+        fail(f"the speed search failed: {json.dumps(r['exceptionDetails'])[:400]}")
+    report = json.loads(r["result"]["value"])
+    if report["depth"] != SPEED_DEPTH:
+        fail(f"the speed search stopped at depth {report['depth']}")
+    line = f"the engine in the page: depth {SPEED_DEPTH} from the start, " \
+        f"{report['nodes']} positions at {report['nps']} a second"
+    if desktop_nps:
+        line += f"; the desktop program: {desktop_nps} a second; " \
+            f"the page is at {report['nps'] / desktop_nps:.2f} of the desktop's speed"
+    print(line)
+    with open(f"{out}/speed.txt", "w") as f:
+        f.write(line + "\n")
+
+
+async def run_checks(browser_ws, url, out, desktop_nps):
     page = await open_page(browser_ws, url)
     seconds, colours = await wait_painted(page, f"{out}/first.png")
     print(f"the board painted {seconds:.1f} s after the page was asked for ({colours} colours)")
@@ -252,6 +308,11 @@ async def run_checks(browser_ws, url, out):
         fail("the board did not change after White's move: the computer did not answer")
     if worst > 5000:
         fail(f"the page did not answer for {worst:.0f} ms")
+    targets = (await page.call("Target.getTargets"))["targetInfos"]
+    workers = [t for t in targets if t["type"] == "worker" and t.get("parentId") == page.target]
+    print(f"the page's Web Workers: {len(workers)}")
+    if not workers:
+        fail("the computer's move was not searched in a Web Worker")
 
     # The game survives a reload: it is in the browser's storage, the page
     # offers it back, and Resume shows the very position left.
@@ -352,6 +413,8 @@ async def run_checks(browser_ws, url, out):
         fail("the larger interface did not survive the reload")
     print("the setting survived the reload")
 
+    await engine_speed(page, out, desktop_nps)
+
     if page.errors:
         fail("console errors: " + "; ".join(page.errors))
     print("no console error")
@@ -363,7 +426,7 @@ async def run_checks(browser_ws, url, out):
     await page.ws.close()
 
 
-async def check(page_dir, out_dir):
+async def check(page_dir, out_dir, desktop_nps):
     os.makedirs(out_dir, exist_ok=True)
     http_port = free_port()
     server = subprocess.Popen(
@@ -391,7 +454,7 @@ async def check(page_dir, out_dir):
                 break
             except OSError:
                 time.sleep(0.1)
-        await run_checks(browser_ws, f"http://127.0.0.1:{http_port}/", out_dir)
+        await run_checks(browser_ws, f"http://127.0.0.1:{http_port}/", out_dir, desktop_nps)
     finally:
         chromium.terminate()
         server.terminate()
@@ -401,10 +464,11 @@ async def check(page_dir, out_dir):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         print(__doc__, file=sys.stderr)
         sys.exit(2)
-    asyncio.run(check(sys.argv[1], sys.argv[2]))
+    desktop_nps = int(sys.argv[3]) if len(sys.argv) == 4 else None
+    asyncio.run(check(sys.argv[1], sys.argv[2], desktop_nps))
 
 
 if __name__ == "__main__":
