@@ -1,18 +1,22 @@
-//! The Dama engine spoken to by messages. A web page has one thread, and a
-//! search there would freeze it: so the page runs its searches in Web
+//! The engine spoken to by messages. A web page has one thread, and a
+//! search or a solve there would freeze it: so the page runs them in Web
 //! Workers (second copies of the app's WebAssembly, see
 //! [`crate::ai::worker`]), and speaks to them as lichess speaks to its
 //! engine: a request goes in as text, and what the search says comes back
 //! as text, one message at a time. The messages are the engine's own values
-//! written as JSON. This module knows nothing of pages, so the desktop's
-//! tests check the same messages.
+//! written as JSON; a solved table's data travels beside the text, as bytes
+//! ([`Message`]). This module knows nothing of pages, so the desktop's tests
+//! check the same messages.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::cache::CacheError;
 use super::search::{Choice, Level, Limits, Report, Search};
+use super::solved::{LoadProgress, Solver};
+use crate::games::akidada::AkidadaRules;
 use crate::games::dama::{DamaRules, Position};
 use crate::rng::Rng;
 
@@ -66,6 +70,8 @@ pub enum Request {
     Analyse { root: Root, limits: Limits },
     /// A review's searches, one after the other, each within `limits`.
     Judge { roots: Vec<Root>, limits: Limits },
+    /// Akidada solved under `rules`: its table and no-progress layer.
+    Solve { rules: AkidadaRules },
 }
 
 impl Request {
@@ -76,6 +82,7 @@ impl Request {
             Request::Play { limits, .. }
             | Request::Analyse { limits, .. }
             | Request::Judge { limits, .. } => limits,
+            Request::Solve { .. } => return self,
         };
         limits.movetime = Some(limits.movetime.map_or(most, |t| t.min(most)));
         limits.infinite = false;
@@ -83,18 +90,22 @@ impl Request {
     }
 }
 
-/// What the engine says about a request: any number of [`Said::Iteration`]
-/// or [`Said::Judged`], then exactly one of the others, the last.
+/// What the engine says about a request: any number of [`Said::Iteration`],
+/// [`Said::Judged`] or [`Said::Solving`], then exactly one of the others,
+/// the last.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Said {
     /// An analysis's iteration, finished.
     Iteration(Report),
     /// How many of a review's positions are searched.
     Judged(usize),
+    /// How far a solve has come.
+    Solving(LoadProgress),
     Played(Choice),
     Analysed(Report),
     /// A review's searches, in the order of its positions.
     Reviewed(Vec<Report>),
+    Solved(Solved),
     /// The request could not be read: what was wrong, and where.
     Refused(String),
 }
@@ -102,7 +113,82 @@ pub enum Said {
 impl Said {
     /// Whether nothing more comes about this request.
     pub fn is_last(&self) -> bool {
-        !matches!(self, Said::Iteration(_) | Said::Judged(_))
+        !matches!(
+            self,
+            Said::Iteration(_) | Said::Judged(_) | Said::Solving(_)
+        )
+    }
+}
+
+/// Akidada solved: the data of its table and of its no-progress layer,
+/// which travel as the bytes beside the message's text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solved {
+    pub rules: AkidadaRules,
+    /// Where the table's data ends and the layer's begins.
+    table_len: usize,
+    #[serde(skip)]
+    bytes: Vec<u8>,
+}
+
+impl Solved {
+    fn of(solver: &Solver) -> Solved {
+        let (mut bytes, layer) = solver.payloads();
+        let table_len = bytes.len();
+        bytes.extend(layer.unwrap_or_default());
+        Solved {
+            rules: *solver.rules(),
+            table_len,
+            bytes,
+        }
+    }
+
+    /// The solver again, or what is wrong with the data.
+    pub fn solver(&self) -> Result<Solver, CacheError> {
+        let (table, layer) = self
+            .bytes
+            .split_at_checked(self.table_len)
+            .ok_or(CacheError::Damaged("it is shorter than its table"))?;
+        let layer = (!layer.is_empty()).then_some(layer);
+        Solver::from_payloads(&self.rules, table, layer)
+    }
+}
+
+/// A message as it travels: its text (JSON), and the bytes of a solved
+/// table beside it (empty for every other message), which would be slow to
+/// write as text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Message {
+    pub text: String,
+    pub bytes: Vec<u8>,
+}
+
+impl Answered {
+    /// The message that carries this answer.
+    pub fn write(mut self) -> Message {
+        let bytes = match &mut self.said {
+            Said::Solved(solved) => std::mem::take(&mut solved.bytes),
+            _ => Vec::new(),
+        };
+        let text = serde_json::to_string(&self).unwrap_or_else(|err| {
+            let refused = Said::Refused(format!("the answer could not be written: {err}"));
+            serde_json::to_string(&Answered {
+                id: self.id,
+                said: refused,
+            })
+            .unwrap_or_default()
+        });
+        Message { text, bytes }
+    }
+
+    /// The answer a message carries, or where its text is wrong.
+    pub fn read(message: Message) -> Result<Answered, String> {
+        let mut answered: Answered =
+            serde_json::from_str(&message.text).map_err(|err| format!("the answer at {err}"))?;
+        if let Said::Solved(solved) = &mut answered.said {
+            solved.bytes = message.bytes;
+        }
+        Ok(answered)
     }
 }
 
@@ -124,6 +210,9 @@ pub struct Answered {
 /// request, as the desktop's searches do from move to move.
 pub struct Engine {
     search: Search,
+    /// The last solve, whose table serves a solve that differs only in its
+    /// no-progress count.
+    solver: Option<Solver>,
 }
 
 impl Engine {
@@ -131,6 +220,7 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             search: Search::new(hash_mb),
+            solver: None,
         }
     }
 
@@ -147,20 +237,20 @@ impl Engine {
     /// Answers a request written as text (an [`Asked`] in JSON), each
     /// message an [`Answered`] in JSON. Text that is not a request gets a
     /// refusal with the number 0.
-    pub fn answer_text(&mut self, text: &str, stop: &AtomicBool, say: &mut dyn FnMut(String)) {
-        let write = |id: u64, said: Said| {
-            serde_json::to_string(&Answered { id, said }).unwrap_or_else(|err| {
-                format!(
-                    "{{\"id\":{id},\"said\":{{\"Refused\":{:?}}}}}",
-                    err.to_string()
-                )
-            })
-        };
+    pub fn answer_text(&mut self, text: &str, stop: &AtomicBool, say: &mut dyn FnMut(Message)) {
         match serde_json::from_str::<Asked>(text) {
             Ok(Asked { id, request }) => {
-                self.answer(request, stop, &mut |said| say(write(id, said)))
+                self.answer(
+                    request,
+                    stop,
+                    &mut |said| say(Answered { id, said }.write()),
+                )
             }
-            Err(err) => say(write(0, Said::Refused(format!("the request at {err}")))),
+            Err(err) => say(Answered {
+                id: 0,
+                said: Said::Refused(format!("the request at {err}")),
+            }
+            .write()),
         }
     }
 
@@ -213,6 +303,20 @@ impl Engine {
                 }
                 Said::Reviewed(reports)
             }
+            Request::Solve { rules } => {
+                let loaded = match self.solver.take() {
+                    Some(last) => last.with_rules(&rules, &mut |p| say(Said::Solving(p)), stop),
+                    None => {
+                        Solver::load_or_build_in(None, &rules, &mut |p| say(Said::Solving(p)), stop)
+                    }
+                };
+                let solver = loaded
+                    .map_err(|_| "the solve was stopped".to_string())?
+                    .solver;
+                let solved = Solved::of(&solver);
+                self.solver = Some(solver);
+                Said::Solved(solved)
+            }
         })
     }
 }
@@ -233,8 +337,8 @@ mod tests {
         engine.answer_text(&text, &AtomicBool::new(false), &mut |reply| {
             said.push(reply)
         });
-        said.iter()
-            .map(|reply| serde_json::from_str(reply).unwrap())
+        said.into_iter()
+            .map(|reply| Answered::read(reply).unwrap())
             .collect()
     }
 
@@ -333,7 +437,7 @@ mod tests {
             &mut |r| said.push(r),
         );
         assert_eq!(said.len(), 1);
-        let answered: Answered = serde_json::from_str(&said[0]).unwrap();
+        let answered = Answered::read(said.remove(0)).unwrap();
         let Said::Refused(why) = answered.said else {
             panic!("{answered:?}")
         };
@@ -353,6 +457,29 @@ mod tests {
             panic!("{said:?}")
         };
         assert!(why.contains("W:Wz9"), "{why}");
+    }
+
+    #[test]
+    fn akidada_solved_by_message_is_the_same_solve_and_its_data_is_checked() {
+        let mut engine = Engine::new(1);
+        let rules = AkidadaRules::default();
+        let said = ask(&mut engine, Request::Solve { rules });
+        let (last, before) = said.split_last().unwrap();
+        assert!(before.iter().all(|a| matches!(a.said, Said::Solving(_))));
+        assert!(!before.is_empty(), "a solve says how far it has come");
+        let Said::Solved(solved) = &last.said else {
+            panic!("{:?}", last.said)
+        };
+        let solver = solved.solver().unwrap();
+        let built = engine.solver.as_ref().unwrap();
+        assert_eq!(solver.payloads(), built.payloads());
+        let start = crate::games::akidada::Position::start(crate::games::Side::White);
+        assert_eq!(solver.verdict(&start), built.verdict(&start));
+
+        // Cut short, the data is refused, not read as a table.
+        let mut short = solved.clone();
+        short.bytes.truncate(solved.bytes.len() / 2);
+        assert!(short.solver().is_err());
     }
 
     #[test]

@@ -272,6 +272,11 @@ impl Layer {
             version: FORMAT_VERSION,
             params: &params,
         };
+        cache::write(path, &id, &self.payload())
+    }
+
+    /// The layer's data as its file stores it.
+    pub(super) fn payload(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.dtz.len() * 2 + 64);
         out.extend_from_slice(&(self.dtz.len() as u64).to_le_bytes());
         for code in &self.dtz {
@@ -291,7 +296,7 @@ impl Layer {
                 }
             }
         }
-        cache::write(path, &id, &out)
+        out
     }
 
     /// Reads the layer for `rules` and `limit` plies from `path`, checking it
@@ -309,6 +314,16 @@ impl Layer {
             params: &params,
         };
         let payload = cache::read(path, &id)?;
+        Layer::from_payload(&payload, layout, limit)
+    }
+
+    /// The layer of `limit` plies from its data, checked against the
+    /// table's layout.
+    pub(super) fn from_payload(
+        payload: &[u8],
+        layout: &Layout,
+        limit: u32,
+    ) -> Result<Layer, CacheError> {
         let bad = || CacheError::Damaged("its data does not have the size of the layer");
         let word = |at: usize| -> Result<u64, CacheError> {
             let bytes = payload.get(at..at + 8).ok_or_else(bad)?;

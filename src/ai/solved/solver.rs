@@ -14,7 +14,7 @@ use super::retrograde::Cancelled;
 use super::store::{self, LoadProgress, Origin};
 use super::table::Table;
 use crate::ai::Value;
-use crate::ai::cache;
+use crate::ai::cache::{self, CacheError};
 use crate::games::akidada::{AkidadaRules, Move, Position};
 
 /// A position's value from the side to move, with what the no-progress rule
@@ -224,6 +224,38 @@ impl Solver {
             layer,
             rules: *rules,
         })
+    }
+
+    /// The table's and the layer's data, as their files store them: how a
+    /// page's worker hands a solve to the page.
+    pub fn payloads(&self) -> (Vec<u8>, Option<Vec<u8>>) {
+        (
+            self.table.payload(),
+            self.layer.as_ref().map(|l| l.payload()),
+        )
+    }
+
+    /// The solver for `rules` from the data [`Solver::payloads`] gave.
+    pub fn from_payloads(
+        rules: &AkidadaRules,
+        table: &[u8],
+        layer: Option<&[u8]>,
+    ) -> Result<Solver, CacheError> {
+        let tree = TreeRules {
+            removal: rules.removal,
+            double_line: rules.double_line,
+        };
+        let table = Table::from_payload(tree, table)?;
+        let layer = match layer {
+            Some(data) => Some(Arc::new(Layer::from_payload(
+                data,
+                table.layout(),
+                2 * u32::from(rules.no_progress),
+            )?)),
+            None => None,
+        };
+        Solver::from_parts(Arc::new(table), layer, rules)
+            .map_err(|_| CacheError::Damaged("its layer does not fit the rules"))
     }
 
     pub fn table(&self) -> &Arc<Table> {

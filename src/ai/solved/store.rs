@@ -16,7 +16,7 @@ use super::table::Table;
 use crate::ai::cache::CacheError;
 
 /// What a long load is doing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Stage {
     /// Reading and checking the table file.
     Loading,
@@ -40,7 +40,7 @@ impl fmt::Display for Stage {
 }
 
 /// Progress of a load or build: the stage, and how far it is (entries).
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LoadProgress {
     pub stage: Stage,
     pub done: usize,

@@ -169,7 +169,7 @@ impl Table {
 
     /// The table's data as stored in the file: a byte giving the width of a
     /// value (1 or 2), then the values (two-byte ones little-endian).
-    fn payload(&self) -> Vec<u8> {
+    pub(super) fn payload(&self) -> Vec<u8> {
         match &self.values {
             Values::Bytes(v) => {
                 let mut out = Vec::with_capacity(v.len() + 1);
@@ -188,7 +188,7 @@ impl Table {
         }
     }
 
-    fn from_payload(rules: TreeRules, payload: &[u8]) -> Result<Table, CacheError> {
+    pub(super) fn from_payload(rules: TreeRules, payload: &[u8]) -> Result<Table, CacheError> {
         let layout = Layout::new();
         let n = layout.len();
         let values = match payload.split_first() {

@@ -20,14 +20,16 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::ai::remote::{Answered, Asked, Engine, HASH_MB, Request, Said};
+use crate::ai::remote::{Answered, Asked, Engine, HASH_MB, Message, Request, Said};
 
 /// Which engine a request goes to: the computer's play and the analysis
-/// (hints, the panel, a review) each have their own, as on the desktop.
+/// (hints, the panel, a review) each have their own, as on the desktop, and
+/// Akidada's solve a third, so that it never waits behind a search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Lane {
     Player,
     Analyst,
+    Solver,
 }
 
 /// The script that starts an engine's worker, beside the page.
@@ -62,7 +64,7 @@ struct Running {
 
 #[derive(Default)]
 struct Lanes {
-    lanes: [LaneState; 2],
+    lanes: [LaneState; 3],
     next_id: u64,
     /// A worker could not be started, or failed before it was ready: this
     /// browser runs the engine in the page.
@@ -219,12 +221,22 @@ fn retire(lanes: &mut Lanes, running: Running) {
     lanes.retired.push(running);
 }
 
-/// A message from `lane`'s worker.
+/// A message from `lane`'s worker: its text, or its text and bytes.
 fn heard(lane: Lane, data: JsValue) {
-    let Some(text) = data.as_string() else {
-        return;
+    let message = match data.as_string() {
+        Some(text) => Message {
+            text,
+            bytes: Vec::new(),
+        },
+        None => {
+            let parts: js_sys::Array = data.unchecked_into();
+            Message {
+                text: parts.get(0).as_string().unwrap_or_default(),
+                bytes: js_sys::Uint8Array::new(&parts.get(1)).to_vec(),
+            }
+        }
     };
-    if text == READY {
+    if message.text == READY {
         LANES.with_borrow_mut(|lanes| {
             if let Some(running) = lanes.lane(lane).running.as_mut() {
                 running.ready = true;
@@ -233,10 +245,10 @@ fn heard(lane: Lane, data: JsValue) {
         pump(lane);
         return;
     }
-    let Answered { id, said } = match serde_json::from_str(&text) {
+    let Answered { id, said } = match Answered::read(message) {
         Ok(answered) => answered,
         Err(err) => {
-            log::error!("the engine's answer could not be read, at {err}");
+            log::error!("the engine's answer could not be read: {err}");
             return;
         }
     };
@@ -289,6 +301,18 @@ fn failed(lane: Lane, event: &web_sys::Event) {
     pump(lane);
 }
 
+/// Sends a message to the page: its text alone, or its text and its bytes,
+/// the bytes handed over rather than copied.
+fn post(scope: &DedicatedWorkerGlobalScope, message: Message) -> Result<(), JsValue> {
+    let text = JsValue::from_str(&message.text);
+    if message.bytes.is_empty() {
+        return scope.post_message(&text);
+    }
+    let bytes = js_sys::Uint8Array::from(message.bytes.as_slice());
+    let parts = js_sys::Array::of2(&text, &bytes);
+    scope.post_message_with_transfer(&parts, &js_sys::Array::of1(&bytes.buffer()))
+}
+
 /// In an engine's worker, answers the page's requests, and says so; in the
 /// page itself, does nothing. Whether this is a worker.
 pub fn serve_if_worker() -> bool {
@@ -307,7 +331,7 @@ pub fn serve_if_worker() -> bool {
             engine
                 .get_or_insert_with(|| Engine::new(HASH_MB))
                 .answer_text(&text, &stop, &mut |reply| {
-                    if replies.post_message(&JsValue::from_str(&reply)).is_err() {
+                    if post(&replies, reply).is_err() {
                         log::error!("the engine's answer could not be sent");
                     }
                 })

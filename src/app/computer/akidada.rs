@@ -1,6 +1,6 @@
 //! Akidada: every answer is looked up in the solved table, which is built (or
-//! read from the cache) on a worker thread the first time a game by these rules
-//! needs it. Looking up is instant, so moves, hints and analyses are answered
+//! read from the cache) on a worker thread (in a page, the engine's Web
+//! Worker) the first time a game by these rules needs it. Looking up is instant, so moves, hints and analyses are answered
 //! on the spot once the table is there.
 
 use std::path::PathBuf;
@@ -38,7 +38,9 @@ enum State {
 /// The solved table, or its building.
 pub struct AkidadaBrain {
     state: State,
-    /// Where tables are kept: the user's cache directory unless given.
+    /// Where tables are kept: the user's cache directory unless given (a
+    /// page keeps none).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     dir: Option<PathBuf>,
 }
 
@@ -77,14 +79,35 @@ impl AkidadaBrain {
             _ => None,
         };
         let rules = *rules;
-        let dir = self.dir.clone();
-        let job = Job::start("akidada-solve", Arc::clone(wake), move |stop, progress| {
-            let mut report = |p: LoadProgress| progress(p);
-            let loaded = match base {
-                Some(solver) => solver.with_rules(&rules, &mut report, stop),
-                None => Solver::load_or_build_in(dir.as_deref(), &rules, &mut report, stop),
-            };
-            loaded.ok().map(|loaded| loaded.solver)
+        // In a page, the engine's Web Worker solves (it keeps the last table
+        // itself), and hands the table over as bytes.
+        #[cfg(target_arch = "wasm32")]
+        let job = {
+            use crate::ai::remote::{Request, Said};
+            drop(base);
+            let request = Request::Solve { rules };
+            Job::ask(
+                crate::ai::worker::lanes::Lane::Solver,
+                request,
+                Arc::clone(wake),
+                |said| match said {
+                    Said::Solving(p) => Some(Event::Progress(p)),
+                    Said::Solved(solved) => Some(Event::Done(solved.solver().ok())),
+                    _ => None,
+                },
+            )
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let job = Job::start("akidada-solve", Arc::clone(wake), {
+            let dir = self.dir.clone();
+            move |stop: &std::sync::atomic::AtomicBool, progress: &mut dyn FnMut(LoadProgress)| {
+                let mut report = |p: LoadProgress| progress(p);
+                let loaded = match base {
+                    Some(solver) => solver.with_rules(&rules, &mut report, stop),
+                    None => Solver::load_or_build_in(dir.as_deref(), &rules, &mut report, stop),
+                };
+                loaded.ok().map(|loaded| loaded.solver)
+            }
         });
         self.state = State::Loading {
             key,
