@@ -49,6 +49,9 @@ NEW_GAME_AKIDADA = (367, 168)
 NEW_GAME_AKIDADA_CHOSEN = (367, 183)
 NEW_GAME_AKIDADA_START = (384, 729)
 LOT_PLAY = (441, 453)
+# The side panel's Analysis button, and the analysis it opens on the left.
+ANALYSIS = (991, 307)
+ANALYSIS_PANEL = (0, 30, 300, 330)
 BOARD = (143, 42, 753, 651)
 MENU_BAR = (0, 0, 640, 30)
 
@@ -364,6 +367,27 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     # The lot's announcement of the new game, closed once the lot is drawn.
     await asyncio.sleep(3)
     await page.click(*LOT_PLAY)
+    await asyncio.sleep(1.5)
+
+    # Akidada's analysis needs the game solved: seconds of work, done in the
+    # engine's Web Worker while the page goes on answering.
+    await page.click(*ANALYSIS)
+    await asyncio.sleep(1)
+    await page.shot(f"{out}/akidada-solving.png")
+    answers = []
+    for _ in range(60):
+        answers.append(await page.answer_ms())
+        await asyncio.sleep(0.2)
+    await page.shot(f"{out}/akidada-solved.png")
+    worst = max(answers)
+    shown = changed_pixels(f"{out}/akidada-solving.png", f"{out}/akidada-solved.png", ANALYSIS_PANEL)
+    print(f"while Akidada was solved: the page answered in at most {worst:.0f} ms; "
+          f"{shown} pixels of the analysis changed")
+    if shown < 2000:
+        fail("Akidada's analysis did not come")
+    if worst > 2500:
+        fail(f"the page did not answer for {worst:.0f} ms while Akidada was solved")
+    await page.click(*ANALYSIS)
     await asyncio.sleep(1.5)
     await page.shot(f"{out}/other-game.png")
     await page.call("Page.setInterceptFileChooserDialog", enabled=True)
