@@ -17,7 +17,9 @@ use super::picker::{self, Picked, Picker};
 use super::rules_page::RulesPage;
 use super::theme::{self, Palette};
 use crate::ai::worker::Wake;
-use crate::app::command::Command;
+use crate::app::command::{
+    Command, DialogCommand, FileCommand, MoveCommand, PdnCommand, PlaybackCommand,
+};
 use crate::app::modal::Modal;
 use crate::app::play::GamePlay;
 use crate::app::settings::{SettingsFile, ThemeChoice};
@@ -123,7 +125,7 @@ impl Window {
         // saved: stay open and ask.
         if ctx.input(|i| i.viewport().close_requested()) && !self.app.may_close() {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            commands.push(Command::Quit);
+            commands.push(Command::Dialog(DialogCommand::Quit));
         }
         self.shortcuts(&ctx, &mut commands);
         let below_menu = panels::menu::show(ui, &self.app, &mut commands);
@@ -149,7 +151,9 @@ impl Window {
                 self.picker = Some(Picker::dropped(&ctx, file));
             }
             #[cfg(not(target_arch = "wasm32"))]
-            commands.push(Command::OpenPath(file.path().to_path_buf()));
+            commands.push(Command::File(FileCommand::OpenPath(
+                file.path().to_path_buf(),
+            )));
         }
 
         for command in commands {
@@ -355,9 +359,11 @@ impl Window {
             GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
         };
         match (input, &preview) {
-            (Some(BoardInput::Click(_)), Some(_)) => commands.push(Command::StopPreview),
+            (Some(BoardInput::Click(_)), Some(_)) => {
+                commands.push(Command::Playback(PlaybackCommand::StopPreview))
+            }
             (Some(_), Some(_)) | (None, _) => {}
-            (Some(input), None) => commands.push(Command::Board(input)),
+            (Some(input), None) => commands.push(Command::Move(MoveCommand::Board(input))),
         }
     }
 
@@ -366,7 +372,9 @@ impl Window {
         if let Some(Modal::Editor(editor)) = self.app.modal_mut()
             && let Some(outcome) = editor.show(ui, lang, flipped)
         {
-            commands.push(Command::EditorDone(Box::new(outcome)));
+            commands.push(Command::Dialog(DialogCommand::EditorDone(Box::new(
+                outcome,
+            ))));
         }
     }
 
@@ -395,7 +403,7 @@ impl Window {
                 // next frame would turn the page back.
                 *game = self.rules.game;
                 if !open {
-                    commands.push(Command::CloseRules);
+                    commands.push(Command::Dialog(DialogCommand::CloseRules));
                 }
             }
             Modal::Shortcuts => panels::help::shortcuts(ui, &self.app, commands),
@@ -442,7 +450,7 @@ impl Window {
                     && !typing
                     && (actions::action(Id::Paste).enabled)(&self.app)
                 {
-                    commands.push(Command::PasteText(text.clone()));
+                    commands.push(Command::Pdn(PdnCommand::PasteText(text.clone())));
                 }
             }
         });
@@ -552,7 +560,7 @@ fn move_box_view<'a>(
         example: crate::app::typed_move::example(app.game()),
         announcement,
         live,
-        play: Command::PlayTypedMove,
+        play: Command::Move(MoveCommand::PlayTypedMove),
         one_line: false,
     }
 }

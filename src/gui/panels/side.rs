@@ -5,7 +5,9 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use crate::ai::review::MoveClass;
 use crate::app::clock::{Clock, LOW_TIME_MS, clock_text};
-use crate::app::command::Command;
+use crate::app::command::{
+    Command, ComputerCommand, GameCommand, MoveCommand, PlaybackCommand, SettingsCommand,
+};
 use crate::app::computer::Busy;
 use crate::app::computer::review::ReviewedMove;
 use crate::app::play::ActiveGame;
@@ -435,11 +437,11 @@ fn route_choice(ui: &mut Ui, tr: Tr, play: &DamaPlay, commands: &mut Vec<Command
                 .monospace()
                 .color(color);
             if ui.button(text).clicked() {
-                commands.push(Command::PickRoute(i));
+                commands.push(Command::Move(MoveCommand::PickRoute(i)));
             }
         }
         if ui.button(tr.t(m::CANCEL)).clicked() {
-            commands.push(Command::CancelInput);
+            commands.push(Command::Move(MoveCommand::CancelInput));
         }
     });
 }
@@ -464,7 +466,7 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, local: bool, tr: Tr, commands: &mut V
             local && game.can_undo(),
             tr.t(m::UNDO),
             None,
-            Command::Undo,
+            Command::Move(MoveCommand::Undo),
             commands,
         );
         command_button(
@@ -472,11 +474,11 @@ fn buttons(ui: &mut Ui, game: &ActiveGame, local: bool, tr: Tr, commands: &mut V
             local && game.can_redo(),
             tr.t(m::REDO),
             None,
-            Command::Redo,
+            Command::Move(MoveCommand::Redo),
             commands,
         );
         if ui.button(tr.t(m::NEW_GAME)).clicked() {
-            commands.push(Command::ShowNewGame);
+            commands.push(Command::Game(GameCommand::ShowNewGame));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -559,7 +561,7 @@ fn move_rows(
                 }
             }
             if item.clicked() {
-                commands.push(Command::GoTo(ply));
+                commands.push(Command::Playback(PlaybackCommand::GoTo(ply)));
             }
         }
         ui.end_row();
@@ -706,7 +708,7 @@ fn computer_buttons(
             )
             .on_hover_text(tr.t(m::COMPUTER_HINT_HELP));
         if said_why_off(hint, tr, computer).clicked() {
-            commands.push(Command::Hint);
+            commands.push(Command::Computer(ComputerCommand::Hint));
         }
         let analysis =
             egui::Button::new(tr.t(m::COMPUTER_ANALYSIS)).selected(computer.analysis_open);
@@ -714,7 +716,7 @@ fn computer_buttons(
             .add_enabled(!computer.help_barred || computer.analysis_open, analysis)
             .on_hover_text(tr.t(m::COMPUTER_ANALYSIS_HELP));
         if said_why_off(analysis, tr, computer).clicked() {
-            commands.push(Command::ToggleAnalysis);
+            commands.push(Command::Settings(SettingsCommand::ToggleAnalysis));
         }
         if game.players.any_computer() && on {
             let label = if computer.paused {
@@ -723,7 +725,7 @@ fn computer_buttons(
                 m::COMPUTER_PAUSE
             };
             if ui.button(tr.t(label)).clicked() {
-                commands.push(Command::TogglePause);
+                commands.push(Command::Computer(ComputerCommand::TogglePause));
             }
         }
     });
@@ -760,7 +762,7 @@ fn review_button(
         .on_hover_text(tr.t(m::COMPUTER_REVIEW_HELP))
         .clicked()
     {
-        commands.push(Command::StartReview);
+        commands.push(Command::Computer(ComputerCommand::StartReview));
     }
 }
 
@@ -821,7 +823,7 @@ pub fn review_graph(
         .show(ui, |ui| {
             ui.add_space(4.0);
             if let Some(n) = eval_graph(ui, height, &points, game.cursor(), &names) {
-                commands.push(Command::GoTo(n));
+                commands.push(Command::Playback(PlaybackCommand::GoTo(n)));
             }
             ui.add_space(4.0);
         });
@@ -851,7 +853,7 @@ fn review(
                     .show_percentage(),
             );
             if ui.small_button(tr.t(m::CANCEL)).clicked() {
-                commands.push(Command::CancelReview);
+                commands.push(Command::Computer(ComputerCommand::CancelReview));
             }
         });
         ui.separator();
