@@ -203,7 +203,6 @@ impl Window {
         let app = &self.app;
         let tr = app.tr();
         let plan = layout::Plan::for_window(ui.ctx(), app.settings());
-        let computer = computer_view(app);
         panels::replay::status_line(ui, tr, app.status().as_deref(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
@@ -219,11 +218,16 @@ impl Window {
         };
         let busy = app.computer().busy();
         let analysis_view = analysis_view(app, busy.as_ref());
-        let side_layout = panels::side::SideLayout {
-            width: plan.side_width,
-            teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
-            analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
-            replay: plan.replay_in_side,
+        let side_view = panels::side::SideView {
+            game: app.game(),
+            autoplaying: app.autoplaying(),
+            computer: computer_view(app),
+            layout: panels::side::SideLayout {
+                width: plan.side_width,
+                teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
+                analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
+                replay: plan.replay_in_side,
+            },
         };
         let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
         let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
@@ -235,10 +239,7 @@ impl Window {
         let side = panels::side::show(
             ui,
             tr,
-            app.game(),
-            app.autoplaying(),
-            &computer,
-            &side_layout,
+            &side_view,
             commands,
             &mut |ui, part, commands| match (part, &analysis_view) {
                 (Part::Tab(Tab::Analysis), Some(view)) => {
@@ -277,7 +278,7 @@ impl Window {
             panels::side::review_graph(ui, tr, app.game(), plan.board_min, kept, commands);
             if let Some(width) = plan.teaching_column {
                 teaching = panels::teaching::show(ui, tr, &teaching_view, width, commands);
-            } else if side_layout.teaching_tab && teaching.is_none() {
+            } else if side_view.layout.teaching_tab && teaching.is_none() {
                 // Folded and not in sight: the variant pinned stays drawn.
                 teaching = teaching_view.pin.cloned();
             }

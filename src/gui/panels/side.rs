@@ -90,22 +90,30 @@ pub enum Part {
 /// with less room it has a tab of its own.
 const MOVE_LIST_ROWS: f32 = 6.0;
 
+/// What the side panel shows: the game, the computer, and how it is laid out.
+pub struct SideView<'a> {
+    pub game: &'a ActiveGame,
+    /// The moves are being played through on their own.
+    pub autoplaying: bool,
+    pub computer: ComputerView,
+    pub layout: SideLayout,
+}
+
 /// The side panel; `folded` draws the content of a folded panel's tab and
 /// the replay bar when it is in the panel. Returns where the panel is.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the panel shows the game, the computer and the folded panels"
-)]
 pub fn show(
     ui: &mut Ui,
     tr: Tr,
-    game: &ActiveGame,
-    autoplaying: bool,
-    computer: &ComputerView,
-    layout: &SideLayout,
+    view: &SideView,
     commands: &mut Vec<Command>,
     folded: &mut dyn FnMut(&mut Ui, Part, &mut Vec<Command>),
 ) -> egui::Rect {
+    let SideView {
+        game,
+        autoplaying,
+        ref computer,
+        ref layout,
+    } = *view;
     // In a window too low for the interface's size the panel's contents run
     // past its foot: they are cut there rather than drawn over the status
     // line, which says so and offers a size that fits.
