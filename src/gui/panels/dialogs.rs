@@ -228,17 +228,7 @@ fn question_for(
         ),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
-        Modal::ConfirmDiscard { summary, .. } => (
-            t.t(m::DISCARD_TITLE),
-            t.f(m::DISCARD_BODY, [("game", summary.clone().into())]),
-            vec![
-                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
-                danger(
-                    m::IN_PROGRESS_DISCARD,
-                    Command::File(FileCommand::ConfirmDiscardKept),
-                ),
-            ],
-        ),
+        Modal::ConfirmDiscard { summary, .. } => discard_question(t, summary),
         // Drawn by views of their own, or above.
         Modal::NewGame(_)
         | Modal::Editor(_)
@@ -323,6 +313,21 @@ fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
             DialogButton::danger(
                 t.t(m::OVERWRITE_CONFIRM),
                 Command::File(FileCommand::ConfirmOverwrite),
+            ),
+        ],
+    )
+}
+
+/// Deleting the game in progress `summary` describes, for good?
+fn discard_question(t: I18n, summary: &str) -> Question {
+    (
+        t.t(m::DISCARD_TITLE),
+        t.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::danger(
+                t.t(m::IN_PROGRESS_DISCARD),
+                Command::File(FileCommand::ConfirmDiscardKept),
             ),
         ],
     )
