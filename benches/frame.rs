@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use akidada::app::App;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, LessonCommand, SettingsCommand};
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
@@ -115,8 +115,8 @@ fn dama_busy() -> App {
 /// board, one of them drawn in full.
 fn dama_teaching() -> App {
     let mut app = dama_busy();
-    app.apply(Command::ToggleTeaching, 0.0);
-    app.apply(Command::OpenLesson(0), 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
+    app.apply(Command::Lesson(LessonCommand::OpenLesson(0)), 0.0);
     app
 }
 
@@ -153,7 +153,7 @@ fn dama_thinking() -> App {
         akidada::app::play::PlayerKind::Computer { level: 8 },
     );
     let mut app = app_playing(GamePlay::Dama(DamaPlay::new(session)), players);
-    app.apply(Command::ToggleAnalysis, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleAnalysis), 0.0);
     app
 }
 

@@ -20,7 +20,7 @@
 use std::path::PathBuf;
 
 use akidada::app::App;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, ComputerCommand, DialogCommand, GameCommand, LessonCommand};
 use akidada::app::play::ActiveGame;
 use akidada::app::settings::{Settings, ThemeChoice};
 use akidada::app::text::Lang;
@@ -47,10 +47,14 @@ impl eframe::App for Demo {
         if let Some(start) = self.start.take() {
             let now = ui.input(|i| i.time);
             if let Some(lesson) = start.lesson {
-                self.window.app.apply(Command::OpenLesson(lesson), now);
+                self.window
+                    .app
+                    .apply(Command::Lesson(LessonCommand::OpenLesson(lesson)), now);
             }
             if start.review {
-                self.window.app.apply(Command::StartReview, now);
+                self.window
+                    .app
+                    .apply(Command::Computer(ComputerCommand::StartReview), now);
             }
             if let Some(dialog) = start.dialog {
                 self.window.app.apply(dialog, now);
@@ -125,7 +129,7 @@ fn main() -> eframe::Result {
     let has = |w: &str| args.iter().any(|a| a == w);
     let mut app = App::new(settings(has));
     if !has("new") {
-        app.apply(Command::CloseNewGame, 0.0);
+        app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     }
     let (white, black) = (value_of(&args, "--white"), value_of(&args, "--black"));
     if let Some(file) = args.iter().find(|a| a.ends_with(".ron")) {
@@ -149,9 +153,9 @@ fn main() -> eframe::Result {
             lesson,
             review: has("review"),
             dialog: if has("rules") {
-                Some(Command::ShowRules)
+                Some(Command::Dialog(DialogCommand::ShowRules))
             } else if has("about") {
-                Some(Command::ShowAbout)
+                Some(Command::Dialog(DialogCommand::ShowAbout))
             } else if has("puzzles") {
                 Some(Command::Training(TrainingCommand::OpenPuzzles))
             } else if has("drill") {

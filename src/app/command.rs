@@ -13,8 +13,27 @@ use super::settings::{AnimSpeed, AutoplaySpeed, ThemeChoice};
 use super::text::Lang;
 use super::training::TrainingCommand;
 
+/// A command, by the part of the app that carries it out: each part's
+/// handler takes only its own kind, so the compiler checks the routing.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
+    Game(GameCommand),
+    Move(MoveCommand),
+    Playback(PlaybackCommand),
+    File(FileCommand),
+    Pdn(PdnCommand),
+    Dialog(DialogCommand),
+    Settings(SettingsCommand),
+    Lesson(LessonCommand),
+    Computer(ComputerCommand),
+    Network(NetworkCommand),
+    /// The trainer's commands.
+    Training(TrainingCommand),
+}
+
+/// Starting a game, and ending it by resigning or agreeing a draw.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameCommand {
     /// Open the new-game dialog.
     ShowNewGame,
     /// Close it without starting a game.
@@ -29,12 +48,6 @@ pub enum Command {
     },
     /// Close the lot's announcement and play.
     CloseLot,
-    Undo,
-    Redo,
-    /// Show the game after this many moves (the replay cursor).
-    GoTo(usize),
-    ToggleAutoplay,
-    SetAutoplaySpeed(AutoplaySpeed),
     /// Resign the game for the side to move (asks first).
     Resign,
     /// The resignation asked about.
@@ -43,12 +56,11 @@ pub enum Command {
     AgreeDraw,
     /// The draw by agreement asked about.
     ConfirmDraw,
-    FlipBoard,
-    SetLanguage(Lang),
-    SetTheme(ThemeChoice),
-    SetAnimation(AnimSpeed),
-    /// The interface size, in percent.
-    SetInterfaceSize(u16),
+}
+
+/// Entering moves on the board or in the move box, and taking them back.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveCommand {
     /// A click or drag on the board.
     Board(BoardInput),
     /// Pick one of the capture routes offered (Dama).
@@ -61,8 +73,29 @@ pub enum Command {
     ConfirmLosing,
     /// Cut off the moves beyond the replay cursor and play the move asked about.
     ConfirmTruncate,
-    /// Close the current dialog without acting.
-    CloseDialog,
+    Undo,
+    Redo,
+}
+
+/// Going through the game's moves and an analysis line's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlaybackCommand {
+    /// Show the game after this many moves (the replay cursor).
+    GoTo(usize),
+    ToggleAutoplay,
+    /// Play analysis line `n` through on the board, its first move shown.
+    PreviewLine(usize),
+    /// One move further along the line played through, or back.
+    PreviewStep {
+        forward: bool,
+    },
+    /// Back to the game's own position.
+    StopPreview,
+}
+
+/// The game's file and the games kept between runs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileCommand {
     /// Open a saved game: the file dialog.
     Open,
     /// Open the saved game at this path.
@@ -86,46 +119,11 @@ pub enum Command {
     DiscardKept(String),
     /// Delete the game in progress asked about, for good.
     ConfirmDiscardKept,
-    /// Open the position editor on the position on screen.
-    OpenEditor,
-    /// The editor is done: play or save what was set up, or just close.
-    EditorDone(Box<EditorOutcome>),
-    /// Open the rules window (Help > Rules) on the game being played.
-    ShowRules,
-    CloseRules,
-    /// Help > Keyboard shortcuts, Help > About.
-    ShowShortcuts,
-    ShowAbout,
-    ToggleTeaching,
-    /// Open the built-in lesson with this index.
-    OpenLesson(usize),
-    RestartLesson,
-    CloseLesson,
-    /// Keep a teaching variant drawn on the board (or stop, with `None`).
-    PinHighlight(Option<Highlight>),
-    /// Show the best move on the board.
-    Hint,
-    /// Show or hide the analysis panel.
-    ToggleAnalysis,
-    /// Play analysis line `n` through on the board, its first move shown.
-    PreviewLine(usize),
-    /// One move further along the line played through, or back.
-    PreviewStep {
-        forward: bool,
-    },
-    /// Back to the game's own position.
-    StopPreview,
-    /// Stop or let go the computer (computer against computer, for one).
-    TogglePause,
-    /// Let the computer resign hopeless games, or not.
-    ToggleComputerResigns,
-    /// Sounds on or off.
-    ToggleSound,
-    /// Review every move of the game in the background.
-    StartReview,
-    CancelReview,
-    /// Stop building a solved table.
-    CancelBusy,
+}
+
+/// PDN files and the clipboard.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PdnCommand {
     /// Import a PDN file: the file dialog.
     ImportPdn,
     /// Export the game as PDN: the file dialog.
@@ -142,12 +140,78 @@ pub enum Command {
     PastePrompt,
     /// Open what was pasted: a PDN game, or a position string in the editor.
     PasteText(String),
+}
+
+/// The editor, the help windows and closing the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DialogCommand {
+    /// Open the position editor on the position on screen.
+    OpenEditor,
+    /// The editor is done: play or save what was set up, or just close.
+    EditorDone(Box<EditorOutcome>),
+    /// Open the rules window (Help > Rules) on the game being played.
+    ShowRules,
+    CloseRules,
+    /// Help > Keyboard shortcuts, Help > About.
+    ShowShortcuts,
+    ShowAbout,
+    /// Close the current dialog without acting.
+    CloseDialog,
     /// Close the app; asks first if the game's file has changes not saved.
     Quit,
     /// Save the changes asked about, then close.
     SaveAndQuit,
     /// Close without saving the changes asked about.
     QuitWithoutSaving,
+}
+
+/// The settings, kept between runs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsCommand {
+    FlipBoard,
+    SetLanguage(Lang),
+    SetTheme(ThemeChoice),
+    SetAnimation(AnimSpeed),
+    /// The interface size, in percent.
+    SetInterfaceSize(u16),
+    SetAutoplaySpeed(AutoplaySpeed),
+    ToggleTeaching,
+    /// Show or hide the analysis panel.
+    ToggleAnalysis,
+    /// Let the computer resign hopeless games, or not.
+    ToggleComputerResigns,
+    /// Sounds on or off.
+    ToggleSound,
+}
+
+/// The built-in lessons.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonCommand {
+    /// Open the built-in lesson with this index.
+    OpenLesson(usize),
+    RestartLesson,
+    CloseLesson,
+    /// Keep a teaching variant drawn on the board (or stop, with `None`).
+    PinHighlight(Option<Highlight>),
+}
+
+/// What is asked of the computer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ComputerCommand {
+    /// Show the best move on the board.
+    Hint,
+    /// Stop or let go the computer (computer against computer, for one).
+    TogglePause,
+    /// Review every move of the game in the background.
+    StartReview,
+    CancelReview,
+    /// Stop building a solved table.
+    CancelBusy,
+}
+
+/// Playing over the network.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NetworkCommand {
     /// Game > Play over the network > Host…: the dialog.
     ShowHostGame,
     /// Game > Play over the network > Join…: the dialog.
@@ -170,6 +234,4 @@ pub enum Command {
     RequestTakeback,
     /// The answer to the other player's takeback request.
     AnswerTakeback(bool),
-    /// The trainer's commands.
-    Training(TrainingCommand),
 }

@@ -17,7 +17,9 @@ use super::picker::{self, Picked, Picker};
 use super::rules_page::RulesPage;
 use super::theme::{self, Palette};
 use crate::ai::worker::Wake;
-use crate::app::command::Command;
+use crate::app::command::{
+    Command, DialogCommand, FileCommand, MoveCommand, PdnCommand, PlaybackCommand,
+};
 use crate::app::modal::Modal;
 use crate::app::play::GamePlay;
 use crate::app::settings::{SettingsFile, ThemeChoice};
@@ -123,7 +125,7 @@ impl Window {
         // saved: stay open and ask.
         if ctx.input(|i| i.viewport().close_requested()) && !self.app.may_close() {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            commands.push(Command::Quit);
+            commands.push(Command::Dialog(DialogCommand::Quit));
         }
         self.shortcuts(&ctx, &mut commands);
         let below_menu = panels::menu::show(ui, &self.app, &mut commands);
@@ -149,7 +151,9 @@ impl Window {
                 self.picker = Some(Picker::dropped(&ctx, file));
             }
             #[cfg(not(target_arch = "wasm32"))]
-            commands.push(Command::OpenPath(file.path().to_path_buf()));
+            commands.push(Command::File(FileCommand::OpenPath(
+                file.path().to_path_buf(),
+            )));
         }
 
         for command in commands {
@@ -199,7 +203,6 @@ impl Window {
         let app = &self.app;
         let tr = app.tr();
         let plan = layout::Plan::for_window(ui.ctx(), app.settings());
-        let computer = computer_view(app);
         panels::replay::status_line(ui, tr, app.status().as_deref(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
@@ -215,11 +218,16 @@ impl Window {
         };
         let busy = app.computer().busy();
         let analysis_view = analysis_view(app, busy.as_ref());
-        let side_layout = panels::side::SideLayout {
-            width: plan.side_width,
-            teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
-            analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
-            replay: plan.replay_in_side,
+        let side_view = panels::side::SideView {
+            game: app.game(),
+            autoplaying: app.autoplaying(),
+            computer: computer_view(app),
+            layout: panels::side::SideLayout {
+                width: plan.side_width,
+                teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
+                analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
+                replay: plan.replay_in_side,
+            },
         };
         let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
         let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
@@ -231,10 +239,7 @@ impl Window {
         let side = panels::side::show(
             ui,
             tr,
-            app.game(),
-            app.autoplaying(),
-            &computer,
-            &side_layout,
+            &side_view,
             commands,
             &mut |ui, part, commands| match (part, &analysis_view) {
                 (Part::Tab(Tab::Analysis), Some(view)) => {
@@ -273,7 +278,7 @@ impl Window {
             panels::side::review_graph(ui, tr, app.game(), plan.board_min, kept, commands);
             if let Some(width) = plan.teaching_column {
                 teaching = panels::teaching::show(ui, tr, &teaching_view, width, commands);
-            } else if side_layout.teaching_tab && teaching.is_none() {
+            } else if side_view.layout.teaching_tab && teaching.is_none() {
                 // Folded and not in sight: the variant pinned stays drawn.
                 teaching = teaching_view.pin.cloned();
             }
@@ -355,9 +360,11 @@ impl Window {
             GamePlay::Dama(play) => board::dama::show(ui, area, play, &style),
         };
         match (input, &preview) {
-            (Some(BoardInput::Click(_)), Some(_)) => commands.push(Command::StopPreview),
+            (Some(BoardInput::Click(_)), Some(_)) => {
+                commands.push(Command::Playback(PlaybackCommand::StopPreview))
+            }
             (Some(_), Some(_)) | (None, _) => {}
-            (Some(input), None) => commands.push(Command::Board(input)),
+            (Some(input), None) => commands.push(Command::Move(MoveCommand::Board(input))),
         }
     }
 
@@ -366,7 +373,9 @@ impl Window {
         if let Some(Modal::Editor(editor)) = self.app.modal_mut()
             && let Some(outcome) = editor.show(ui, lang, flipped)
         {
-            commands.push(Command::EditorDone(Box::new(outcome)));
+            commands.push(Command::Dialog(DialogCommand::EditorDone(Box::new(
+                outcome,
+            ))));
         }
     }
 
@@ -395,7 +404,7 @@ impl Window {
                 // next frame would turn the page back.
                 *game = self.rules.game;
                 if !open {
-                    commands.push(Command::CloseRules);
+                    commands.push(Command::Dialog(DialogCommand::CloseRules));
                 }
             }
             Modal::Shortcuts => panels::help::shortcuts(ui, &self.app, commands),
@@ -442,7 +451,7 @@ impl Window {
                     && !typing
                     && (actions::action(Id::Paste).enabled)(&self.app)
                 {
-                    commands.push(Command::PasteText(text.clone()));
+                    commands.push(Command::Pdn(PdnCommand::PasteText(text.clone())));
                 }
             }
         });
@@ -552,7 +561,7 @@ fn move_box_view<'a>(
         example: crate::app::typed_move::example(app.game()),
         announcement,
         live,
-        play: Command::PlayTypedMove,
+        play: Command::Move(MoveCommand::PlayTypedMove),
         one_line: false,
     }
 }

@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 
 use super::training_app::{app_with_puzzle, puzzles, train};
+use akidada::app::command::{FileCommand, GameCommand, MoveCommand};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players, RuleSet};
 use akidada::app::settings::{AnimSpeed, Settings};
@@ -37,7 +38,7 @@ fn sq(name: &str) -> Square {
 /// An app on the course's first level, "how a man moves": a white man on c3.
 fn first_level(language: Lang) -> App {
     let mut app = App::new(settings(language));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenCourse, 0.0);
     let s = app.trainer().and_then(|t| t.course()).unwrap();
     let first = s.course.stages[0].levels[0];
@@ -176,14 +177,17 @@ fn dama_app(fen: &str) -> App {
 }
 
 fn click_game(app: &mut App, index: usize) {
-    app.apply(Command::Board(BoardInput::Click(index)), 0.0);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(index))),
+        0.0,
+    );
 }
 
 /// The move box's reason for `text` typed in the game (the box emptied
 /// after).
 fn game_typed_reason(app: &mut App, text: &str) -> Option<String> {
     app.move_box_mut().text = text.to_string();
-    app.apply(Command::PlayTypedMove, 0.0);
+    app.apply(Command::Move(MoveCommand::PlayTypedMove), 0.0);
     let said = app.move_box().problem.clone();
     *app.move_box_mut() = MoveBox::default();
     said
@@ -223,7 +227,7 @@ fn a_dama_game_says_why_and_keeps_the_piece_selected() {
 fn an_akidada_game_says_why_a_piece_cannot_slide_or_a_point_is_taken() {
     let mut app = App::new(settings(Lang::En));
     app.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules: RuleSet::Akidada(AkidadaRules {
                 first: FirstPlayer::White,
                 ..AkidadaRules::default()
@@ -231,7 +235,7 @@ fn an_akidada_game_says_why_a_piece_cannot_slide_or_a_point_is_taken() {
             players: Players::humans("Ọlá", "Ẹniọlá"),
             seed: 7,
             clock: None,
-        },
+        }),
         0.0,
     );
     let click = |app: &mut App, name: &str| {
@@ -312,10 +316,10 @@ fn the_move_box_starts_empty_on_a_new_level_puzzle_game_or_file() {
     // The game: New game, and a game opened from its file.
     let mut app = dama_app("W:Wd4:Bd6");
     app.move_box_mut().text = "d4-d3".into();
-    app.apply(Command::PlayTypedMove, 0.0);
+    app.apply(Command::Move(MoveCommand::PlayTypedMove), 0.0);
     assert!(app.move_box().problem.is_some());
     app.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules: RuleSet::Dama(DamaRules {
                 first: FirstPlayer::White,
                 ..DamaRules::default()
@@ -323,14 +327,14 @@ fn the_move_box_starts_empty_on_a_new_level_puzzle_game_or_file() {
             players: Players::humans("Ada", "Bolek"),
             seed: 7,
             clock: None,
-        },
+        }),
         0.0,
     );
     assert_eq!(app.game().kind(), GameKind::Dama);
     assert_eq!(*app.move_box(), MoveBox::default());
     app.move_box_mut().text = "c3-c4".into();
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/examples/dama-win.ron");
-    app.apply(Command::OpenPath(file), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file)), 0.0);
     assert!(app.game().ply_count() > 0, "the game opened");
     assert_eq!(*app.move_box(), MoveBox::default());
 }

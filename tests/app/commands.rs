@@ -5,6 +5,10 @@
 use std::path::PathBuf;
 
 use akidada::app::clock::TimeControl;
+use akidada::app::command::{
+    ComputerCommand, DialogCommand, FileCommand, GameCommand, MoveCommand, PdnCommand,
+    PlaybackCommand, SettingsCommand,
+};
 use akidada::app::file_choice::Purpose;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, PlayerKind, Players, RuleSet};
@@ -35,16 +39,22 @@ fn temp_dir(name: &str) -> PathBuf {
 
 fn click_point(app: &mut App, name: &str) {
     let p: Point = name.parse().unwrap();
-    app.apply(Command::Board(BoardInput::Click(p.index())), 0.0);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(p.index()))),
+        0.0,
+    );
 }
 
 fn click_square(app: &mut App, name: &str) {
     let sq: Square = name.parse().unwrap();
-    app.apply(Command::Board(BoardInput::Click(sq.index())), 0.0);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(sq.index()))),
+        0.0,
+    );
 }
 
 fn akidada_game(first: FirstPlayer) -> Command {
-    Command::StartGame {
+    Command::Game(GameCommand::StartGame {
         rules: RuleSet::Akidada(AkidadaRules {
             first,
             ..AkidadaRules::default()
@@ -52,7 +62,7 @@ fn akidada_game(first: FirstPlayer) -> Command {
         players: Players::humans("Ada", "Bolek"),
         seed: 7,
         clock: None,
-    }
+    })
 }
 
 /// An app showing a Dama position, White to move, no modal.
@@ -89,7 +99,7 @@ fn a_new_app_asks_for_a_game_and_a_lot_is_announced_before_play() {
     // The board waits while the lot is on screen.
     click_point(&mut app, "a1");
     assert_eq!(app.game().cursor(), 0);
-    app.apply(Command::CloseLot, 2.0);
+    app.apply(Command::Game(GameCommand::CloseLot), 2.0);
     assert!(app.modal().is_none());
     click_point(&mut app, "a1");
     assert_eq!(app.game().cursor(), 1);
@@ -122,9 +132,9 @@ fn moves_entered_by_clicks_make_a_game_that_ends_by_the_rules() {
         })
     );
     // Undo and redo step through it.
-    app.apply(Command::Undo, 0.0);
+    app.apply(Command::Move(MoveCommand::Undo), 0.0);
     assert_eq!(app.game().outcome(), None);
-    app.apply(Command::Redo, 0.0);
+    app.apply(Command::Move(MoveCommand::Redo), 0.0);
     assert!(app.game().outcome().is_some());
 }
 
@@ -137,12 +147,12 @@ fn only_one_modal_is_ever_open_and_answering_it_closes_it() {
     }
     assert!(matches!(app.modal(), Some(Modal::ConfirmLosing(_))));
     // Another command that would open a modal replaces it: never two.
-    app.apply(Command::PastePrompt, 0.0);
+    app.apply(Command::Pdn(PdnCommand::PastePrompt), 0.0);
     assert!(matches!(app.modal(), Some(Modal::Paste { .. })));
     // A confirmation meant for the dialog that is gone does nothing.
-    app.apply(Command::ConfirmLosing, 0.0);
+    app.apply(Command::Move(MoveCommand::ConfirmLosing), 0.0);
     assert_eq!(app.game().cursor(), 0);
-    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert!(app.modal().is_none());
 }
 
@@ -154,7 +164,7 @@ fn a_game_saved_to_a_typed_path_opens_again() {
     click_square(&mut app, "d5");
     assert_eq!(app.game().cursor(), 1);
     // Without the system's dialogs the app asks for a path itself.
-    app.apply(Command::SaveAs, 0.0);
+    app.apply(Command::File(FileCommand::SaveAs), 0.0);
     assert!(matches!(
         app.modal(),
         Some(Modal::PathPrompt {
@@ -163,19 +173,19 @@ fn a_game_saved_to_a_typed_path_opens_again() {
         })
     ));
     let path = dir.join("game");
-    app.apply(Command::SavePath(path.clone()), 0.0);
+    app.apply(Command::File(FileCommand::SavePath(path.clone())), 0.0);
     assert!(app.modal().is_none());
     let saved = dir.join("game.ron");
     assert_eq!(app.file(), Some(saved.as_path()));
     assert!(app.window_title().starts_with("game.ron"));
 
     let mut again = App::new(settings());
-    again.apply(Command::OpenPath(saved), 0.0);
+    again.apply(Command::File(FileCommand::OpenPath(saved)), 0.0);
     assert_eq!(again.game().move_texts(), app.game().move_texts());
     // A file that is not a game is refused, and the game on screen stays.
     let bad = dir.join("bad.ron");
     std::fs::write(&bad, "(format: 1, game: Chess())").unwrap();
-    again.apply(Command::OpenPath(bad), 0.0);
+    again.apply(Command::File(FileCommand::OpenPath(bad)), 0.0);
     assert!(matches!(again.modal(), Some(Modal::Message { .. })));
     assert_eq!(again.game().move_texts(), app.game().move_texts());
 }
@@ -217,8 +227,8 @@ fn a_file_the_browser_read_opens_by_its_contents() {
 #[test]
 fn what_only_a_window_can_do_comes_out_as_effects() {
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.apply(Command::CopyPosition, 0.0);
-    app.apply(Command::Quit, 0.0);
+    app.apply(Command::Pdn(PdnCommand::CopyPosition), 0.0);
+    app.apply(Command::Dialog(DialogCommand::Quit), 0.0);
     assert_eq!(
         app.take_effects(),
         [
@@ -231,7 +241,7 @@ fn what_only_a_window_can_do_comes_out_as_effects() {
         "each effect is handed out once"
     );
     let mut app = app.with_native_dialogs(true);
-    app.apply(Command::Open, 0.0);
+    app.apply(Command::File(FileCommand::Open), 0.0);
     match app.take_effects().as_slice() {
         [Effect::PickFile(request)] => assert_eq!(request.purpose, Purpose::Open),
         other => panic!("{other:?}"),
@@ -251,12 +261,12 @@ fn an_unfinished_autosave_is_offered_back_and_a_refusal_asks_for_a_new_game() {
     app.finish();
     let mut back = App::new(settings()).with_data_dir(&dir);
     assert!(matches!(back.modal(), Some(Modal::Resume { .. })));
-    back.apply(Command::Resume, 0.0);
+    back.apply(Command::File(FileCommand::Resume), 0.0);
     assert_eq!(back.game().move_texts(), ["a1"]);
     // Closed: its game is free to be offered again.
     drop(back);
     let mut refused = App::new(settings()).with_data_dir(&dir);
-    refused.apply(Command::CloseDialog, 0.0);
+    refused.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert!(matches!(refused.modal(), Some(Modal::NewGame(_))));
 }
 
@@ -293,14 +303,14 @@ fn exporting_pdn_never_writes_over_the_saved_game() {
     click_square(&mut app, "d3");
     click_square(&mut app, "d5");
     let saved = dir.join("friday.ron");
-    app.apply(Command::SavePath(saved.clone()), 0.0);
+    app.apply(Command::File(FileCommand::SavePath(saved.clone())), 0.0);
     let ron = std::fs::read_to_string(&saved).unwrap();
     assert!(
         app.status().unwrap().contains("friday.ron"),
         "a save says so"
     );
 
-    app.apply(Command::ExportPdn, 0.0);
+    app.apply(Command::Pdn(PdnCommand::ExportPdn), 0.0);
     let Some(Modal::PathPrompt { path, folder, .. }) = app.modal() else {
         panic!("{:?}", app.modal())
     };
@@ -310,19 +320,19 @@ fn exporting_pdn_never_writes_over_the_saved_game() {
     if let Some(Modal::PathPrompt { path, .. }) = app.modal_mut() {
         *path = "friday.ron".to_string();
     }
-    app.apply(Command::SubmitPath, 0.0);
+    app.apply(Command::File(FileCommand::SubmitPath), 0.0);
     assert!(matches!(app.modal(), Some(Modal::ConfirmOverwrite { .. })));
-    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron, "untouched");
     // The proposed name exports beside it.
-    app.apply(Command::ExportPdn, 0.0);
-    app.apply(Command::SubmitPath, 0.0);
+    app.apply(Command::Pdn(PdnCommand::ExportPdn), 0.0);
+    app.apply(Command::File(FileCommand::SubmitPath), 0.0);
     let pdn = std::fs::read_to_string(dir.join("friday.pdn")).unwrap();
     assert!(pdn.contains("[GameType"), "{pdn}");
     assert!(app.status().unwrap().contains("friday.pdn"));
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), ron);
     // Reading never proposes a file to read: the folder only.
-    app.apply(Command::ImportPdn, 0.0);
+    app.apply(Command::Pdn(PdnCommand::ImportPdn), 0.0);
     assert!(matches!(app.modal(), Some(Modal::PathPrompt { path, .. }) if path.is_empty()));
 }
 
@@ -334,19 +344,28 @@ fn the_status_line_follows_a_change_of_language() {
     click_square(&mut app, "d5");
     // The screen reader's first look: from now on it says what changes.
     app.speech();
-    app.apply(Command::SavePath(dir.join("friday.ron")), 0.0);
+    app.apply(
+        Command::File(FileCommand::SavePath(dir.join("friday.ron"))),
+        0.0,
+    );
     let status = app.status().unwrap();
     assert!(status.starts_with("Saved friday.ron in "), "{status}");
     let told = app.speech().clone();
     assert_eq!(told.text, status, "a new status is said");
 
-    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        0.0,
+    );
     let status = app.status().unwrap();
     assert!(
         status.starts_with("Zapisano friday.ron w folderze "),
         "{status}"
     );
-    app.apply(Command::SetLanguage(Lang::Tr), 0.0);
+    app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Tr)),
+        0.0,
+    );
     let status = app.status().unwrap();
     assert!(
         status.starts_with("friday.ron, ") && status.ends_with(" klasörüne kaydedildi."),
@@ -360,28 +379,28 @@ fn the_status_line_follows_a_change_of_language() {
 fn a_name_typed_alone_is_saved_in_the_documents_folder_and_a_replace_is_asked() {
     let dir = temp_dir("relative");
     let mut app = dama_app("W:Wd3,a2:Bd4,h7").with_documents(Some(dir.clone()));
-    app.apply(Command::SaveAs, 0.0);
+    app.apply(Command::File(FileCommand::SaveAs), 0.0);
     if let Some(Modal::PathPrompt { path, .. }) = app.modal_mut() {
         *path = "mine".to_string();
     }
-    app.apply(Command::SubmitPath, 0.0);
+    app.apply(Command::File(FileCommand::SubmitPath), 0.0);
     assert!(dir.join("mine.ron").is_file());
     // Save as the same name again: it is the open game's own file, no question.
-    app.apply(Command::SaveAs, 0.0);
-    app.apply(Command::SubmitPath, 0.0);
+    app.apply(Command::File(FileCommand::SaveAs), 0.0);
+    app.apply(Command::File(FileCommand::SubmitPath), 0.0);
     assert!(app.modal().is_none());
     // Another game saved as that name is asked about, and replaced when confirmed.
     let mut other = dama_app("W:Wa2:Bh7").with_documents(Some(dir.clone()));
-    other.apply(Command::SaveAs, 0.0);
+    other.apply(Command::File(FileCommand::SaveAs), 0.0);
     if let Some(Modal::PathPrompt { path, .. }) = other.modal_mut() {
         *path = "mine.ron".to_string();
     }
-    other.apply(Command::SubmitPath, 0.0);
+    other.apply(Command::File(FileCommand::SubmitPath), 0.0);
     assert!(matches!(
         other.modal(),
         Some(Modal::ConfirmOverwrite { .. })
     ));
-    other.apply(Command::ConfirmOverwrite, 0.0);
+    other.apply(Command::File(FileCommand::ConfirmOverwrite), 0.0);
     let text = std::fs::read_to_string(dir.join("mine.ron")).unwrap();
     assert!(text.contains("W:Wa2:Bh7"), "{text}");
 }
@@ -396,7 +415,10 @@ fn a_setting_is_kept_at_once_and_a_damaged_settings_file_is_set_aside() {
     let (file, settings, warning) = SettingsFile::open(path.clone());
     assert!(warning.is_none(), "no file yet is no fault");
     let mut app = App::new(settings).with_settings_file(file);
-    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        0.0,
+    );
     app.end_frame(0.0);
     // Killed here: the file already holds the choice.
     let (_, again, _) = SettingsFile::open(path.clone());
@@ -416,16 +438,16 @@ fn a_setting_is_kept_at_once_and_a_damaged_settings_file_is_set_aside() {
 fn resigning_and_agreeing_a_draw_ask_first() {
     // Defect: one click on Resign (or Draw by agreement) ended the game.
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.apply(Command::Resign, 0.0);
+    app.apply(Command::Game(GameCommand::Resign), 0.0);
     assert!(matches!(app.modal(), Some(Modal::ConfirmResign)));
-    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert_eq!(
         app.game().outcome(),
         None,
         "a second thought keeps the game on"
     );
-    app.apply(Command::Resign, 0.0);
-    app.apply(Command::ConfirmResign, 0.0);
+    app.apply(Command::Game(GameCommand::Resign), 0.0);
+    app.apply(Command::Game(GameCommand::ConfirmResign), 0.0);
     assert_eq!(
         app.game().outcome(),
         Some(Outcome::Win {
@@ -434,13 +456,13 @@ fn resigning_and_agreeing_a_draw_ask_first() {
         })
     );
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.apply(Command::AgreeDraw, 0.0);
+    app.apply(Command::Game(GameCommand::AgreeDraw), 0.0);
     assert!(matches!(app.modal(), Some(Modal::ConfirmDraw)));
-    app.apply(Command::ConfirmDraw, 0.0);
+    app.apply(Command::Game(GameCommand::ConfirmDraw), 0.0);
     assert!(matches!(app.game().outcome(), Some(Outcome::Draw { .. })));
     // A confirmation with no question open does nothing.
     let mut app = dama_app("W:Wd3,a2:Bd4,h7");
-    app.apply(Command::ConfirmResign, 0.0);
+    app.apply(Command::Game(GameCommand::ConfirmResign), 0.0);
     assert_eq!(app.game().outcome(), None);
 }
 
@@ -454,7 +476,7 @@ fn the_computer_answers_a_draw_offer_in_words_even_on_its_own_turn() {
     );
     click_square(&mut app, "d3");
     click_square(&mut app, "d4");
-    app.apply(Command::AgreeDraw, 0.0);
+    app.apply(Command::Game(GameCommand::AgreeDraw), 0.0);
     let start = std::time::Instant::now();
     let mut now = 0.0;
     while app.modal().is_none() {
@@ -474,22 +496,22 @@ fn the_computer_answers_a_draw_offer_in_words_even_on_its_own_turn() {
 /// An Akidada game between Ada and Bolek, White first, with clocks.
 fn clocked_game(control: TimeControl) -> App {
     let mut app = App::new(settings());
-    let Command::StartGame {
+    let Command::Game(GameCommand::StartGame {
         rules,
         players,
         seed,
         ..
-    } = akidada_game(FirstPlayer::White)
+    }) = akidada_game(FirstPlayer::White)
     else {
         unreachable!()
     };
     app.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules,
             players,
             seed,
             clock: Some(control),
-        },
+        }),
         0.0,
     );
     assert!(app.modal().is_none());
@@ -498,7 +520,10 @@ fn clocked_game(control: TimeControl) -> App {
 
 fn click_point_at(app: &mut App, name: &str, now: f64) {
     let p: Point = name.parse().unwrap();
-    app.apply(Command::Board(BoardInput::Click(p.index())), now);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(p.index()))),
+        now,
+    );
 }
 
 fn left(app: &App, side: Side) -> u64 {
@@ -537,10 +562,10 @@ fn the_clocks_run_for_the_side_to_move_and_a_fallen_flag_loses_the_game() {
     assert_eq!(left(&app, Side::White), 13_000);
     assert_eq!(left(&app, Side::Black), 8_000);
     // A dialog stops the clocks; closing it starts Black's again.
-    app.apply(Command::ShowRules, 35.0);
+    app.apply(Command::Dialog(DialogCommand::ShowRules), 35.0);
     app.end_frame(50.0);
     assert_eq!(left(&app, Side::Black), 8_000);
-    app.apply(Command::CloseRules, 50.0);
+    app.apply(Command::Dialog(DialogCommand::CloseRules), 50.0);
     app.end_frame(52.0);
     assert_eq!(left(&app, Side::Black), 6_000);
     // Black lets its time run out: the game is over, lost on time.
@@ -596,25 +621,25 @@ fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
     app.end_frame(2.0);
     assert_eq!(left(&app, Side::White), 182_000);
     // Looking at the start: no clock runs.
-    app.apply(Command::GoTo(0), 2.0);
+    app.apply(Command::Playback(PlaybackCommand::GoTo(0)), 2.0);
     app.end_frame(100.0);
     assert_eq!(left(&app, Side::White), 182_000);
     assert_eq!(app.game().clock.as_ref().unwrap().running(), None);
     // Back at the end, White's clock runs again.
-    app.apply(Command::GoTo(2), 100.0);
+    app.apply(Command::Playback(PlaybackCommand::GoTo(2)), 100.0);
     app.end_frame(101.0);
     assert_eq!(left(&app, Side::White), 181_000);
     // Undo gives no time back, and stops the clocks until a move is played.
-    app.apply(Command::Undo, 101.0);
+    app.apply(Command::Move(MoveCommand::Undo), 101.0);
     app.end_frame(150.0);
     assert_eq!(left(&app, Side::White), 181_000);
     assert_eq!(left(&app, Side::Black), 181_000);
     // The person's pause stops them too.
-    app.apply(Command::Redo, 150.0);
-    app.apply(Command::TogglePause, 150.0);
+    app.apply(Command::Move(MoveCommand::Redo), 150.0);
+    app.apply(Command::Computer(ComputerCommand::TogglePause), 150.0);
     app.end_frame(170.0);
     assert_eq!(left(&app, Side::White), 181_000);
-    app.apply(Command::TogglePause, 170.0);
+    app.apply(Command::Computer(ComputerCommand::TogglePause), 170.0);
     app.end_frame(171.0);
     assert_eq!(left(&app, Side::White), 180_000);
 }
@@ -623,14 +648,17 @@ fn replaying_an_earlier_move_and_pausing_stop_the_clocks() {
 fn a_result_declared_after_an_undo_cuts_off_the_later_moves_clock_marks_too() {
     // Found by the monkey: a draw agreed after an undo left a clock mark for
     // a move the game no longer has, and the saved game did not load.
-    for end in [Command::ConfirmDraw, Command::ConfirmResign] {
+    for end in [
+        Command::Game(GameCommand::ConfirmDraw),
+        Command::Game(GameCommand::ConfirmResign),
+    ] {
         let mut app = clocked_game(TimeControl::minutes(3, 2));
         click_point_at(&mut app, "a1", 1.0);
         click_point_at(&mut app, "b4", 2.0);
-        app.apply(Command::Undo, 3.0);
+        app.apply(Command::Move(MoveCommand::Undo), 3.0);
         let ask = match end {
-            Command::ConfirmDraw => Command::AgreeDraw,
-            _ => Command::Resign,
+            Command::Game(GameCommand::ConfirmDraw) => Command::Game(GameCommand::AgreeDraw),
+            _ => Command::Game(GameCommand::Resign),
         };
         app.apply(ask, 3.0);
         app.apply(end, 3.0);
@@ -715,8 +743,8 @@ fn a_move_a_capture_a_crowning_and_the_end_each_have_their_sound() {
     click_point(&mut app, "a1");
     assert_eq!(sounds(&mut app), [Sound::Move]);
     // A resignation ends the game: it is heard too.
-    app.apply(Command::Resign, 0.0);
-    app.apply(Command::ConfirmResign, 0.0);
+    app.apply(Command::Game(GameCommand::Resign), 0.0);
+    app.apply(Command::Game(GameCommand::ConfirmResign), 0.0);
     assert!(app.game().outcome().is_some());
     assert_eq!(sounds(&mut app), [Sound::GameEnd]);
 }
@@ -725,7 +753,7 @@ fn a_move_a_capture_a_crowning_and_the_end_each_have_their_sound() {
 fn with_sounds_off_nothing_is_heard() {
     let mut app = dama_app("W:Wd4:Bd5");
     assert!(app.settings().sound, "sounds are on by default");
-    app.apply(Command::ToggleSound, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleSound), 0.0);
     assert!(!app.settings().sound);
     click_square(&mut app, "d4");
     click_square(&mut app, "d6");

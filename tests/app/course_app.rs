@@ -9,6 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
+use akidada::app::command::{DialogCommand, FileCommand, GameCommand};
 use akidada::app::highlight::BoardInput;
 use akidada::app::settings::{AnimSpeed, Settings};
 use akidada::app::text::Lang;
@@ -32,7 +33,7 @@ fn app(file: Option<PathBuf>) -> App {
         ..Settings::default()
     };
     let mut app = App::new(settings).with_training_file(file);
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     app
 }
 
@@ -174,7 +175,7 @@ fn a_teacher_level_is_proven_then_played_and_a_wrong_move_refused_with_its_reaso
     let path = write(&dir, "straight.ron", STRAIGHT);
     let mut app = app(None);
     let before = app.position_string();
-    app.apply(Command::OpenPath(path), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(path)), 0.0);
     assert!(matches!(course(&app).view, View::Proving(_)));
     let mut now = 0.0;
     settle(&mut app, &mut now);
@@ -211,7 +212,7 @@ fn a_level_that_cannot_be_done_or_a_file_that_does_not_read_is_refused_in_words(
         "tight.ron",
         &STRAIGHT.replace("(3, 3, 3)", "(2, 2, 2)"),
     );
-    app.apply(Command::OpenPath(tight), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(tight)), 0.0);
     let mut now = 0.0;
     settle(&mut app, &mut now);
     let Some(Modal::Message { body, .. }) = app.modal() else {
@@ -221,14 +222,14 @@ fn a_level_that_cannot_be_done_or_a_file_that_does_not_read_is_refused_in_words(
         body.contains("straight-up") && body.contains("2 moves"),
         "{body}"
     );
-    app.apply(Command::CloseDialog, now);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), now);
     // A file with a fault on its third line: its line and column are told.
     let broken = write(
         &dir,
         "broken.ron",
         &STRAIGHT.replace("game: Dama(),", "game: Dama(,"),
     );
-    app.apply(Command::OpenPath(broken), now);
+    app.apply(Command::File(FileCommand::OpenPath(broken)), now);
     let Some(Modal::Message { body, .. }) = app.modal() else {
         panic!("a message")
     };
@@ -257,7 +258,7 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     use akidada::app::file_choice::Purpose;
     let dir = temp_dir("editor");
     let mut app = app(None);
-    app.apply(Command::OpenEditor, 0.0);
+    app.apply(Command::Dialog(DialogCommand::OpenEditor), 0.0);
     let Some(Modal::Editor(e)) = app.modal_mut() else {
         panic!("the editor is open")
     };
@@ -296,7 +297,9 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
         "{text}"
     );
     app.apply(
-        Command::EditorDone(Box::new(EditorOutcome::SaveLevel(text))),
+        Command::Dialog(DialogCommand::EditorDone(Box::new(
+            EditorOutcome::SaveLevel(text),
+        ))),
         0.0,
     );
     assert!(matches!(
@@ -311,7 +314,7 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     assert!(saved.exists(), "written where asked, with the extension");
     assert!(!dir.join("mine.ron.tmp").exists());
     // Opened again (as a double-click would), it is proven and played.
-    app.apply(Command::OpenPath(saved), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(saved)), 0.0);
     let mut now = 0.0;
     settle(&mut app, &mut now);
     let p = course(&app).level().expect("the level is open");
@@ -330,7 +333,7 @@ fn a_teacher_level_made_in_the_editor_is_proven_saved_and_opens_again() {
     );
     // The next level's form starts with the stage name last given.
     assert_eq!(app.settings().level_stage_name, "Marsz w górę");
-    app.apply(Command::OpenEditor, now);
+    app.apply(Command::Dialog(DialogCommand::OpenEditor), now);
     let Some(Modal::Editor(e)) = app.modal_mut() else {
         panic!("the editor is open")
     };

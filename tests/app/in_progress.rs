@@ -5,6 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
+use akidada::app::command::{
+    DialogCommand, FileCommand, GameCommand, LessonCommand, MoveCommand, PdnCommand,
+    SettingsCommand,
+};
 use akidada::app::editor::EditorOutcome;
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{GamePlay, Players, RuleSet};
@@ -32,7 +36,7 @@ fn home(name: &str) -> PathBuf {
 
 fn new_akidada(app: &mut App) {
     app.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules: RuleSet::Akidada(AkidadaRules {
                 first: FirstPlayer::White,
                 ..AkidadaRules::default()
@@ -40,7 +44,7 @@ fn new_akidada(app: &mut App) {
             players: Players::humans("Ada", "Bolek"),
             seed: 7,
             clock: None,
-        },
+        }),
         0.0,
     );
     app.end_frame(0.0);
@@ -49,7 +53,10 @@ fn new_akidada(app: &mut App) {
 fn place(app: &mut App, points: &[&str]) {
     for name in points {
         let p: Point = name.parse().unwrap();
-        app.apply(Command::Board(BoardInput::Click(p.index())), 0.0);
+        app.apply(
+            Command::Move(MoveCommand::Board(BoardInput::Click(p.index()))),
+            0.0,
+        );
         app.end_frame(0.0);
     }
 }
@@ -85,7 +92,7 @@ fn a_saved_file(dir: &Path) -> PathBuf {
     let mut app = App::new(settings());
     new_akidada(&mut app);
     place(&mut app, &["d4"]);
-    app.apply(Command::SavePath(path.clone()), 0.0);
+    app.apply(Command::File(FileCommand::SavePath(path.clone())), 0.0);
     path
 }
 
@@ -100,27 +107,27 @@ fn every_path_that_replaces_an_unfinished_game_keeps_it_to_resume() {
     let paths: Vec<(&str, Replace)> = vec![
         (
             "a lesson",
-            Box::new(move |app| app.apply(Command::OpenLesson(lesson), 0.0)),
+            Box::new(move |app| app.apply(Command::Lesson(LessonCommand::OpenLesson(lesson)), 0.0)),
         ),
         ("New game", Box::new(new_akidada)),
         (
             "Open",
-            Box::new(move |app| app.apply(Command::OpenPath(file.clone()), 0.0)),
+            Box::new(move |app| app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0)),
         ),
         (
             "a pasted PDN game",
             Box::new(|app| {
                 let pdn = "[GameType \"30\"]\n[Result \"*\"]\n1. c3-c4 f6-f5 *\n";
-                app.apply(Command::PasteText(pdn.into()), 0.0);
+                app.apply(Command::Pdn(PdnCommand::PasteText(pdn.into())), 0.0);
             }),
         ),
         (
             "Play from here in the editor",
             Box::new(|app| {
-                app.apply(Command::OpenEditor, 0.0);
+                app.apply(Command::Dialog(DialogCommand::OpenEditor), 0.0);
                 let game = app.editor().unwrap().start_game(Lang::En).unwrap();
                 let outcome = Box::new(EditorOutcome::Play(game));
-                app.apply(Command::EditorDone(outcome), 0.0);
+                app.apply(Command::Dialog(DialogCommand::EditorDone(outcome)), 0.0);
             }),
         ),
     ];
@@ -135,7 +142,7 @@ fn every_path_that_replaces_an_unfinished_game_keeps_it_to_resume() {
             "{how}: replaced"
         );
         let name = assert_kept(&app, how);
-        app.apply(Command::ResumeKept(name), 0.0);
+        app.apply(Command::File(FileCommand::ResumeKept(name)), 0.0);
         assert_eq!(
             app.game().move_texts(),
             ["a1", "b2", "c1"],
@@ -167,7 +174,7 @@ fn a_game_with_nothing_to_lose_is_not_kept() {
         .iter()
         .position(|l| l.id == "akidada-blocking")
         .unwrap();
-    app.apply(Command::OpenLesson(blocking), 0.0);
+    app.apply(Command::Lesson(LessonCommand::OpenLesson(blocking)), 0.0);
     let GamePlay::Akidada(play) = &app.game().play else {
         panic!("an Akidada lesson")
     };
@@ -178,14 +185,17 @@ fn a_game_with_nothing_to_lose_is_not_kept() {
         .find(|m| m.removed() == 0 && !m.is_placement())
         .unwrap();
     for point in [slide.from().unwrap(), slide.to()] {
-        app.apply(Command::Board(BoardInput::Click(point.index())), 0.0);
+        app.apply(
+            Command::Move(MoveCommand::Board(BoardInput::Click(point.index()))),
+            0.0,
+        );
     }
     assert_eq!(app.game().ply_count(), 1, "a move played in the lesson");
     new_akidada(&mut app);
     assert!(app.games_in_progress().is_empty(), "a lesson's position");
     // A game as it stands in its file.
     let file = a_saved_file(&dir);
-    app.apply(Command::OpenPath(file.clone()), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0);
     new_akidada(&mut app);
     assert!(
         app.games_in_progress().is_empty(),
@@ -193,12 +203,15 @@ fn a_game_with_nothing_to_lose_is_not_kept() {
     );
     // A file's game with a move played since: kept, and resumed with its
     // file, the change still to be saved.
-    app.apply(Command::OpenPath(file.clone()), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0);
     place(&mut app, &["a1"]);
     new_akidada(&mut app);
     let games = app.games_in_progress();
     assert_eq!(games.len(), 1, "a file's game changed");
-    app.apply(Command::ResumeKept(games[0].0.clone()), 0.0);
+    app.apply(
+        Command::File(FileCommand::ResumeKept(games[0].0.clone())),
+        0.0,
+    );
     assert_eq!(app.file(), Some(file.as_path()));
     assert!(app.has_unsaved_changes());
     let _ = std::fs::remove_dir_all(dir);
@@ -214,20 +227,26 @@ fn games_in_progress_outlive_the_window_and_can_be_deleted() {
     let mut later = App::new(settings()).with_data_dir(&dir);
     let games = later.games_in_progress();
     assert_eq!(games.len(), 1, "listed at the next start");
-    later.apply(Command::DiscardKept(games[0].0.clone()), 0.0);
+    later.apply(
+        Command::File(FileCommand::DiscardKept(games[0].0.clone())),
+        0.0,
+    );
     assert!(
         matches!(later.modal(), Some(Modal::ConfirmDiscard { .. })),
         "asked first: {:?}",
         later.modal()
     );
-    later.apply(Command::CloseDialog, 0.0);
+    later.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert_eq!(
         later.games_in_progress().len(),
         1,
         "kept when not confirmed"
     );
-    later.apply(Command::DiscardKept(games[0].0.clone()), 0.0);
-    later.apply(Command::ConfirmDiscardKept, 0.0);
+    later.apply(
+        Command::File(FileCommand::DiscardKept(games[0].0.clone())),
+        0.0,
+    );
+    later.apply(Command::File(FileCommand::ConfirmDiscardKept), 0.0);
     assert!(later.games_in_progress().is_empty());
     drop(later);
     let again = App::new(settings()).with_data_dir(&dir);
@@ -240,41 +259,41 @@ fn closing_with_changes_to_the_file_not_saved_asks_first() {
     let dir = home("quit");
     let file = a_saved_file(&dir);
     let mut app = App::new(settings());
-    app.apply(Command::OpenPath(file.clone()), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0);
     assert!(app.may_close(), "nothing changed yet");
-    app.apply(Command::Quit, 0.0);
+    app.apply(Command::Dialog(DialogCommand::Quit), 0.0);
     assert_eq!(app.take_effects(), [Effect::Quit], "closes at once");
 
     let mut app = App::new(settings());
-    app.apply(Command::OpenPath(file.clone()), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0);
     place(&mut app, &["a1"]);
     assert!(!app.may_close());
     app.take_effects(); // the move's sound
-    app.apply(Command::Quit, 0.0);
+    app.apply(Command::Dialog(DialogCommand::Quit), 0.0);
     assert!(
         matches!(app.modal(), Some(Modal::ConfirmQuit { name }) if name == "friday.ron"),
         "{:?}",
         app.modal()
     );
     assert!(app.take_effects().is_empty(), "nothing closes while asked");
-    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     assert!(
         app.modal().is_none() && app.take_effects().is_empty(),
         "cancelled"
     );
 
-    app.apply(Command::Quit, 0.0);
-    app.apply(Command::SaveAndQuit, 0.0);
+    app.apply(Command::Dialog(DialogCommand::Quit), 0.0);
+    app.apply(Command::Dialog(DialogCommand::SaveAndQuit), 0.0);
     assert_eq!(app.take_effects(), [Effect::Quit]);
     let saved = akidada::record::load_path(&file).unwrap();
     assert_eq!(saved.move_count(), 2, "saved before closing");
 
     let mut app = App::new(settings());
-    app.apply(Command::OpenPath(file.clone()), 0.0);
+    app.apply(Command::File(FileCommand::OpenPath(file.clone())), 0.0);
     place(&mut app, &["b2"]);
     app.take_effects();
-    app.apply(Command::Quit, 0.0);
-    app.apply(Command::QuitWithoutSaving, 0.0);
+    app.apply(Command::Dialog(DialogCommand::Quit), 0.0);
+    app.apply(Command::Dialog(DialogCommand::QuitWithoutSaving), 0.0);
     assert_eq!(app.take_effects(), [Effect::Quit]);
     assert!(app.may_close(), "the window's close is not asked again");
     assert_eq!(akidada::record::load_path(&file).unwrap().move_count(), 2);
@@ -290,7 +309,7 @@ fn two_windows_on_one_home_each_keep_their_own_game_and_settings() {
         App::new(settings).with_settings_file(file).with_data_dir(d)
     };
     let mut first = open(&dir);
-    first.apply(Command::CloseDialog, 0.0);
+    first.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     new_akidada(&mut first);
     place(&mut first, &["a1", "b2"]);
     // The second window, while the first plays: nothing to resume (the
@@ -304,9 +323,15 @@ fn two_windows_on_one_home_each_keep_their_own_game_and_settings() {
     place(&mut second, &["d4"]);
     place(&mut first, &["c1"]);
     // Settings: each window writes what it changed, over what is on disk.
-    first.apply(Command::SetTheme(ThemeChoice::Dark), 0.0);
+    first.apply(
+        Command::Settings(SettingsCommand::SetTheme(ThemeChoice::Dark)),
+        0.0,
+    );
     first.end_frame(0.0);
-    second.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    second.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        0.0,
+    );
     second.end_frame(0.0);
     let (_, on_disk, _) = SettingsFile::open(settings_path.clone());
     assert_eq!(
@@ -326,7 +351,10 @@ fn two_windows_on_one_home_each_keep_their_own_game_and_settings() {
     let offered = game.move_texts().len();
     let kept = next.games_in_progress();
     assert_eq!(kept.len(), 1, "the other window's game: {kept:?}");
-    next.apply(Command::ResumeKept(kept[0].0.clone()), 0.0);
+    next.apply(
+        Command::File(FileCommand::ResumeKept(kept[0].0.clone())),
+        0.0,
+    );
     let mut both = [offered, next.game().move_texts().len()];
     both.sort();
     assert_eq!(both, [1, 3], "neither window's moves were lost");
@@ -339,20 +367,20 @@ fn a_game_begun_in_one_language_shows_the_default_names_in_the_windows_own() {
     let path = dir.join("players.ron");
     let mut english = App::new(settings());
     english.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules: RuleSet::Akidada(AkidadaRules::default()),
             players: Players::humans("Player 1", "Player 2"),
             seed: 7,
             clock: None,
-        },
+        }),
         0.0,
     );
-    english.apply(Command::SavePath(path.clone()), 0.0);
+    english.apply(Command::File(FileCommand::SavePath(path.clone())), 0.0);
     let mut polish = App::new(Settings {
         language: Lang::Pl,
         ..settings()
     });
-    polish.apply(Command::OpenPath(path), 0.0);
+    polish.apply(Command::File(FileCommand::OpenPath(path)), 0.0);
     assert_eq!(polish.game().players.names, ["Gracz 1", "Gracz 2"]);
     assert!(!polish.has_unsaved_changes(), "shown, not a change");
     let _ = std::fs::remove_dir_all(dir);
@@ -365,7 +393,7 @@ fn a_game_resumed_from_the_list_leaves_it_when_it_ends_and_stays_once_until_then
     new_akidada(&mut app);
     let name = assert_kept(&app, "New game");
     // Resumed, played on and replaced again: listed once, as it stands.
-    app.apply(Command::ResumeKept(name), 0.0);
+    app.apply(Command::File(FileCommand::ResumeKept(name)), 0.0);
     place(&mut app, &["c2"]);
     new_akidada(&mut app);
     let games = app.games_in_progress();
@@ -373,9 +401,12 @@ fn a_game_resumed_from_the_list_leaves_it_when_it_ends_and_stays_once_until_then
     assert!(games[0].1.contains("4 moves"), "{games:?}");
     // Resumed and ended: gone from the list, and not kept again when
     // another game takes its place.
-    app.apply(Command::ResumeKept(games[0].0.clone()), 0.0);
-    app.apply(Command::Resign, 0.0);
-    app.apply(Command::ConfirmResign, 0.0);
+    app.apply(
+        Command::File(FileCommand::ResumeKept(games[0].0.clone())),
+        0.0,
+    );
+    app.apply(Command::Game(GameCommand::Resign), 0.0);
+    app.apply(Command::Game(GameCommand::ConfirmResign), 0.0);
     app.end_frame(0.0);
     assert!(app.game().outcome().is_some(), "resigned");
     assert!(app.games_in_progress().is_empty());

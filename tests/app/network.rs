@@ -8,6 +8,10 @@ use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use akidada::app::command::{
+    ComputerCommand, DialogCommand, FileCommand, GameCommand, LessonCommand, MoveCommand,
+    NetworkCommand, SettingsCommand,
+};
 use akidada::app::network::{HostColour, NetOptions};
 use akidada::app::new_game::TimeChoice;
 use akidada::app::play::{ActiveGame, GamePlay};
@@ -40,8 +44,8 @@ fn app(name: &str) -> App {
             port: 0,
             limits: Limits::brisk(),
         });
-    app.apply(Command::CloseDialog, 0.0);
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     assert!(app.modal().is_none(), "{:?}", app.modal());
     app
 }
@@ -86,7 +90,7 @@ fn host_game(
     lesson: bool,
     start: Instant,
 ) -> (u16, String) {
-    app.apply(Command::ShowHostGame, now(start));
+    app.apply(Command::Network(NetworkCommand::ShowHostGame), now(start));
     let Some(Modal::HostGame(form)) = app.modal_mut() else {
         panic!("no Host dialog: {:?}", app.modal());
     };
@@ -95,7 +99,7 @@ fn host_game(
     form.name = "Ada".into();
     form.colour = HostColour::White;
     form.lesson = lesson;
-    app.apply(Command::StartHosting, now(start));
+    app.apply(Command::Network(NetworkCommand::StartHosting), now(start));
     match app.modal() {
         Some(Modal::Hosting(h)) => {
             assert!(
@@ -110,14 +114,14 @@ fn host_game(
 }
 
 fn join(app: &mut App, port: u16, code: &str, start: Instant) {
-    app.apply(Command::ShowJoinGame, now(start));
+    app.apply(Command::Network(NetworkCommand::ShowJoinGame), now(start));
     let Some(Modal::JoinGame(form)) = app.modal_mut() else {
         panic!("no Join dialog");
     };
     form.address = format!("127.0.0.1:{port}");
     form.code = code.into();
     form.name = "Bolek".into();
-    app.apply(Command::StartJoining, now(start));
+    app.apply(Command::Network(NetworkCommand::StartJoining), now(start));
 }
 
 /// `b` joins `a`'s game at `port`; both run until it begins.
@@ -162,7 +166,7 @@ fn play_one(a: &mut App, b: &mut App, pick: usize, start: Instant) {
     };
     let moves = legal(mover.game());
     mover.move_box_mut().text = moves[pick % moves.len()].clone();
-    mover.apply(Command::PlayTypedMove, now(start));
+    mover.apply(Command::Move(MoveCommand::PlayTypedMove), now(start));
     assert_eq!(mover.game().ply_count(), n + 1, "{:?}", mover.move_box());
     pump(&mut [a, b], start, 10, "the move on both boards", |apps| {
         apps[0].game().move_texts() == apps[1].game().move_texts()
@@ -210,24 +214,30 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     };
     let moves = legal(waiter.game());
     waiter.move_box_mut().text = moves[0].clone();
-    waiter.apply(Command::PlayTypedMove, now(start));
+    waiter.apply(Command::Move(MoveCommand::PlayTypedMove), now(start));
     assert_eq!(
         waiter.game().ply_count(),
         6,
         "a move out of turn is not played"
     );
     // Undo is no local matter: nothing is taken back.
-    mover.apply(Command::Undo, now(start));
+    mover.apply(Command::Move(MoveCommand::Undo), now(start));
     assert_eq!(mover.game().ply_count(), 6);
     // Not a lesson: the engine helps neither player.
     for x in [&mut *mover, &mut *waiter] {
         assert!(x.help_barred());
-        x.apply(Command::ToggleAnalysis, now(start));
-        x.apply(Command::ToggleTeaching, now(start));
+        x.apply(
+            Command::Settings(SettingsCommand::ToggleAnalysis),
+            now(start),
+        );
+        x.apply(
+            Command::Settings(SettingsCommand::ToggleTeaching),
+            now(start),
+        );
         assert!(!x.settings().analysis && !x.settings().teaching);
     }
     // A draw offered and declined.
-    mover.apply(Command::AgreeDraw, now(start));
+    mover.apply(Command::Game(GameCommand::AgreeDraw), now(start));
     pump(&mut [&mut a, &mut b], start, 10, "the offer", |apps| {
         apps.iter()
             .any(|x| matches!(x.modal(), Some(Modal::NetDrawOffered { .. })))
@@ -237,7 +247,10 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     } else {
         &mut b
     };
-    asked.apply(Command::AnswerNetDraw(false), now(start));
+    asked.apply(
+        Command::Network(NetworkCommand::AnswerNetDraw(false)),
+        now(start),
+    );
     pump(&mut [&mut a, &mut b], start, 10, "the answer", |apps| {
         apps.iter()
             .any(|x| x.status().is_some_and(|s| s.contains("declined the draw")))
@@ -250,7 +263,10 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     } else {
         &mut b
     };
-    asker.apply(Command::RequestTakeback, now(start));
+    asker.apply(
+        Command::Network(NetworkCommand::RequestTakeback),
+        now(start),
+    );
     pump(&mut [&mut a, &mut b], start, 10, "the request", |apps| {
         apps.iter()
             .any(|x| matches!(x.modal(), Some(Modal::NetTakebackAsked { .. })))
@@ -260,7 +276,10 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     } else {
         &mut b
     };
-    asked.apply(Command::AnswerTakeback(true), now(start));
+    asked.apply(
+        Command::Network(NetworkCommand::AnswerTakeback(true)),
+        now(start),
+    );
     pump(&mut [&mut a, &mut b], start, 10, "the takeback", |apps| {
         apps.iter().all(|x| x.game().ply_count() == 5)
     });
@@ -278,8 +297,8 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     // Black resigns, on either turn: the game is over on both boards,
     // Black having lost.
     assert_eq!(b.resigning_side(), Side::Black);
-    b.apply(Command::Resign, now(start));
-    b.apply(Command::ConfirmResign, now(start));
+    b.apply(Command::Game(GameCommand::Resign), now(start));
+    b.apply(Command::Game(GameCommand::ConfirmResign), now(start));
     pump(
         &mut [&mut a, &mut b],
         start,
@@ -309,13 +328,22 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     // mode, refused while the game went on, now open.
     for x in [&mut a, &mut b] {
         assert!(!x.help_barred());
-        x.apply(Command::ToggleAnalysis, now(start));
-        x.apply(Command::ToggleTeaching, now(start));
+        x.apply(
+            Command::Settings(SettingsCommand::ToggleAnalysis),
+            now(start),
+        );
+        x.apply(
+            Command::Settings(SettingsCommand::ToggleTeaching),
+            now(start),
+        );
         assert!(x.settings().analysis && x.settings().teaching);
     }
     // And saving works.
     let file = home("dama-saved").join("game.ron");
-    b.apply(Command::SavePath(file.clone()), now(start));
+    b.apply(
+        Command::File(FileCommand::SavePath(file.clone())),
+        now(start),
+    );
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(
         saved.contains(NETWORK_NOTE) && saved.contains("Bolek"),
@@ -339,16 +367,22 @@ fn a_lesson_lets_both_players_use_hints_and_analysis() {
     play_one(&mut a, &mut b, 2, start);
     // Black, the joiner, is to move: its hint comes, though the game goes on.
     assert!(b.network_game_on() && !b.help_barred());
-    b.apply(Command::Hint, now(start));
+    b.apply(Command::Computer(ComputerCommand::Hint), now(start));
     pump(&mut [&mut a, &mut b], start, 20, "the hint", |apps| {
         apps[1].hint_highlight().is_some()
     });
     // Analysis opens for the host too; undo stays a request to the other.
-    a.apply(Command::ToggleAnalysis, now(start));
+    a.apply(
+        Command::Settings(SettingsCommand::ToggleAnalysis),
+        now(start),
+    );
     assert!(a.settings().analysis);
-    a.apply(Command::Undo, now(start));
+    a.apply(Command::Move(MoveCommand::Undo), now(start));
     assert_eq!(a.game().ply_count(), 1);
-    a.apply(Command::ToggleAnalysis, now(start));
+    a.apply(
+        Command::Settings(SettingsCommand::ToggleAnalysis),
+        now(start),
+    );
 }
 
 #[test]
@@ -370,11 +404,14 @@ fn an_akidada_game_with_clocks_ends_in_a_draw_agreed() {
         i += 1;
     }
     if a.game().outcome().is_none() {
-        a.apply(Command::AgreeDraw, now(start));
+        a.apply(Command::Game(GameCommand::AgreeDraw), now(start));
         pump(&mut [&mut a, &mut b], start, 10, "the offer", |apps| {
             matches!(apps[1].modal(), Some(Modal::NetDrawOffered { .. }))
         });
-        b.apply(Command::AnswerNetDraw(true), now(start));
+        b.apply(
+            Command::Network(NetworkCommand::AnswerNetDraw(true)),
+            now(start),
+        );
         pump(&mut [&mut a, &mut b], start, 10, "the draw", |apps| {
             apps.iter().all(|x| x.game().outcome().is_some())
         });
@@ -431,9 +468,15 @@ fn a_dropped_connection_says_so_and_the_game_goes_on() {
     }
     assert_eq!(a.game().ply_count(), 6);
     // Leaving asks first, and keeps the game in the games in progress.
-    b.apply(Command::LeaveNetworkGame, now(start));
+    b.apply(
+        Command::Network(NetworkCommand::LeaveNetworkGame),
+        now(start),
+    );
     assert!(matches!(b.modal(), Some(Modal::ConfirmLeaveNetwork { .. })));
-    b.apply(Command::ConfirmLeaveNetwork, now(start));
+    b.apply(
+        Command::Network(NetworkCommand::ConfirmLeaveNetwork),
+        now(start),
+    );
     assert!(!b.network_game_on());
     assert_eq!(b.games_in_progress().len(), 1);
     pump(&mut [&mut a, &mut b], start, 10, "the host told", |apps| {
@@ -488,14 +531,14 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
         assert_eq!(x.games_in_progress().len(), 1, "and is kept");
     }
     // Hosted again from the board, a new friend carries it on.
-    a.apply(Command::ShowHostGame, now(start));
+    a.apply(Command::Network(NetworkCommand::ShowHostGame), now(start));
     let Some(Modal::HostGame(form)) = a.modal_mut() else {
         panic!("no Host dialog");
     };
     assert!(form.can_resume);
     form.resume = true;
     form.colour = HostColour::White;
-    a.apply(Command::StartHosting, now(start));
+    a.apply(Command::Network(NetworkCommand::StartHosting), now(start));
     let Some(Modal::Hosting(hosting)) = a.modal() else {
         panic!("not waiting: {:?}", a.modal());
     };
@@ -517,14 +560,14 @@ fn a_peer_that_does_not_return_leaves_the_game_kept_to_host_again() {
 
 /// `x` hosts the game on its board again, as White; the port and the code.
 fn host_again(x: &mut App, start: Instant) -> (u16, String) {
-    x.apply(Command::ShowHostGame, now(start));
+    x.apply(Command::Network(NetworkCommand::ShowHostGame), now(start));
     let Some(Modal::HostGame(form)) = x.modal_mut() else {
         panic!("no Host dialog: {:?}", x.modal());
     };
     assert!(form.can_resume);
     form.resume = true;
     form.colour = HostColour::White;
-    x.apply(Command::StartHosting, now(start));
+    x.apply(Command::Network(NetworkCommand::StartHosting), now(start));
     match x.modal() {
         Some(Modal::Hosting(h)) => (h.port, h.code.clone()),
         other => panic!("not waiting: {other:?}"),
@@ -533,8 +576,14 @@ fn host_again(x: &mut App, start: Instant) -> (u16, String) {
 
 /// The joiner (`b`) leaves the game; both keep it, the host once told.
 fn joiner_leaves(a: &mut App, b: &mut App, start: Instant) {
-    b.apply(Command::LeaveNetworkGame, now(start));
-    b.apply(Command::ConfirmLeaveNetwork, now(start));
+    b.apply(
+        Command::Network(NetworkCommand::LeaveNetworkGame),
+        now(start),
+    );
+    b.apply(
+        Command::Network(NetworkCommand::ConfirmLeaveNetwork),
+        now(start),
+    );
     pump(&mut [a, b], start, 10, "the host told", |apps| {
         apps[0].network_side().is_none()
     });
@@ -575,7 +624,7 @@ fn a_game_hosted_again_is_listed_in_progress_once_and_leaves_when_it_ends() {
     // the end: gone from both lists.
     for x in [&mut a, &mut b] {
         let name = x.games_in_progress()[0].0.clone();
-        x.apply(Command::ResumeKept(name), now(start));
+        x.apply(Command::File(FileCommand::ResumeKept(name)), now(start));
         assert_eq!(x.game().ply_count(), 4);
         assert!(
             x.games_in_progress().is_empty(),
@@ -596,8 +645,8 @@ fn a_game_hosted_again_is_listed_in_progress_once_and_leaves_when_it_ends() {
         "the joiner's board carried on"
     );
     play_one(&mut a, &mut b, 0, start);
-    b.apply(Command::Resign, now(start));
-    b.apply(Command::ConfirmResign, now(start));
+    b.apply(Command::Game(GameCommand::Resign), now(start));
+    b.apply(Command::Game(GameCommand::ConfirmResign), now(start));
     pump(&mut [&mut a, &mut b], start, 10, "the end", |apps| {
         apps.iter()
             .all(|x| x.game().outcome().is_some() && !x.network_game_on())
@@ -607,7 +656,7 @@ fn a_game_hosted_again_is_listed_in_progress_once_and_leaves_when_it_ends() {
             x.games_in_progress().is_empty(),
             "a finished game is not kept"
         );
-        x.apply(Command::OpenLesson(0), now(start));
+        x.apply(Command::Lesson(LessonCommand::OpenLesson(0)), now(start));
         assert!(x.games_in_progress().is_empty(), "nor when replaced");
     }
 }
@@ -617,7 +666,7 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     let start = Instant::now();
     let (mut a, mut b) = (app("wrong-host"), app("wrong-join"));
     b.move_box_mut().text = legal(b.game())[0].clone();
-    b.apply(Command::PlayTypedMove, now(start));
+    b.apply(Command::Move(MoveCommand::PlayTypedMove), now(start));
     let before = b.game().move_texts();
     assert_eq!(before.len(), 1);
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
@@ -626,13 +675,13 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     } else {
         "1111-1111"
     };
-    b.apply(Command::ShowJoinGame, now(start));
+    b.apply(Command::Network(NetworkCommand::ShowJoinGame), now(start));
     let Some(Modal::JoinGame(form)) = b.modal_mut() else {
         panic!()
     };
     form.address = "not an address".into();
     form.code = code.clone();
-    b.apply(Command::StartJoining, now(start));
+    b.apply(Command::Network(NetworkCommand::StartJoining), now(start));
     let Some(Modal::JoinGame(form)) = b.modal_mut() else {
         panic!()
     };
@@ -645,7 +694,7 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
     );
     form.address = format!("127.0.0.1:{port}");
     form.code = wrong.into();
-    b.apply(Command::StartJoining, now(start));
+    b.apply(Command::Network(NetworkCommand::StartJoining), now(start));
     pump(
         &mut [&mut a, &mut b],
         start,
@@ -666,10 +715,13 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
         "the host still waits"
     );
     a.take_effects();
-    a.apply(Command::CopyNetworkCode, now(start));
+    a.apply(
+        Command::Network(NetworkCommand::CopyNetworkCode),
+        now(start),
+    );
     let copied = format!("Address 127.0.0.1:{port}, code {code}");
     assert_eq!(a.take_effects(), vec![Effect::CopyText(copied)]);
-    a.apply(Command::CancelNetwork, now(start));
+    a.apply(Command::Network(NetworkCommand::CancelNetwork), now(start));
     assert!(a.modal().is_none());
 }
 
@@ -710,7 +762,7 @@ fn the_host_offers_a_new_code_once_the_tries_are_spent() {
     });
     let status = a.status().unwrap_or_default().to_string();
     assert!(status.contains("wrong codes were tried"), "{status}");
-    a.apply(Command::StartHosting, now(start));
+    a.apply(Command::Network(NetworkCommand::StartHosting), now(start));
     assert!(
         matches!(a.modal(), Some(Modal::Hosting(_))),
         "{:?}",

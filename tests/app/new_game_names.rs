@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use akidada::app::command::{FileCommand, GameCommand};
 use akidada::app::new_game::{NewGameForm, computer_name, names_a_person};
 use akidada::app::play::{ActiveGame, PlayerKind, Players, RuleSet};
 use akidada::app::settings::{AnimSpeed, Settings};
@@ -27,7 +28,7 @@ fn example(name: &str) -> PathBuf {
 
 /// The form the new-game dialog opens with.
 fn new_game_form(app: &mut App) -> NewGameForm {
-    app.apply(Command::ShowNewGame, 1.0);
+    app.apply(Command::Game(GameCommand::ShowNewGame), 1.0);
     match app.modal() {
         Some(Modal::NewGame(form)) => form.clone(),
         other => panic!("{other:?}"),
@@ -41,8 +42,11 @@ fn after_a_file_engines_played_a_new_game_names_the_people_in_the_windows_langua
         (Lang::Pl, "Gracz 1", "Gracz 2"),
     ] {
         let mut app = App::new(settings(lang));
-        app.apply(Command::CloseNewGame, 0.0);
-        app.apply(Command::OpenPath(example("dama-win.ron")), 0.0);
+        app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
+        app.apply(
+            Command::File(FileCommand::OpenPath(example("dama-win.ron"))),
+            0.0,
+        );
         let played = app.game().players.name(Side::White).to_string();
         assert!(played.contains("engine"), "the file's engine: {played}");
         let form = new_game_form(&mut app);

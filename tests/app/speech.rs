@@ -2,6 +2,7 @@
 //! turn it is and what they must do, a refused move's reason once, the result;
 //! in each language.
 
+use akidada::app::command::{GameCommand, MoveCommand};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use akidada::app::settings::{AnimSpeed, Settings};
@@ -48,7 +49,10 @@ fn akidada(language: Lang) -> App {
 }
 
 fn click(app: &mut App, index: usize) -> String {
-    app.apply(Command::Board(BoardInput::Click(index)), 0.0);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(index))),
+        0.0,
+    );
     app.speech().text.clone()
 }
 
@@ -62,7 +66,7 @@ fn point(app: &mut App, name: &str) -> String {
 
 fn typed(app: &mut App, text: &str) -> String {
     app.move_box_mut().text = text.to_string();
-    app.apply(Command::PlayTypedMove, 0.0);
+    app.apply(Command::Move(MoveCommand::PlayTypedMove), 0.0);
     app.speech().text.clone()
 }
 
@@ -100,7 +104,7 @@ fn a_dama_game_is_heard_move_by_move_with_its_captures_crowning_and_result() {
          White wins, a lone piece against a king."
     );
     assert!(app.said().is_game());
-    app.apply(Command::Undo, 0.0);
+    app.apply(Command::Move(MoveCommand::Undo), 0.0);
     assert_eq!(
         app.speech().text,
         "Taken back: h3xf3. White to move: a capture of one piece is compulsory, from h3."
@@ -170,7 +174,7 @@ fn the_moves_are_heard_in_polish_and_turkish() {
 fn another_game_is_said_to_be_new() {
     let mut app = dama(Lang::En);
     app.apply(
-        Command::StartGame {
+        Command::Game(GameCommand::StartGame {
             rules: akidada::app::play::RuleSet::Akidada(AkidadaRules {
                 first: akidada::games::FirstPlayer::White,
                 ..AkidadaRules::default()
@@ -178,7 +182,7 @@ fn another_game_is_said_to_be_new() {
             players: Players::humans("Ada", "Bolek"),
             seed: 7,
             clock: None,
-        },
+        }),
         0.0,
     );
     assert_eq!(

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use akidada::ai::puzzles::puzzle::options_of;
 use akidada::ai::puzzles::{Goal, Kind, Puzzle, Theme};
+use akidada::app::command::GameCommand;
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
@@ -74,7 +75,7 @@ pub(super) fn shot() -> Puzzle {
 
 pub(super) fn app_with_puzzle(animation: AnimSpeed, file: Option<PathBuf>) -> App {
     let mut app = App::new(settings(animation)).with_training_file(file);
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenPuzzles, 0.0);
     let Some(Modal::Training(t)) = app.modal_mut() else {
         panic!("the trainer is open");
@@ -180,7 +181,7 @@ fn a_wrong_move_is_marked_with_its_reason_and_the_solution_can_be_shown() {
 #[test]
 fn the_choice_of_game_theme_and_order_picks_the_puzzles() {
     let mut app = App::new(settings(AnimSpeed::Off));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenPuzzles, 0.0);
     for (game, theme) in [
         (GameKind::Akidada, Some(Theme::Blocking)),
@@ -234,7 +235,7 @@ fn the_drill_counts_maximal_captures_until_a_short_one_and_keeps_the_best() {
     let dir = temp_dir("drill");
     let mut app =
         App::new(settings(AnimSpeed::Off)).with_training_file(Some(dir.join("training.ron")));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
     train(&mut app, TrainingCommand::StartRound, 0.0);
     for i in 0..3 {
@@ -543,7 +544,7 @@ fn a_damaged_progress_file_is_set_aside_with_a_warning_and_training_goes_on() {
     // Garbage bytes too: never a crash.
     std::fs::write(&file, [0xff, 0x00, 0xfe]).unwrap();
     let mut app = App::new(settings(AnimSpeed::Off)).with_training_file(Some(file));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
     assert!(matches!(
         app.trainer().unwrap().warning,

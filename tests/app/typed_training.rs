@@ -7,6 +7,7 @@
 use super::training_app::{
     app_with_puzzle, click_move, puzzles, reviewed_blunder, settings, shot, train,
 };
+use akidada::app::command::{GameCommand, SettingsCommand};
 use akidada::app::settings::AnimSpeed;
 use akidada::app::text::Lang;
 use akidada::app::training::mistake_screen::Feedback as MistakeFeedback;
@@ -95,7 +96,7 @@ fn text_that_is_no_move_says_why_in_the_windows_language_and_changes_nothing() {
     for lang in [Lang::En, Lang::Pl, Lang::Tr] {
         let tr = Tr(lang);
         let mut app = app_with_puzzle(AnimSpeed::Off, None);
-        app.apply(Command::SetLanguage(lang), 0.0);
+        app.apply(Command::Settings(SettingsCommand::SetLanguage(lang)), 0.0);
         let before = puzzles(&app).board.as_ref().unwrap().position();
         for (text, said) in [
             ("", tr.f(m::MOVE_BOX_NOTHING, [("example", "c3-c4".into())])),
@@ -134,7 +135,7 @@ fn text_that_is_no_move_says_why_in_the_windows_language_and_changes_nothing() {
 #[test]
 fn the_drill_takes_typed_captures_and_says_when_no_round_is_under_way() {
     let mut app = App::new(settings(AnimSpeed::Off));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     train(&mut app, TrainingCommand::OpenDrill, 0.0);
     // Before a round there is no board, and so no box to type in.
     assert!(app.trainer_move_box().is_none());

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use akidada::ai::review::MoveClass;
 use akidada::app::App;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, ComputerCommand, MoveCommand, SettingsCommand};
 use akidada::app::computer::{Computer, Eval};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, PlayerKind, Players};
@@ -154,7 +154,7 @@ fn taking_a_move_back_stops_the_computer_at_once() {
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
-        .apply(Command::Undo, ctx.input(|i| i.time));
+        .apply(Command::Move(MoveCommand::Undo), ctx.input(|i| i.time));
     assert!(!h.state().app.computer().thinking(), "stopped at once");
     assert_eq!(h.state().app.game().cursor(), 0);
     // It never plays into the position it was thinking about.
@@ -328,7 +328,7 @@ fn a_review_marks_a_planted_blunder_and_draws_a_point_per_position() {
 #[test]
 fn teaching_mode_shows_the_exact_value_of_every_akidada_move() {
     let mut app = akidada_app();
-    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
     let mut h = harness(app);
     // The table is read from the cache, or built the first time.
     wait_for(&mut h, 120, "the values", |app| {
@@ -346,7 +346,7 @@ fn teaching_mode_scores_each_compulsory_capture() {
         "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1",
         Players::humans("Ada", "Bolek"),
     );
-    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
     let mut h = harness(app);
     wait_for(&mut h, 60, "the scores", |app| {
         app.computer().move_evals(app.game()).len() == 7
@@ -369,9 +369,10 @@ fn a_review_is_saved_with_the_game_and_read_back() {
     let mut h = harness(app);
     h.step();
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::StartReview, ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::Computer(ComputerCommand::StartReview),
+        ctx.input(|i| i.time),
+    );
     wait_for(&mut h, 60, "the review", |app| app.game().review.is_some());
     let record = h.state().app.game().to_record();
     let saved = record.review.clone().expect("saved with the game");
@@ -408,8 +409,8 @@ fn an_endgame_in_the_tables_has_exact_values_in_the_panel_hint_and_teaching_mode
     // here, to keep the test quick) know every move's exact value.
     let app = dama_app("W:WKc2,d4:BKh8", Players::humans("Ada", "Bolek"));
     let mut app = app.with_computer(Computer::with_cache_dir(cache_dir(), 3));
-    app.apply(Command::ToggleTeaching, 0.0);
-    app.apply(Command::ToggleAnalysis, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleAnalysis), 0.0);
     let mut h = harness(app);
     let legal = match &h.state().app.game().play {
         GamePlay::Dama(p) => p.session.legal_moves().len(),
@@ -442,8 +443,11 @@ fn badges(app: &App) -> Vec<akidada::app::highlight::Badge> {
 #[test]
 fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choosing_one() {
     let mut app = akidada_app();
-    app.apply(Command::ToggleTeaching, 0.0);
-    app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
+    app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        0.0,
+    );
     let app = with_moves(app, &["a1", "b4", "c1", "d4"]);
     let mut h = harness(app);
     wait_for(&mut h, 120, "the values", |app| {
@@ -468,7 +472,7 @@ fn akidada_badges_are_in_words_when_pointed_at_and_show_the_removals_while_choos
     let e1: akidada::games::akidada::Point = "e1".parse().unwrap();
     let ctx = h.ctx.clone();
     h.state_mut().app.apply(
-        Command::Board(BoardInput::Click(e1.index())),
+        Command::Move(MoveCommand::Board(BoardInput::Click(e1.index()))),
         ctx.input(|i| i.time),
     );
     if let GamePlay::Akidada(play) = &h.state().app.game().play {

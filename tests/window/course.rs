@@ -8,7 +8,7 @@
 use super::settings_in;
 
 use akidada::app::App;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, FileCommand, GameCommand};
 use akidada::app::highlight::BoardInput;
 use akidada::app::text::Lang;
 use akidada::app::training::TrainingCommand;
@@ -20,7 +20,7 @@ use egui_kittest::kittest::Queryable;
 
 fn harness(lang: Lang) -> Harness<'static, Window> {
     let mut app = App::new(settings_in(lang));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     Harness::builder()
         .with_size([1200.0, 800.0])
         .with_max_steps(200)
@@ -162,7 +162,7 @@ fn with_stage_done_up_to(name: &str, id: &str) -> (App, usize) {
     }
     Store::new(&file).save(&mut progress).unwrap();
     let mut app = App::new(settings_in(Lang::En)).with_training_file(Some(file));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     (app, index)
 }
 
@@ -242,7 +242,9 @@ fn a_teachers_stage_shows_its_own_name_or_else_its_id() {
     ] {
         let mut h = harness(Lang::En);
         let path = teachers_file(file, extra);
-        h.state_mut().app.apply(Command::OpenPath(path), 0.0);
+        h.state_mut()
+            .app
+            .apply(Command::File(FileCommand::OpenPath(path)), 0.0);
         for _ in 0..200 {
             h.run();
             if shows(&h, "Level 1: not done yet") {

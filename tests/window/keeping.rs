@@ -2,7 +2,7 @@
 //! close button asks, as Game > Quit does.
 
 use super::settings;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, DialogCommand, FileCommand};
 use akidada::app::{App, Modal};
 use akidada::gui::Window;
 use eframe::egui::{ViewportEvent, ViewportId};
@@ -26,8 +26,8 @@ fn the_close_button_asks_before_losing_changes_to_the_games_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("friday.ron");
     let mut app = App::new(settings());
-    app.apply(Command::SavePath(path.clone()), 0.0);
-    app.apply(Command::CloseDialog, 0.0);
+    app.apply(Command::File(FileCommand::SavePath(path.clone())), 0.0);
+    app.apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
         .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));

@@ -4,6 +4,7 @@
 //! announcement of each move and of the game's end.
 
 use super::settings;
+use akidada::app::command::{DialogCommand, GameCommand, MoveCommand, SettingsCommand};
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
@@ -66,10 +67,13 @@ fn game_screen() -> App {
         session.play_text(text).unwrap();
     }
     let mut app = with_game(GamePlay::Dama(DamaPlay::new(session)));
-    app.apply(Command::Undo, 0.0);
-    app.apply(Command::Undo, 0.0);
+    app.apply(Command::Move(MoveCommand::Undo), 0.0);
+    app.apply(Command::Move(MoveCommand::Undo), 0.0);
     let c3: Square = "c3".parse().unwrap();
-    app.apply(Command::Board(BoardInput::Click(c3.index())), 0.0);
+    app.apply(
+        Command::Move(MoveCommand::Board(BoardInput::Click(c3.index()))),
+        0.0,
+    );
     app
 }
 
@@ -79,7 +83,7 @@ fn akidada_screen() -> App {
         interface_size: 125,
         ..settings()
     });
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     app
 }
 
@@ -126,13 +130,13 @@ fn mistakes_screen() -> App {
 
 fn editor_screen() -> App {
     let mut app = akidada_screen();
-    app.apply(Command::OpenEditor, 0.0);
+    app.apply(Command::Dialog(DialogCommand::OpenEditor), 0.0);
     app
 }
 
 fn rules_screen() -> App {
     let mut app = game_screen();
-    app.apply(Command::ShowRules, 0.0);
+    app.apply(Command::Dialog(DialogCommand::ShowRules), 0.0);
     app
 }
 
@@ -629,14 +633,20 @@ fn a_whole_akidada_game_from_the_start_by_keyboard_and_the_move_box() {
 #[test]
 fn the_names_are_in_the_windows_language() {
     let mut h = harness(dama_app(SEVERAL_ROUTES));
-    h.state_mut().app.apply(Command::SetLanguage(Lang::Pl), 0.0);
+    h.state_mut().app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        0.0,
+    );
     h.run();
     assert_eq!(
         name_of(&h, "b8"),
         "b8, biała damka, stąd musi zacząć się bicie"
     );
     assert_eq!(name_of(&h, "a1"), "a1, puste");
-    h.state_mut().app.apply(Command::SetLanguage(Lang::Tr), 0.0);
+    h.state_mut().app.apply(
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Tr)),
+        0.0,
+    );
     h.run();
     assert_eq!(name_of(&h, "e3"), "e3, siyah taş");
     type_move(&mut h, "b8xa2");

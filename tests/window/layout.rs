@@ -9,7 +9,10 @@
 
 use super::settings_in as settings;
 use akidada::ai::review::MoveClass;
-use akidada::app::command::Command;
+use akidada::app::command::{
+    Command, DialogCommand, FileCommand, GameCommand, MoveCommand, NetworkCommand, PdnCommand,
+    SettingsCommand,
+};
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review, ReviewedMove};
 use akidada::app::highlight::BoardInput;
@@ -103,10 +106,13 @@ fn worked_example(rules: DamaRules) -> ActiveGame {
 /// (not the largest) clicked on its board.
 fn capture_fewer(a: &mut App, rules: DamaRules) {
     *a = App::new(a.settings().clone()).with_game(worked_example(rules));
-    give(a, Command::CloseNewGame);
+    give(a, Command::Game(GameCommand::CloseNewGame));
     for square in ["b8", "b5", "e5", "e1", "a1", "a4"] {
         let square: akidada::games::dama::Square = square.parse().unwrap();
-        give(a, Command::Board(BoardInput::Click(square.index())));
+        give(
+            a,
+            Command::Move(MoveCommand::Board(BoardInput::Click(square.index()))),
+        );
     }
 }
 
@@ -139,7 +145,7 @@ fn mistakes_to_learn(a: &mut App) {
         None,
     ));
     *a = App::new(a.settings().clone()).with_game(game);
-    give(a, Command::CloseNewGame);
+    give(a, Command::Game(GameCommand::CloseNewGame));
     give(
         a,
         Command::Training(TrainingCommand::OpenMistakes(Side::White)),
@@ -174,40 +180,40 @@ const SCREENS: &[Screen] = &[
     },
     Screen {
         name: "teaching",
-        open: |a| give(a, Command::ToggleTeaching),
+        open: |a| give(a, Command::Settings(SettingsCommand::ToggleTeaching)),
         buttons: &[],
         board: true,
     },
     Screen {
         name: "analysis",
-        open: |a| give(a, Command::ToggleAnalysis),
+        open: |a| give(a, Command::Settings(SettingsCommand::ToggleAnalysis)),
         buttons: &[],
         board: true,
     },
     Screen {
         name: "teaching and analysis",
         open: |a| {
-            give(a, Command::ToggleTeaching);
-            give(a, Command::ToggleAnalysis);
+            give(a, Command::Settings(SettingsCommand::ToggleTeaching));
+            give(a, Command::Settings(SettingsCommand::ToggleAnalysis));
         },
         buttons: &[],
         board: true,
     },
     Screen {
         name: "new game",
-        open: |a| give(a, Command::ShowNewGame),
+        open: |a| give(a, Command::Game(GameCommand::ShowNewGame)),
         buttons: &[m::START, m::CANCEL],
         board: false,
     },
     Screen {
         name: "host a network game",
-        open: |a| give(a, Command::ShowHostGame),
+        open: |a| give(a, Command::Network(NetworkCommand::ShowHostGame)),
         buttons: &[m::NET_HOST, m::CANCEL],
         board: false,
     },
     Screen {
         name: "join a network game",
-        open: |a| give(a, Command::ShowJoinGame),
+        open: |a| give(a, Command::Network(NetworkCommand::ShowJoinGame)),
         buttons: &[m::NET_JOIN, m::CANCEL],
         board: false,
     },
@@ -222,15 +228,15 @@ const SCREENS: &[Screen] = &[
                 port: 0,
                 ..NetOptions::default()
             });
-            give(a, Command::ShowHostGame);
-            give(a, Command::StartHosting);
+            give(a, Command::Network(NetworkCommand::ShowHostGame));
+            give(a, Command::Network(NetworkCommand::StartHosting));
         },
         buttons: &[m::NET_COPY, m::CANCEL],
         board: false,
     },
     Screen {
         name: "resign",
-        open: |a| give(a, Command::Resign),
+        open: |a| give(a, Command::Game(GameCommand::Resign)),
         buttons: &[m::CANCEL, m::RESIGN_CONFIRM],
         board: false,
     },
@@ -261,12 +267,12 @@ const SCREENS: &[Screen] = &[
             };
             give(
                 a,
-                Command::StartGame {
+                Command::Game(GameCommand::StartGame {
                     rules: RuleSet::Dama(rules),
                     players: Players::humans("Aleksandra Wiśniewska", "Bartholomew Okonkwo-Smith"),
                     seed: 7,
                     clock: None,
-                },
+                }),
             );
         },
         buttons: &[m::PLAY],
@@ -274,19 +280,19 @@ const SCREENS: &[Screen] = &[
     },
     Screen {
         name: "message",
-        open: |a| give(a, Command::PasteText("hello there".into())),
+        open: |a| give(a, Command::Pdn(PdnCommand::PasteText("hello there".into()))),
         buttons: &[m::OK],
         board: false,
     },
     Screen {
         name: "path prompt",
-        open: |a| give(a, Command::SaveAs),
+        open: |a| give(a, Command::File(FileCommand::SaveAs)),
         buttons: &[m::CANCEL, m::SAVE_BUTTON],
         board: false,
     },
     Screen {
         name: "paste",
-        open: |a| give(a, Command::PastePrompt),
+        open: |a| give(a, Command::Pdn(PdnCommand::PastePrompt)),
         buttons: &[m::CANCEL, m::OPEN_BUTTON],
         board: false,
     },
@@ -297,32 +303,32 @@ const SCREENS: &[Screen] = &[
             std::fs::create_dir_all(&dir).unwrap();
             let path = dir.join("two.pdn");
             std::fs::write(&path, TWO_GAMES).unwrap();
-            give(a, Command::OpenPath(path));
+            give(a, Command::File(FileCommand::OpenPath(path)));
         },
         buttons: &[m::CANCEL],
         board: false,
     },
     Screen {
         name: "shortcuts",
-        open: |a| give(a, Command::ShowShortcuts),
+        open: |a| give(a, Command::Dialog(DialogCommand::ShowShortcuts)),
         buttons: &[m::CLOSE],
         board: false,
     },
     Screen {
         name: "about",
-        open: |a| give(a, Command::ShowAbout),
+        open: |a| give(a, Command::Dialog(DialogCommand::ShowAbout)),
         buttons: &[m::CLOSE],
         board: false,
     },
     Screen {
         name: "rules",
-        open: |a| give(a, Command::ShowRules),
+        open: |a| give(a, Command::Dialog(DialogCommand::ShowRules)),
         buttons: &[],
         board: false,
     },
     Screen {
         name: "editor",
-        open: |a| give(a, Command::OpenEditor),
+        open: |a| give(a, Command::Dialog(DialogCommand::OpenEditor)),
         buttons: &[],
         board: true,
     },
@@ -376,7 +382,7 @@ fn screen(name: &str) -> &'static Screen {
 /// The app showing `screen` in `lang`.
 fn harness(screen: &Screen, lang: Lang) -> Harness<'static, Window> {
     let mut app = App::new(settings(lang)).with_game(reviewed_game());
-    give(&mut app, Command::CloseNewGame);
+    give(&mut app, Command::Game(GameCommand::CloseNewGame));
     (screen.open)(&mut app);
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
@@ -402,9 +408,10 @@ fn harness(screen: &Screen, lang: Lang) -> Harness<'static, Window> {
 /// the window's size in points, so it is set again at each new zoom, as a
 /// real window's points shrink as the zoom grows.
 fn resize(h: &mut Harness<'_, Window>, pixels: [f32; 2], size: u16) {
-    h.state_mut()
-        .app
-        .apply(Command::SetInterfaceSize(size), 0.0);
+    h.state_mut().app.apply(
+        Command::Settings(SettingsCommand::SetInterfaceSize(size)),
+        0.0,
+    );
     let pixels = Vec2::from(pixels);
     for _ in 0..3 {
         let zoom = h.ctx.zoom_factor();

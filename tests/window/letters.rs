@@ -25,7 +25,10 @@ const POLISH: &str = "ĄąĆćĘęŁłŃńÓóŚśŹźŻż";
 #[test]
 fn yoruba_turkish_and_polish_letters_have_glyphs_in_the_windows_fonts() {
     let mut app = App::new(settings());
-    app.apply(akidada::app::command::Command::CloseNewGame, 0.0);
+    app.apply(
+        akidada::app::command::Command::Game(akidada::app::command::GameCommand::CloseNewGame),
+        0.0,
+    );
     let mut h = Harness::builder()
         .with_size([900.0, 600.0])
         .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));

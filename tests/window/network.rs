@@ -6,7 +6,7 @@ use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, Instant};
 
 use super::settings;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, GameCommand, NetworkCommand};
 use akidada::app::network::NetOptions;
 use akidada::app::{App, Modal};
 use akidada::games::GameKind;
@@ -21,7 +21,7 @@ fn harness() -> Harness<'static, Window> {
         port: 0,
         ..NetOptions::default()
     });
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     let mut h = Harness::builder()
         .with_size([1200.0, 800.0])
         .build_ui_state(|ui, w: &mut Window| w.show(ui), Window::new(app));
@@ -131,14 +131,14 @@ fn hosting_app(lesson: bool) -> (App, String, String) {
         port: 0,
         ..NetOptions::default()
     });
-    host.apply(Command::CloseNewGame, 0.0);
-    host.apply(Command::ShowHostGame, 0.0);
+    host.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
+    host.apply(Command::Network(NetworkCommand::ShowHostGame), 0.0);
     let Some(Modal::HostGame(form)) = host.modal_mut() else {
         panic!("no Host dialog: {:?}", host.modal());
     };
     form.game.kind = GameKind::Dama;
     form.lesson = lesson;
-    host.apply(Command::StartHosting, 0.0);
+    host.apply(Command::Network(NetworkCommand::StartHosting), 0.0);
     let Some(Modal::Hosting(hosting)) = host.modal() else {
         panic!("not waiting: {:?}", host.modal());
     };

@@ -3,7 +3,10 @@
 
 use super::settings;
 use akidada::app::clock::TimeControl;
-use akidada::app::command::Command;
+use akidada::app::command::{
+    Command, DialogCommand, FileCommand, GameCommand, MoveCommand, PdnCommand, PlaybackCommand,
+    SettingsCommand,
+};
 use akidada::app::highlight::BoardInput;
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players};
 use akidada::app::settings::Settings;
@@ -342,12 +345,14 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
     click_spot(&mut h, "b4");
     crate::dialog_named(&h, "Play from here?");
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::GoTo(0), ctx.input(|i| i.time));
-    h.state_mut()
-        .app
-        .apply(Command::ConfirmTruncate, ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::Playback(PlaybackCommand::GoTo(0)),
+        ctx.input(|i| i.time),
+    );
+    h.state_mut().app.apply(
+        Command::Move(MoveCommand::ConfirmTruncate),
+        ctx.input(|i| i.time),
+    );
     h.run();
     assert_eq!(h.state().app.game().cursor(), 0);
     assert_eq!(
@@ -361,7 +366,9 @@ fn a_move_confirmed_after_the_board_changed_is_not_played_elsewhere() {
 fn shortcuts_leave_a_text_field_its_own_keys() {
     // Defect: Ctrl+Z in the path prompt undid a game move.
     let mut h = dama_with_a_redo_tail();
-    h.state_mut().app.apply(Command::SaveAs, 0.0);
+    h.state_mut()
+        .app
+        .apply(Command::File(FileCommand::SaveAs), 0.0);
     if let Some(Modal::PathPrompt { path, .. }) = h.state_mut().app.modal_mut() {
         path.clear();
     }
@@ -387,9 +394,9 @@ fn a_refused_or_unconfirmed_move_keeps_the_later_moves() {
         // Variant B played, then undone: one later move.
         for sq in ["b8", "b5", "g5", "g1", "a1", "a4", "f4"] {
             let i = sq.parse::<akidada::games::dama::Square>().unwrap().index();
-            app.apply(Command::Board(BoardInput::Click(i)), 0.0);
+            app.apply(Command::Move(MoveCommand::Board(BoardInput::Click(i))), 0.0);
         }
-        app.apply(Command::Undo, 0.0);
+        app.apply(Command::Move(MoveCommand::Undo), 0.0);
         assert!(app.game().can_redo());
         app
     };
@@ -665,9 +672,10 @@ fn a_saved_game_opens_and_steps_through_with_the_replay_controls() {
     let mut h = harness(App::new(settings()));
     h.run();
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::OpenPath(path.into()), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::File(FileCommand::OpenPath(path.into())),
+        ctx.input(|i| i.time),
+    );
     h.run();
     assert!(
         !matches!(h.state().app.modal(), Some(Modal::NewGame(_))),
@@ -724,9 +732,10 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
     h.run();
     let before = h.state().app.game().move_texts();
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::OpenPath(path), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::File(FileCommand::OpenPath(path)),
+        ctx.input(|i| i.time),
+    );
     h.run();
     crate::dialog_named(&h, "The game could not be opened");
     h.get_by_label_contains("Move 3, a1-a2");
@@ -737,11 +746,12 @@ fn a_broken_file_is_refused_and_the_game_on_screen_stays() {
 
     // In Polish, the whole message is Polish, the engine's reason included.
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::SetLanguage(Lang::Pl), ctx.input(|i| i.time));
     h.state_mut().app.apply(
-        Command::OpenPath(dir.join("broken.ron")),
+        Command::Settings(SettingsCommand::SetLanguage(Lang::Pl)),
+        ctx.input(|i| i.time),
+    );
+    h.state_mut().app.apply(
+        Command::File(FileCommand::OpenPath(dir.join("broken.ron"))),
         ctx.input(|i| i.time),
     );
     h.run();
@@ -770,9 +780,10 @@ fn saving_writes_a_file_that_opens_again() {
     }
     let path = dir.join("game");
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::SavePath(path.clone()), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::File(FileCommand::SavePath(path.clone())),
+        ctx.input(|i| i.time),
+    );
     let saved = dir.join("game.ron");
     assert_eq!(h.state().app.file(), Some(saved.as_path()));
     assert_eq!(h.state().app.settings().recent.first(), Some(&saved));
@@ -812,7 +823,7 @@ fn the_rules_window_turns_to_the_other_games_page_when_its_tab_is_clicked() {
 #[test]
 fn teaching_mode_says_why_it_has_nothing_to_show_once_the_game_is_over() {
     let mut app = dama_app("W:Wd4:Bd5", DamaRules::default());
-    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
     let mut h = harness(app);
     h.run();
     h.get_by_label_contains("d4xd6: compulsory");
@@ -1045,9 +1056,10 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     let mut h = harness(App::new(settings()));
     h.run();
     let ctx = h.ctx.clone();
-    h.state_mut()
-        .app
-        .apply(Command::OpenPath(path.clone()), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::File(FileCommand::OpenPath(path.clone())),
+        ctx.input(|i| i.time),
+    );
     h.run();
     crate::dialog_named(&h, "Games in the file");
     // A bad game is listed with why; the good ones can be opened.
@@ -1056,9 +1068,10 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     std::fs::write(&bad, two_bad).unwrap();
     let mut b = harness(App::new(settings()));
     b.run();
-    b.state_mut()
-        .app
-        .apply(Command::OpenPath(bad), ctx.input(|i| i.time));
+    b.state_mut().app.apply(
+        Command::File(FileCommand::OpenPath(bad)),
+        ctx.input(|i| i.time),
+    );
     b.run();
     b.get_by_label_contains("a capture is compulsory");
     click(&mut h, "2. Mehmet - Ayşe, Club evening, *, 3 moves");
@@ -1074,9 +1087,10 @@ fn a_pdn_file_offers_its_games_and_opens_the_one_picked() {
     assert_eq!(h.state().app.game().players.names, ["Mehmet", "Ayşe"]);
     // Exported again, it reads back the same.
     let out = dir.join("out.pdn");
-    h.state_mut()
-        .app
-        .apply(Command::ExportPath(out.clone()), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::Pdn(PdnCommand::ExportPath(out.clone())),
+        ctx.input(|i| i.time),
+    );
     let again = akidada::record::pdn::read_path(&out).unwrap();
     assert_eq!(again.len(), 1);
     assert_eq!(
@@ -1093,20 +1107,21 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
     let ctx = h.ctx.clone();
     // One game pasted: it opens at once.
     let first_game = TWO_GAMES.split("\n\n").next().unwrap().to_string();
-    h.state_mut()
-        .app
-        .apply(Command::PasteText(first_game), ctx.input(|i| i.time));
+    h.state_mut().app.apply(
+        Command::Pdn(PdnCommand::PasteText(first_game)),
+        ctx.input(|i| i.time),
+    );
     h.run();
     assert_eq!(h.state().app.game().move_texts(), ["b8xb5xg5xg1xa1xa4xf4"]);
     assert!(h.state().app.game().outcome().is_some());
     // Copied as PDN, the game goes to the clipboard.
     h.state_mut()
         .app
-        .apply(Command::CopyPdn, ctx.input(|i| i.time));
+        .apply(Command::Pdn(PdnCommand::CopyPdn), ctx.input(|i| i.time));
     h.run();
     // A position string opens the editor with that position.
     h.state_mut().app.apply(
-        Command::PasteText("B:W:Ba1,c1:H6,4".to_string()),
+        Command::Pdn(PdnCommand::PasteText("B:W:Ba1,c1:H6,4".to_string())),
         ctx.input(|i| i.time),
     );
     h.run();
@@ -1114,9 +1129,11 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
     assert_eq!(editor.position_string(), "B:W:Ba1,c1:H6,4");
     // Nonsense is refused in words, and nothing changes.
     let before = h.state().app.game().move_texts();
-    h.state_mut().app.apply(Command::CloseDialog, 0.0);
+    h.state_mut()
+        .app
+        .apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     h.state_mut().app.apply(
-        Command::PasteText("hello there".to_string()),
+        Command::Pdn(PdnCommand::PasteText("hello there".to_string())),
         ctx.input(|i| i.time),
     );
     h.run();
@@ -1128,11 +1145,13 @@ fn pasted_pdn_opens_and_a_pasted_position_opens_in_the_editor() {
 fn an_akidada_game_is_not_exported_as_pdn() {
     let mut h = harness(App::new(settings()));
     h.run();
-    h.state_mut().app.apply(Command::CloseDialog, 0.0);
+    h.state_mut()
+        .app
+        .apply(Command::Dialog(DialogCommand::CloseDialog), 0.0);
     let ctx = h.ctx.clone();
     h.state_mut()
         .app
-        .apply(Command::CopyPdn, ctx.input(|i| i.time));
+        .apply(Command::Pdn(PdnCommand::CopyPdn), ctx.input(|i| i.time));
     h.run();
     match h.state().app.modal() {
         Some(Modal::Message { body, .. }) => {
@@ -1151,7 +1170,9 @@ fn the_path_prompt_has_the_keyboard_at_once_and_names_its_folder() {
     let app = dama_app(EXAMPLE, DamaRules::default()).with_documents(Some(dir.clone()));
     let mut h = harness(app);
     h.run();
-    h.state_mut().app.apply(Command::SaveAs, 0.0);
+    h.state_mut()
+        .app
+        .apply(Command::File(FileCommand::SaveAs), 0.0);
     h.run();
     h.run();
     h.get_by_label_contains(&dir.display().to_string());
@@ -1328,7 +1349,9 @@ fn help_lists_every_shortcut_and_about_shows_the_version_line() {
     h.run();
     assert!(h.state().app.modal().is_none());
     // And its Close button.
-    h.state_mut().app.apply(Command::ShowAbout, 0.0);
+    h.state_mut()
+        .app
+        .apply(Command::Dialog(DialogCommand::ShowAbout), 0.0);
     h.run();
     click(&mut h, "Close");
     assert!(h.state().app.modal().is_none());
@@ -1372,7 +1395,10 @@ fn a_large_window_draws_the_interface_larger() {
         ([1920.0, 1080.0], 150, 1.875),
     ] {
         let mut app = dama_app("W:Wa2,d4:Be5,h7", DamaRules::default());
-        app.apply(Command::SetInterfaceSize(interface_size), 0.0);
+        app.apply(
+            Command::Settings(SettingsCommand::SetInterfaceSize(interface_size)),
+            0.0,
+        );
         let mut h = Harness::builder()
             .with_size(size)
             .with_max_steps(200)
@@ -1405,7 +1431,7 @@ fn painted_texts(h: &Harness<'_, Window>) -> Vec<String> {
 #[test]
 fn the_akidada_board_names_its_files_and_ranks() {
     let mut app = App::new(settings());
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     let mut h = harness(app);
     h.run();
     let texts = painted_texts(&h);

@@ -2,6 +2,7 @@
 //! (those are in `keyboard`): the dialogs.
 
 use crate::keyboard::{dama_app, harness, tab_to_board};
+use akidada::app::command::MoveCommand;
 use akidada::app::highlight::BoardInput;
 use akidada::app::{Command, Modal};
 use akidada::games::dama::Square;
@@ -33,7 +34,7 @@ fn a_dialog_takes_the_keyboard_is_named_and_modal_hides_what_is_behind_and_gives
     assert!(!board_hidden(&h));
     for name in ["b8", "b5", "e5", "e1", "a1", "a4"] {
         let square: Square = name.parse().unwrap();
-        let click = Command::Board(BoardInput::Click(square.index()));
+        let click = Command::Move(MoveCommand::Board(BoardInput::Click(square.index())));
         h.state_mut().app.apply(click, 0.0);
     }
     h.run();

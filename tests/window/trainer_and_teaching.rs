@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use akidada::ai::puzzles::puzzle::options_of;
 use akidada::ai::puzzles::{Goal, Kind, Puzzle, Theme};
 use akidada::app::App;
-use akidada::app::command::Command;
+use akidada::app::command::{Command, GameCommand, SettingsCommand};
 use akidada::app::computer::Eval;
 use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
@@ -136,7 +136,7 @@ fn a_missed_mistake_shows_the_better_move_and_two_more_then_tries_again() {
 #[test]
 fn a_drill_round_that_ends_shows_its_score_beside_the_best() {
     let mut app = App::new(settings(Lang::En));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     let mut h = harness(app);
     h.run();
     train(&mut h, TrainingCommand::OpenDrill);
@@ -209,7 +209,7 @@ fn a_judgement_every_capture_shares_is_said_once_and_the_rows_stay_one_line() {
         GamePlay::Dama(DamaPlay::new(session)),
         Players::humans("Ada", "Bolek"),
     ));
-    app.apply(Command::ToggleTeaching, 0.0);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), 0.0);
     let mut h = harness(app);
     let deadline = Instant::now() + Duration::from_secs(60);
     while h
@@ -282,7 +282,7 @@ fn said_live(h: &Harness<'_, Window>, start: &str) -> Live {
 /// `lang`.
 fn on_the_shot(lang: Lang) -> Harness<'static, Window> {
     let mut app = App::new(settings(lang));
-    app.apply(Command::CloseNewGame, 0.0);
+    app.apply(Command::Game(GameCommand::CloseNewGame), 0.0);
     app.apply(Command::Training(TrainingCommand::OpenPuzzles), 0.0);
     if let Some(akidada::app::Modal::Training(t)) = app.modal_mut()
         && let Screen::Puzzles(s) = &mut t.screen

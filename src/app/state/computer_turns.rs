@@ -3,7 +3,7 @@
 
 use super::App;
 use crate::ai::worker::Wake;
-use crate::app::command::Command;
+use crate::app::command::ComputerCommand;
 use crate::app::computer::{Action, AnalysisWant, Computer, Ticket};
 use crate::app::modal::Modal;
 use crate::app::play::{GamePlay, InputEvent, PlayerKind};
@@ -58,15 +58,14 @@ impl ComputerSeat {
 
 impl App {
     /// A hint, the computer paused or let go, a review, a table's building.
-    pub(super) fn computer_command(&mut self, command: Command) {
+    pub(super) fn computer_command(&mut self, command: ComputerCommand) {
         let seat = &mut self.computer;
         match command {
-            Command::Hint => seat.hint = Some(Computer::ticket(&self.game)),
-            Command::TogglePause => seat.paused = !seat.paused,
-            Command::StartReview => seat.engine.start_review(&self.game),
-            Command::CancelReview => seat.engine.cancel_review(),
-            Command::CancelBusy => seat.engine.cancel_busy(),
-            other => super::misrouted(&other),
+            ComputerCommand::Hint => seat.hint = Some(Computer::ticket(&self.game)),
+            ComputerCommand::TogglePause => seat.paused = !seat.paused,
+            ComputerCommand::StartReview => seat.engine.start_review(&self.game),
+            ComputerCommand::CancelReview => seat.engine.cancel_review(),
+            ComputerCommand::CancelBusy => seat.engine.cancel_busy(),
         }
     }
 

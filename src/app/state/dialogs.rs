@@ -2,7 +2,7 @@
 //! rules, the help, a dialog closed unanswered, and quitting.
 
 use super::App;
-use crate::app::command::Command;
+use crate::app::command::DialogCommand;
 use crate::app::editor::{Editor, EditorOutcome};
 use crate::app::file_choice::Purpose;
 use crate::app::modal::Modal;
@@ -10,18 +10,18 @@ use crate::app::new_game::NewGameForm;
 
 impl App {
     /// The editor, the rules and help windows, closing a dialog, quitting.
-    pub(super) fn dialog_command(&mut self, command: Command) {
+    pub(super) fn dialog_command(&mut self, command: DialogCommand) {
         match command {
-            Command::OpenEditor => {
+            DialogCommand::OpenEditor => {
                 self.playback.stop();
                 self.modal = Some(Modal::Editor(Box::new(self.new_editor())));
             }
-            Command::EditorDone(outcome) => self.editor_done(*outcome),
-            Command::ShowRules => self.modal = Some(Modal::Rules(self.game.kind())),
-            Command::CloseRules => self.close(|m| matches!(m, Modal::Rules(_))),
-            Command::ShowShortcuts => self.modal = Some(Modal::Shortcuts),
-            Command::ShowAbout => self.modal = Some(Modal::About),
-            Command::CloseDialog => {
+            DialogCommand::EditorDone(outcome) => self.editor_done(*outcome),
+            DialogCommand::ShowRules => self.modal = Some(Modal::Rules(self.game.kind())),
+            DialogCommand::CloseRules => self.close(|m| matches!(m, Modal::Rules(_))),
+            DialogCommand::ShowShortcuts => self.modal = Some(Modal::Shortcuts),
+            DialogCommand::ShowAbout => self.modal = Some(Modal::About),
+            DialogCommand::CloseDialog => {
                 if matches!(self.modal, Some(Modal::Resume { .. })) {
                     // Not resumed: a new game, then.
                     self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game, self.tr())));
@@ -29,10 +29,9 @@ impl App {
                     self.modal = None;
                 }
             }
-            Command::Quit => self.quit(),
-            Command::SaveAndQuit => self.answer_quit(true),
-            Command::QuitWithoutSaving => self.answer_quit(false),
-            other => super::misrouted(&other),
+            DialogCommand::Quit => self.quit(),
+            DialogCommand::SaveAndQuit => self.answer_quit(true),
+            DialogCommand::QuitWithoutSaving => self.answer_quit(false),
         }
     }
 

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{App, Effect, FileRequest};
-use crate::app::command::Command;
+use crate::app::command::FileCommand;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
@@ -56,42 +56,41 @@ impl Files {
 
 impl App {
     /// Opening, saving and resuming.
-    pub(super) fn file_command(&mut self, command: Command) {
+    pub(super) fn file_command(&mut self, command: FileCommand) {
         match command {
-            Command::Open => self.start_picker(Purpose::Open),
-            Command::Save => match self.files.file.clone() {
+            FileCommand::Open => self.start_picker(Purpose::Open),
+            FileCommand::Save => match self.files.file.clone() {
                 Some(path) => self.save_to(&path),
                 None => self.start_picker(Purpose::SaveAs),
             },
-            Command::SaveAs => self.start_picker(Purpose::SaveAs),
-            Command::OpenPath(path) => {
+            FileCommand::SaveAs => self.start_picker(Purpose::SaveAs),
+            FileCommand::OpenPath(path) => {
                 self.modal = None;
                 self.computer.stop();
                 self.open_path(&path);
             }
-            Command::SavePath(path) => {
+            FileCommand::SavePath(path) => {
                 self.modal = None;
                 self.save_to(&path);
             }
-            Command::SubmitPath => self.submit_path(),
-            Command::ConfirmOverwrite => {
+            FileCommand::SubmitPath => self.submit_path(),
+            FileCommand::ConfirmOverwrite => {
                 if let Some(Modal::ConfirmOverwrite { purpose, path }) = self.modal.take() {
                     self.write_for(purpose, &path);
                 }
             }
-            Command::Resume => {
+            FileCommand::Resume => {
                 if let Some(Modal::Resume { game, .. }) = self.modal.take() {
                     self.replace_game(*game, None, false);
                 }
             }
-            Command::ResumeKept(name) => self.resume_kept(&name),
-            Command::DiscardKept(name) => self.ask_discard_kept(name),
-            Command::ConfirmDiscardKept => {
+            FileCommand::ResumeKept(name) => self.resume_kept(&name),
+            FileCommand::DiscardKept(name) => self.ask_discard_kept(name),
+            FileCommand::ConfirmDiscardKept => {
                 if let Some(Modal::ConfirmDiscard { name, .. }) = self.modal.take() {
                     self.discard_kept(&name);
                 }
             }
-            other => super::misrouted(&other),
         }
     }
 

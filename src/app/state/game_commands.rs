@@ -3,7 +3,7 @@
 
 use super::{App, Effect};
 use crate::app::clock::TimeControl;
-use crate::app::command::Command;
+use crate::app::command::{GameCommand, MoveCommand};
 use crate::app::highlight::BoardInput;
 use crate::app::modal::{LotReveal, Modal};
 use crate::app::new_game::NewGameForm;
@@ -15,57 +15,58 @@ use crate::games::dama::Square;
 
 impl App {
     /// A new game started, and the game ended by the players.
-    pub(super) fn game_command(&mut self, command: Command, now: f64) {
+    pub(super) fn game_command(&mut self, command: GameCommand, now: f64) {
         match command {
-            Command::ShowNewGame => {
+            GameCommand::ShowNewGame => {
                 self.playback.autoplay = None;
                 self.modal = Some(Modal::NewGame(NewGameForm::new(&self.game, self.tr())));
             }
-            Command::StartGame {
+            GameCommand::StartGame {
                 rules,
                 players,
                 seed,
                 clock,
             } => self.start_game(rules, players, seed, clock, now),
-            Command::CloseNewGame => self.close(|m| matches!(m, Modal::NewGame(_))),
-            Command::CloseLot => self.close(|m| matches!(m, Modal::Lot(_))),
-            Command::Resign if self.game.outcome().is_none() => {
+            GameCommand::CloseNewGame => self.close(|m| matches!(m, Modal::NewGame(_))),
+            GameCommand::CloseLot => self.close(|m| matches!(m, Modal::Lot(_))),
+            GameCommand::Resign if self.game.outcome().is_none() => {
                 self.modal = Some(Modal::ConfirmResign);
             }
-            Command::ConfirmResign => {
+            // A game already over has no one left to resign it.
+            GameCommand::Resign => {}
+            GameCommand::ConfirmResign => {
                 self.confirm_result(|m| matches!(m, Modal::ConfirmResign), ActiveGame::resign);
             }
-            Command::AgreeDraw => self.offer_draw(),
-            Command::ConfirmDraw => {
+            GameCommand::AgreeDraw => self.offer_draw(),
+            GameCommand::ConfirmDraw => {
                 self.confirm_result(|m| matches!(m, Modal::ConfirmDraw), ActiveGame::agree_draw);
             }
-            other => super::misrouted(&other),
         }
     }
 
     /// Moves entered on the board, confirmed, taken back and played again.
-    pub(super) fn move_command(&mut self, command: Command, now: f64) {
+    pub(super) fn move_command(&mut self, command: MoveCommand, now: f64) {
         match command {
-            Command::Board(input) => {
+            MoveCommand::Board(input) => {
                 // The reason a click or a move typed was refused is old news.
                 self.move_box.problem = None;
                 let event = self.board_input(input);
                 self.after_input(event, now);
             }
-            Command::PickRoute(i) => {
+            MoveCommand::PickRoute(i) => {
                 if let GamePlay::Dama(play) = &mut self.game.play {
                     let event = play.pick_route(i);
                     self.after_input(event, now);
                 }
             }
-            Command::CancelInput => self.game.cancel_input(),
-            Command::ConfirmLosing => {
+            MoveCommand::CancelInput => self.game.cancel_input(),
+            MoveCommand::ConfirmLosing => {
                 if let Some(Modal::ConfirmLosing(mv)) = self.modal.take() {
                     let event = self.game.play_losing(&mv);
                     self.after_input(event, now);
                 }
             }
-            Command::ConfirmTruncate => {
+            MoveCommand::ConfirmTruncate => {
                 // Only where the move was chosen: it belongs to that position.
                 if let Some(Modal::ConfirmTruncate { mv, at, .. }) = self.modal.take()
                     && self.game.cursor() == at
@@ -74,16 +75,16 @@ impl App {
                     self.after_input(event, now);
                 }
             }
-            Command::Undo => {
+            MoveCommand::Undo => {
                 self.playback.anim = None;
                 self.computer.stop();
                 self.changed |= self.undo_to_a_person();
             }
-            Command::Redo => {
+            MoveCommand::Redo => {
                 self.playback.anim = None;
                 self.changed |= self.game.redo();
             }
-            other => super::misrouted(&other),
+            MoveCommand::PlayTypedMove => self.play_typed_move(now),
         }
     }
 

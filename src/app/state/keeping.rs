@@ -239,7 +239,7 @@ impl App {
 
     /// Whether the window may close now: `false` while the game's file has
     /// changes the user was not asked about (the window then asks, with
-    /// [`crate::app::command::Command::Quit`]).
+    /// [`crate::app::command::DialogCommand::Quit`]).
     pub fn may_close(&self) -> bool {
         self.files.quitting || !(self.has_unsaved_changes() || self.network_game_on())
     }

@@ -2,7 +2,7 @@
 //! teaching variant pinned on the board.
 
 use super::App;
-use crate::app::command::Command;
+use crate::app::command::LessonCommand;
 use crate::app::highlight::Highlight;
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
@@ -30,21 +30,20 @@ impl Lessons {
 
 impl App {
     /// A lesson opened, started again or closed; a variant pinned.
-    pub(super) fn lesson_command(&mut self, command: Command) {
+    pub(super) fn lesson_command(&mut self, command: LessonCommand) {
         match command {
-            Command::OpenLesson(i) => {
+            LessonCommand::OpenLesson(i) => {
                 if let Some(lesson) = self.lessons.all.get(i).cloned() {
                     self.open_lesson(lesson);
                 }
             }
-            Command::RestartLesson => {
+            LessonCommand::RestartLesson => {
                 if let Some(lesson) = self.lessons.open.clone() {
                     self.open_lesson(lesson);
                 }
             }
-            Command::CloseLesson => self.lessons.open = None,
-            Command::PinHighlight(pin) => self.lessons.pin = pin,
-            other => super::misrouted(&other),
+            LessonCommand::CloseLesson => self.lessons.open = None,
+            LessonCommand::PinHighlight(pin) => self.lessons.pin = pin,
         }
     }
 

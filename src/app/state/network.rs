@@ -10,7 +10,10 @@ use std::time::Instant;
 
 use super::App;
 use crate::app::clock::Clock;
-use crate::app::command::Command;
+use crate::app::command::{
+    Command, ComputerCommand, DialogCommand, FileCommand, GameCommand, LessonCommand, MoveCommand,
+    NetworkCommand, PdnCommand, SettingsCommand,
+};
 use crate::app::modal::Modal;
 use crate::app::network::{HostForm, Hosting, JoinForm, NetOptions};
 use crate::app::play::{ActiveGame, GameMove, GamePlay, InputEvent, Players};
@@ -67,38 +70,41 @@ impl NetSeat {
 
 impl App {
     /// The network game's commands.
-    pub(super) fn network_command(&mut self, command: Command, now: f64) {
+    pub(super) fn network_command(&mut self, command: NetworkCommand, now: f64) {
         match command {
-            Command::ShowHostGame => {
+            NetworkCommand::ShowHostGame => {
                 let form = HostForm::new(&self.game, self.tr());
                 self.modal = Some(Modal::HostGame(Box::new(form)));
             }
-            Command::ShowJoinGame => self.modal = Some(Modal::JoinGame(JoinForm::new(&self.game))),
-            Command::StartHosting => self.start_hosting(),
-            Command::StartJoining => self.start_joining(),
-            Command::CancelNetwork => self.cancel_network(),
-            Command::CopyNetworkCode => {
+            NetworkCommand::ShowJoinGame => {
+                self.modal = Some(Modal::JoinGame(JoinForm::new(&self.game)))
+            }
+            NetworkCommand::StartHosting => self.start_hosting(),
+            NetworkCommand::StartJoining => self.start_joining(),
+            NetworkCommand::CancelNetwork => self.cancel_network(),
+            NetworkCommand::CopyNetworkCode => {
                 if let Some(Modal::Hosting(hosting)) = &self.modal {
                     let text = hosting.copied_text(self.tr());
                     self.effects.push(super::Effect::CopyText(text));
                 }
             }
-            Command::LeaveNetworkGame => self.ask_leave(Command::CloseDialog),
-            Command::ConfirmLeaveNetwork => {
+            NetworkCommand::LeaveNetworkGame => {
+                self.ask_leave(Command::Dialog(DialogCommand::CloseDialog))
+            }
+            NetworkCommand::ConfirmLeaveNetwork => {
                 if let Some(Modal::ConfirmLeaveNetwork { then, .. }) = self.modal.take() {
                     self.leave_network();
                     self.apply_command(*then, now);
                 }
             }
-            Command::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
-            Command::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
-            Command::RequestTakeback => {
+            NetworkCommand::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
+            NetworkCommand::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
+            NetworkCommand::RequestTakeback => {
                 if self.network_game_on() {
                     self.send(Net::RequestTakeback);
                     self.net_status(m::NET_STATUS_TAKEBACK_SENT);
                 }
             }
-            other => super::misrouted(&other),
         }
     }
 
@@ -161,33 +167,37 @@ impl App {
             return Some(command);
         }
         match command {
-            C::ShowNewGame
-            | C::ShowHostGame
-            | C::ShowJoinGame
-            | C::Open
-            | C::OpenPath(_)
-            | C::Resume
-            | C::ResumeKept(_)
-            | C::OpenLesson(_)
-            | C::OpenEditor
-            | C::ImportPdn
-            | C::PastePrompt
-            | C::PasteText(_)
-            | C::Quit => self.ask_leave(command),
-            C::Undo | C::Redo | C::StartReview => {}
-            C::Hint if self.help_barred() => {}
-            C::ToggleAnalysis if self.help_barred() && !self.settings.analysis => {}
-            C::ToggleTeaching if self.help_barred() && !self.settings.teaching => {}
-            C::AgreeDraw => {
+            C::Game(GameCommand::ShowNewGame)
+            | C::Network(NetworkCommand::ShowHostGame | NetworkCommand::ShowJoinGame)
+            | C::File(
+                FileCommand::Open
+                | FileCommand::OpenPath(_)
+                | FileCommand::Resume
+                | FileCommand::ResumeKept(_),
+            )
+            | C::Lesson(LessonCommand::OpenLesson(_))
+            | C::Dialog(DialogCommand::OpenEditor | DialogCommand::Quit)
+            | C::Pdn(PdnCommand::ImportPdn | PdnCommand::PastePrompt | PdnCommand::PasteText(_)) => {
+                self.ask_leave(command)
+            }
+            C::Move(MoveCommand::Undo | MoveCommand::Redo)
+            | C::Computer(ComputerCommand::StartReview) => {}
+            C::Computer(ComputerCommand::Hint) if self.help_barred() => {}
+            C::Settings(SettingsCommand::ToggleAnalysis)
+                if self.help_barred() && !self.settings.analysis => {}
+            C::Settings(SettingsCommand::ToggleTeaching)
+                if self.help_barred() && !self.settings.teaching => {}
+            C::Game(GameCommand::AgreeDraw) => {
                 self.send(Net::OfferDraw);
                 self.net_status(m::NET_STATUS_DRAW_SENT);
             }
-            C::ConfirmResign => {
+            C::Game(GameCommand::ConfirmResign) => {
                 if matches!(self.modal.take(), Some(Modal::ConfirmResign)) {
                     self.send(Net::Resign);
                 }
             }
-            C::Board(_) | C::PlayTypedMove if !self.may_move_here() => {}
+            C::Move(MoveCommand::Board(_) | MoveCommand::PlayTypedMove)
+                if !self.may_move_here() => {}
             other => return Some(other),
         }
         None

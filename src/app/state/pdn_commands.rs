@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::{App, Effect};
-use crate::app::command::Command;
+use crate::app::command::PdnCommand;
 use crate::app::file_choice::{self, Purpose};
 use crate::app::modal::Modal;
 use crate::app::play::ActiveGame;
@@ -14,30 +14,29 @@ use crate::record;
 
 impl App {
     /// PDN files, copying and pasting.
-    pub(super) fn pdn_command(&mut self, command: Command) {
+    pub(super) fn pdn_command(&mut self, command: PdnCommand) {
         match command {
-            Command::ImportPdn => self.start_picker(Purpose::ImportPdn),
-            Command::ExportPdn => match self.game_as_pdn() {
+            PdnCommand::ImportPdn => self.start_picker(Purpose::ImportPdn),
+            PdnCommand::ExportPdn => match self.game_as_pdn() {
                 Ok(_) => self.start_picker(Purpose::ExportPdn),
                 Err(body) => self.modal = Some(Modal::message(m::SAVE_FAILED, body)),
             },
-            Command::ExportPath(path) => {
+            PdnCommand::ExportPath(path) => {
                 self.modal = None;
                 self.export_pdn(&path);
             }
-            Command::PickGame(n) => self.pick_pdn_game(n),
-            Command::CopyPosition => self.effects.push(Effect::CopyText(self.position_string())),
-            Command::CopyPdn => match self.game_as_pdn() {
+            PdnCommand::PickGame(n) => self.pick_pdn_game(n),
+            PdnCommand::CopyPosition => self.effects.push(Effect::CopyText(self.position_string())),
+            PdnCommand::CopyPdn => match self.game_as_pdn() {
                 Ok(text) => self.effects.push(Effect::CopyText(text)),
                 Err(body) => self.modal = Some(Modal::message(m::SAVE_FAILED, body)),
             },
-            Command::PastePrompt => {
+            PdnCommand::PastePrompt => {
                 self.modal = Some(Modal::Paste {
                     text: String::new(),
                 })
             }
-            Command::PasteText(text) => self.paste_text(&text),
-            other => super::misrouted(&other),
+            PdnCommand::PasteText(text) => self.paste_text(&text),
         }
     }
 

@@ -6,7 +6,7 @@ mod line_preview;
 
 use super::App;
 use crate::app::anim::Anim;
-use crate::app::command::Command;
+use crate::app::command::PlaybackCommand;
 use crate::app::play::GamePlay;
 
 pub use line_preview::LinePreview;
@@ -49,22 +49,21 @@ impl Playback {
 
 impl App {
     /// The replay cursor, autoplay, an analysis line played through.
-    pub(super) fn playback_command(&mut self, command: Command, now: f64) {
+    pub(super) fn playback_command(&mut self, command: PlaybackCommand, now: f64) {
         match command {
-            Command::GoTo(n) => {
+            PlaybackCommand::GoTo(n) => {
                 self.lessons.pin = None;
                 self.go_to(n, now);
             }
-            Command::ToggleAutoplay => {
+            PlaybackCommand::ToggleAutoplay => {
                 self.playback.autoplay = match self.playback.autoplay {
                     Some(_) => None,
                     None => Some(now),
                 };
             }
-            Command::PreviewLine(i) => self.start_preview(i),
-            Command::PreviewStep { forward } => self.step_preview(forward),
-            Command::StopPreview => self.playback.line_preview = None,
-            other => super::misrouted(&other),
+            PlaybackCommand::PreviewLine(i) => self.start_preview(i),
+            PlaybackCommand::PreviewStep { forward } => self.step_preview(forward),
+            PlaybackCommand::StopPreview => self.playback.line_preview = None,
         }
     }
 

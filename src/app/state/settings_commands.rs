@@ -2,31 +2,30 @@
 //! the end of the frame).
 
 use super::App;
-use crate::app::command::Command;
+use crate::app::command::SettingsCommand;
 use crate::app::text::{Lang, Tr};
 use crate::i18n::m;
 
 impl App {
     /// A setting changed.
-    pub(super) fn settings_command(&mut self, command: Command) {
+    pub(super) fn settings_command(&mut self, command: SettingsCommand) {
         let settings = &mut self.settings;
         match command {
-            Command::FlipBoard => settings.flipped = !settings.flipped,
-            Command::SetLanguage(lang) => self.set_language(lang),
-            Command::SetTheme(theme) => settings.theme = theme,
-            Command::SetAnimation(speed) => settings.animation = speed,
-            Command::SetInterfaceSize(size) => settings.interface_size = size,
-            Command::SetAutoplaySpeed(speed) => settings.autoplay = speed,
-            Command::ToggleTeaching => settings.teaching = !settings.teaching,
-            Command::ToggleAnalysis => {
+            SettingsCommand::FlipBoard => settings.flipped = !settings.flipped,
+            SettingsCommand::SetLanguage(lang) => self.set_language(lang),
+            SettingsCommand::SetTheme(theme) => settings.theme = theme,
+            SettingsCommand::SetAnimation(speed) => settings.animation = speed,
+            SettingsCommand::SetInterfaceSize(size) => settings.interface_size = size,
+            SettingsCommand::SetAutoplaySpeed(speed) => settings.autoplay = speed,
+            SettingsCommand::ToggleTeaching => settings.teaching = !settings.teaching,
+            SettingsCommand::ToggleAnalysis => {
                 settings.analysis = !settings.analysis;
                 self.playback.line_preview = None;
             }
-            Command::ToggleComputerResigns => {
+            SettingsCommand::ToggleComputerResigns => {
                 settings.computer_may_resign = !settings.computer_may_resign;
             }
-            Command::ToggleSound => settings.sound = !settings.sound,
-            other => super::misrouted(&other),
+            SettingsCommand::ToggleSound => settings.sound = !settings.sound,
         }
     }
 

@@ -7,7 +7,7 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::ai::Value;
-use crate::app::command::Command;
+use crate::app::command::{Command, ComputerCommand, PlaybackCommand};
 use crate::app::computer::{Analysis, Busy, BusyWith, Eval};
 use crate::app::text::thinking::{cursed_note, value_words};
 use crate::app::text::{Lang, Tr};
@@ -163,7 +163,7 @@ fn best_lines(
             ui.horizontal(|ui| {
                 let play = tr.t(m::COMPUTER_LINE_PLAY_THROUGH);
                 if icon_button(ui, Icon::Next, play, true).clicked() {
-                    commands.push(Command::PreviewLine(i));
+                    commands.push(Command::Playback(PlaybackCommand::PreviewLine(i)));
                 }
                 let response = ui.add(
                     egui::Label::new(RichText::new(text).monospace())
@@ -227,7 +227,9 @@ fn shown_order(lines: &[crate::app::computer::Line], kept: Option<&[String]>) ->
 fn preview_controls(ui: &mut Ui, tr: Tr, shown: usize, len: usize, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         if icon_button(ui, Icon::Previous, tr.t(m::COMPUTER_LINE_BACK), true).clicked() {
-            commands.push(Command::PreviewStep { forward: false });
+            commands.push(Command::Playback(PlaybackCommand::PreviewStep {
+                forward: false,
+            }));
         }
         let at = tr.f(
             m::COMPUTER_LINE_AT,
@@ -236,10 +238,12 @@ fn preview_controls(ui: &mut Ui, tr: Tr, shown: usize, len: usize, commands: &mu
         ui.label(at);
         let on = icon_button(ui, Icon::Next, tr.t(m::COMPUTER_LINE_FORWARD), shown < len);
         if on.clicked() {
-            commands.push(Command::PreviewStep { forward: true });
+            commands.push(Command::Playback(PlaybackCommand::PreviewStep {
+                forward: true,
+            }));
         }
         if ui.button(tr.t(m::COMPUTER_LINE_STOP)).clicked() {
-            commands.push(Command::StopPreview);
+            commands.push(Command::Playback(PlaybackCommand::StopPreview));
         }
     });
 }
@@ -258,7 +262,7 @@ pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command
                 .show_percentage(),
         );
         if ui.small_button(Tr(lang).t(m::CANCEL)).clicked() {
-            commands.push(Command::CancelBusy);
+            commands.push(Command::Computer(ComputerCommand::CancelBusy));
         }
     });
 }

@@ -3,7 +3,9 @@
 
 use eframe::egui::{self, RichText, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{
+    Command, DialogCommand, FileCommand, GameCommand, MoveCommand, NetworkCommand, PdnCommand,
+};
 use crate::app::file_choice::Purpose;
 use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
@@ -141,7 +143,7 @@ fn lot_reveal(
             |ui| ui.button(tr.t(m::PLAY)).clicked(),
         );
         if modal.inner || modal.should_close() {
-            commands.push(Command::CloseLot);
+            commands.push(Command::Game(GameCommand::CloseLot));
         }
     }
 }
@@ -166,34 +168,37 @@ fn question_for(
             tr.t(m::LOSING_TITLE),
             tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
             vec![
-                plain(m::LOSING_KEEP, Command::CloseDialog),
-                danger(m::LOSING_CONFIRM, Command::ConfirmLosing),
+                plain(m::LOSING_KEEP, Command::Dialog(DialogCommand::CloseDialog)),
+                danger(m::LOSING_CONFIRM, Command::Move(MoveCommand::ConfirmLosing)),
             ],
         ),
         Modal::Refused(mv) => (
             tr.t(m::REFUSED_TITLE),
             tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
-            vec![plain(m::OK, Command::CloseDialog)],
+            vec![plain(m::OK, Command::Dialog(DialogCommand::CloseDialog))],
         ),
         Modal::Message { title, body } => (
             tr.t(title),
             body.clone(),
-            vec![plain(m::OK, Command::CloseDialog)],
+            vec![plain(m::OK, Command::Dialog(DialogCommand::CloseDialog))],
         ),
         Modal::Resume { summary, .. } => (
             tr.t(m::RESUME_TITLE),
             summary.clone(),
             vec![
-                plain(m::RESUME_NO, Command::CloseDialog),
-                plain(m::RESUME_YES, Command::Resume),
+                plain(m::RESUME_NO, Command::Dialog(DialogCommand::CloseDialog)),
+                plain(m::RESUME_YES, Command::File(FileCommand::Resume)),
             ],
         ),
         Modal::ConfirmTruncate { text, later, .. } => (
             tr.t(m::TRUNCATE_TITLE),
             tr.truncate_explanation(text, *later),
             vec![
-                plain(m::CANCEL, Command::CloseDialog),
-                danger(m::TRUNCATE_CONFIRM, Command::ConfirmTruncate),
+                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
+                danger(
+                    m::TRUNCATE_CONFIRM,
+                    Command::Move(MoveCommand::ConfirmTruncate),
+                ),
             ],
         ),
         Modal::ConfirmResign => {
@@ -202,8 +207,11 @@ fn question_for(
                 t.t(m::RESIGN_TITLE),
                 t.f(m::RESIGN_BODY, [("name", name.into())]),
                 vec![
-                    plain(m::CANCEL, Command::CloseDialog),
-                    DialogButton::danger(t.t(m::RESIGN_CONFIRM), Command::ConfirmResign),
+                    plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
+                    DialogButton::danger(
+                        t.t(m::RESIGN_CONFIRM),
+                        Command::Game(GameCommand::ConfirmResign),
+                    ),
                 ],
             )
         }
@@ -211,20 +219,16 @@ fn question_for(
             t.t(m::DRAW_TITLE),
             t.t(m::DRAW_BODY).to_string(),
             vec![
-                plain(m::CANCEL, Command::CloseDialog),
-                DialogButton::plain(t.t(m::DRAW_CONFIRM), Command::ConfirmDraw),
+                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
+                DialogButton::plain(
+                    t.t(m::DRAW_CONFIRM),
+                    Command::Game(GameCommand::ConfirmDraw),
+                ),
             ],
         ),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
-        Modal::ConfirmDiscard { summary, .. } => (
-            t.t(m::DISCARD_TITLE),
-            t.f(m::DISCARD_BODY, [("game", summary.clone().into())]),
-            vec![
-                plain(m::CANCEL, Command::CloseDialog),
-                danger(m::IN_PROGRESS_DISCARD, Command::ConfirmDiscardKept),
-            ],
-        ),
+        Modal::ConfirmDiscard { summary, .. } => discard_question(t, summary),
         // Drawn by views of their own, or above.
         Modal::NewGame(_)
         | Modal::Editor(_)
@@ -255,24 +259,39 @@ fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
             t.t(m::NET_DRAW_TITLE),
             t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
             vec![
-                DialogButton::plain(t.t(m::NET_DECLINE), Command::AnswerNetDraw(false)),
-                DialogButton::plain(t.t(m::NET_ACCEPT), Command::AnswerNetDraw(true)),
+                DialogButton::plain(
+                    t.t(m::NET_DECLINE),
+                    Command::Network(NetworkCommand::AnswerNetDraw(false)),
+                ),
+                DialogButton::plain(
+                    t.t(m::NET_ACCEPT),
+                    Command::Network(NetworkCommand::AnswerNetDraw(true)),
+                ),
             ],
         ),
         Modal::NetTakebackAsked { name } => (
             t.t(m::NET_TAKEBACK_TITLE),
             t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
             vec![
-                DialogButton::plain(t.t(m::NET_DECLINE), Command::AnswerTakeback(false)),
-                DialogButton::plain(t.t(m::NET_ACCEPT), Command::AnswerTakeback(true)),
+                DialogButton::plain(
+                    t.t(m::NET_DECLINE),
+                    Command::Network(NetworkCommand::AnswerTakeback(false)),
+                ),
+                DialogButton::plain(
+                    t.t(m::NET_ACCEPT),
+                    Command::Network(NetworkCommand::AnswerTakeback(true)),
+                ),
             ],
         ),
         Modal::ConfirmLeaveNetwork { name, .. } => (
             t.t(m::NET_LEAVE_TITLE),
             t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
             vec![
-                DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
-                DialogButton::danger(t.t(m::NET_LEAVE_CONFIRM), Command::ConfirmLeaveNetwork),
+                DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+                DialogButton::danger(
+                    t.t(m::NET_LEAVE_CONFIRM),
+                    Command::Network(NetworkCommand::ConfirmLeaveNetwork),
+                ),
             ],
         ),
         _ => return None,
@@ -290,8 +309,26 @@ fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
             [("name", name.into()), ("folder", folder.into())],
         ),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
-            DialogButton::danger(t.t(m::OVERWRITE_CONFIRM), Command::ConfirmOverwrite),
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::danger(
+                t.t(m::OVERWRITE_CONFIRM),
+                Command::File(FileCommand::ConfirmOverwrite),
+            ),
+        ],
+    )
+}
+
+/// Deleting the game in progress `summary` describes, for good?
+fn discard_question(t: I18n, summary: &str) -> Question {
+    (
+        t.t(m::DISCARD_TITLE),
+        t.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::danger(
+                t.t(m::IN_PROGRESS_DISCARD),
+                Command::File(FileCommand::ConfirmDiscardKept),
+            ),
         ],
     )
 }
@@ -302,9 +339,15 @@ fn quit_question(t: I18n, name: &str) -> Question {
         t.t(m::QUIT_TITLE),
         t.f(m::QUIT_BODY, [("name", name.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::CloseDialog),
-            DialogButton::danger(t.t(m::QUIT_DISCARD), Command::QuitWithoutSaving),
-            DialogButton::plain(t.t(m::QUIT_SAVE), Command::SaveAndQuit),
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::danger(
+                t.t(m::QUIT_DISCARD),
+                Command::Dialog(DialogCommand::QuitWithoutSaving),
+            ),
+            DialogButton::plain(
+                t.t(m::QUIT_SAVE),
+                Command::Dialog(DialogCommand::SaveAndQuit),
+            ),
         ],
     )
 }
@@ -370,7 +413,7 @@ fn question(
         },
     );
     if modal.should_close() {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }
 
@@ -428,16 +471,16 @@ fn path_prompt(
         body,
         |ui| {
             if ui.button(tr.t(m::CANCEL)).clicked() {
-                commands.push(Command::CloseDialog);
+                commands.push(Command::Dialog(DialogCommand::CloseDialog));
             }
             ui.add_enabled(ready, egui::Button::new(action)).clicked()
         },
     );
     if (modal.inner || entered) && !path.trim().is_empty() {
-        commands.push(Command::SubmitPath);
+        commands.push(Command::File(FileCommand::SubmitPath));
     }
     if modal.should_close() {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }
 
@@ -454,7 +497,7 @@ fn game_row(
     match problem {
         None => {
             if ui.button(label).clicked() {
-                commands.push(Command::PickGame(i));
+                commands.push(Command::Pdn(PdnCommand::PickGame(i)));
             }
         }
         Some(problem) => {
@@ -487,7 +530,7 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
         |ui| ui.button(tr.t(m::CANCEL)).clicked(),
     );
     if modal.inner || modal.should_close() {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }
 
@@ -523,9 +566,9 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
         },
     );
     if modal.inner.1 {
-        commands.push(Command::PasteText(text.clone()));
+        commands.push(Command::Pdn(PdnCommand::PasteText(text.clone())));
     }
     if modal.inner.0 || modal.should_close() {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }

@@ -7,7 +7,7 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::app::App;
-use crate::app::command::Command;
+use crate::app::command::{Command, DialogCommand};
 use crate::gui::actions::ACTIONS;
 use crate::i18n::{Tr, m};
 
@@ -87,6 +87,6 @@ fn window(
         ui.button(tr.t(m::CLOSE)).clicked()
     });
     if modal.inner || modal.should_close() {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }

@@ -5,7 +5,7 @@
 use eframe::egui::{self, Button, Ui};
 
 use crate::app::App;
-use crate::app::command::Command;
+use crate::app::command::{Command, FileCommand, LessonCommand, SettingsCommand};
 use crate::app::settings::{AnimSpeed, INTERFACE_SIZES, ThemeChoice};
 use crate::app::text::Lang;
 use crate::games::GameKind;
@@ -107,7 +107,7 @@ fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         let lessons = app.lessons().iter().enumerate();
         for (i, lesson) in lessons.filter(|(_, l)| l.kind() == kind) {
             if ui.button(lesson.title(app.settings().language)).clicked() {
-                commands.push(Command::OpenLesson(i));
+                commands.push(Command::Lesson(LessonCommand::OpenLesson(i)));
             }
         }
     }
@@ -118,15 +118,33 @@ fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let (tr, settings) = (app.tr(), app.settings());
     ui.menu_button(tr.t(m::LANGUAGE), |ui| {
-        let langs = Lang::ALL.map(|lang| (lang, lang.native_name(), Command::SetLanguage(lang)));
+        let langs = Lang::ALL.map(|lang| {
+            (
+                lang,
+                lang.native_name(),
+                Command::Settings(SettingsCommand::SetLanguage(lang)),
+            )
+        });
         choices(ui, settings.language, langs, commands);
     });
     ui.menu_button(tr.t(m::THEME), |ui| {
-        let themes = ThemeChoice::ALL.map(|t| (t, tr.t(t.label()), Command::SetTheme(t)));
+        let themes = ThemeChoice::ALL.map(|t| {
+            (
+                t,
+                tr.t(t.label()),
+                Command::Settings(SettingsCommand::SetTheme(t)),
+            )
+        });
         choices(ui, settings.theme, themes, commands);
     });
     ui.menu_button(tr.t(m::ANIMATION), |ui| {
-        let speeds = AnimSpeed::ALL.map(|s| (s, tr.t(s.label()), Command::SetAnimation(s)));
+        let speeds = AnimSpeed::ALL.map(|s| {
+            (
+                s,
+                tr.t(s.label()),
+                Command::Settings(SettingsCommand::SetAnimation(s)),
+            )
+        });
         choices(ui, settings.animation, speeds, commands);
     });
     item_ui(ui, app, Id::Sound, commands);
@@ -137,7 +155,11 @@ fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         ui.separator();
         let sizes = INTERFACE_SIZES.map(|size| {
             let label = tr.f(m::INTERFACE_PERCENT, [("size", size.into())]);
-            (size, label, Command::SetInterfaceSize(size))
+            (
+                size,
+                label,
+                Command::Settings(SettingsCommand::SetInterfaceSize(size)),
+            )
         });
         choices(ui, settings.interface_size, sizes, commands);
     });
@@ -202,14 +224,14 @@ fn games_in_progress(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                 for (name, summary) in games {
                     ui.horizontal(|ui| {
                         if ui.button(summary).clicked() {
-                            commands.push(Command::ResumeKept(name.clone()));
+                            commands.push(Command::File(FileCommand::ResumeKept(name.clone())));
                             ui.close();
                         }
                         let delete = ui
                             .small_button(tr.t(m::IN_PROGRESS_DISCARD))
                             .on_hover_text(tr.t(m::IN_PROGRESS_DISCARD_TIP));
                         if delete.clicked() {
-                            commands.push(Command::DiscardKept(name));
+                            commands.push(Command::File(FileCommand::DiscardKept(name)));
                         }
                     });
                 }
@@ -234,7 +256,7 @@ fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
                     .on_hover_text(path.display().to_string())
                     .clicked()
                 {
-                    commands.push(Command::OpenPath(path.clone()));
+                    commands.push(Command::File(FileCommand::OpenPath(path.clone())));
                 }
             }
         });

@@ -16,7 +16,7 @@ pub mod training;
 use eframe::egui::Ui;
 
 use super::widgets::command_button;
-use crate::app::command::Command;
+use crate::app::command::{Command, GameCommand};
 use crate::i18n::m;
 
 /// Draw by agreement and resign: offered while the game is on.
@@ -32,7 +32,7 @@ pub fn end_game_buttons(
         playing,
         tr.t(m::OFFER_DRAW),
         None,
-        Command::AgreeDraw,
+        Command::Game(GameCommand::AgreeDraw),
         commands,
     );
     command_button(
@@ -40,7 +40,7 @@ pub fn end_game_buttons(
         playing,
         tr.t(m::RESIGN),
         None,
-        Command::Resign,
+        Command::Game(GameCommand::Resign),
         commands,
     );
 }

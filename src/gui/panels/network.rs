@@ -4,7 +4,7 @@
 
 use eframe::egui::{self, RichText, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, DialogCommand, NetworkCommand};
 use crate::app::network::{HostColour, HostForm, Hosting, JoinForm};
 use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
@@ -26,10 +26,10 @@ pub fn host(form: &mut HostForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
         (start, cancel)
     });
     if modal.inner.0 {
-        commands.push(Command::StartHosting);
+        commands.push(Command::Network(NetworkCommand::StartHosting));
     }
     if modal.inner.1 || (modal.should_close() && !modal.backdrop_response.clicked()) {
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }
 
@@ -130,10 +130,10 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
         },
     );
     if modal.inner.0 {
-        commands.push(Command::CopyNetworkCode);
+        commands.push(Command::Network(NetworkCommand::CopyNetworkCode));
     }
     if modal.inner.1 || (modal.should_close() && !modal.backdrop_response.clicked()) {
-        commands.push(Command::CancelNetwork);
+        commands.push(Command::Network(NetworkCommand::CancelNetwork));
     }
 }
 
@@ -185,11 +185,11 @@ pub fn join(form: &mut JoinForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
         (join, cancel)
     });
     if modal.inner.0 {
-        commands.push(Command::StartJoining);
+        commands.push(Command::Network(NetworkCommand::StartJoining));
     }
     if modal.inner.1 || (modal.should_close() && !modal.backdrop_response.clicked()) {
-        commands.push(Command::CancelNetwork);
-        commands.push(Command::CloseDialog);
+        commands.push(Command::Network(NetworkCommand::CancelNetwork));
+        commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }
 }
 

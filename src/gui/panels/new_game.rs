@@ -4,7 +4,7 @@
 use eframe::egui::{self, RichText, Ui};
 
 use crate::app::clock::TimeControl;
-use crate::app::command::Command;
+use crate::app::command::{Command, GameCommand};
 use crate::app::new_game::{CUSTOM_INCREMENT, CUSTOM_MINUTES, NewGameForm, TimeChoice};
 use crate::app::play::PlayerKind;
 use crate::app::text::thinking::level_name;
@@ -33,24 +33,24 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
         (start, cancel)
     });
     if modal.inner.0 {
-        commands.push(Command::StartGame {
+        commands.push(Command::Game(GameCommand::StartGame {
             rules: form.rules(),
             players: form.players(tr),
             seed: Rng::from_entropy().next_u64(),
             clock: form.time_control(),
-        });
+        }));
     }
     if modal.inner.1 {
-        commands.push(Command::CloseNewGame);
+        commands.push(Command::Game(GameCommand::CloseNewGame));
     }
     if learn {
-        commands.push(Command::CloseNewGame);
+        commands.push(Command::Game(GameCommand::CloseNewGame));
         commands.push(Command::Training(TrainingCommand::OpenCourse));
     }
     // Escape closes the dialog; a click beside it does not (it would lose the
     // choices made so far).
     if modal.should_close() && !modal.backdrop_response.clicked() {
-        commands.push(Command::CloseNewGame);
+        commands.push(Command::Game(GameCommand::CloseNewGame));
     }
 }
 

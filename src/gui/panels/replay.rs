@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, RichText, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, PlaybackCommand, SettingsCommand};
 use crate::app::play::ActiveGame;
 use crate::app::settings::AutoplaySpeed;
 use crate::app::text::Tr;
@@ -55,7 +55,7 @@ pub fn bar(
                 )
                 .clicked()
             {
-                commands.push(Command::ToggleAutoplay);
+                commands.push(Command::Playback(PlaybackCommand::ToggleAutoplay));
             }
             egui::ComboBox::from_id_salt("autoplay-speed")
                 .selected_text(tr.t(speed.label()))
@@ -63,7 +63,7 @@ pub fn bar(
                 .show_ui(ui, |ui| {
                     for s in AutoplaySpeed::ALL {
                         if ui.selectable_label(s == speed, tr.t(s.label())).clicked() {
-                            commands.push(Command::SetAutoplaySpeed(s));
+                            commands.push(Command::Settings(SettingsCommand::SetAutoplaySpeed(s)));
                         }
                     }
                 })
@@ -87,7 +87,7 @@ pub fn bar(
             );
             let slider = slider.on_hover_text(tr.t(m::MOVES));
             if slider.changed() && at != cursor {
-                commands.push(Command::GoTo(at.min(last)));
+                commands.push(Command::Playback(PlaybackCommand::GoTo(at.min(last))));
             }
         });
     }
@@ -104,7 +104,7 @@ fn steps(ui: &mut Ui, tr: Tr, game: &ActiveGame, commands: &mut Vec<Command>) {
     let (last, cursor) = (game.ply_count(), game.cursor());
     let mut nav = |ui: &mut Ui, icon: Icon, help: &'static str, enabled: bool, to: usize| {
         if icon_button(ui, icon, tr.t(help), enabled).clicked() {
-            commands.push(Command::GoTo(to));
+            commands.push(Command::Playback(PlaybackCommand::GoTo(to)));
         }
     };
     nav(ui, Icon::First, m::FIRST_MOVE, cursor > 0, 0);
@@ -207,7 +207,9 @@ fn too_large(ui: &mut Ui, tr: Tr, size: u16, largest: Option<u16>, commands: &mu
             ui.label(RichText::new(text).color(warn));
             let button = tr.f(m::INTERFACE_USE_SIZE, [("size", largest.into())]);
             if ui.button(button).clicked() {
-                commands.push(Command::SetInterfaceSize(largest));
+                commands.push(Command::Settings(SettingsCommand::SetInterfaceSize(
+                    largest,
+                )));
             }
         }
         None => {

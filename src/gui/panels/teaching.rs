@@ -5,7 +5,7 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
-use crate::app::command::Command;
+use crate::app::command::{Command, LessonCommand};
 use crate::app::computer::Eval;
 use crate::app::play::ActiveGame;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay};
@@ -153,10 +153,10 @@ fn lesson_text(ui: &mut Ui, tr: Tr, lesson: &Lesson, commands: &mut Vec<Command>
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         if ui.button(tr.t(m::RESTART_LESSON)).clicked() {
-            commands.push(Command::RestartLesson);
+            commands.push(Command::Lesson(LessonCommand::RestartLesson));
         }
         if ui.button(tr.t(m::CLOSE_LESSON)).clicked() {
-            commands.push(Command::CloseLesson);
+            commands.push(Command::Lesson(LessonCommand::CloseLesson));
         }
     });
     ui.separator();
@@ -329,7 +329,9 @@ impl GroupRows<'_> {
                     pointed = Some(highlight.clone());
                 }
                 if response.clicked() {
-                    commands.push(Command::PinHighlight((!selected).then_some(highlight)));
+                    commands.push(Command::Lesson(LessonCommand::PinHighlight(
+                        (!selected).then_some(highlight),
+                    )));
                 }
             }
         }
