@@ -3,7 +3,8 @@
 DevTools protocol: the page loads with no console error, the board paints, a
 game against the computer plays while the page answers, its search running in
 the engine's Web Worker, the game and a setting survive a reload, and the game
-is downloaded and opened again. Then the engine's speed in the page: a search
+is downloaded and opened again, a course level is done and its stars kept
+over a reload. Then the engine's speed in the page: a search
 asked of a worker of its own, by the page's own messages. Run by .ci/web, in a
 venv with `websockets` and `pillow`.
 
@@ -49,6 +50,14 @@ NEW_GAME_AKIDADA = (367, 168)
 NEW_GAME_AKIDADA_CHOSEN = (367, 183)
 NEW_GAME_AKIDADA_START = (384, 729)
 LOT_PLAY = (441, 453)
+# Learn > Course, the map's first level (and the box its stars are drawn
+# in), the level's move box, and Back to the game.
+LEARN_MENU = (123, 15)
+COURSE_ITEM = (135, 48)
+COURSE_FIRST_LEVEL = (45, 135)
+COURSE_FIRST_LEVEL_BOX = (8, 107, 84, 165)
+COURSE_MOVE_BOX = (220, 751)
+COURSE_BACK = (1014, 52)
 # The side panel's Analysis button, and the analysis it opens on the left.
 ANALYSIS = (991, 307)
 ANALYSIS_PANEL = (0, 30, 300, 330)
@@ -272,6 +281,14 @@ async def engine_speed(page, out, desktop_nps):
         f.write(line + "\n")
 
 
+async def open_course(page):
+    """Learn > Course: the course's map."""
+    await page.click(*LEARN_MENU)
+    await asyncio.sleep(0.8)
+    await page.click(*COURSE_ITEM)
+    await asyncio.sleep(1.5)
+
+
 async def run_checks(browser_ws, url, out, desktop_nps):
     page = await open_page(browser_ws, url)
     seconds, colours = await wait_painted(page, f"{out}/first.png")
@@ -410,6 +427,38 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     if replaced < 20000 or moves(on_board) != moves(text):
         fail(f"the downloaded game did not open again: {on_board[:300]!r}")
     await page.call("Page.setInterceptFileChooserDialog", enabled=False)
+
+    # The course's first level, played in the move box, and its stars kept
+    # over a reload (the training progress is in the browser's storage).
+    await open_course(page)
+    await page.shot(f"{out}/course-before.png")
+    await page.click(*COURSE_FIRST_LEVEL)
+    await asyncio.sleep(1.5)
+    await page.click(*COURSE_MOVE_BOX)
+    for move in ("c3-c4", "c4-c5"):
+        await type_text(page, move)
+        await page.key("Enter", "Enter")
+        await asyncio.sleep(1.5)
+    await page.shot(f"{out}/course-done.png")
+    progress = await page.js("localStorage.getItem('akidada/training.ron')") or ""
+    if '"dama-men-forward": 3' not in progress:
+        fail(f"the course's first level was not kept with three stars: {progress[:300]!r}")
+    await page.call("Page.navigate", url=url)
+    await wait_painted(page, f"{out}/course-reloaded.png")
+    await asyncio.sleep(2)
+    for _ in range(2):
+        await page.key("Escape", "Escape")
+        await asyncio.sleep(1)
+    await open_course(page)
+    await page.shot(f"{out}/course-after.png")
+    starred = changed_pixels(f"{out}/course-before.png", f"{out}/course-after.png",
+                             COURSE_FIRST_LEVEL_BOX)
+    print(f"the course's first level done in two moves; after a reload its stars show "
+          f"({starred} pixels changed)")
+    if starred < 300:
+        fail("the course's stars did not survive the reload")
+    await page.click(*COURSE_BACK)
+    await asyncio.sleep(1)
 
     # A setting (the interface size, Ctrl+=) survives a reload.
     await page.click(*EMPTY_SPOT)
