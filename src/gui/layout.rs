@@ -34,6 +34,12 @@ const BOARD_MARGINS: f32 = 16.0;
 const SIDE_GAP: f32 = 16.0;
 /// What a column beside the board takes besides its width: its frame.
 const COLUMN_FRAME: f32 = 8.0;
+/// A window no wider than this and this much taller than wide (a phone
+/// held upright) has the side panel under the board, not beside it.
+const UPRIGHT_WIDTH: f32 = 640.0;
+const UPRIGHT_RATIO: f32 = 1.25;
+/// The least height of the side panel under the board.
+const UNDER_MIN: f32 = 160.0;
 
 /// Whether the interface fits the window at its chosen size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +108,54 @@ pub fn panel_beside_board(points: Vec2, zoom: f32, wanted: f32) -> f32 {
         .max(SIDE_FLOOR.min(points.x * 0.5))
 }
 
+/// In a window held upright (a phone's), the height of the panel that goes
+/// under the board, the board as wide as the window and `chrome` (the menu
+/// bar and what else is stacked with the board) high besides; `None`: the
+/// panel goes beside the board.
+pub fn under_board(points: Vec2, chrome: f32) -> Option<f32> {
+    let upright = points.x <= UPRIGHT_WIDTH && points.y >= points.x * UPRIGHT_RATIO;
+    upright.then(|| (points.y - (points.x - SIDE_GAP) - chrome).max(UNDER_MIN))
+}
+
+/// Where a panel that goes with the board stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PanelPlace {
+    /// Beside the board, this wide.
+    Beside(f32),
+    /// Under the board, this high (a window held upright).
+    Under(f32),
+}
+
+impl PanelPlace {
+    /// The place of a panel `wanted` wide beside the board (see
+    /// [`panel_beside_board`]), or under it in a window held upright, with
+    /// `chrome` stacked with the board besides.
+    pub fn for_window(ctx: &egui::Context, wanted: f32, chrome: f32) -> PanelPlace {
+        let (points, zoom) = (ctx.content_rect().size(), ctx.zoom_factor());
+        match under_board(points, chrome) {
+            Some(height) => PanelPlace::Under(height),
+            None => PanelPlace::Beside(panel_beside_board(points, zoom, wanted)),
+        }
+    }
+
+    /// The panel, placed, with the id `id`.
+    pub fn panel(self, id: &str) -> egui::Panel {
+        match self {
+            PanelPlace::Beside(width) => egui::Panel::right(id).exact_size(width),
+            PanelPlace::Under(height) => egui::Panel::bottom(id).exact_size(height),
+        }
+        .resizable(false)
+    }
+
+    /// How wide the panel is in a window `points` wide.
+    pub fn width(self, window_width: f32) -> f32 {
+        match self {
+            PanelPlace::Beside(width) => width,
+            PanelPlace::Under(_) => window_width,
+        }
+    }
+}
+
 /// Where the game screen's panels go.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
@@ -118,6 +172,9 @@ pub struct Plan {
     /// under the board: the window is too low for the board and them one
     /// above the other.
     pub replay_in_side: bool,
+    /// The side panel's height when it is under the board (a window held
+    /// upright), the board first; `None`: it is beside the board.
+    pub side_under: Option<f32>,
 }
 
 /// The menu bar, the status line, a replay bar of two rows and the move box
@@ -129,6 +186,18 @@ impl Plan {
     /// analysis panels wanted or not.
     pub fn new(points: Vec2, zoom: f32, teaching: bool, analysis: bool) -> Plan {
         let board_min = board_min(points, zoom);
+        if let Some(height) = under_board(points, CHROME) {
+            // The board as wide as the window, the bars under it, and the
+            // panel (its folded panels as tabs) in the rest.
+            return Plan {
+                board_min,
+                side_width: points.x,
+                teaching_column: None,
+                analysis_column: None,
+                replay_in_side: false,
+                side_under: Some(height),
+            };
+        }
         let bar = if analysis { EVAL_BAR } else { 0.0 };
         let for_board = board_min / BOARD_FILL + bar + BOARD_MARGINS + SIDE_GAP;
         let side_width = (points.x * 0.3)
@@ -154,6 +223,7 @@ impl Plan {
             teaching_column,
             analysis_column,
             replay_in_side: points.y < board_min / BOARD_FILL + BOARD_MARGINS + CHROME,
+            side_under: None,
         }
     }
 

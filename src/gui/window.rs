@@ -227,6 +227,7 @@ impl Window {
                 teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
                 analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
                 replay: plan.replay_in_side,
+                under: plan.side_under,
             },
         };
         let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
@@ -264,8 +265,12 @@ impl Window {
         // width: in a narrow window egui's panel can tell the next panels it
         // took less room than its contents take.
         let mut rest = ui.available_rect_before_wrap();
-        let side_left = ui.ctx().content_rect().max.x - plan.side_width;
-        rest.max.x = rest.max.x.min(side.min.x).min(side_left);
+        if plan.side_under.is_some() {
+            rest.max.y = rest.max.y.min(side.min.y);
+        } else {
+            let side_left = ui.ctx().content_rect().max.x - plan.side_width;
+            rest.max.x = rest.max.x.min(side.min.x).min(side_left);
+        }
         ui.scope_builder(egui::UiBuilder::new().max_rect(rest), |ui| {
             if !plan.replay_in_side {
                 replay(ui, commands);

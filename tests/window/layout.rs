@@ -573,19 +573,7 @@ fn unsettled(h: &mut Harness<'_, Window>) -> Option<String> {
 
 /// The board's squares: the smallest side of the rectangle they cover.
 fn board_side(h: &Harness<'_, Window>) -> Option<f32> {
-    let squares: Vec<Rect> = h
-        .query_all_by_role(Role::Button)
-        .filter(|n| {
-            // "d3, white man": a square's or a point's name, then what is there.
-            let label = n.accesskit_node().label().unwrap_or_default();
-            let name = label.split(", ").next().unwrap_or_default().as_bytes();
-            name.len() == 2 && name[0].is_ascii_lowercase() && name[1].is_ascii_digit()
-        })
-        .filter_map(|n| n.accesskit_node().bounding_box().map(|b| rect_of(h, b)))
-        .collect();
-    let first = *squares.first()?;
-    let all = squares.iter().fold(first, |a, r| a.union(*r));
-    Some(all.width().min(all.height()))
+    board_rect(h).map(|all| all.width().min(all.height()))
 }
 
 /// The status line's offer of an interface size that fits, if it is shown.
@@ -730,6 +718,55 @@ fn a_size_too_large_for_the_window_is_said_and_the_largest_that_fits_is_one_clic
         resize(&mut h, [800.0, 600.0], 175);
         assert_eq!(size_offer(&h, lang), None);
         assert_fits(problems(&h));
+    }
+}
+
+/// Where the board's squares (or points) are, all of them.
+fn board_rect(h: &Harness<'_, Window>) -> Option<Rect> {
+    h.query_all_by_role(Role::Button)
+        .filter(|n| {
+            // "d3, white man": a square's or a point's name, then what is there.
+            let label = n.accesskit_node().label().unwrap_or_default();
+            let name = label.split(", ").next().unwrap_or_default().as_bytes();
+            name.len() == 2 && name[0].is_ascii_lowercase() && name[1].is_ascii_digit()
+        })
+        .filter_map(|n| n.accesskit_node().bounding_box().map(|b| rect_of(h, b)))
+        .reduce(|a, r| a.union(r))
+}
+
+/// A phone held upright (390x844 pixels, at the 90 % it is offered): the
+/// board first, nearly as wide as the window, and the side panel under it,
+/// its parts as tabs; every screen with a board fits.
+#[test]
+fn a_phone_held_upright_shows_the_board_first_and_the_side_panel_under_it() {
+    let phone = [390.0, 844.0];
+    for lang in [Lang::En, Lang::Pl, Lang::Tr] {
+        let problems: Vec<String> = SCREENS
+            .iter()
+            .filter(|s| s.board)
+            .flat_map(|s| sweep(s, lang, &[phone], &[90]))
+            .collect();
+        assert_fits(problems);
+    }
+    for name in ["game", "teaching and analysis"] {
+        let mut h = harness(screen(name), Lang::En);
+        resize(&mut h, phone, 90);
+        let width = h.ctx.content_rect().width();
+        let board = board_rect(&h).expect("a board");
+        let tab = h
+            .query_by_label(Tr(Lang::En).t(m::SIDE_TAB_OVERVIEW))
+            .and_then(|n| n.accesskit_node().bounding_box())
+            .map(|b| rect_of(&h, b))
+            .expect("the side panel's tabs");
+        assert!(
+            board.max.y <= tab.min.y,
+            "{name}: the board {board:?} is not above the panel {tab:?}"
+        );
+        assert!(
+            board.width() >= 0.7 * width,
+            "{name}: the board is {} wide in a window {width} wide",
+            board.width()
+        );
     }
 }
 

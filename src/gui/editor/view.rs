@@ -41,7 +41,6 @@ impl Editor {
 
         let (points, zoom) = (ui.ctx().content_rect().size(), ui.ctx().zoom_factor());
         let wanted = (ui.available_width() * 0.3).clamp(250.0, 330.0);
-        let width = crate::gui::layout::panel_beside_board(points, zoom, wanted);
         // Room for a few lines under the board whether or not there are
         // problems, so that the board does not jump under the pointer as they
         // come and go; in a window too low for the board and them, they are
@@ -50,27 +49,27 @@ impl Editor {
         let under = line * 3.0 + 12.0;
         let low =
             ui.available_height() < crate::gui::layout::board_room(points, zoom) + under + 16.0;
-        egui::Panel::right("editor-tools")
-            .resizable(false)
-            .exact_size(width)
-            .show(ui, |ui| {
-                egui::Panel::bottom("editor-actions")
-                    .show_separator_line(true)
-                    .show(ui, |ui| {
-                        if low {
-                            problem_list(ui, lang, &problems);
-                        }
-                        outcome = self.actions(ui, lang, &problems);
-                    });
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        self.tools(ui, lang);
-                        if let Some(level) = self.level_form(ui, lang) {
-                            outcome = Some(level);
-                        }
-                    });
-            });
+        // Beside the board, or under it in a window held upright (with the
+        // menu bar and the problems' lines stacked with the board).
+        let place = crate::gui::layout::PanelPlace::for_window(ui.ctx(), wanted, 40.0 + under);
+        place.panel("editor-tools").show(ui, |ui| {
+            egui::Panel::bottom("editor-actions")
+                .show_separator_line(true)
+                .show(ui, |ui| {
+                    if low {
+                        problem_list(ui, lang, &problems);
+                    }
+                    outcome = self.actions(ui, lang, &problems);
+                });
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    self.tools(ui, lang);
+                    if let Some(level) = self.level_form(ui, lang) {
+                        outcome = Some(level);
+                    }
+                });
+        });
         if !low {
             egui::Panel::bottom("editor-problems")
                 .resizable(false)

@@ -34,6 +34,8 @@ pub struct SideLayout {
     pub analysis_tab: bool,
     /// The replay bar is at the panel's top (a low window).
     pub replay: bool,
+    /// The panel is under the board, this high (a window held upright).
+    pub under: Option<f32>,
 }
 
 /// What the window draws in the side panel: a folded panel's tab, or the
@@ -78,9 +80,12 @@ pub fn show(
     // line, which says so and offers a size that fits.
     let clip = ui.clip_rect();
     ui.set_clip_rect(clip.intersect(ui.available_rect_before_wrap()));
-    let rect = egui::Panel::right("side")
+    let panel = match layout.under {
+        Some(height) => egui::Panel::bottom("side").exact_size(height),
+        None => egui::Panel::right("side").exact_size(layout.width),
+    };
+    let rect = panel
         .resizable(false)
-        .exact_size(layout.width)
         .show(ui, |ui| {
             if layout.replay {
                 // The whole bar over the overview; over another tab its move

@@ -20,6 +20,7 @@ mod puzzles;
 mod shared;
 mod typing;
 
+use crate::gui::layout::PanelPlace;
 use eframe::egui::{self, RichText, Ui};
 
 use crate::app::App;
@@ -38,6 +39,10 @@ use shared::{TEXT, button};
 
 pub use mistakes::learn_buttons;
 
+/// What is stacked with the board besides it when the panel is under it:
+/// the menu bar and the move box's strip.
+const CHROME: f32 = 40.0 + 70.0;
+
 /// The trainer in the window: its panel, and its board in the middle with
 /// the move box (`typed`, its board's, lent) under it.
 pub fn show(
@@ -50,17 +55,12 @@ pub fn show(
     let tr = Tr(app.settings().language);
     let now = ui.input(|i| i.time);
     let wanted = (ui.available_width() * 0.32).clamp(240.0, 340.0);
-    let width = crate::gui::layout::panel_beside_board(
-        ui.ctx().content_rect().size(),
-        ui.ctx().zoom_factor(),
-        wanted,
-    );
+    let place = PanelPlace::for_window(ui.ctx(), wanted, CHROME);
+    let width = place.width(ui.ctx().content_rect().width());
     let typing_board = crate::app::training::typing::shown_board(&trainer.screen);
     let in_side = typing_board.is_some() && typing::in_side(ui, tr, width);
-    egui::Panel::right("training")
-        .resizable(false)
-        .exact_size(width)
-        .show(ui, |ui| {
+    place.panel("training").show(ui, |ui| {
+        let mut contents = |ui: &mut Ui| {
             for style in [egui::TextStyle::Body, egui::TextStyle::Button] {
                 if let Some(font) = ui.style_mut().text_styles.get_mut(&style) {
                     font.size = TEXT;
@@ -91,7 +91,17 @@ pub fn show(
                 Screen::Mistakes(s) => mistakes_panel(ui, tr, s, commands),
                 Screen::Course(s) => course_panel(ui, tr, trainer, s, now, commands),
             }
-        });
+        };
+        // Under the board (a window held upright) it scrolls in its room.
+        match place {
+            PanelPlace::Under(_) => {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| contents(ui));
+            }
+            PanelPlace::Beside(_) => contents(ui),
+        }
+    });
     if let Some(board) = typing_board.filter(|_| !in_side) {
         typing::show(ui, tr, (&trainer.screen, board), false, typed, commands);
     }
