@@ -2,7 +2,8 @@
 """Checks the web page (target/web) in a real headless Chromium, driven by its
 DevTools protocol: the page loads with no console error, the board paints, a
 game against the computer plays while the page answers, its search running in
-the engine's Web Worker, the game and a setting survive a reload, and the game
+the engine's Web Worker, the game and a setting survive a reload, the game a
+new one replaces is kept among the games in progress, and the game
 is downloaded and opened again, a course level is done and its stars kept
 over a reload. Then the engine's speed in the page: a search
 asked of a worker of its own, by the page's own messages. Run by .ci/web, in a
@@ -376,6 +377,12 @@ async def run_checks(browser_ws, url, out, desktop_nps):
         fail(f"the downloaded game is not the game: {text[:200]!r}")
     print(f"Save downloaded {os.path.basename(saved)} ({len(text)} bytes)")
     await page.shot(f"{out}/downloaded.png")
+    # A move after the save: the game has changes no file holds.
+    await page.click(*MOVE_BOX)
+    await type_text(page, "a3-a4")
+    await page.key("Enter", "Enter")
+    await asyncio.sleep(2)
+    await page.click(*EMPTY_SPOT)
     await ctrl(page, "n", "KeyN")
     await asyncio.sleep(1)
     await choose(page, NEW_GAME_AKIDADA, f"{out}/new-game-akidada.png", NEW_GAME_AKIDADA_CHOSEN)
@@ -385,6 +392,12 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     await asyncio.sleep(3)
     await page.click(*LOT_PLAY)
     await asyncio.sleep(1.5)
+    # The Dama game the new one replaced is kept among the games in
+    # progress, in the browser's storage.
+    kept = await page.js("localStorage.getItem('akidada/in-progress.ron')") or ""
+    if "c3-c4" not in kept:
+        fail(f"the game replaced is not among the games in progress: {kept[:300]!r}")
+    print("the game replaced is kept among the games in progress")
 
     # Akidada's analysis needs the game solved: seconds of work, done in the
     # engine's Web Worker while the page goes on answering.

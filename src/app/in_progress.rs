@@ -8,11 +8,17 @@
 //! game that had a file of its own names it in `NAME.from`, so Save writes
 //! there again once it is resumed. Several windows share the folder: a game
 //! resumed in one is gone from the others' next listing, and resuming one
-//! that another window took meanwhile says so.
+//! that another window took meanwhile says so. A web page keeps them in the
+//! browser's storage instead, all under one key ([`BROWSER_KEY`]).
 
 use std::path::{Path, PathBuf};
 
+use serde::{Deserialize, Serialize};
+
 use crate::record::{self, Record, RecordError};
+
+/// The key of the games in progress in a web page's storage.
+pub const BROWSER_KEY: &str = "akidada/in-progress.ron";
 
 /// One game kept.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +39,51 @@ pub struct GamesInProgress {
     games: Vec<KeptGame>,
     /// Kept by this window so far: makes names unique within a second.
     kept: u32,
+    /// Kept in the browser's storage (a web page).
+    #[cfg(target_arch = "wasm32")]
+    in_browser: bool,
+}
+
+/// One game in progress as the browser's storage keeps it.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    name: String,
+    file: Option<String>,
+    /// The saved game's text.
+    game: String,
+}
+
+/// The games as one text, for the browser's storage.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn to_text(games: &[KeptGame]) -> String {
+    let stored: Vec<Stored> = games
+        .iter()
+        .map(|g| Stored {
+            name: g.name.clone(),
+            file: g.file.as_ref().map(|f| f.to_string_lossy().into_owned()),
+            game: g.record.to_ron(),
+        })
+        .collect();
+    ron::to_string(&stored).unwrap_or_default()
+}
+
+/// The games in a text [`to_text`] wrote, newest first; a game that does not
+/// read is left out, and a text that does not read holds none.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn from_text(text: &str) -> Vec<KeptGame> {
+    let stored: Vec<Stored> = ron::from_str(text).unwrap_or_default();
+    let mut games: Vec<KeptGame> = stored
+        .into_iter()
+        .filter_map(|s| {
+            Some(KeptGame {
+                record: record::load_str(&s.game).ok()?.to_record(),
+                name: s.name,
+                file: s.file.map(PathBuf::from),
+            })
+        })
+        .collect();
+    games.sort_by(|a, b| b.name.cmp(&a.name));
+    games
 }
 
 /// Why a game in progress could not be resumed.
@@ -55,6 +106,28 @@ impl GamesInProgress {
         games
     }
 
+    /// The games kept in the browser's storage (a web page).
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_browser() -> GamesInProgress {
+        let mut games = GamesInProgress {
+            in_browser: true,
+            ..GamesInProgress::default()
+        };
+        games.reload();
+        games
+    }
+
+    /// Writes the list to the browser's storage, if it lives there.
+    fn store_in_browser(&self) -> Result<(), RecordError> {
+        #[cfg(target_arch = "wasm32")]
+        if self.in_browser {
+            crate::app::browser_storage::write(BROWSER_KEY, &to_text(&self.games)).map_err(
+                |e| RecordError::io(Path::new(BROWSER_KEY), record::IoAction::Write, &e),
+            )?;
+        }
+        Ok(())
+    }
+
     /// The games, newest first.
     pub fn games(&self) -> &[KeptGame] {
         &self.games
@@ -63,6 +136,12 @@ impl GamesInProgress {
     /// Reads the folder again (another window may have kept or resumed one).
     /// A file that does not read as a game is left alone and not listed.
     pub fn reload(&mut self) {
+        #[cfg(target_arch = "wasm32")]
+        if self.in_browser {
+            let text = crate::app::browser_storage::read(BROWSER_KEY);
+            self.games = text.ok().flatten().map_or_else(Vec::new, |t| from_text(&t));
+            return;
+        }
         let Some(dir) = &self.dir else {
             return;
         };
@@ -104,6 +183,7 @@ impl GamesInProgress {
                 record,
             },
         );
+        self.store_in_browser()?;
         Ok(name)
     }
 
@@ -142,6 +222,10 @@ impl GamesInProgress {
             }
             let _ = std::fs::remove_file(dir.join(format!("{name}.from")));
         }
+        if let Err(error) = self.store_in_browser() {
+            self.games.insert(at, game);
+            return Err(TakeError::Record(error));
+        }
         Ok(game)
     }
 }
@@ -169,6 +253,21 @@ mod tests {
                 .expect("a record");
         r.moves = moves.iter().map(|m| m.to_string()).collect();
         r
+    }
+
+    #[test]
+    fn the_games_in_progress_read_back_from_the_browser_s_text_and_a_bad_one_is_left_out() {
+        let mut games = GamesInProgress::default();
+        games.keep(record(&["a1"]), None).unwrap();
+        games
+            .keep(record(&["a1", "b2"]), Some(PathBuf::from("friday.ron")))
+            .unwrap();
+        let text = to_text(games.games());
+        assert_eq!(from_text(&text), games.games());
+        // A game garbled in the storage is left out; the rest still read.
+        let garbled = text.replacen("format", "formad", 1);
+        assert_eq!(from_text(&garbled).len(), 1);
+        assert!(from_text("not a list").is_empty());
     }
 
     #[test]

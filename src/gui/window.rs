@@ -17,9 +17,7 @@ use super::picker::{self, Picked, Picker};
 use super::rules_page::RulesPage;
 use super::theme::{self, Palette};
 use crate::ai::worker::Wake;
-use crate::app::command::{
-    Command, DialogCommand, FileCommand, MoveCommand, PdnCommand, PlaybackCommand,
-};
+use crate::app::command::{Command, DialogCommand, MoveCommand, PdnCommand, PlaybackCommand};
 use crate::app::modal::Modal;
 use crate::app::play::GamePlay;
 use crate::app::settings::{SettingsFile, ThemeChoice};
@@ -151,7 +149,7 @@ impl Window {
                 self.picker = Some(Picker::dropped(&ctx, file));
             }
             #[cfg(not(target_arch = "wasm32"))]
-            commands.push(Command::File(FileCommand::OpenPath(
+            commands.push(Command::File(crate::app::command::FileCommand::OpenPath(
                 file.path().to_path_buf(),
             )));
         }

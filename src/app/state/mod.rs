@@ -177,6 +177,7 @@ impl App {
     #[cfg(target_arch = "wasm32")]
     pub fn with_browser_autosave(mut self) -> App {
         self.stores.autosaver = Some(Autosaver::in_browser());
+        self.stores.kept = GamesInProgress::in_browser();
         self.offer_resume();
         self
     }
