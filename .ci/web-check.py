@@ -160,6 +160,14 @@ class Page:
         await self.js("1")
         return (time.monotonic() - t) * 1000
 
+    async def answer_times(self, count, pause):
+        """The page's answer times, `count` of them, `pause` seconds apart."""
+        answers = []
+        for _ in range(count):
+            answers.append(await self.answer_ms())
+            await asyncio.sleep(pause)
+        return answers
+
 
 async def open_page(browser_ws, url):
     """A new tab at `url`, its events on."""
@@ -315,10 +323,7 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     await type_text(page, "c3-c4")
     await page.key("Enter", "Enter")
     await page.shot(f"{out}/moved.png")
-    answers = []
-    for _ in range(40):
-        answers.append(await page.answer_ms())
-        await asyncio.sleep(0.1)
+    answers = await page.answer_times(40, 0.1)
     await page.shot(f"{out}/answered.png")
     worst = max(answers)
     print(f"while the computer thought: the page answered in at most {worst:.0f} ms "
@@ -404,10 +409,7 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     await page.click(*ANALYSIS)
     await asyncio.sleep(1)
     await page.shot(f"{out}/akidada-solving.png")
-    answers = []
-    for _ in range(60):
-        answers.append(await page.answer_ms())
-        await asyncio.sleep(0.2)
+    answers = await page.answer_times(60, 0.2)
     await page.shot(f"{out}/akidada-solved.png")
     worst = max(answers)
     shown = changed_pixels(f"{out}/akidada-solving.png", f"{out}/akidada-solved.png", ANALYSIS_PANEL)
