@@ -10,14 +10,15 @@ use std::time::Duration;
 use super::akidada::{self as aki_brain, AkidadaBrain};
 use super::dama::{self as dama_brain, DamaBrain, MoveAnswer, Root};
 use super::endgame::{self, EndgameBrain};
-use super::review::{Judged, Review, ReviewProgress, Spot};
+use super::review::{ReviewProgress, Spot};
 use super::{Analysis, Busy, BusyWith, Eval, Ticket};
 use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
 use crate::ai::worker::{Event, Job, Wake, no_wake};
-use crate::app::play::{ActiveGame, GameMove, GamePlay};
-use crate::games::{Game, Outcome, Side};
+use crate::app::play::review::{Judged, Review};
+use crate::app::play::{ActiveGame, GamePlay, sides_and_result};
+use crate::games::{Game, GameMove, Outcome, Side};
 use crate::rng::Rng;
 use crate::session::Session;
 
@@ -642,19 +643,17 @@ fn spots_of_session<G: Game>(
     session: &Session<G>,
     spot: impl Fn(&Session<G>) -> Spot,
 ) -> (Vec<Spot>, Vec<Side>, Option<Outcome>) {
+    let (sides, over) = sides_and_result(session);
     let mut session = session.clone();
     let total = session.plies().len();
-    let (mut spots, mut sides, mut over) = (Vec::new(), Vec::new(), None);
-    for n in 0..=total {
-        session.go_to(n);
-        sides.push(session.side_to_move());
-        match session.outcome() {
-            Some(outcome) if n == total => {
-                over = Some(outcome);
-                spots.push(Spot::Over(outcome));
+    let spots = (0..=total)
+        .map(|n| match over {
+            Some(outcome) if n == total => Spot::Over(outcome),
+            _ => {
+                session.go_to(n);
+                spot(&session)
             }
-            _ => spots.push(spot(&session)),
-        }
-    }
+        })
+        .collect();
     (spots, sides, over)
 }
