@@ -120,6 +120,7 @@
 
 pub mod channel;
 pub mod code;
+pub mod events;
 pub mod frame;
 pub mod game;
 pub mod link;
@@ -135,10 +136,9 @@ use crate::i18n::{Msg, m};
 
 pub use crate::record::clock::{Clock, TimeControl};
 pub use code::{Code, CodeError};
+pub use events::{Ask, Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
 pub use game::{Board, NETWORK_NOTE};
-pub use link::{
-    Ask, Closed, Command, Event, HostConfig, JoinConfig, Link, Phase, View, local_addresses,
-};
+pub use link::{Link, local_addresses};
 pub use message::{BadMessage, Times};
 
 /// The port a host listens on when none is given.

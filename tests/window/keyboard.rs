@@ -6,8 +6,8 @@
 use super::settings;
 use akidada::app::command::{DialogCommand, GameCommand, MoveCommand, SettingsCommand};
 use akidada::app::computer::Eval;
-use akidada::app::computer::review::{Judged, Review};
 use akidada::app::highlight::BoardInput;
+use akidada::app::play::review::{Judged, Review};
 use akidada::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, Players};
 use akidada::app::settings::Settings;
 use akidada::app::text::Lang;

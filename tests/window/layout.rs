@@ -14,9 +14,9 @@ use akidada::app::command::{
     SettingsCommand,
 };
 use akidada::app::computer::Eval;
-use akidada::app::computer::review::{Judged, Review, ReviewedMove};
 use akidada::app::highlight::BoardInput;
 use akidada::app::network::NetOptions;
+use akidada::app::play::review::{Judged, Review, ReviewedMove};
 use akidada::app::play::{ActiveGame, DamaPlay, GamePlay, Players, RuleSet};
 use akidada::app::text::Lang;
 use akidada::app::training::trainer::TrainingCommand;

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use super::board::{MAX_PIECES, Signature};
-use super::build::{BuildError, Progress};
+use super::build::Progress;
 use super::probe::Tables;
+use super::work::BuildError;
 use crate::ai::cache::{self, CacheError, TableId};
 use crate::games::dama::LonePiece;
 

@@ -268,11 +268,13 @@ pub mod index;
 pub mod loader;
 pub mod probe;
 pub mod store;
+pub mod work;
 pub mod zeroing;
 
 pub use board::{DEFAULT_PIECES, MAX_PIECES, Signature, SignatureSlots};
-pub use build::{BuildError, Progress, SignatureStats};
+pub use build::{Progress, SignatureStats};
 pub use cached::CachedTables;
 pub use file::{Origin, load_or_build};
 pub use loader::{LoadState, Loader};
 pub use probe::{Entry, MoveValue, TableSet, Tables};
+pub use work::BuildError;

@@ -5,10 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::board::{Board, MAX_PIECES, Signature, SignatureSlots};
-use super::build::{self, BuildError, Progress, SignatureStats, SignatureTable, decided_signature};
+use super::build::{self, Progress, SignatureStats, SignatureTable};
 use super::code;
 use super::index::{Geometry, Layout};
 use super::store::{Packed, Reader};
+use super::work::{BuildError, decided_signature};
 use crate::ai::Value;
 use crate::games::dama::{DamaRules, LonePiece, Move, Position};
 

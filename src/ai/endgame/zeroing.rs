@@ -22,12 +22,12 @@
 use std::sync::atomic::AtomicBool;
 
 use super::board::Board;
-use super::build::{
+use super::code::{self, NONE};
+use super::index::Geometry;
+use super::work::{
     BuildError, STOP_CHECK, Work, ZEROING, ZEROING_WINS, across_pair, cancelled, decided_signature,
     predecessors, push_at,
 };
-use super::code::{self, NONE};
-use super::index::Geometry;
 use crate::games::dama::DamaRules;
 
 /// Not yet known.

@@ -10,7 +10,7 @@ use super::{Analysis, Eval, Line};
 use crate::ai::cache;
 use crate::ai::solved::{Level, LoadProgress, Solver, Verdict, choose_move};
 use crate::ai::worker::{Event, Job, Wake};
-use crate::app::play::GameMove;
+use crate::games::GameMove;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Move, Position, Removal};
 use crate::rng::Rng;
 

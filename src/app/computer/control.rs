@@ -10,14 +10,16 @@ use std::time::Duration;
 use super::akidada::{self as aki_brain, AkidadaBrain};
 use super::dama::{self as dama_brain, DamaBrain, MoveAnswer, Root};
 use super::endgame::{self, EndgameBrain};
-use super::review::{Judged, Review, ReviewProgress, Spot};
+use super::review::{ReviewProgress, Spot};
 use super::{Analysis, Busy, BusyWith, Eval, Ticket};
 use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
 use crate::ai::worker::{Event, Job, Wake, no_wake};
-use crate::app::play::{ActiveGame, GameMove, GamePlay};
-use crate::games::{Game, Outcome, Side};
+use crate::app::play::review::{Judged, Review};
+use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, sides_and_result};
+use crate::games::akidada::Move as AkidadaMove;
+use crate::games::{Game, GameMove, Outcome, Side};
 use crate::rng::Rng;
 use crate::session::Session;
 
@@ -264,6 +266,9 @@ impl Computer {
         actions
     }
 
+    /// The computer's move in the position of `ticket`: asked for once, then
+    /// played (or the game resigned) when it has come and the least thinking
+    /// time is over.
     fn think(
         &mut self,
         game: &ActiveGame,
@@ -281,47 +286,71 @@ impl Computer {
             });
         }
         let seed = self.rng.next_u64();
-        let wake = Arc::clone(&self.wake);
-        let run = self.mover.as_mut()?;
-        if run.answer.is_none() {
+        if self.mover.as_ref()?.answer.is_none() {
             match &game.play {
-                GamePlay::Dama(play) => {
-                    let job = run.job.get_or_insert_with(|| {
-                        self.dama.think(
-                            Root::of(&play.session),
-                            level,
-                            move_limits(game),
-                            seed,
-                            Arc::clone(&wake),
-                        )
-                    });
-                    // The last answer given, if one came (none was kept yet).
-                    run.answer = job.poll().into_iter().rev().find_map(|event| match event {
-                        Event::Done(answer) => Some(answer),
-                        Event::Progress(_) => None,
-                    });
-                }
+                GamePlay::Dama(play) => self.ask_dama(play, game, level, seed),
                 GamePlay::Akidada(play) => {
-                    let solver = self.akidada.solver(play.session.rules(), &wake)?;
-                    let pos = play.session.position();
-                    let mut rng = Rng::new(seed);
-                    let mv = aki_brain::choose(&solver, &pos, level, &mut rng);
-                    let eval = aki_brain::eval_of(solver.verdict(&pos));
-                    run.answer = Some((None, Some(eval)));
-                    run.job = None;
+                    let (mv, eval) = self.choose_akidada(play, level, seed)?;
                     if let Some(mv) = mv {
-                        return self.finish_akidada(
-                            GameMove::Akidada(mv),
-                            eval,
-                            level,
-                            may_resign,
-                            now,
-                            game,
-                        );
+                        let mv = GameMove::Akidada(mv);
+                        return self.finish_akidada(mv, eval, level, may_resign, now, game);
                     }
                 }
             }
         }
+        self.play_answer(game, level, may_resign, now)
+    }
+
+    /// Starts the Dama engine's search for its move, once, and keeps the last
+    /// answer it has given.
+    fn ask_dama(&mut self, play: &DamaPlay, game: &ActiveGame, level: u8, seed: u64) {
+        let Some(run) = self.mover.as_mut() else {
+            return;
+        };
+        let job = run.job.get_or_insert_with(|| {
+            self.dama.think(
+                Root::of(&play.session),
+                level,
+                move_limits(game),
+                seed,
+                Arc::clone(&self.wake),
+            )
+        });
+        // The last answer given, if one came (none was kept yet).
+        run.answer = job.poll().into_iter().rev().find_map(|event| match event {
+            Event::Done(answer) => Some(answer),
+            Event::Progress(_) => None,
+        });
+    }
+
+    /// Akidada's move and its value, looked up in the solved table and kept
+    /// as the run's answer; `None` while the table is still being built.
+    fn choose_akidada(
+        &mut self,
+        play: &AkidadaPlay,
+        level: u8,
+        seed: u64,
+    ) -> Option<(Option<AkidadaMove>, Eval)> {
+        let solver = self.akidada.solver(play.session.rules(), &self.wake)?;
+        let pos = play.session.position();
+        let mut rng = Rng::new(seed);
+        let mv = aki_brain::choose(&solver, &pos, level, &mut rng);
+        let eval = aki_brain::eval_of(solver.verdict(&pos));
+        let run = self.mover.as_mut()?;
+        run.answer = Some((None, Some(eval)));
+        run.job = None;
+        Some((mv, eval))
+    }
+
+    /// The answer that has come, played (or the game resigned) once the least
+    /// thinking time is over.
+    fn play_answer(
+        &mut self,
+        game: &ActiveGame,
+        level: u8,
+        may_resign: bool,
+        now: f64,
+    ) -> Option<Action> {
         let run = self.mover.as_mut()?;
         if now - run.started < min_think(game) {
             // Come back when the least thinking time is over.
@@ -642,19 +671,17 @@ fn spots_of_session<G: Game>(
     session: &Session<G>,
     spot: impl Fn(&Session<G>) -> Spot,
 ) -> (Vec<Spot>, Vec<Side>, Option<Outcome>) {
+    let (sides, over) = sides_and_result(session);
     let mut session = session.clone();
     let total = session.plies().len();
-    let (mut spots, mut sides, mut over) = (Vec::new(), Vec::new(), None);
-    for n in 0..=total {
-        session.go_to(n);
-        sides.push(session.side_to_move());
-        match session.outcome() {
-            Some(outcome) if n == total => {
-                over = Some(outcome);
-                spots.push(Spot::Over(outcome));
+    let spots = (0..=total)
+        .map(|n| match over {
+            Some(outcome) if n == total => Spot::Over(outcome),
+            _ => {
+                session.go_to(n);
+                spot(&session)
             }
-            _ => spots.push(spot(&session)),
-        }
-    }
+        })
+        .collect();
     (spots, sides, over)
 }

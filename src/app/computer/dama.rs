@@ -17,7 +17,7 @@ use crate::ai::search::{Choice, EndgameTables, Limits, Report, Search};
 #[cfg(target_arch = "wasm32")]
 use crate::ai::worker::{Event, lanes::Lane};
 use crate::ai::worker::{Job, Wake};
-use crate::app::play::GameMove;
+use crate::games::GameMove;
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::rng::Rng;

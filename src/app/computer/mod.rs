@@ -20,7 +20,7 @@ pub use control::{
     Action, AnalysisWant, Computer, DAMA_MOVE_TIME, MIN_THINK_SECONDS, move_limits, spots_of,
 };
 
-use super::play::GameMove;
+use crate::games::GameMove;
 
 pub use crate::games::estimate::Eval;
 

@@ -3,15 +3,16 @@
 
 mod akidada;
 mod dama;
+pub mod review;
 
 pub use akidada::{AkidadaInput, AkidadaPlay};
 pub use dama::{Candidate, Candidates, DamaInput, DamaPlay};
+pub use review::Review;
 
 use crate::app::clock::{Clock, TimeControl};
-use crate::app::computer::review::Review;
 use crate::games::akidada::{Akidada, AkidadaRules};
 use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
-use crate::games::{GameKind, Outcome, Side};
+use crate::games::{Game, GameKind, Outcome, Side};
 use crate::i18n::m;
 use crate::record::{LoadedGame, Meta, Record};
 use crate::session::Session;
@@ -144,7 +145,7 @@ pub struct ActiveGame {
     /// are those of `players`).
     pub meta: Meta,
     /// The review of the game's moves, once made (it stays with the game).
-    pub review: Option<crate::app::computer::review::Review>,
+    pub review: Option<Review>,
     /// The players' clocks, when the game has a time control.
     pub clock: Option<Clock>,
 }
@@ -273,7 +274,7 @@ impl ActiveGame {
             clock,
         };
         if let Some(saved) = &game.meta.review {
-            let (_, sides, over) = crate::app::computer::spots_of(&game);
+            let (sides, over) = with_session!(game, s => sides_and_result(s));
             game.review = Review::from_record(saved, &sides, over);
         }
         game
@@ -502,4 +503,19 @@ impl ActiveGame {
             GamePlay::Dama(p) => (p.session.position().pieces(side).count_ones(), 0),
         }
     }
+}
+
+/// The side to move after each number of moves of a session (0 = the start),
+/// and the result if the game ended: what a review of the game is read with.
+pub fn sides_and_result<G: Game>(session: &Session<G>) -> (Vec<Side>, Option<Outcome>) {
+    let mut session = session.clone();
+    let total = session.plies().len();
+    let sides = (0..=total)
+        .map(|n| {
+            session.go_to(n);
+            session.side_to_move()
+        })
+        .collect();
+    // The walk ends on the last move, so this is the result of the whole game.
+    (sides, session.outcome())
 }

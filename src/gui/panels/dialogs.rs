@@ -159,24 +159,11 @@ fn question_for(
 ) {
     let t = I18n(tr.0);
     let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
-    let danger = |label: &'static str, command| DialogButton::danger(tr.t(label), command);
-    if let Some((title, body, buttons)) = network_question(t, modal) {
+    let asked = network_question(t, modal).or_else(|| move_question(tr, modal));
+    if let Some((title, body, buttons)) = asked {
         return question(ui, title, &body, &buttons, commands);
     }
-    let (title, body, buttons): (&str, String, Vec<DialogButton>) = match modal {
-        Modal::ConfirmLosing(mv) => (
-            tr.t(m::LOSING_TITLE),
-            tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
-            vec![
-                plain(m::LOSING_KEEP, Command::Dialog(DialogCommand::CloseDialog)),
-                danger(m::LOSING_CONFIRM, Command::Move(MoveCommand::ConfirmLosing)),
-            ],
-        ),
-        Modal::Refused(mv) => (
-            tr.t(m::REFUSED_TITLE),
-            tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
-            vec![plain(m::OK, Command::Dialog(DialogCommand::CloseDialog))],
-        ),
+    let (title, body, buttons): Question = match modal {
         Modal::Message { title, body } => (
             tr.t(title),
             body.clone(),
@@ -190,45 +177,13 @@ fn question_for(
                 plain(m::RESUME_YES, Command::File(FileCommand::Resume)),
             ],
         ),
-        Modal::ConfirmTruncate { text, later, .. } => (
-            tr.t(m::TRUNCATE_TITLE),
-            tr.truncate_explanation(text, *later),
-            vec![
-                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
-                danger(
-                    m::TRUNCATE_CONFIRM,
-                    Command::Move(MoveCommand::ConfirmTruncate),
-                ),
-            ],
-        ),
-        Modal::ConfirmResign => {
-            let name = game.players.name(resigning).to_string();
-            (
-                t.t(m::RESIGN_TITLE),
-                t.f(m::RESIGN_BODY, [("name", name.into())]),
-                vec![
-                    plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
-                    DialogButton::danger(
-                        t.t(m::RESIGN_CONFIRM),
-                        Command::Game(GameCommand::ConfirmResign),
-                    ),
-                ],
-            )
-        }
-        Modal::ConfirmDraw => (
-            t.t(m::DRAW_TITLE),
-            t.t(m::DRAW_BODY).to_string(),
-            vec![
-                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
-                DialogButton::plain(
-                    t.t(m::DRAW_CONFIRM),
-                    Command::Game(GameCommand::ConfirmDraw),
-                ),
-            ],
-        ),
+        Modal::ConfirmResign => resign_question(t, game.players.name(resigning)),
+        Modal::ConfirmDraw => draw_question(t),
         Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
         Modal::ConfirmQuit { name } => quit_question(t, name),
         Modal::ConfirmDiscard { summary, .. } => discard_question(t, summary),
+        // Asked above.
+        Modal::ConfirmLosing(_) | Modal::Refused(_) | Modal::ConfirmTruncate { .. } => return,
         // Drawn by views of their own, or above.
         Modal::NewGame(_)
         | Modal::Editor(_)
@@ -248,6 +203,71 @@ fn question_for(
         | Modal::Training(_) => return,
     };
     question(ui, title, &body, &buttons, commands);
+}
+
+/// The questions about a move the player has chosen: a capture that is not
+/// the longest, refused or to confirm, and a move that cuts off later ones.
+fn move_question(tr: Tr, modal: &Modal) -> Option<Question> {
+    let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
+    let danger = |label: &'static str, command| DialogButton::danger(tr.t(label), command);
+    let question = match modal {
+        Modal::ConfirmLosing(mv) => (
+            tr.t(m::LOSING_TITLE),
+            tr.losing_explanation(&mv.text, mv.captured, mv.maximum),
+            vec![
+                plain(m::LOSING_KEEP, Command::Dialog(DialogCommand::CloseDialog)),
+                danger(m::LOSING_CONFIRM, Command::Move(MoveCommand::ConfirmLosing)),
+            ],
+        ),
+        Modal::Refused(mv) => (
+            tr.t(m::REFUSED_TITLE),
+            tr.refused_explanation(&mv.text, mv.captured, mv.maximum),
+            vec![plain(m::OK, Command::Dialog(DialogCommand::CloseDialog))],
+        ),
+        Modal::ConfirmTruncate { text, later, .. } => (
+            tr.t(m::TRUNCATE_TITLE),
+            tr.truncate_explanation(text, *later),
+            vec![
+                plain(m::CANCEL, Command::Dialog(DialogCommand::CloseDialog)),
+                danger(
+                    m::TRUNCATE_CONFIRM,
+                    Command::Move(MoveCommand::ConfirmTruncate),
+                ),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(question)
+}
+
+/// `name`, the player to move, resigning the game.
+fn resign_question(t: I18n, name: &str) -> Question {
+    (
+        t.t(m::RESIGN_TITLE),
+        t.f(m::RESIGN_BODY, [("name", name.to_string().into())]),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::danger(
+                t.t(m::RESIGN_CONFIRM),
+                Command::Game(GameCommand::ConfirmResign),
+            ),
+        ],
+    )
+}
+
+/// The two people at the board agreeing to a draw.
+fn draw_question(t: I18n) -> Question {
+    (
+        t.t(m::DRAW_TITLE),
+        t.t(m::DRAW_BODY).to_string(),
+        vec![
+            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(
+                t.t(m::DRAW_CONFIRM),
+                Command::Game(GameCommand::ConfirmDraw),
+            ),
+        ],
+    )
 }
 
 type Question = (&'static str, String, Vec<DialogButton<'static>>);

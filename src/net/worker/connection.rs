@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::{Flow, Role, Worker};
 use crate::net::NetError;
 use crate::net::channel::{self, Channel, Mode};
-use crate::net::link::{Closed, Event, Phase};
+use crate::net::events::{Closed, Event, Phase};
 use crate::net::message::{Farewell, Message, MoveMsg, Resume};
 
 impl Worker {

@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use super::{Flow, Role, Worker};
 use crate::net::channel::{self, Accepted, Door, Shut, Tries};
 use crate::net::code::Code;
-use crate::net::link::{Closed, Event, Phase};
+use crate::net::events::{Closed, Event, Phase};
 use crate::net::{Limits, NetError};
 
 /// The host's door: the listener, the connections being opened, the code's

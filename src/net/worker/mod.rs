@@ -17,9 +17,9 @@ use crate::record::clock::Clock;
 
 use super::channel::{self, Channel, Key, Mode};
 use super::code::Code;
+use super::events::{Ask, Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
 use super::frame::TICK;
 use super::game::Board;
-use super::link::{Ask, Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
 use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer};
 use super::{Limits, NetError};
 

@@ -4,8 +4,8 @@ use eframe::egui::{self, RichText, Ui};
 
 use crate::ai::review::MoveClass;
 use crate::app::command::{Command, PlaybackCommand};
-use crate::app::computer::review::ReviewedMove;
 use crate::app::play::ActiveGame;
+use crate::app::play::review::ReviewedMove;
 use crate::app::text::Tr;
 use crate::app::text::thinking::class_mark;
 use crate::i18n::m;

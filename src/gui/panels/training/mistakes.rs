@@ -140,7 +140,7 @@ pub(super) fn mistake_marks(s: &MistakeScreen) -> Marks {
 pub fn learn_buttons(
     ui: &mut Ui,
     app_lang: crate::app::text::Lang,
-    review: &crate::app::computer::review::Review,
+    review: &crate::app::play::Review,
     commands: &mut Vec<Command>,
 ) {
     use crate::ai::review::MoveClass;
