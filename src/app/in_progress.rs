@@ -54,7 +54,10 @@ struct Stored {
 }
 
 /// The games as one text, for the browser's storage.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    allow(dead_code, reason = "the browser's storage is a web page's alone")
+)]
 fn to_text(games: &[KeptGame]) -> String {
     let stored: Vec<Stored> = games
         .iter()
@@ -69,7 +72,10 @@ fn to_text(games: &[KeptGame]) -> String {
 
 /// The games in a text [`to_text`] wrote, newest first; a game that does not
 /// read is left out, and a text that does not read holds none.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[cfg_attr(
+    not(target_arch = "wasm32"),
+    allow(dead_code, reason = "the browser's storage is a web page's alone")
+)]
 fn from_text(text: &str) -> Vec<KeptGame> {
     let stored: Vec<Stored> = ron::from_str(text).unwrap_or_default();
     let mut games: Vec<KeptGame> = stored

@@ -40,7 +40,10 @@ pub struct AkidadaBrain {
     state: State,
     /// Where tables are kept: the user's cache directory unless given (a
     /// page keeps none).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    #[cfg_attr(
+        target_arch = "wasm32",
+        allow(dead_code, reason = "a web page keeps no tables in folders")
+    )]
     dir: Option<PathBuf>,
 }
 

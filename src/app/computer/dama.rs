@@ -61,7 +61,10 @@ pub type MoveAnswer = (Option<Move>, Option<Eval>);
 
 pub struct DamaBrain {
     /// Unused in a page, whose engine's workers have their own.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    #[cfg_attr(
+        target_arch = "wasm32",
+        allow(dead_code, reason = "a web page's engine is in its workers")
+    )]
     player: Arc<Mutex<Search>>,
     analyst: Arc<Mutex<Search>>,
     /// Endgame tables, once loaded: given to each search as it starts.
