@@ -220,13 +220,7 @@ impl Window {
             game: app.game(),
             autoplaying: app.autoplaying(),
             computer: computer_view(app),
-            layout: panels::side::SideLayout {
-                width: plan.side_width,
-                teaching_tab: teaching_view.shown() && plan.teaching_column.is_none(),
-                analysis_tab: analysis_view.is_some() && plan.analysis_column.is_none(),
-                replay: plan.replay_in_side,
-                under: plan.side_under,
-            },
+            layout: side_layout(&plan, teaching_view.shown(), analysis_view.is_some()),
         };
         let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
         let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
@@ -259,16 +253,7 @@ impl Window {
                 _ => {}
             },
         );
-        // The rest of the window is left of the side panel, at its planned
-        // width: in a narrow window egui's panel can tell the next panels it
-        // took less room than its contents take.
-        let mut rest = ui.available_rect_before_wrap();
-        if plan.side_under.is_some() {
-            rest.max.y = rest.max.y.min(side.min.y);
-        } else {
-            let side_left = ui.ctx().content_rect().max.x - plan.side_width;
-            rest.max.x = rest.max.x.min(side.min.x).min(side_left);
-        }
+        let rest = room_left(ui, &plan, side);
         ui.scope_builder(egui::UiBuilder::new().max_rect(rest), |ui| {
             if !plan.replay_in_side {
                 replay(ui, commands);
@@ -531,6 +516,32 @@ fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
             key.logical_key,
             Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
         )
+}
+
+/// The side panel's layout by the plan, with the teaching and analysis
+/// panels (when shown) as its tabs where they have no column of their own.
+fn side_layout(plan: &layout::Plan, teaching: bool, analysis: bool) -> panels::side::SideLayout {
+    panels::side::SideLayout {
+        width: plan.side_width,
+        teaching_tab: teaching && plan.teaching_column.is_none(),
+        analysis_tab: analysis && plan.analysis_column.is_none(),
+        replay: plan.replay_in_side,
+        under: plan.side_under,
+    }
+}
+
+/// The rest of the window: left of the side panel (over it, when it is
+/// under the board), at its planned size, since in a narrow window egui's
+/// panel can tell the next panels it took less room than its contents take.
+fn room_left(ui: &Ui, plan: &layout::Plan, side: egui::Rect) -> egui::Rect {
+    let mut rest = ui.available_rect_before_wrap();
+    if plan.side_under.is_some() {
+        rest.max.y = rest.max.y.min(side.min.y);
+    } else {
+        let side_left = ui.ctx().content_rect().max.x - plan.side_width;
+        rest.max.x = rest.max.x.min(side.min.x).min(side_left);
+    }
+    rest
 }
 
 /// What the analysis panel shows, when it is open.
