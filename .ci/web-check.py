@@ -291,6 +291,17 @@ async def engine_speed(page, out, desktop_nps):
         f.write(line + "\n")
 
 
+async def reload_to_board(page, url, path):
+    """The page reloaded and painted (its first paint saved at `path`), then
+    the question about the game left and the New game dialog closed."""
+    await page.call("Page.navigate", url=url)
+    await wait_painted(page, path)
+    await asyncio.sleep(2)
+    for _ in range(2):
+        await page.key("Escape", "Escape")
+        await asyncio.sleep(1)
+
+
 async def open_course(page):
     """Learn > Course: the course's map."""
     await page.click(*LEARN_MENU)
@@ -464,12 +475,7 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     progress = await page.js("localStorage.getItem('akidada/training.ron')") or ""
     if '"dama-men-forward": 3' not in progress:
         fail(f"the course's first level was not kept with three stars: {progress[:300]!r}")
-    await page.call("Page.navigate", url=url)
-    await wait_painted(page, f"{out}/course-reloaded.png")
-    await asyncio.sleep(2)
-    for _ in range(2):
-        await page.key("Escape", "Escape")
-        await asyncio.sleep(1)
+    await reload_to_board(page, url, f"{out}/course-reloaded.png")
     await open_course(page)
     await page.shot(f"{out}/course-after.png")
     starred = changed_pixels(f"{out}/course-before.png", f"{out}/course-after.png",
@@ -489,13 +495,7 @@ async def run_checks(browser_ws, url, out, desktop_nps):
     kept = await page.js("localStorage.getItem('akidada/settings.ron')")
     if not kept:
         fail("no settings in the browser's storage")
-    await page.call("Page.navigate", url=url)
-    await wait_painted(page, f"{out}/reloaded.png")
-    await asyncio.sleep(2)
-    # The question about the game left, then the New game dialog, closed.
-    for _ in range(2):
-        await page.key("Escape", "Escape")
-        await asyncio.sleep(1)
+    await reload_to_board(page, url, f"{out}/reloaded.png")
     await page.shot(f"{out}/reloaded.png")
     again = await page.js("localStorage.getItem('akidada/settings.ron')")
     if again != kept:
