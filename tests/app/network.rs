@@ -226,14 +226,7 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     // Not a lesson: the engine helps neither player.
     for x in [&mut *mover, &mut *waiter] {
         assert!(x.help_barred());
-        x.apply(
-            Command::Settings(SettingsCommand::ToggleAnalysis),
-            now(start),
-        );
-        x.apply(
-            Command::Settings(SettingsCommand::ToggleTeaching),
-            now(start),
-        );
+        toggle_engine_help(x, now(start));
         assert!(!x.settings().analysis && !x.settings().teaching);
     }
     // A draw offered and declined.
@@ -328,14 +321,7 @@ fn a_dama_game_with_a_draw_declined_a_takeback_and_a_resignation() {
     // mode, refused while the game went on, now open.
     for x in [&mut a, &mut b] {
         assert!(!x.help_barred());
-        x.apply(
-            Command::Settings(SettingsCommand::ToggleAnalysis),
-            now(start),
-        );
-        x.apply(
-            Command::Settings(SettingsCommand::ToggleTeaching),
-            now(start),
-        );
+        toggle_engine_help(x, now(start));
         assert!(x.settings().analysis && x.settings().teaching);
     }
     // And saving works.
@@ -768,4 +754,11 @@ fn the_host_offers_a_new_code_once_the_tries_are_spent() {
         "{:?}",
         a.modal()
     );
+}
+
+/// Asks for the engine's help both ways: the analysis and teaching mode
+/// turned on (or off, if they were on).
+fn toggle_engine_help(app: &mut App, at: f64) {
+    app.apply(Command::Settings(SettingsCommand::ToggleAnalysis), at);
+    app.apply(Command::Settings(SettingsCommand::ToggleTeaching), at);
 }
