@@ -1,8 +1,12 @@
 //! Dialogs as a screen reader meets them: each one named by its title and
-//! modal; the keyboard moved to its first control when it opens, and back
-//! where it was when the last of a run of dialogs closes (New game, then the
-//! lot); and what is behind it hidden from the reader while it is open, as it
-//! is out of reach of the keyboard and the mouse.
+//! modal; the keyboard moved to its first control when it opens, kept there
+//! until it closes, and back where it was when the last of a run of dialogs
+//! closes (New game, then the lot).
+//!
+//! What is behind a dialog stays in the reader's tree: AccessKit would take a
+//! hidden node out of it and put it back under the same path, and the AT-SPI
+//! library Orca reads through keeps the object it held (the square it was on)
+//! dead for good, so that square would never be read again.
 
 use eframe::egui::{self, FocusDirection, Id};
 
@@ -18,6 +22,8 @@ struct Open {
     /// Whether the keyboard is still to be given to its first control (not
     /// in the pass it opens: that one only measures it, its controls disabled).
     to_focus: bool,
+    /// The control of the dialog that had the keyboard in its last pass.
+    control: Option<Id>,
     /// After the dialogs closed: where the keyboard goes back to, asked for
     /// again in each pass until it is there (a pass may drop it, as the one
     /// that reads the Escape which closed the dialog does), and for how many
@@ -40,6 +46,7 @@ pub fn begin(ctx: &egui::Context, dialog: Id) {
         }
         open.dialog = Some(dialog);
         open.to_focus = true;
+        open.control = None;
     }
     if open.to_focus {
         ctx.memory_mut(|m| {
@@ -48,6 +55,14 @@ pub fn begin(ctx: &egui::Context, dialog: Id) {
             }
             m.move_focus(FocusDirection::Next);
         });
+    } else if let Some(control) = open.control
+        && ctx.memory(|m| m.focused()).is_none()
+    {
+        // Escape takes the keyboard from whatever has it before the dialog
+        // reads it. Left so, the reader would be taken to the bare window
+        // (and told of an "unfocused dialog") in the pass the dialog closes,
+        // and would not follow the keyboard back after it.
+        ctx.memory_mut(|m| m.request_focus(control));
     }
     open.pass = ctx.cumulative_pass_nr();
     ctx.data_mut(|d| d.insert_temp(key(), open));
@@ -56,8 +71,12 @@ pub fn begin(ctx: &egui::Context, dialog: Id) {
 /// Called after its controls are drawn: names the dialog `dialog` (its node
 /// is egui's modal area) and marks it modal.
 pub fn end(ctx: &egui::Context, dialog: Id, name: &str) {
-    if ctx.memory(|m| m.focused()).is_some() {
-        ctx.data_mut(|d| d.get_temp_mut_or_default::<Open>(key()).to_focus = false);
+    if let Some(focused) = ctx.memory(|m| m.focused()) {
+        ctx.data_mut(|d| {
+            let open = d.get_temp_mut_or_default::<Open>(key());
+            open.to_focus = false;
+            open.control = Some(focused);
+        });
     }
     let name = name.to_string();
     ctx.accesskit_node_builder(dialog, |node| {
@@ -66,14 +85,12 @@ pub fn end(ctx: &egui::Context, dialog: Id, name: &str) {
     });
 }
 
-/// At the end of each pass: while a dialog is open, `behind` (the window's
-/// content under it) is hidden from screen readers; in the first pass after
-/// it closed, the keyboard goes back where it was (to the board when that is
-/// gone, as a menu item that opened it is).
-pub fn end_pass(ctx: &egui::Context, behind: Id) {
+/// At the end of each pass: in the first pass after the dialogs closed, the
+/// keyboard goes back where it was (to the board when that is gone, as a
+/// menu item that opened it is).
+pub fn end_pass(ctx: &egui::Context) {
     let mut open: Open = ctx.data(|d| d.get_temp(key())).unwrap_or_default();
     if open.dialog.is_some() && open.pass == ctx.cumulative_pass_nr() {
-        ctx.accesskit_node_builder(behind, |node| node.set_hidden());
         return;
     }
     if open.dialog.take().is_some() {

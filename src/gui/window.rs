@@ -163,7 +163,7 @@ impl Window {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(after));
         }
         self.update_title(&ctx);
-        super::dialog_access::end_pass(&ctx, ui.unique_id());
+        super::dialog_access::end_pass(&ctx);
         super::speech::name_window(&ctx, &self.title);
         super::speech::speak(&ctx, self.app.speech());
     }
