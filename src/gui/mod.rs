@@ -11,6 +11,7 @@ pub mod editor;
 pub mod layout;
 pub mod panels;
 pub mod picker;
+pub mod reader;
 pub mod rules_page;
 pub mod speech;
 pub mod theme;

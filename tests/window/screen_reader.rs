@@ -1,6 +1,8 @@
-//! The window as a screen reader reads it, beyond the board and the moves
-//! (those are in `keyboard`): the dialogs.
+//! The window as a screen reader reads it, beyond the board's keyboard and
+//! the moves' words (those are in `keyboard`): the dialogs, the players'
+//! lines, the move list, the selected square, the menus.
 
+use crate::board_spot;
 use crate::keyboard::{dama_app, harness, tab_to_board};
 use akidada::app::command::MoveCommand;
 use akidada::app::highlight::BoardInput;
@@ -27,7 +29,7 @@ fn board_hidden(h: &Harness<'_, Window>) -> bool {
 }
 
 #[test]
-fn a_dialog_takes_the_keyboard_is_named_and_modal_hides_what_is_behind_and_gives_it_back() {
+fn a_dialog_takes_the_keyboard_is_named_and_modal_and_gives_it_back() {
     // The king's capture of five of six: the default rule asks first.
     let mut h = harness(dama_app("W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1"));
     tab_to_board(&mut h);
@@ -57,7 +59,9 @@ fn a_dialog_takes_the_keyboard_is_named_and_modal_hides_what_is_behind_and_gives
     assert_eq!(dialog.label().as_deref(), Some("This move loses the game"));
     assert!(dialog.is_modal());
     assert!(!dialog.is_hidden());
-    assert!(board_hidden(&h), "the board behind the dialog is hidden");
+    // The board behind stays in the reader's tree: taken out and put back,
+    // its squares would be dead objects to Orca from then on.
+    assert!(!board_hidden(&h));
     // Escape closes it, and the board has the keyboard again.
     h.key_press(Key::Escape);
     h.run();
@@ -82,4 +86,83 @@ fn escape_closes_new_game_opened_by_its_shortcut_and_the_board_has_the_keyboard_
     h.run();
     assert!(h.state().app.modal().is_none());
     assert!(keys::has_focus(&h.ctx), "the keyboard is back on the board");
+}
+
+/// The nodes a reader is given (not hidden) with `role`.
+fn shown_with_role<'a>(h: &'a Harness<'_, Window>, role: Role) -> Vec<egui_kittest::Node<'a>> {
+    h.query_all_by_role(role)
+        .filter(|n| !n.accesskit_node().is_hidden())
+        .collect()
+}
+
+#[test]
+fn the_players_are_read_one_line_each_and_no_empty_label_is_read() {
+    let h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
+    let lines: Vec<String> = shown_with_role(&h, Role::Label)
+        .iter()
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    for line in [
+        "Ada (White) to move",
+        "Ada (White): 3 on the board",
+        "Bolek (Black): 5 on the board",
+    ] {
+        assert!(lines.iter().any(|l| l == line), "{line:?} in {lines:?}");
+    }
+    // The cells those lines stand for are not read one by one.
+    for loose in ["", "On the board", "Ada", "3", "to move"] {
+        assert!(!lines.iter().any(|l| l == loose), "{loose:?} read alone");
+    }
+}
+
+#[test]
+fn the_move_list_is_a_list_of_moves_and_the_selected_square_is_selected() {
+    let mut h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
+    let click = |h: &mut Harness<'_, Window>, name: &str| {
+        let square: Square = name.parse().unwrap();
+        let click = Command::Move(MoveCommand::Board(BoardInput::Click(square.index())));
+        h.state_mut().app.apply(click, 0.0);
+        h.run();
+    };
+    click(&mut h, "a4");
+    assert_eq!(board_spot(&h, "a4").accesskit_node().is_selected(), Some(true));
+    assert_eq!(board_spot(&h, "g4").accesskit_node().is_selected(), None);
+    click(&mut h, "c8");
+    let list = h.get_by_role_and_label(Role::List, "Moves");
+    let items: Vec<String> = list
+        .accesskit_node()
+        .children()
+        .filter(|n| n.role() == Role::ListItem)
+        .filter_map(|n| n.label())
+        .collect();
+    assert_eq!(items, ["a4xa6xc6xc8"]);
+    // The move's number is the list's own count, not a label of its own.
+    assert!(
+        list.accesskit_node()
+            .children()
+            .filter(|n| !n.is_hidden())
+            .all(|n| n.role() == Role::ListItem)
+    );
+}
+
+#[test]
+fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
+    let mut h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
+    let bar = h.get_by_role(Role::MenuBar);
+    let menus: Vec<String> = bar
+        .accesskit_node()
+        .children()
+        .filter(|n| n.role() == Role::Menu)
+        .filter_map(|n| n.label())
+        .collect();
+    assert_eq!(menus, ["Game", "View", "Learn", "Help", "Settings"]);
+    h.get_by_role_and_label(Role::Menu, "Game").click();
+    h.run();
+    let new_game = h.get_by_role_and_label(Role::MenuItem, "New game");
+    let keys = new_game.accesskit_node().description().unwrap_or_default();
+    assert!(keys.ends_with('N'), "the shortcut is its description: {keys:?}");
+    h.get_by_role_and_label(
+        Role::MenuItemCheckBox,
+        "The computer may resign a hopeless game",
+    );
 }

@@ -88,6 +88,10 @@ drawing-lots = Drawing lots…
 to-move = to move
 on-board = On the board
 in-hand = In hand
+# A player's row of the score panel as a screen reader reads it ($player
+# is "Player 1 (White)"); the clock may follow it.
+player-row = { $player }: { $board } on the board
+player-row-hand = { $player }: { $board } on the board, { $hand } in hand
 moves = Moves
 # The side panel's tabs, when panels fold into it in a small window.
 side-tab-overview = Overview

@@ -88,6 +88,8 @@ drawing-lots = Losowanie…
 to-move = na ruchu
 on-board = Na planszy
 in-hand = W ręce
+player-row = { $player }: na planszy { $board }
+player-row-hand = { $player }: na planszy { $board }, w ręce { $hand }
 moves = Ruchy
 # The side panel's tabs, when panels fold into it in a small window.
 side-tab-overview = Przegląd

@@ -93,6 +93,8 @@ drawing-lots = Kura çekiliyor…
 to-move = oynar
 on-board = Tahtada
 in-hand = Elde
+player-row = { $player }: tahtada { $board }
+player-row-hand = { $player }: tahtada { $board }, elde { $hand }
 moves = Hamleler
 # The side panel's tabs, when panels fold into it in a small window.
 side-tab-overview = Genel

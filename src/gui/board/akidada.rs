@@ -310,11 +310,12 @@ fn board_input(
     let mut spots = Vec::new();
     for p in Point::all() {
         let id = board_id.with(p.index());
+        let selected = play.input.selected == Some(p);
         let name = match style.spot_names {
             Some(given) => given(p.index()),
             None => super::names::akidada(style.tr, play, p),
         };
-        let mut response = spot(ui, geo.rect(p), id, &name);
+        let mut response = spot(ui, geo.rect(p), id, &name, selected);
         spots.push(KeySpot {
             index: p.index(),
             rect: geo.rect(p),

@@ -233,11 +233,12 @@ fn board_input(
     let mut spots = Vec::new();
     for sq in Square::all() {
         let id = board_id.with(sq.index());
+        let selected = play.input.selected == Some(sq);
         let name = match style.spot_names {
             Some(given) => given(sq.index()),
             None => super::names::dama(style.tr, play, sq),
         };
-        let response = spot(ui, geo.rect(sq), id, &name);
+        let response = spot(ui, geo.rect(sq), id, &name, selected);
         spots.push(KeySpot {
             index: sq.index(),
             rect: geo.rect(sq),

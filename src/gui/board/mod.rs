@@ -251,13 +251,20 @@ pub fn paint_cross(painter: &Painter, center: Pos2, r: f32, color: Color32) {
     }
 }
 
-/// Makes a spot of the board interactive and names it for AccessKit. Not a
-/// stop of Tab: the board is one, and its keyboard cursor goes from spot to
-/// spot (see [`keys`]).
-pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str) -> Response {
+/// Makes a spot of the board interactive and names it for AccessKit, with
+/// the selected piece's spot in the selected state (its name says so too).
+/// Not a stop of Tab: the board is one, and its keyboard cursor goes from
+/// spot to spot (see [`keys`]).
+pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str, selected: bool) -> Response {
     let response = ui.interact(rect, id, Sense::CLICK | Sense::DRAG);
     let name = name.to_string();
     response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if selected {
+        // Set on the node itself: egui's own "selected" would make every
+        // square a toggle button.
+        ui.ctx()
+            .accesskit_node_builder(id, |node| node.set_selected(true));
+    }
     response
 }
 

@@ -256,11 +256,10 @@ pub fn busy_bar(ui: &mut Ui, lang: Lang, busy: &Busy, commands: &mut Vec<Command
     };
     ui.label(RichText::new(Tr(lang).t(what)).small());
     ui.horizontal_wrapped(|ui| {
-        ui.add(
-            egui::ProgressBar::new(busy.fraction)
-                .desired_width(150.0_f32.min(ui.available_width()))
-                .show_percentage(),
-        );
+        let bar = egui::ProgressBar::new(busy.fraction)
+            .desired_width(150.0_f32.min(ui.available_width()))
+            .show_percentage();
+        crate::gui::reader::progress(ui, bar, busy.fraction, Tr(lang).t(what));
         if ui.small_button(Tr(lang).t(m::CANCEL)).clicked() {
             commands.push(Command::Computer(ComputerCommand::CancelBusy));
         }

@@ -131,7 +131,10 @@ fn lot_reveal(
                     11.0,
                     egui::Stroke::new(1.5, colors.disc_rim),
                 );
-                ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
+                let name = ui.label(RichText::new(game.players.name(side)).size(24.0).strong());
+                // The flickering names would be dozens of changes to a screen
+                // reader; the caption above says the lot and then its result.
+                crate::gui::reader::unread(ui, &name);
             });
         };
         let modal = fitted(

@@ -2,7 +2,7 @@
 //! shows its action's label and shortcut, is greyed out when it does not apply,
 //! and a setting is a check box.
 
-use eframe::egui::{self, Button, Ui};
+use eframe::egui::{self, Button, Response, Ui, accesskit::Role};
 
 use crate::app::App;
 use crate::app::command::{Command, FileCommand, LessonCommand, SettingsCommand};
@@ -47,21 +47,22 @@ pub fn show(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) -> f32 {
     let tr = app.tr();
     let bar = egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(tr.t(m::GAME), |ui| game_menu(ui, app, commands));
-            ui.menu_button(tr.t(m::VIEW), |ui| {
+            crate::gui::reader::container(ui, Role::MenuBar, None);
+            menu(ui, tr.t(m::GAME), |ui| game_menu(ui, app, commands));
+            menu(ui, tr.t(m::VIEW), |ui| {
                 for id in VIEW.iter().flatten() {
                     item_ui(ui, app, *id, commands);
                 }
             });
-            ui.menu_button(tr.t(m::LEARN), |ui| learn_menu(ui, app, commands));
-            ui.menu_button(tr.t(m::HELP), |ui| {
+            menu(ui, tr.t(m::LEARN), |ui| learn_menu(ui, app, commands));
+            menu(ui, tr.t(m::HELP), |ui| {
                 item_ui(ui, app, Id::Rules, commands);
                 item_ui(ui, app, Id::Course, commands);
                 item_ui(ui, app, Id::Shortcuts, commands);
                 ui.separator();
                 item_ui(ui, app, Id::About, commands);
             });
-            ui.menu_button(tr.t(m::SETTINGS), |ui| settings_menu(ui, app, commands));
+            menu(ui, tr.t(m::SETTINGS), |ui| settings_menu(ui, app, commands));
         });
     });
     bar.response.rect.max.y
@@ -77,7 +78,7 @@ fn game_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         item_ui(ui, app, *id, commands);
         // A web page cannot open a connection to another player: no menu.
         if *id == Id::NewGame && cfg!(not(target_arch = "wasm32")) {
-            ui.menu_button(app.tr().t(m::NET_PLAY_MENU), |ui| {
+            menu(ui, app.tr().t(m::NET_PLAY_MENU), |ui| {
                 for id in [Id::HostNetwork, Id::JoinNetwork] {
                     item_ui(ui, app, id, commands);
                 }
@@ -106,7 +107,9 @@ fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         ui.label(egui::RichText::new(tr.game(kind)).weak());
         let lessons = app.lessons().iter().enumerate();
         for (i, lesson) in lessons.filter(|(_, l)| l.kind() == kind) {
-            if ui.button(lesson.title(app.settings().language)).clicked() {
+            let response = ui.button(lesson.title(app.settings().language));
+            as_role(ui, &response, Role::MenuItem);
+            if response.clicked() {
                 commands.push(Command::Lesson(LessonCommand::OpenLesson(i)));
             }
         }
@@ -117,7 +120,7 @@ fn learn_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 /// several values, and the sound.
 fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let (tr, settings) = (app.tr(), app.settings());
-    ui.menu_button(tr.t(m::LANGUAGE), |ui| {
+    menu(ui, tr.t(m::LANGUAGE), |ui| {
         let langs = Lang::ALL.map(|lang| {
             (
                 lang,
@@ -127,7 +130,7 @@ fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         });
         choices(ui, settings.language, langs, commands);
     });
-    ui.menu_button(tr.t(m::THEME), |ui| {
+    menu(ui, tr.t(m::THEME), |ui| {
         let themes = ThemeChoice::ALL.map(|t| {
             (
                 t,
@@ -137,7 +140,7 @@ fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         });
         choices(ui, settings.theme, themes, commands);
     });
-    ui.menu_button(tr.t(m::ANIMATION), |ui| {
+    menu(ui, tr.t(m::ANIMATION), |ui| {
         let speeds = AnimSpeed::ALL.map(|s| {
             (
                 s,
@@ -148,7 +151,7 @@ fn settings_menu(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
         choices(ui, settings.animation, speeds, commands);
     });
     item_ui(ui, app, Id::Sound, commands);
-    ui.menu_button(tr.t(m::INTERFACE_SIZE), |ui| {
+    menu(ui, tr.t(m::INTERFACE_SIZE), |ui| {
         item_ui(ui, app, Id::Larger, commands);
         item_ui(ui, app, Id::Smaller, commands);
         item_ui(ui, app, Id::DefaultSize, commands);
@@ -174,7 +177,9 @@ fn choices<T: PartialEq>(
     commands: &mut Vec<Command>,
 ) {
     for (value, label, command) in values {
-        if ui.radio(current == value, label).clicked() {
+        let response = ui.radio(current == value, label);
+        as_role(ui, &response, Role::MenuItemRadio);
+        if response.clicked() {
             commands.push(command);
         }
     }
@@ -191,8 +196,9 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
     let clicked = match a.checked {
         Some(on) => {
             let mut checked = on(app);
-            ui.add_enabled(enabled, egui::Checkbox::new(&mut checked, label))
-                .clicked()
+            let response = ui.add_enabled(enabled, egui::Checkbox::new(&mut checked, label));
+            as_role(ui, &response, Role::MenuItemCheckBox);
+            response.clicked()
         }
         None => {
             let mut button = Button::new(label);
@@ -200,8 +206,14 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
                 button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
             }
             let response = ui.add_enabled(enabled, button);
-            // Named by its label alone (the shortcut is drawn beside it).
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
+            // Named by its label alone (the shortcut is drawn beside it, and
+            // is its description: AccessKit gives AT-SPI no key binding).
+            response.widget_info(|| egui::WidgetInfo::labeled(Role::MenuItem, enabled, label));
+            if let Some(shortcut) = a.shortcut() {
+                let keys = ui.ctx().format_shortcut(&shortcut);
+                ui.ctx()
+                    .accesskit_node_builder(response.id, |node| node.set_description(keys));
+            }
             response.clicked()
         }
     };
@@ -219,7 +231,7 @@ fn games_in_progress(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let tr = app.tr();
     let games = app.games_in_progress();
     ui.add_enabled_ui(!games.is_empty(), |ui| {
-        ui.menu_button(tr.t(m::GAMES_IN_PROGRESS), |ui| {
+        menu(ui, tr.t(m::GAMES_IN_PROGRESS), |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (name, summary) in games {
                     ui.horizontal(|ui| {
@@ -245,7 +257,7 @@ fn games_in_progress(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
     let recent = &app.settings().recent;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button(app.tr().t(m::OPEN_RECENT), |ui| {
+        menu(ui, app.tr().t(m::OPEN_RECENT), |ui| {
             for path in recent {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -261,4 +273,18 @@ fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
             }
         });
     });
+}
+
+/// A menu of the bar, or a menu in a menu: its button opens `add_contents`,
+/// and a screen reader reads it as a menu ("Game menu").
+fn menu(ui: &mut Ui, label: &str, add_contents: impl FnOnce(&mut Ui)) {
+    let response = ui.menu_button(label, add_contents).response;
+    as_role(ui, &response, Role::Menu);
+}
+
+/// Reads a widget of a menu as what it is there (egui names them buttons,
+/// check boxes and radio buttons).
+fn as_role(ui: &Ui, response: &Response, role: Role) {
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_role(role));
 }

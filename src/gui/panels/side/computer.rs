@@ -162,11 +162,10 @@ pub(super) fn review(
             } else {
                 done as f32 / all as f32
             };
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .desired_width(150.0_f32.min(ui.available_width() - 8.0))
-                    .show_percentage(),
-            );
+            let bar = egui::ProgressBar::new(fraction)
+                .desired_width(150.0_f32.min(ui.available_width() - 8.0))
+                .show_percentage();
+            crate::gui::reader::progress(ui, bar, fraction, tr.t(m::COMPUTER_REVIEWING));
             if ui.small_button(tr.t(m::CANCEL)).clicked() {
                 commands.push(Command::Computer(ComputerCommand::CancelReview));
             }

@@ -1,6 +1,6 @@
 //! The move list, with the marks and the better moves of a review.
 
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui::{self, RichText, Ui, accesskit::Role};
 
 use crate::ai::review::MoveClass;
 use crate::app::command::{Command, PlaybackCommand};
@@ -8,6 +8,7 @@ use crate::app::play::ActiveGame;
 use crate::app::play::review::ReviewedMove;
 use crate::app::text::Tr;
 use crate::app::text::thinking::class_mark;
+use crate::gui::reader;
 use crate::i18n::m;
 
 /// The moves in pairs, each clickable to show the game at that point. Moves
@@ -46,6 +47,8 @@ pub(super) fn moves(
                 .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
+                    // Read as a list of moves, each "d3-d4, 1 of 12".
+                    reader::container(ui, Role::List, Some(tr.t(m::MOVES)));
                     in_sight |= move_rows(ui, tr, game, &texts, cursor, follow, commands);
                 });
         });
@@ -68,7 +71,9 @@ fn move_rows(
 ) -> bool {
     let mut in_sight = false;
     for (n, pair) in texts.chunks(2).enumerate() {
-        ui.label(RichText::new(format!("{}.", n + 1)).weak());
+        let number = ui.label(RichText::new(format!("{}.", n + 1)).weak());
+        // The reader counts the list's items itself.
+        reader::unread(ui, &number);
         let mut better_here = None;
         for (j, text) in pair.iter().enumerate() {
             let ply = 2 * n + j + 1;
@@ -164,7 +169,8 @@ fn better_text(tr: Tr, judged: Option<&ReviewedMove>) -> Option<String> {
 /// its own, its text running across the list's columns without widening the
 /// first (so the columns do not move when a marked move is chosen).
 fn better_row(ui: &mut Ui, better: &str) {
-    ui.label("");
+    let empty = ui.label("");
+    reader::unread(ui, &empty);
     let colors = crate::gui::theme::TextColors::for_theme(ui.visuals().dark_mode);
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let (rect, _) = ui.allocate_exact_size(

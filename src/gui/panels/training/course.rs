@@ -140,12 +140,14 @@ fn view_panel(
         View::Proving(proof) => {
             ui.heading(tr.t(m::TRAINING_COURSE_HEADING));
             let (done, total) = (proof.done(), proof.total);
-            ui.label(tr.f(
+            let proving = tr.f(
                 m::TRAINING_LEVEL_PROVING,
                 [("done", done.into()), ("total", total.into())],
-            ));
+            );
+            ui.label(&proving);
             let fraction = done as f32 / total.max(1) as f32;
-            ui.add(egui::ProgressBar::new(fraction).animate(true));
+            let bar = egui::ProgressBar::new(fraction).animate(true);
+            crate::gui::reader::progress(ui, bar, fraction, &proving);
             let cancel = tr.t(m::TRAINING_LEVEL_CANCEL);
             button(ui, true, cancel, TrainingCommand::CancelProof, commands);
         }
