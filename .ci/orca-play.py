@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Plays Dama and Akidada against the computer by keys alone (Tab, arrows,
-Enter, typing), with Orca listening, in each of the app's languages, and checks
-in Orca's debug log that it said each move, each reply, a refused move's reason
-and the result. Started by .ci/orca, which sets up the display, the buses and
-Orca, and gives ORCA_LOG (Orca's log), APP (the app's binary) and WORK (a
-folder of its own).
+"""Plays Dama and Akidada against the computer, and Dama between two people
+at one screen, by keys alone (Tab, arrows, Enter, typing), with Orca
+listening, in each of the app's languages, and checks in Orca's debug log that
+it said each move, each reply, a refused move's reason (typed, and an Enter on
+a square the piece cannot reach) and the result. Started by .ci/orca, which
+sets up the display, the buses and Orca, and gives ORCA_LOG (Orca's log), APP
+(the app's binary) and WORK (a folder of its own).
 
 Every wait is a bounded poll of Orca's log: a step waits for what it expects
 to be said, for at most WAIT seconds (a hang guard, generous on a busy machine).
@@ -337,6 +338,15 @@ def dama(lang):
         app.to_board()
         app.play_on("h3")
         app.orca.wait_for(re.compile(r"^h3, .*, "), "the selected square")
+        # Enter on a square the piece cannot go to: the reason, said once.
+        app.play_on("h4")
+        refused = words[2].replace("h3-h5", "h3-h4")
+        heard.append(app.orca.wait_for(refused, "the refused Enter's reason"))
+        time.sleep(2 * QUIET)
+        app.orca.new_lines()
+        again = [said for said in app.orca.heard if refused in said]
+        if len(again) != 1:
+            raise Failed(f"the refused Enter's reason was said {len(again)} times: {again}")
         app.play_on("f3")
         heard.append(app.orca.wait_for(words[3], "the last capture and the result"))
         heard += dialog(app)
@@ -345,21 +355,39 @@ def dama(lang):
         app.close()
 
 
+def friend(lang):
+    """Two people at one screen: each side's move by keys, each heard."""
+    app = App(lang, "dama", DAMA.replace("    computer: {Black: 1},\n", ""))
+    words = app.words["dama"]
+    try:
+        app.to_board()
+        app.play_on("a4")
+        app.orca.wait_for(re.compile(r"^a4, .*, "), "the selected square")
+        app.play_on("c8")
+        heard = [app.orca.wait_for(words[0], "White's capture and crowning")]
+        app.play_on("g5")
+        app.orca.wait_for(re.compile(r"^g5, .*, "), "the selected square")
+        app.play_on("g3")
+        heard.append(app.orca.wait_for(words[1], "Black's capture, played by the friend"))
+        return heard
+    finally:
+        app.close()
+
+
 def dialog(app):
-    """Opens New game by its shortcut and closes it with Escape: the dialog
-    is named as it takes the keyboard, and no "unfocused dialog" is heard,
-    neither as it opens nor after it closes."""
+    """Opens New game by its shortcut and closes it with Escape at once: the
+    dialog is named as it takes the keyboard, the Escape is not lost, the
+    square the keyboard goes back to is read, and no "unfocused dialog" is
+    heard, neither as it opens nor after it closes."""
     key("ctrl+n")
     button = app.orca.wait_for(app.words["learn"], "the dialog's first button")
     named = re.compile(re.escape(app.words["new_game"]) + r" dialog ")
     heard = [said for said in app.orca.heard[-4:] if named.match(said)][:1] + [button]
     if len(heard) < 2:
         raise Failed("the dialog was not named as it took the keyboard: " + repr(app.orca.heard[-4:]))
-    # A key pressed at the moment the dialog opens is lost: a person reads
-    # the dialog first.
-    time.sleep(1.5)
     key("Escape")
-    time.sleep(3)
+    heard.append(app.orca.wait_for(re.compile(f"^{app.spot}, "), "the square the keyboard is back on"))
+    time.sleep(2 * QUIET)
     app.orca.new_lines()
     unfocused = [said for said in app.orca.heard if "unfocused" in said]
     if unfocused:
@@ -392,7 +420,7 @@ def main():
     # ORCA_ONLY="en:dama pl:akidada" plays only those.
     only = os.environ.get("ORCA_ONLY", "").split()
     for lang in WORDS:
-        for name, play in (("dama", dama), ("akidada", akidada)):
+        for name, play in (("dama", dama), ("akidada", akidada), ("friend", friend)):
             if only and f"{lang}:{name}" not in only:
                 continue
             started = time.monotonic()
