@@ -16,9 +16,9 @@ use crate::games::dama::{Dama, DamaRules, Position};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, usage};
+use super::{Action, Result, Subcommand, usage};
 
-pub(super) const ENGINE: Command = Command {
+pub(super) const ENGINE: Subcommand = Subcommand {
     name: "engine",
     help: m::CLI_HELP_ENGINE,
     rule_options: false,
@@ -26,7 +26,7 @@ pub(super) const ENGINE: Command = Command {
     run: cmd_engine,
 };
 
-pub(super) const BESTMOVE: Command = Command {
+pub(super) const BESTMOVE: Subcommand = Subcommand {
     name: "bestmove",
     help: m::CLI_HELP_BESTMOVE,
     rule_options: true,
@@ -34,7 +34,7 @@ pub(super) const BESTMOVE: Command = Command {
     run: cmd_bestmove,
 };
 
-pub(super) const ANALYSE: Command = Command {
+pub(super) const ANALYSE: Subcommand = Subcommand {
     name: "analyse",
     help: m::CLI_HELP_ANALYSE,
     rule_options: true,

@@ -15,7 +15,7 @@ use super::{Analysis, Busy, BusyWith, Eval, Ticket};
 use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
-use crate::ai::worker::{Event, Job, Wake, no_wake};
+use crate::ai::worker::{Job, JobEvent, Wake, no_wake};
 use crate::app::play::review::{Judged, Review};
 use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, sides_and_result};
 use crate::games::{Game, GameMove, Outcome, Side};
@@ -312,8 +312,8 @@ impl Computer {
         });
         // The last answer given, if one came (none was kept yet).
         run.answer = job.poll().into_iter().rev().find_map(|event| match event {
-            Event::Done((mv, eval)) => Some((mv.map(GameMove::Dama), eval)),
-            Event::Progress(_) => None,
+            JobEvent::Done((mv, eval)) => Some((mv.map(GameMove::Dama), eval)),
+            JobEvent::Progress(_) => None,
         });
     }
 
@@ -413,7 +413,7 @@ impl Computer {
                 });
                 for event in job.poll() {
                     match event {
-                        Event::Progress(a) | Event::Done(a) => run.latest = Some(a),
+                        JobEvent::Progress(a) | JobEvent::Done(a) => run.latest = Some(a),
                     }
                 }
             }
@@ -496,8 +496,8 @@ impl Computer {
         let to_move = game.side_to_move();
         let eval = match (&game.play, run.job.as_mut()) {
             (GamePlay::Dama(_), Some(job)) => job.poll().into_iter().find_map(|e| match e {
-                Event::Done(a) => Some(a.eval),
-                Event::Progress(_) => None,
+                JobEvent::Done(a) => Some(a.eval),
+                JobEvent::Progress(_) => None,
             })?,
             (GamePlay::Akidada(play), _) => {
                 let solver = self.akidada.solver(play.session.rules(), &self.wake)?;
@@ -576,8 +576,8 @@ impl Computer {
         let mut done = None;
         for event in job.poll() {
             match event {
-                Event::Progress(p) => run.progress = p,
-                Event::Done(judged) => done = Some(judged),
+                JobEvent::Progress(p) => run.progress = p,
+                JobEvent::Done(judged) => done = Some(judged),
             }
         }
         let finished = job.is_finished();

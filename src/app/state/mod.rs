@@ -120,6 +120,9 @@ pub struct App {
     /// The side the network game on the board is played from: the board
     /// stays turned for it once the game ends, until another game comes.
     seen_from: Option<crate::games::Side>,
+    /// The game on the board was played over the network, until another game
+    /// comes: without its link it is broken off, its clocks standing still.
+    network_game_on_board: bool,
     /// What a screen reader has been told of the game.
     herald: super::speech::Herald,
 }
@@ -150,6 +153,7 @@ impl App {
             net: None,
             net_options: NetOptions::default(),
             seen_from: None,
+            network_game_on_board: false,
             herald: super::speech::Herald::default(),
         }
     }

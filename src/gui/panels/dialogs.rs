@@ -11,7 +11,7 @@ use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
 use crate::app::text::Tr;
 use crate::games::Side;
-use crate::i18n::{Tr as I18n, m};
+use crate::i18n::m;
 
 /// A modal dialog named `name` (its title) that fits the window: `width` wide or, in a narrower
 /// window, as wide as the window allows (its width does not follow its
@@ -157,9 +157,8 @@ fn question_for(
     resigning: Side,
     commands: &mut Vec<Command>,
 ) {
-    let t = I18n(tr.0);
     let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
-    let asked = network_question(t, modal).or_else(|| move_question(tr, modal));
+    let asked = network_question(tr, modal).or_else(|| move_question(tr, modal));
     if let Some((title, body, buttons)) = asked {
         return question(ui, title, &body, &buttons, commands);
     }
@@ -177,11 +176,11 @@ fn question_for(
                 plain(m::RESUME_YES, Command::File(FileCommand::Resume)),
             ],
         ),
-        Modal::ConfirmResign => resign_question(t, game.players.name(resigning)),
-        Modal::ConfirmDraw => draw_question(t),
-        Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
-        Modal::ConfirmQuit { name } => quit_question(t, name),
-        Modal::ConfirmDiscard { summary, .. } => discard_question(t, summary),
+        Modal::ConfirmResign => resign_question(tr, game.players.name(resigning)),
+        Modal::ConfirmDraw => draw_question(tr),
+        Modal::ConfirmOverwrite { path, .. } => overwrite_question(tr, path),
+        Modal::ConfirmQuit { name } => quit_question(tr, name),
+        Modal::ConfirmDiscard { summary, .. } => discard_question(tr, summary),
         // Asked above.
         Modal::ConfirmLosing(_) | Modal::Refused(_) | Modal::ConfirmTruncate { .. } => return,
         // Drawn by views of their own, or above.
@@ -241,14 +240,14 @@ fn move_question(tr: Tr, modal: &Modal) -> Option<Question> {
 }
 
 /// `name`, the player to move, resigning the game.
-fn resign_question(t: I18n, name: &str) -> Question {
+fn resign_question(tr: Tr, name: &str) -> Question {
     (
-        t.t(m::RESIGN_TITLE),
-        t.f(m::RESIGN_BODY, [("name", name.to_string().into())]),
+        tr.t(m::RESIGN_TITLE),
+        tr.f(m::RESIGN_BODY, [("name", name.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::RESIGN_CONFIRM),
+                tr.t(m::RESIGN_CONFIRM),
                 Command::Game(GameCommand::ConfirmResign),
             ),
         ],
@@ -256,14 +255,14 @@ fn resign_question(t: I18n, name: &str) -> Question {
 }
 
 /// The two people at the board agreeing to a draw.
-fn draw_question(t: I18n) -> Question {
+fn draw_question(tr: Tr) -> Question {
     (
-        t.t(m::DRAW_TITLE),
-        t.t(m::DRAW_BODY).to_string(),
+        tr.t(m::DRAW_TITLE),
+        tr.t(m::DRAW_BODY).to_string(),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::plain(
-                t.t(m::DRAW_CONFIRM),
+                tr.t(m::DRAW_CONFIRM),
                 Command::Game(GameCommand::ConfirmDraw),
             ),
         ],
@@ -273,43 +272,43 @@ fn draw_question(t: I18n) -> Question {
 type Question = (&'static str, String, Vec<DialogButton<'static>>);
 
 /// The other player's questions in a network game, and leaving it.
-fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
+fn network_question(tr: Tr, modal: &Modal) -> Option<Question> {
     let question = match modal {
         Modal::NetDrawOffered { name } => (
-            t.t(m::NET_DRAW_TITLE),
-            t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_DRAW_TITLE),
+            tr.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
             vec![
                 DialogButton::plain(
-                    t.t(m::NET_DECLINE),
+                    tr.t(m::NET_DECLINE),
                     Command::Network(NetworkCommand::AnswerNetDraw(false)),
                 ),
                 DialogButton::plain(
-                    t.t(m::NET_ACCEPT),
+                    tr.t(m::NET_ACCEPT),
                     Command::Network(NetworkCommand::AnswerNetDraw(true)),
                 ),
             ],
         ),
         Modal::NetTakebackAsked { name } => (
-            t.t(m::NET_TAKEBACK_TITLE),
-            t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_TAKEBACK_TITLE),
+            tr.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
             vec![
                 DialogButton::plain(
-                    t.t(m::NET_DECLINE),
+                    tr.t(m::NET_DECLINE),
                     Command::Network(NetworkCommand::AnswerTakeback(false)),
                 ),
                 DialogButton::plain(
-                    t.t(m::NET_ACCEPT),
+                    tr.t(m::NET_ACCEPT),
                     Command::Network(NetworkCommand::AnswerTakeback(true)),
                 ),
             ],
         ),
         Modal::ConfirmLeaveNetwork { name, .. } => (
-            t.t(m::NET_LEAVE_TITLE),
-            t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_LEAVE_TITLE),
+            tr.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
             vec![
-                DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+                DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
                 DialogButton::danger(
-                    t.t(m::NET_LEAVE_CONFIRM),
+                    tr.t(m::NET_LEAVE_CONFIRM),
                     Command::Network(NetworkCommand::ConfirmLeaveNetwork),
                 ),
             ],
@@ -320,18 +319,18 @@ fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
 }
 
 /// Saving would replace the file at `path`: sure?
-fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
+fn overwrite_question(tr: Tr, path: &std::path::Path) -> Question {
     let (name, folder) = crate::app::file_choice::name_and_folder(path);
     (
-        t.t(m::OVERWRITE_TITLE),
-        t.f(
+        tr.t(m::OVERWRITE_TITLE),
+        tr.f(
             m::OVERWRITE_BODY,
             [("name", name.into()), ("folder", folder.into())],
         ),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::OVERWRITE_CONFIRM),
+                tr.t(m::OVERWRITE_CONFIRM),
                 Command::File(FileCommand::ConfirmOverwrite),
             ),
         ],
@@ -339,14 +338,14 @@ fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
 }
 
 /// Deleting the game in progress `summary` describes, for good?
-fn discard_question(t: I18n, summary: &str) -> Question {
+fn discard_question(tr: Tr, summary: &str) -> Question {
     (
-        t.t(m::DISCARD_TITLE),
-        t.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
+        tr.t(m::DISCARD_TITLE),
+        tr.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::IN_PROGRESS_DISCARD),
+                tr.t(m::IN_PROGRESS_DISCARD),
                 Command::File(FileCommand::ConfirmDiscardKept),
             ),
         ],
@@ -354,18 +353,18 @@ fn discard_question(t: I18n, summary: &str) -> Question {
 }
 
 /// Closing, the game's file `name` has changes not saved: save them?
-fn quit_question(t: I18n, name: &str) -> Question {
+fn quit_question(tr: Tr, name: &str) -> Question {
     (
-        t.t(m::QUIT_TITLE),
-        t.f(m::QUIT_BODY, [("name", name.to_string().into())]),
+        tr.t(m::QUIT_TITLE),
+        tr.f(m::QUIT_BODY, [("name", name.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::QUIT_DISCARD),
+                tr.t(m::QUIT_DISCARD),
                 Command::Dialog(DialogCommand::QuitWithoutSaving),
             ),
             DialogButton::plain(
-                t.t(m::QUIT_SAVE),
+                tr.t(m::QUIT_SAVE),
                 Command::Dialog(DialogCommand::SaveAndQuit),
             ),
         ],
@@ -447,7 +446,6 @@ fn path_prompt(
     folder: Option<&std::path::Path>,
     commands: &mut Vec<Command>,
 ) {
-    let lang = tr.0;
     let (title, action) = match purpose {
         Purpose::Open => (tr.t(m::OPEN_TITLE), tr.t(m::OPEN_BUTTON)),
         Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
@@ -476,7 +474,7 @@ fn path_prompt(
             edit.request_focus();
         }
         if let Some(folder) = folder {
-            let line = I18n(lang).f(
+            let line = tr.f(
                 m::PROMPT_FOLDER,
                 [("folder", folder.display().to_string().into())],
             );
