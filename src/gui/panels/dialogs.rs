@@ -13,6 +13,17 @@ use crate::app::text::Tr;
 use crate::games::Side;
 use crate::i18n::m;
 
+// A dialog's width is fixed (a narrower window narrows it), so it keeps its
+// size as its text changes; each is wide enough for what its kind holds.
+/// A question, or the lot: a title, a paragraph and a row of buttons.
+pub const QUESTION_WIDTH: f32 = 440.0;
+/// One line to fill in or read: a path typed, Join…, the host's code.
+pub const PROMPT_WIDTH: f32 = 480.0;
+/// Pasted text: a box wide enough for a PDN game's lines.
+pub const PASTE_WIDTH: f32 = 520.0;
+/// Forms and lists: New game, Host…, a PDN file's games, the help.
+pub const FORM_WIDTH: f32 = 560.0;
+
 /// A modal dialog named `name` (its title) that fits the window: `width` wide or, in a narrower
 /// window, as wide as the window allows (its width does not follow its
 /// text, so it does not change as the text does); its `body` scrolling when
@@ -138,7 +149,7 @@ fn lot_reveal(
             ui.ctx(),
             egui::Id::unique("lot"),
             tr.t(m::THE_LOT),
-            440.0,
+            QUESTION_WIDTH,
             lot_body,
             |ui| ui.button(tr.t(m::PLAY)).clicked(),
         );
@@ -415,7 +426,7 @@ fn question(
         ui.ctx(),
         egui::Id::unique("question"),
         title,
-        440.0,
+        QUESTION_WIDTH,
         body,
         |ui| {
             for b in buttons {
@@ -485,7 +496,7 @@ fn path_prompt(
         ui.ctx(),
         egui::Id::unique("path-prompt"),
         title,
-        480.0,
+        PROMPT_WIDTH,
         body,
         |ui| {
             if ui.button(tr.t(m::CANCEL)).clicked() {
@@ -543,7 +554,7 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
         ui.ctx(),
         egui::Id::unique("pick-game"),
         tr.t(m::PDN_PICK_TITLE),
-        560.0,
+        FORM_WIDTH,
         body,
         |ui| ui.button(tr.t(m::CANCEL)).clicked(),
     );
@@ -573,7 +584,7 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
         ui.ctx(),
         egui::Id::unique("paste"),
         tr.t(m::PDN_PASTE_TITLE),
-        520.0,
+        PASTE_WIDTH,
         body,
         |ui| {
             let cancel = ui.button(tr.t(m::CANCEL)).clicked();
