@@ -1,7 +1,10 @@
 //! What the window does, without the window: the game on screen and its input
 //! state machines, the one modal, the commands, the computer opponent and the
-//! review runner, the position editor's model, files and the autosave, the
-//! settings. Nothing here names egui; `src/gui` paints this state and turns
+//! review runner, the position editor's model, files, the autosave and the
+//! games in progress, the settings, the move box typed into, the sounds and
+//! what a screen reader says, the network game's dialogs (the link itself is
+//! `crate::net`) and the trainer (`training`: the course, puzzles, drills and
+//! mistakes). Nothing here names egui; `src/gui` paints this state and turns
 //! clicks and keys into [`Command`]s, and the command line can drive it too
 //! (`akidada review`). Every part is tested without a window.
 

@@ -6,9 +6,9 @@ use std::path::Path;
 
 use crate::i18n::{Tr, m};
 
-use super::{Action, Command, Result, quote, usage};
+use super::{Action, Result, Subcommand, quote, usage};
 
-pub(super) const CHECK: Command = Command {
+pub(super) const CHECK: Subcommand = Subcommand {
     name: "check",
     help: m::CLI_HELP_CHECK,
     rule_options: false,

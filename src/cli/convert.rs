@@ -6,12 +6,12 @@ use std::io::Write;
 use std::path::Path;
 
 use super::args::{Args, Flag, Spec};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 use crate::i18n::{Msg, Tr, m};
 use crate::record::pdn::{self, PdnGame};
 use crate::record::{self, Record};
 
-pub(super) const CONVERT: Command = Command {
+pub(super) const CONVERT: Subcommand = Subcommand {
     name: "convert",
     help: m::CLI_HELP_CONVERT,
     rule_options: false,

@@ -7,9 +7,9 @@ use crate::course::{Level, builtin};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, Flag, Spec};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 
-pub(super) const COURSE: Command = Command {
+pub(super) const COURSE: Subcommand = Subcommand {
     name: "course",
     help: m::CLI_HELP_COURSE,
     rule_options: false,

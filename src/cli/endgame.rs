@@ -17,9 +17,9 @@ use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 
-pub(super) const TABLES: Command = Command {
+pub(super) const TABLES: Subcommand = Subcommand {
     name: "tables",
     help: m::CLI_HELP_TABLES,
     rule_options: false,

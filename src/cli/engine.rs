@@ -16,9 +16,9 @@ use crate::games::dama::{Dama, DamaRules, Position};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, usage};
+use super::{Action, Result, Subcommand, usage};
 
-pub(super) const ENGINE: Command = Command {
+pub(super) const ENGINE: Subcommand = Subcommand {
     name: "engine",
     help: m::CLI_HELP_ENGINE,
     rule_options: false,
@@ -26,7 +26,7 @@ pub(super) const ENGINE: Command = Command {
     run: cmd_engine,
 };
 
-pub(super) const BESTMOVE: Command = Command {
+pub(super) const BESTMOVE: Subcommand = Subcommand {
     name: "bestmove",
     help: m::CLI_HELP_BESTMOVE,
     rule_options: true,
@@ -34,7 +34,7 @@ pub(super) const BESTMOVE: Command = Command {
     run: cmd_bestmove,
 };
 
-pub(super) const ANALYSE: Command = Command {
+pub(super) const ANALYSE: Subcommand = Subcommand {
     name: "analyse",
     help: m::CLI_HELP_ANALYSE,
     rule_options: true,
@@ -43,6 +43,11 @@ pub(super) const ANALYSE: Command = Command {
 };
 
 const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
+/// `bestmove`'s time to think unless told: a second, quick to wait for and
+/// long enough for a good move.
+const BESTMOVE_MS: u64 = 1000;
+/// `analyse`'s time unless told: longer, as its several lines share the search.
+const ANALYSE_MS: u64 = 2000;
 const DEPTH: Flag = Flag::with_value("--depth", "N");
 const NODES: Flag = Flag::with_value("--nodes", "N");
 const LEVEL: Flag = Flag::with_value("--level", "L");
@@ -150,7 +155,7 @@ fn cmd_bestmove(
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
     let rules: DamaRules = args.rules::<Dama>()?;
-    let limits = limits(&args, "bestmove", 1000)?;
+    let limits = limits(&args, "bestmove", BESTMOVE_MS)?;
     let level = match args.number(LEVEL.name, 1, LEVELS.len() as u64)? {
         Some(n) => Level::get(n as u8).unwrap_or_else(Level::strongest),
         None => Level::strongest(),
@@ -203,7 +208,7 @@ fn cmd_analyse(
     let lines = args
         .number(MULTIPV.name, 1, protocol::MAX_MULTIPV as u64)?
         .unwrap_or(3) as usize;
-    let limits = limits(&args, "analyse", 2000)?.with_multipv(lines);
+    let limits = limits(&args, "analyse", ANALYSE_MS)?.with_multipv(lines);
     let mut search = search_for(tr, &pos, &rules, err);
     let stop = AtomicBool::new(false);
     let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {

@@ -15,9 +15,9 @@ use crate::i18n::{Tr, m};
 use crate::lab::matches::{GameSummary, MatchResult, MatchSpec, Player, play_match};
 
 use super::args::{Args, Flag, Spec, position_error};
-use super::{Action, Command, Result, quote, usage};
+use super::{Action, Result, Subcommand, quote, usage};
 
-pub(super) const MATCH: Command = Command {
+pub(super) const MATCH: Subcommand = Subcommand {
     name: "match",
     help: m::CLI_HELP_MATCH,
     rule_options: true,

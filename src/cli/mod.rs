@@ -52,8 +52,8 @@ pub enum Action {
     OpenWindow { file: Option<PathBuf> },
 }
 
-/// A command: its name, the help text it adds to `akidada help`, and what runs it.
-struct Command {
+/// A subcommand: its name, the help text it adds to `akidada help`, and what runs it.
+struct Subcommand {
     name: &'static str,
     /// Its section of the help text, a message of `cli.ftl` (usage line first).
     help: &'static str,
@@ -70,7 +70,7 @@ struct Command {
 /// streams, its messages in the language given.
 type Run = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Action>;
 
-impl Command {
+impl Subcommand {
     /// The command's section of `akidada help`, two columns in.
     fn help_text(&self, tr: Tr) -> String {
         help_lines(&self.section(tr), "  ")
@@ -128,7 +128,7 @@ fn help_lines(text: &str, margin: &str) -> String {
 }
 
 /// Every command of the product, in the order `akidada help` lists them.
-const COMMANDS: &[Command] = &[
+const COMMANDS: &[Subcommand] = &[
     rules::PERFT,
     rules::MOVES,
     rules::CAPTURES,
@@ -149,12 +149,12 @@ const COMMANDS: &[Command] = &[
 /// The lab's commands (`crate::lab`, the `lab` feature), listed after the
 /// product's; `puzzles generate`, an action of `puzzles`, is the other lab tool.
 #[cfg(feature = "lab")]
-const LAB_COMMANDS: &[Command] = &[matches::MATCH];
+const LAB_COMMANDS: &[Subcommand] = &[matches::MATCH];
 #[cfg(not(feature = "lab"))]
-const LAB_COMMANDS: &[Command] = &[];
+const LAB_COMMANDS: &[Subcommand] = &[];
 
 /// Every command this build runs.
-fn commands() -> impl Iterator<Item = &'static Command> {
+fn commands() -> impl Iterator<Item = &'static Subcommand> {
     COMMANDS.iter().chain(LAB_COMMANDS)
 }
 

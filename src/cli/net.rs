@@ -19,17 +19,17 @@ use crate::games::{GameKind, GameMove, Side};
 use crate::i18n::{Tr, m};
 use crate::net::portmap::{self, PortMap, Router};
 use crate::net::{
-    Ask, Board, Clock, Closed, Code, CodeError, Command as NetCommand, Event, HostConfig,
-    JoinConfig, Limits, Link, Phase, TimeControl, View, local_addresses,
+    Ask, Board, Clock, Closed, Code, CodeError, HostConfig, JoinConfig, Limits, Link, LinkCommand,
+    LinkEvent, Phase, TimeControl, View, local_addresses,
 };
 use crate::record;
 use crate::rng::Rng;
 use crate::session::Session;
 
 use super::args::{Args, Flag, Spec};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 
-pub(super) const HOST: Command = Command {
+pub(super) const HOST: Subcommand = Subcommand {
     name: "host",
     help: m::CLI_HELP_HOST,
     rule_options: true,
@@ -37,7 +37,7 @@ pub(super) const HOST: Command = Command {
     run: cmd_host,
 };
 
-pub(super) const JOIN: Command = Command {
+pub(super) const JOIN: Subcommand = Subcommand {
     name: "join",
     help: m::CLI_HELP_JOIN,
     rule_options: false,
@@ -439,19 +439,19 @@ fn typed_lines() -> Receiver<String> {
 
 /// A typed line as a command: a move, or draw, resign, takeback, accept,
 /// decline, quit.
-fn typed_command(line: &str, view: &View) -> Option<NetCommand> {
+fn typed_command(line: &str, view: &View) -> Option<LinkCommand> {
     let word = line.trim();
     Some(match word.to_ascii_lowercase().as_str() {
         "" => return None,
-        "draw" => NetCommand::OfferDraw,
-        "resign" => NetCommand::Resign,
-        "takeback" => NetCommand::RequestTakeback,
-        "quit" => NetCommand::Leave,
+        "draw" => LinkCommand::OfferDraw,
+        "resign" => LinkCommand::Resign,
+        "takeback" => LinkCommand::RequestTakeback,
+        "quit" => LinkCommand::Leave,
         "accept" | "decline" if matches!(view.peer_asks, Some(Ask::Takeback { .. })) => {
-            NetCommand::AnswerTakeback(word.eq_ignore_ascii_case("accept"))
+            LinkCommand::AnswerTakeback(word.eq_ignore_ascii_case("accept"))
         }
-        "accept" | "decline" => NetCommand::AnswerDraw(word.eq_ignore_ascii_case("accept")),
-        _ => NetCommand::MoveText(word.to_string()),
+        "accept" | "decline" => LinkCommand::AnswerDraw(word.eq_ignore_ascii_case("accept")),
+        _ => LinkCommand::MoveText(word.to_string()),
     })
 }
 
@@ -470,15 +470,15 @@ fn play(
     let mut sent_at: Option<usize> = None;
     let closed = loop {
         if let Some(event) = link.next_event(Duration::from_millis(20)) {
-            if let Event::Closed(closed) = event {
+            if let LinkEvent::Closed(closed) = event {
                 break closed;
             }
             say(tr, &event, &link.view(), out, err)?;
             // The engine plays on: it says no to offers, once each.
             if matches!(player, Player::Engine(_) | Player::Later { .. }) {
                 match event {
-                    Event::DrawOffered => link.send(NetCommand::AnswerDraw(false)),
-                    Event::TakebackRequested => link.send(NetCommand::AnswerTakeback(false)),
+                    LinkEvent::DrawOffered => link.send(LinkCommand::AnswerDraw(false)),
+                    LinkEvent::TakebackRequested => link.send(LinkCommand::AnswerTakeback(false)),
                     _ => {}
                 }
             }
@@ -519,30 +519,35 @@ fn engine_turn(
     }
     *sent_at = Some(board.move_count());
     if let Some(mv) = engine.choose(board, rng) {
-        link.send(NetCommand::Move(mv));
+        link.send(LinkCommand::Move(mv));
     }
 }
 
 /// An event: the game's on standard output, the rest on standard error.
 fn say(
     tr: Tr,
-    event: &Event,
+    event: &LinkEvent,
     view: &View,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<()> {
     let peer = match view.side {
-        Side::White => &view.black,
-        Side::Black => &view.white,
+        Some(Side::White) => view.black.as_str(),
+        Some(Side::Black) => view.white.as_str(),
+        None => "",
     };
     let note = |id: &'static str| tr.f(id, [("name", peer.into())]);
     match event {
-        Event::Started => {
+        LinkEvent::Started => {
+            // The game has begun: both sides are known.
+            let Some(side) = view.side else {
+                return Ok(());
+            };
             let kind = view.board.as_ref().map_or("", |b| b.kind().id());
             writeln!(
                 out,
                 "start {kind} {} white {} black {}",
-                view.side.key(),
+                side.key(),
                 view.white,
                 view.black
             )?;
@@ -551,14 +556,14 @@ fn say(
                 "{}",
                 tr.f(
                     m::CLI_NET_STARTED,
-                    [("side", view.side.into()), ("name", peer.into())]
+                    [("side", side.into()), ("name", peer.into())]
                 )
             )?;
             if view.lesson {
                 writeln!(err, "{}", tr.t(m::CLI_NET_LESSON))?;
             }
         }
-        Event::Moved {
+        LinkEvent::Moved {
             side, text, moves, ..
         } => {
             let n = *moves;
@@ -574,35 +579,35 @@ fn say(
                 None => writeln!(out, "move {n} {} {text}", side.key())?,
             }
         }
-        Event::Over(outcome) => writeln!(out, "result {outcome}")?,
-        Event::Refused(why) | Event::MoveRefused { why, .. } => writeln!(
+        LinkEvent::Over(outcome) => writeln!(out, "result {outcome}")?,
+        LinkEvent::Refused(why) | LinkEvent::MoveRefused { why, .. } => writeln!(
             err,
             "{}",
             tr.f(m::CLI_NET_REFUSED, [("reason", why.clone().into())])
         )?,
-        Event::DrawOffered => writeln!(err, "{}", note(m::CLI_NET_DRAW_OFFERED))?,
-        Event::DrawDeclined => writeln!(err, "{}", note(m::CLI_NET_DRAW_DECLINED))?,
-        Event::TakebackRequested => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_ASKED))?,
-        Event::TakebackDeclined => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_DECLINED))?,
-        Event::TookBack { moves, .. } => {
+        LinkEvent::DrawOffered => writeln!(err, "{}", note(m::CLI_NET_DRAW_OFFERED))?,
+        LinkEvent::DrawDeclined => writeln!(err, "{}", note(m::CLI_NET_DRAW_DECLINED))?,
+        LinkEvent::TakebackRequested => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_ASKED))?,
+        LinkEvent::TakebackDeclined => writeln!(err, "{}", note(m::CLI_NET_TAKEBACK_DECLINED))?,
+        LinkEvent::TookBack { moves, .. } => {
             writeln!(out, "takeback {moves}")?;
         }
-        Event::Dropped(why) => {
+        LinkEvent::Dropped(why) => {
             writeln!(
                 err,
                 "{}",
                 tr.f(m::CLI_NET_DROPPED, [("reason", why.message().into())])
             )?;
         }
-        Event::Resumed => writeln!(err, "{}", note(m::CLI_NET_RESUMED))?,
-        Event::Turned(why) => {
+        LinkEvent::Resumed => writeln!(err, "{}", note(m::CLI_NET_RESUMED))?,
+        LinkEvent::Turned(why) => {
             writeln!(
                 err,
                 "{}",
                 tr.f(m::CLI_NET_TURNED, [("reason", why.message().into())])
             )?;
         }
-        Event::Closed(_) => {}
+        LinkEvent::Closed(_) => {}
     }
     out.flush()
 }

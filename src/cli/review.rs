@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::args::{Args, Flag, Spec};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 use crate::ai::endgame::CachedTables;
 use crate::ai::review::MoveClass;
 use crate::ai::search::{EndgameTables, Limits};
@@ -22,7 +22,7 @@ use crate::games::Side;
 use crate::i18n::{Tr, m};
 use crate::record::{self, LoadedGame, pdn};
 
-pub(super) const REVIEW: Command = Command {
+pub(super) const REVIEW: Subcommand = Subcommand {
     name: "review",
     help: m::CLI_HELP_REVIEW,
     rule_options: false,

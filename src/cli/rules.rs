@@ -12,12 +12,12 @@ use crate::games::{Game, GameKind, perft};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, quote, usage};
+use super::{Action, Result, Subcommand, quote, usage};
 
 /// The deepest perft the command line accepts.
 pub const MAX_DEPTH: u32 = 20;
 
-pub(super) const PERFT: Command = Command {
+pub(super) const PERFT: Subcommand = Subcommand {
     name: "perft",
     help: m::CLI_HELP_PERFT,
     rule_options: true,
@@ -25,7 +25,7 @@ pub(super) const PERFT: Command = Command {
     run: cmd_perft,
 };
 
-pub(super) const MOVES: Command = Command {
+pub(super) const MOVES: Subcommand = Subcommand {
     name: "moves",
     help: m::CLI_HELP_MOVES,
     rule_options: true,
@@ -36,7 +36,7 @@ pub(super) const MOVES: Command = Command {
     run: cmd_moves,
 };
 
-pub(super) const CAPTURES: Command = Command {
+pub(super) const CAPTURES: Subcommand = Subcommand {
     name: "captures",
     help: m::CLI_HELP_CAPTURES,
     rule_options: false,

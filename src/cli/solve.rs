@@ -12,9 +12,9 @@ use crate::games::akidada::{Akidada, AkidadaRules, Position};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Command, Result, usage};
+use super::{Action, Result, Subcommand, usage};
 
-pub(super) const SOLVE: Command = Command {
+pub(super) const SOLVE: Subcommand = Subcommand {
     name: "solve",
     help: m::CLI_HELP_SOLVE,
     rule_options: true,

@@ -357,53 +357,11 @@ mod tests {
                 ));
             }
         }
-        v.extend(marks(dark));
-        v
-    }
-
-    /// Each mark on the board, against each thing it is drawn over: a mark is
-    /// seen by its colour or by the dark halo under it, whichever stands out.
-    fn marks(dark: bool) -> Vec<(&'static str, Color32, Color32, f32)> {
-        use crate::gui::board::{HALO, dama::MORE_ROUTES, line_color};
-        let p = Palette::for_theme(dark);
-        let squares = [("square", p.board), ("other square", p.board_alt)];
-        let men = [("white man", p.white_piece), ("black man", p.black_piece)];
-        let everywhere: Vec<_> = squares.iter().chain(men.iter()).copied().collect();
-        // Rings and dots sit around men or on empty squares; arrows, crosses
-        // and numbers cross the men too.
-        let mut marks = vec![
-            ("selection ring", p.selected, &squares[..]),
-            ("target dot", p.target, &squares[..]),
-            ("compulsory ring", p.compulsory, &squares[..]),
-            ("last move's edge", p.last_move_edge, &squares[..]),
-            ("route", p.route, &everywhere[..]),
-            ("losing route", p.losing_route, &everywhere[..]),
-            ("removal mark", p.removable, &everywhere[..]),
-            ("line, first side", line_color(0), &everywhere[..]),
-            ("line, second side", line_color(1), &everywhere[..]),
-        ];
-        for (i, &c) in MORE_ROUTES.iter().enumerate() {
-            let name = Box::leak(format!("route choice {}", i + 2).into_boxed_str());
-            marks.push((name, c, &everywhere[..]));
-        }
-        let mut v = Vec::new();
-        for (mark, color, under) in marks {
-            for &(name, bg) in under {
-                let shown = over(color, bg);
-                let seen = if contrast(shown, bg) >= contrast(HALO, bg) {
-                    shown
-                } else {
-                    HALO
-                };
-                let what = Box::leak(format!("{mark} on {name}").into_boxed_str());
-                v.push((&*what, seen, bg, 3.0));
-            }
-        }
         v
     }
 
     #[test]
-    fn every_text_and_mark_has_aa_contrast_in_both_themes() {
+    fn every_text_and_piece_has_aa_contrast_in_both_themes() {
         let mut faults = Vec::new();
         for dark in [false, true] {
             for (what, fg, bg, min) in pairs(dark) {

@@ -192,6 +192,8 @@ impl Window {
         }
     }
 
+    /// The game screen's three parts, in order: what each panel shows, the
+    /// side panel (with any folded tabs), and the room left beside it.
     fn show_game_with(
         &self,
         ui: &mut Ui,
@@ -199,47 +201,47 @@ impl Window {
         commands: &mut Vec<Command>,
     ) {
         let app = &self.app;
-        let tr = app.tr();
         let plan = layout::Plan::for_window(ui.ctx(), app.settings());
-        panels::replay::status_line(ui, tr, app.status().as_deref(), self.fit, commands);
+        panels::replay::status_line(ui, app.tr(), app.status().as_deref(), self.fit, commands);
         let judgements = if app.settings().teaching {
             app.computer().move_evals(app.game())
         } else {
             Vec::new()
         };
-        let teaching_view = panels::teaching::TeachingView {
-            game: app.game(),
-            lesson: app.lesson(),
-            teaching: app.settings().teaching,
-            pin: app.teaching_pin(),
-            judgements: &judgements,
-        };
         let busy = app.computer().busy();
-        let analysis_view = analysis_view(app, busy.as_ref());
-        let side_view = panels::side::SideView {
-            game: app.game(),
-            autoplaying: app.autoplaying(),
-            computer: computer_view(app),
-            layout: side_layout(&plan, teaching_view.shown(), analysis_view.is_some()),
-        };
+        let views = game_views(app, plan, &judgements, busy.as_ref());
+        let mut pointed = Pointed::default();
+        let side = Self::show_side(ui, app, &views, typed, &mut pointed, commands);
+        let rest = room_left(ui, &plan, side);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rest), |ui| {
+            self.show_beside_side(ui, &views, typed, pointed, commands);
+        });
+    }
+
+    /// The side panel; a folded panel's tab, when it is the one shown, says
+    /// what it points at on the board.
+    fn show_side(
+        ui: &mut Ui,
+        app: &App,
+        views: &GameViews,
+        typed: &mut crate::app::typed_move::MoveBox,
+        pointed: &mut Pointed,
+        commands: &mut Vec<Command>,
+    ) -> egui::Rect {
+        let tr = app.tr();
         let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
-        let replay = |ui: &mut Ui, commands: &mut Vec<Command>| {
-            panels::replay::show(ui, tr, app.game(), autoplaying, speed, commands);
-        };
-        // A folded panel's tab, when it is the one shown.
-        let mut teaching = None;
-        let mut pointed_line = None;
-        let side = panels::side::show(
+        panels::side::show(
             ui,
             tr,
-            &side_view,
+            &views.side,
             commands,
-            &mut |ui, part, commands| match (part, &analysis_view) {
+            &mut |ui, part, commands| match (part, &views.analysis) {
                 (Part::Tab(Tab::Analysis), Some(view)) => {
-                    pointed_line = panels::analysis::contents(ui, tr, view, commands);
+                    pointed.line = panels::analysis::contents(ui, tr, view, commands);
                 }
                 (Part::Tab(Tab::Teaching), _) => {
-                    teaching = panels::teaching::contents(ui, tr, &teaching_view, commands);
+                    pointed.teaching =
+                        panels::teaching::contents(ui, tr, &views.teaching, commands);
                 }
                 (Part::Replay, _) => {
                     panels::replay::bar(ui, tr, app.game(), autoplaying, speed, commands);
@@ -252,34 +254,48 @@ impl Window {
                 (Part::MoveBox, _) => Self::show_move_box(app, ui, typed, true, commands),
                 _ => {}
             },
-        );
-        let rest = room_left(ui, &plan, side);
-        ui.scope_builder(egui::UiBuilder::new().max_rect(rest), |ui| {
-            if !plan.replay_in_side {
-                replay(ui, commands);
-            }
-            // The move box goes between the graph and the board.
-            let kept = match plan.replay_in_side {
-                true => 0.0,
-                false => panels::move_box::strip_height(ui),
-            };
-            panels::side::review_graph(ui, tr, app.game(), plan.board_min, kept, commands);
-            if let Some(width) = plan.teaching_column {
-                teaching = panels::teaching::show(ui, tr, &teaching_view, width, commands);
-            } else if side_view.layout.teaching_tab && teaching.is_none() {
-                // Folded and not in sight: the variant pinned stays drawn.
-                teaching = teaching_view.pin.cloned();
-            }
-            if let (Some(width), Some(view)) = (plan.analysis_column, &analysis_view) {
-                pointed_line = panels::analysis::show(ui, tr, view, width, commands);
-            }
-            let highlights = board_highlights(app, teaching, pointed_line, &judgements);
-            if !plan.replay_in_side {
-                Self::show_move_box(app, ui, typed, false, commands);
-            }
-            egui::CentralPanel::default().show(ui, |ui| {
-                self.show_board(ui, &highlights, commands);
-            });
+        )
+    }
+
+    /// What goes in the room the side panel leaves: the replay bar, the
+    /// review graph, the teaching and analysis columns, the move box and the
+    /// board, drawn with what the panels point at.
+    fn show_beside_side(
+        &self,
+        ui: &mut Ui,
+        views: &GameViews,
+        typed: &mut crate::app::typed_move::MoveBox,
+        mut pointed: Pointed,
+        commands: &mut Vec<Command>,
+    ) {
+        let app = &self.app;
+        let (tr, plan) = (app.tr(), &views.plan);
+        if !plan.replay_in_side {
+            let (autoplaying, speed) = (app.autoplaying(), app.settings().autoplay);
+            panels::replay::show(ui, tr, app.game(), autoplaying, speed, commands);
+        }
+        // The move box goes between the graph and the board.
+        let kept = match plan.replay_in_side {
+            true => 0.0,
+            false => panels::move_box::strip_height(ui),
+        };
+        panels::side::review_graph(ui, tr, app.game(), plan.board_min, kept, commands);
+        if let Some(width) = plan.teaching_column {
+            pointed.teaching = panels::teaching::show(ui, tr, &views.teaching, width, commands);
+        } else if views.side.layout.teaching_tab && pointed.teaching.is_none() {
+            // Folded and not in sight: the variant pinned stays drawn.
+            pointed.teaching = views.teaching.pin.cloned();
+        }
+        if let (Some(width), Some(view)) = (plan.analysis_column, &views.analysis) {
+            pointed.line = panels::analysis::show(ui, tr, view, width, commands);
+        }
+        let judgements = views.teaching.judgements;
+        let highlights = board_highlights(app, pointed.teaching, pointed.line, judgements);
+        if !plan.replay_in_side {
+            Self::show_move_box(app, ui, typed, false, commands);
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.show_board(ui, &highlights, commands);
         });
     }
 
@@ -516,6 +532,50 @@ fn taken_by_text(key: &egui::KeyboardShortcut) -> bool {
             key.logical_key,
             Key::Z | Key::Y | Key::A | Key::C | Key::V | Key::X
         )
+}
+
+/// What the game screen's panels show this frame, worked out once.
+struct GameViews<'a> {
+    plan: layout::Plan,
+    teaching: panels::teaching::TeachingView<'a>,
+    analysis: Option<panels::analysis::AnalysisView<'a>>,
+    side: panels::side::SideView<'a>,
+}
+
+/// What the panels point at on the board: the teaching variant shown and
+/// the analysis line pointed at.
+#[derive(Default)]
+struct Pointed {
+    teaching: Option<Highlight>,
+    line: Option<usize>,
+}
+
+fn game_views<'a>(
+    app: &'a App,
+    plan: layout::Plan,
+    judgements: &'a [(crate::app::play::GameMove, crate::app::computer::Eval)],
+    busy: Option<&'a crate::app::computer::Busy>,
+) -> GameViews<'a> {
+    let teaching = panels::teaching::TeachingView {
+        game: app.game(),
+        lesson: app.lesson(),
+        teaching: app.settings().teaching,
+        pin: app.teaching_pin(),
+        judgements,
+    };
+    let analysis = analysis_view(app, busy);
+    let side = panels::side::SideView {
+        game: app.game(),
+        autoplaying: app.autoplaying(),
+        computer: computer_view(app),
+        layout: side_layout(&plan, teaching.shown(), analysis.is_some()),
+    };
+    GameViews {
+        plan,
+        teaching,
+        analysis,
+        side,
+    }
 }
 
 /// The side panel's layout by the plan, with the teaching and analysis

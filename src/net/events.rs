@@ -1,5 +1,5 @@
 //! What passes between the caller of a network game and the link's thread:
-//! how to host or join, the caller's [`Command`]s, the [`Event`]s it hears
+//! how to host or join, the caller's [`LinkCommand`]s, the [`LinkEvent`]s it hears
 //! and the [`View`] it reads. Both the link and its thread speak these, so
 //! they live below both.
 
@@ -48,9 +48,9 @@ pub struct JoinConfig {
 
 /// What the caller asks of the game. A command that cannot be done (a move
 /// out of turn, an illegal move, an answer to no offer) comes back as
-/// [`Event::Refused`] with the reason.
+/// [`LinkEvent::Refused`] with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum LinkCommand {
     /// A move as a value (the window's, chosen on its board).
     Move(GameMove),
     /// A move in notation (typed on the command line), read by the game's
@@ -67,7 +67,7 @@ pub enum Command {
 
 /// What happened, in order.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+pub enum LinkEvent {
     /// The game began, or began again after a reconnection.
     Started,
     /// A move was played, by either side, and checked by the rules: the
@@ -155,8 +155,9 @@ pub enum Ask {
 pub struct View {
     pub phase: Phase,
     pub board: Option<Arc<Board>>,
-    /// The side this end plays.
-    pub side: Side,
+    /// The side this end plays: the host's from the start, the joiner's once
+    /// the host's offer has come.
+    pub side: Option<Side>,
     pub white: String,
     pub black: String,
     /// The game's clocks, run by the link's thread on its own time (see
@@ -176,7 +177,7 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn new(side: Side) -> View {
+    pub(super) fn new(side: Option<Side>) -> View {
         View {
             phase: Phase::Waiting,
             board: None,
@@ -223,6 +224,6 @@ impl View {
             && self
                 .board
                 .as_ref()
-                .is_some_and(|b| b.outcome().is_none() && b.side_to_move() == self.side)
+                .is_some_and(|b| b.outcome().is_none() && Some(b.side_to_move()) == self.side)
     }
 }

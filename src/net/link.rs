@@ -1,6 +1,6 @@
 //! A network game as the app and the command line see it: started with
 //! [`Link::host`] or [`Link::join`], it runs on its own thread; the caller
-//! sends [`Command`]s, polls [`Event`]s and reads the [`View`], and never
+//! sends [`LinkCommand`]s, polls [`LinkEvent`]s and reads the [`View`], and never
 //! waits on the network. The window polls once a frame, as it polls the
 //! computer's worker; the command line waits with [`Link::next_event`].
 
@@ -12,13 +12,13 @@ use std::time::Duration;
 use crate::games::Side;
 
 use super::NetError;
-use super::events::{Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
+use super::events::{Closed, HostConfig, JoinConfig, LinkCommand, LinkEvent, Phase, View};
 use super::worker::{Role, Setup, Worker};
 
 /// A network game running on its own thread.
 pub struct Link {
-    commands: Sender<Command>,
-    events: Receiver<Event>,
+    commands: Sender<LinkCommand>,
+    events: Receiver<LinkEvent>,
     view: Arc<Mutex<View>>,
     port: Option<u16>,
 }
@@ -30,7 +30,7 @@ impl Link {
         let listener = TcpListener::bind((config.bind, config.port)).map_err(NetError::from_io)?;
         listener.set_nonblocking(true).map_err(NetError::from_io)?;
         let port = listener.local_addr().map_err(NetError::from_io)?.port();
-        let mut view = View::new(config.host_side);
+        let mut view = View::new(Some(config.host_side));
         view.board = Some(Arc::new(config.board.clone()));
         view.clock = config.clock.clone();
         view.lesson = config.lesson;
@@ -46,7 +46,7 @@ impl Link {
     /// Joins a host's game; the connection is made on the link's thread.
     pub fn join(config: JoinConfig) -> Link {
         // The side is known once the host's hello comes.
-        let view = View::new(Side::White);
+        let view = View::new(None);
         Link::start(Role::joiner(config), view, None)
     }
 
@@ -62,7 +62,7 @@ impl Link {
             // No thread, no game: said the way every other end is.
             let _ = view.lock().map(|mut v| v.phase = Phase::Closed);
             let (tx, rx) = mpsc::channel();
-            let _ = tx.send(Event::Closed(Closed::Failed(NetError::from_io(e))));
+            let _ = tx.send(LinkEvent::Closed(Closed::Failed(NetError::from_io(e))));
             return Link {
                 commands,
                 events: rx,
@@ -83,18 +83,18 @@ impl Link {
         self.port
     }
 
-    pub fn send(&self, command: Command) {
+    pub fn send(&self, command: LinkCommand) {
         // A link whose thread has ended says so by its events.
         let _ = self.commands.send(command);
     }
 
     /// Every event since the last poll; never waits.
-    pub fn poll(&self) -> Vec<Event> {
+    pub fn poll(&self) -> Vec<LinkEvent> {
         self.events.try_iter().collect()
     }
 
     /// The next event, waiting at most `timeout`.
-    pub fn next_event(&self, timeout: Duration) -> Option<Event> {
+    pub fn next_event(&self, timeout: Duration) -> Option<LinkEvent> {
         self.events.recv_timeout(timeout).ok()
     }
 
@@ -112,7 +112,7 @@ impl Drop for Link {
     /// middle of an opening, which has its deadline): it sees the command,
     /// or its caller gone, and ends by itself.
     fn drop(&mut self) {
-        let _ = self.commands.send(Command::Leave);
+        let _ = self.commands.send(LinkCommand::Leave);
     }
 }
 

@@ -715,7 +715,7 @@ fn a_wrong_code_is_said_in_the_join_dialog_and_the_game_stays() {
 /// says why on the status line, and offers Host… again for a new code.
 #[test]
 fn the_host_offers_a_new_code_once_the_tries_are_spent() {
-    use akidada::net::{Closed, Code, Event, JoinConfig, Link, NetError};
+    use akidada::net::{Closed, Code, JoinConfig, Link, LinkEvent, NetError};
     let start = Instant::now();
     let mut a = app("spent-host");
     let (port, code) = host(&mut a, GameKind::Dama, TimeChoice::None, start);
@@ -736,7 +736,7 @@ fn the_host_offers_a_new_code_once_the_tries_are_spent() {
         loop {
             a.begin_frame(now(start));
             a.end_frame(now(start));
-            if let Some(Event::Closed(closed)) = joiner.next_event(Duration::from_millis(5)) {
+            if let Some(LinkEvent::Closed(closed)) = joiner.next_event(Duration::from_millis(5)) {
                 assert_eq!(closed, Closed::Failed(NetError::WrongCode));
                 break;
             }

@@ -16,8 +16,8 @@ use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{EndReason, Outcome, Side};
 use akidada::net::channel::{self, Mode};
 use akidada::net::{
-    Board, Clock, Closed, Code, Command, Event, HostConfig, JoinConfig, Limits, Link, NetError,
-    Phase, TimeControl, View,
+    Board, Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkCommand, LinkEvent,
+    NetError, Phase, TimeControl, View,
 };
 use akidada::record::{self, Record};
 use akidada::rng::Rng;
@@ -84,7 +84,11 @@ fn wait_view(link: &Link, secs: u64, what: &str, done: impl Fn(&View) -> bool) -
 }
 
 /// Waits for an event matching `want`, keeping the others; fails after `secs`.
-pub(super) fn wait_event(link: &Link, secs: u64, want: impl Fn(&Event) -> bool) -> Vec<Event> {
+pub(super) fn wait_event(
+    link: &Link,
+    secs: u64,
+    want: impl Fn(&LinkEvent) -> bool,
+) -> Vec<LinkEvent> {
     let deadline = Instant::now() + Duration::from_secs(secs);
     let mut seen = Vec::new();
     while Instant::now() < deadline {
@@ -139,7 +143,7 @@ fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
                     captures[rng.below(captures.len())].clone()
                 };
                 sent[i] = Some(count);
-                link.send(Command::MoveText(text));
+                link.send(LinkCommand::MoveText(text));
             }
         }
         std::thread::sleep(Duration::from_millis(2));
@@ -157,7 +161,7 @@ fn same_records(a: &Link, b: &Link) -> Record {
 fn same_records_undisturbed(a: &Link, b: &Link) -> Record {
     let (record, events) = ended_alike(a, b);
     assert!(
-        !events.iter().any(|e| matches!(e, Event::Dropped(_))),
+        !events.iter().any(|e| matches!(e, LinkEvent::Dropped(_))),
         "{events:?}"
     );
     record
@@ -166,9 +170,9 @@ fn same_records_undisturbed(a: &Link, b: &Link) -> Record {
 /// Waits for both links to end (the joiner's board shows the end before the
 /// host's last times reach it) and compares their records; gives the events
 /// meanwhile.
-fn ended_alike(a: &Link, b: &Link) -> (Record, Vec<Event>) {
-    let mut events = wait_event(a, 10, |e| matches!(e, Event::Closed(_)));
-    events.extend(wait_event(b, 10, |e| matches!(e, Event::Closed(_))));
+fn ended_alike(a: &Link, b: &Link) -> (Record, Vec<LinkEvent>) {
+    let mut events = wait_event(a, 10, |e| matches!(e, LinkEvent::Closed(_)));
+    events.extend(wait_event(b, 10, |e| matches!(e, LinkEvent::Closed(_))));
     let (ra, rb) = (a.view().record().unwrap(), b.view().record().unwrap());
     assert_eq!(ra.to_ron(), rb.to_ron());
     assert_eq!((ra.white.as_str(), ra.black.as_str()), ("Mehmet", "Ayşe"));
@@ -182,9 +186,9 @@ fn ended_alike(a: &Link, b: &Link) -> (Record, Vec<Event>) {
 fn a_whole_dama_game_with_clocks() {
     let a = host(dama(), clocks(10), "1234-5678", Limits::brisk());
     let b = join(a.port().unwrap(), "12345678", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     let view = b.view();
-    assert_eq!(view.side, Side::White);
+    assert_eq!(view.side, Some(Side::White));
     assert_eq!(
         (view.white.as_str(), view.black.as_str()),
         ("Mehmet", "Ayşe")
@@ -219,7 +223,7 @@ fn a_whole_akidada_game_through_a_proxy_that_splits_and_delays() {
     let a = host(akidada(), clocks(10), "kedi-köpek", Limits::brisk());
     let proxy = Proxy::start(a.port().unwrap(), true);
     let b = join(proxy.port, "Kedi Köpek", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     play(&a, &b, &mut Rng::new(2), usize::MAX, 60);
     let record = same_records(&a, &b);
     assert!(record.result.is_some(), "{record:?}");
@@ -234,7 +238,7 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     let a = host(dama(), clocks(5), "2468-1357", Limits::brisk());
     let proxy = Proxy::start(a.port().unwrap(), false);
     let b = join(proxy.port, "2468-1357", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     let mut rng = Rng::new(3);
     assert_eq!(play(&a, &b, &mut rng, 8, 30), 8);
     // Both sides level, the host's times sent: then cut.
@@ -244,8 +248,8 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     // Cut, and turned away until the clocks are seen standing still.
     proxy.refuse();
     proxy.cut();
-    wait_event(&a, 10, |e| matches!(e, Event::Dropped(_)));
-    wait_event(&b, 10, |e| matches!(e, Event::Dropped(_)));
+    wait_event(&a, 10, |e| matches!(e, LinkEvent::Dropped(_)));
+    wait_event(&b, 10, |e| matches!(e, LinkEvent::Dropped(_)));
     let (down_a, down_b) = (a.view(), b.view());
     assert!(
         matches!(down_a.phase, Phase::Reconnecting { .. }),
@@ -258,8 +262,8 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     assert_eq!(a.view().times().unwrap(), frozen, "the clocks stand still");
     let back = Instant::now();
     proxy.admit();
-    wait_event(&a, 10, |e| *e == Event::Resumed);
-    wait_event(&b, 10, |e| *e == Event::Resumed);
+    wait_event(&a, 10, |e| *e == LinkEvent::Resumed);
+    wait_event(&b, 10, |e| *e == LinkEvent::Resumed);
     let (up_a, up_b) = (a.view(), b.view());
     let board = |v: &View| v.board.as_ref().unwrap().position_text();
     assert_eq!(board(&up_a), board(&down_a));
@@ -311,7 +315,7 @@ fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
     let a = host(dama(), clocks(5), "1212-3434", slow);
     let proxy = Proxy::start(a.port().unwrap(), false);
     let b = join(proxy.port, "1212-3434", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     let mut rng = Rng::new(9);
     assert_eq!(play(&a, &b, &mut rng, 6, 30), 6);
     wait_view(&b, 5, "the joiner has the host's times", |v| {
@@ -323,20 +327,20 @@ fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
     let before = a.view();
     let before_times = before.times().unwrap();
     proxy.freeze();
-    let seen = wait_event(&a, 10, |e| *e == Event::Resumed);
+    let seen = wait_event(&a, 10, |e| *e == LinkEvent::Resumed);
     // Found by the joiner's ping unanswered, not by the host's own minute:
     // the host lost the connection to the joiner's new one.
     assert!(
-        seen.contains(&Event::Dropped(NetError::Replaced)),
+        seen.contains(&LinkEvent::Dropped(NetError::Replaced)),
         "{seen:?}"
     );
     assert!(
-        !seen.contains(&Event::Dropped(NetError::TimedOut)),
+        !seen.contains(&LinkEvent::Dropped(NetError::TimedOut)),
         "{seen:?}"
     );
-    let seen = wait_event(&b, 10, |e| *e == Event::Resumed);
+    let seen = wait_event(&b, 10, |e| *e == LinkEvent::Resumed);
     assert!(
-        seen.contains(&Event::Dropped(NetError::TimedOut)),
+        seen.contains(&LinkEvent::Dropped(NetError::TimedOut)),
         "{seen:?}"
     );
     let left = |t: akidada::net::Times, side: Side| match side {
@@ -394,9 +398,9 @@ fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
             break;
         }
     }
-    let seen = wait_event(&a, 10, |e| *e == Event::Turned(NetError::Tampered));
+    let seen = wait_event(&a, 10, |e| *e == LinkEvent::Turned(NetError::Tampered));
     assert!(
-        !seen.iter().any(|e| matches!(e, Event::Dropped(_))),
+        !seen.iter().any(|e| matches!(e, LinkEvent::Dropped(_))),
         "{seen:?}"
     );
     play(&a, &b, &mut rng, usize::MAX, 60);
@@ -416,12 +420,12 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
     let a = host(dama(), clocks(5), "9999-0000", limits.clone());
     let proxy = Proxy::start(a.port().unwrap(), false);
     let b = join(proxy.port, "9999-0000", limits.clone());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     play(&a, &b, &mut Rng::new(4), 6, 30);
     proxy.refuse();
     proxy.cut();
-    wait_event(&a, 10, |e| *e == Event::Closed(Closed::GaveUp));
-    wait_event(&b, 10, |e| *e == Event::Closed(Closed::GaveUp));
+    wait_event(&a, 10, |e| *e == LinkEvent::Closed(Closed::GaveUp));
+    wait_event(&b, 10, |e| *e == LinkEvent::Closed(Closed::GaveUp));
     let saved = a.view().record().unwrap();
     assert_eq!(saved.moves.len(), 6);
     assert_eq!(saved.moves, b.view().record().unwrap().moves);
@@ -445,7 +449,7 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
         Limits::brisk(),
     );
     let c = join(again.port().unwrap(), "1111-2222", Limits::brisk());
-    wait_event(&c, 10, |e| *e == Event::Started);
+    wait_event(&c, 10, |e| *e == LinkEvent::Started);
     assert_eq!(c.view().board.unwrap().moves(), saved.moves);
     proxy.stop();
 }
@@ -459,21 +463,21 @@ fn a_wrong_code_is_refused_and_tries_are_limited() {
     for _ in 0..3 {
         let b = join(port, "5555-6667", Limits::brisk());
         wait_event(&b, 10, |e| {
-            *e == Event::Closed(Closed::Failed(NetError::WrongCode))
+            *e == LinkEvent::Closed(Closed::Failed(NetError::WrongCode))
         });
-        wait_event(&a, 10, |e| *e == Event::Turned(NetError::WrongCode));
+        wait_event(&a, 10, |e| *e == LinkEvent::Turned(NetError::WrongCode));
     }
     wait_event(&a, 10, |e| {
-        *e == Event::Closed(Closed::Failed(NetError::CodeSpent(3)))
+        *e == LinkEvent::Closed(Closed::Failed(NetError::CodeSpent(3)))
     });
     assert_eq!(a.view().wrong_codes, 3);
     assert_eq!(a.view().phase, Phase::Closed);
     let b = join(port, "5555-6666", Limits::brisk());
-    let seen = wait_event(&b, 10, |e| matches!(e, Event::Closed(_)));
+    let seen = wait_event(&b, 10, |e| matches!(e, LinkEvent::Closed(_)));
     assert!(
         matches!(
             seen.last(),
-            Some(Event::Closed(Closed::Failed(
+            Some(LinkEvent::Closed(Closed::Failed(
                 NetError::Io(_) | NetError::NoMoreTries
             )))
         ),
@@ -497,7 +501,7 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
     let a = host(dama(), clocks(10), "3141-5926", patient.clone());
     let port = a.port().unwrap();
     let b = join(port, "3141-5926", patient);
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     let addr = SocketAddr::from((LOOPBACK, port));
     // Each stranger tells whether the host closed its connection (a read
     // that ends), rather than its own patience running out.
@@ -547,14 +551,14 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
     // door has closed it as one more silent connection.)
     let second = join(port, "3141-5926", Limits::brisk());
     wait_event(&second, 10, |e| {
-        *e == Event::Closed(Closed::Failed(NetError::Busy))
+        *e == LinkEvent::Closed(Closed::Failed(NetError::Busy))
     });
     // Once paired, the game takes a resume and nothing else: a wrong code
     // is told the game goes on, a resume under another key that the host
     // does not hold that game.
     let wrong = join(port, "3141-5927", Limits::brisk());
     wait_event(&wrong, 10, |e| {
-        *e == Event::Closed(Closed::Failed(NetError::Busy))
+        *e == LinkEvent::Closed(Closed::Failed(NetError::Busy))
     });
     let forged = channel::connect(addr, &Mode::Resume([7; 32]), &Limits::brisk());
     assert_eq!(forged.err(), Some(NetError::UnknownGame));
@@ -568,7 +572,7 @@ fn strangers_are_cut_off_while_a_game_goes_on() {
 fn draws_takebacks_and_resignation_reach_both_sides() {
     let a = host(dama(), None, "7777-8888", Limits::brisk());
     let b = join(a.port().unwrap(), "7777-8888", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     play(&a, &b, &mut Rng::new(7), 4, 30);
     wait_view(&b, 5, "both level", |v| moves(v) == 4);
     // Whoever is to move offers, asks, and is refused a move out of turn.
@@ -577,51 +581,51 @@ fn draws_takebacks_and_resignation_reach_both_sides() {
     } else {
         (&b, &a)
     };
-    mover.send(Command::OfferDraw);
-    wait_event(other, 10, |e| *e == Event::DrawOffered);
-    other.send(Command::AnswerDraw(false));
-    wait_event(mover, 10, |e| *e == Event::DrawDeclined);
-    mover.send(Command::RequestTakeback);
-    wait_event(other, 10, |e| *e == Event::TakebackRequested);
-    other.send(Command::AnswerTakeback(true));
+    mover.send(LinkCommand::OfferDraw);
+    wait_event(other, 10, |e| *e == LinkEvent::DrawOffered);
+    other.send(LinkCommand::AnswerDraw(false));
+    wait_event(mover, 10, |e| *e == LinkEvent::DrawDeclined);
+    mover.send(LinkCommand::RequestTakeback);
+    wait_event(other, 10, |e| *e == LinkEvent::TakebackRequested);
+    other.send(LinkCommand::AnswerTakeback(true));
     // The takeback says whose request it was, on both sides.
-    let asker = mover.view().side;
+    let asker = mover.view().side.expect("the game has begun");
     wait_event(mover, 10, |e| {
-        *e == Event::TookBack {
+        *e == LinkEvent::TookBack {
             moves: 2,
             requested_by: asker,
         }
     });
     wait_event(other, 10, |e| {
-        *e == Event::TookBack {
+        *e == LinkEvent::TookBack {
             moves: 2,
             requested_by: asker,
         }
     });
     wait_view(other, 5, "the other took back", |v| moves(v) == 2);
-    other.send(Command::MoveText("a3-a4".into()));
+    other.send(LinkCommand::MoveText("a3-a4".into()));
     wait_event(other, 10, |e| {
-        matches!(e, Event::MoveRefused { moves: 2, .. })
+        matches!(e, LinkEvent::MoveRefused { moves: 2, .. })
     });
-    a.send(Command::OfferDraw);
-    wait_event(&b, 10, |e| *e == Event::DrawOffered);
-    b.send(Command::AnswerDraw(true));
+    a.send(LinkCommand::OfferDraw);
+    wait_event(&b, 10, |e| *e == LinkEvent::DrawOffered);
+    b.send(LinkCommand::AnswerDraw(true));
     let draw = Outcome::Draw {
         reason: EndReason::Agreement,
     };
-    wait_event(&a, 10, |e| *e == Event::Over(draw));
+    wait_event(&a, 10, |e| *e == LinkEvent::Over(draw));
     let record = same_records(&a, &b);
     assert_eq!(record.result, Some(draw));
 
     let a = host(dama(), None, "7777-9999", Limits::brisk());
     let b = join(a.port().unwrap(), "7777-9999", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
-    a.send(Command::Resign);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
+    a.send(LinkCommand::Resign);
     let won = Outcome::Win {
         winner: Side::White,
         reason: EndReason::Resignation,
     };
-    wait_event(&b, 10, |e| *e == Event::Over(won));
+    wait_event(&b, 10, |e| *e == LinkEvent::Over(won));
     assert_eq!(same_records(&a, &b).result, Some(won));
 }
 
@@ -640,11 +644,11 @@ fn a_flag_falls_on_the_hosts_clock() {
         Limits::brisk(),
     );
     let b = join(a.port().unwrap(), "4242-4242", Limits::brisk());
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     // The first move is not timed; then the other side's clock runs out.
     assert_eq!(play(&a, &b, &mut Rng::new(8), 1, 10), 1);
-    let over = wait_event(&b, 10, |e| matches!(e, Event::Over(_)));
-    let Some(Event::Over(Outcome::Win { reason, .. })) = over.last() else {
+    let over = wait_event(&b, 10, |e| matches!(e, LinkEvent::Over(_)));
+    let Some(LinkEvent::Over(Outcome::Win { reason, .. })) = over.last() else {
         panic!("{over:?}");
     };
     assert_eq!(*reason, EndReason::TimeForfeit);
@@ -668,7 +672,7 @@ fn pings_keep_a_quiet_game_connected() {
     let a = host(dama(), None, "1357-2468", limits.clone());
     let proxy = Proxy::start(a.port().unwrap(), false);
     let b = join(proxy.port, "1357-2468", limits);
-    wait_event(&b, 10, |e| *e == Event::Started);
+    wait_event(&b, 10, |e| *e == LinkEvent::Started);
     let opening = frames(&proxy.sent_by_client(0));
     let deadline = Instant::now() + Duration::from_secs(60);
     while frames(&proxy.sent_by_client(0)) < opening + 26 {
@@ -677,7 +681,12 @@ fn pings_keep_a_quiet_game_connected() {
     }
     for link in [&a, &b] {
         assert_eq!(link.view().phase, Phase::Playing);
-        assert!(!link.poll().iter().any(|e| matches!(e, Event::Dropped(_))));
+        assert!(
+            !link
+                .poll()
+                .iter()
+                .any(|e| matches!(e, LinkEvent::Dropped(_)))
+        );
     }
     assert_eq!(moves(&a.view()), 0, "nobody moved");
     proxy.stop();
@@ -714,7 +723,7 @@ fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
         let (mut peer, _) =
             channel::connect(addr, &Mode::Pair(code("8080-8080")), &Limits::brisk()).unwrap();
         peer.send(&hello).unwrap();
-        wait_event(&a, 10, |e| *e == Event::Started);
+        wait_event(&a, 10, |e| *e == LinkEvent::Started);
         if flood {
             for n in 0..2000 {
                 if peer.send(&Message::Ping { n }).is_err() {
@@ -728,8 +737,8 @@ fn a_peer_that_plays_illegally_or_floods_is_cut_off() {
             };
             peer.send(&Message::Move(bad)).unwrap();
         }
-        let seen = wait_event(&a, 10, |e| matches!(e, Event::Closed(_)));
-        let Some(Event::Closed(Closed::Broken(why))) = seen.last() else {
+        let seen = wait_event(&a, 10, |e| matches!(e, LinkEvent::Closed(_)));
+        let Some(LinkEvent::Closed(Closed::Broken(why))) = seen.last() else {
             panic!("{seen:?}");
         };
         assert!(

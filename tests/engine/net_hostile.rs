@@ -14,7 +14,7 @@ use akidada::games::{Outcome, Side};
 use akidada::net::channel::{self, Channel, Door, Key, Mode, Tries};
 use akidada::net::message::{Hello, Message, Resume, Times, VERSION};
 use akidada::net::{
-    Board, Clock, Closed, Code, Event, HostConfig, JoinConfig, Limits, Link, NetError, Phase,
+    Board, Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkEvent, NetError, Phase,
     TimeControl,
 };
 use akidada::session::Session;
@@ -62,15 +62,15 @@ fn addr_of(link: &Link) -> SocketAddr {
 
 /// The events until one matches `want` (kept, with it, in order); fails at
 /// the hang guard.
-fn until(link: &Link, want: impl Fn(&Event) -> bool) -> Vec<Event> {
+fn until(link: &Link, want: impl Fn(&LinkEvent) -> bool) -> Vec<LinkEvent> {
     super::net::wait_event(link, HANG_GUARD.as_secs(), want)
 }
 
 /// How the link ended.
-fn closed(link: &Link) -> (Closed, Vec<Event>) {
-    let seen = until(link, |e| matches!(e, Event::Closed(_)));
+fn closed(link: &Link) -> (Closed, Vec<LinkEvent>) {
+    let seen = until(link, |e| matches!(e, LinkEvent::Closed(_)));
     match seen.last() {
-        Some(Event::Closed(closed)) => (closed.clone(), seen),
+        Some(LinkEvent::Closed(closed)) => (closed.clone(), seen),
         _ => unreachable!(),
     }
 }
@@ -179,8 +179,10 @@ fn silent_connections_do_not_keep_the_friend_out() {
         assert!(Instant::now() < deadline, "the host took no notice");
     }
     let b = join(addr, "1111-0000", limits);
-    let seen = until(&b, |e| matches!(e, Event::Started | Event::Closed(_)));
-    assert_eq!(seen.last(), Some(&Event::Started), "{seen:?}");
+    let seen = until(&b, |e| {
+        matches!(e, LinkEvent::Started | LinkEvent::Closed(_))
+    });
+    assert_eq!(seen.last(), Some(&LinkEvent::Started), "{seen:?}");
     drop(silent);
 }
 
@@ -210,7 +212,7 @@ fn exactly_the_limit_of_wrong_codes_is_checked_whatever_their_timing() {
     assert_eq!(why, Closed::Failed(NetError::CodeSpent(max)), "{seen:?}");
     let turned = seen
         .iter()
-        .filter(|e| **e == Event::Turned(NetError::WrongCode))
+        .filter(|e| **e == LinkEvent::Turned(NetError::WrongCode))
         .count();
     assert_eq!(turned as u32, max);
     assert_eq!(a.view().wrong_codes, max);
@@ -228,10 +230,10 @@ fn a_ping_instead_of_a_hello_drops_that_connection_not_the_host() {
     )
     .unwrap();
     eve.send(&Message::Ping { n: 1 }).unwrap();
-    until(&a, |e| *e == Event::Turned(NetError::NoHello("ping")));
+    until(&a, |e| *e == LinkEvent::Turned(NetError::NoHello("ping")));
     assert_eq!(a.view().phase, Phase::Waiting);
     let b = join(addr_of(&a), "3333-0000", Limits::brisk());
-    until(&b, |e| *e == Event::Started);
+    until(&b, |e| *e == LinkEvent::Started);
 }
 
 /// A resume one move ahead whose hashes do not prove the host's game is
@@ -240,9 +242,9 @@ fn a_ping_instead_of_a_hello_drops_that_connection_not_the_host() {
 fn a_resume_must_prove_the_same_game() {
     let a = host(None, "4444-0000", Limits::brisk());
     let (eve, key, board) = paired(&a, "4444-0000");
-    until(&a, |e| *e == Event::Started);
+    until(&a, |e| *e == LinkEvent::Started);
     drop(eve);
-    until(&a, |e| matches!(e, Event::Dropped(_)));
+    until(&a, |e| matches!(e, LinkEvent::Dropped(_)));
     let moves = board.move_count() as u32;
     let (mut again, _) =
         channel::connect(addr_of(&a), &Mode::Resume(key), &Limits::brisk()).unwrap();
@@ -254,7 +256,7 @@ fn a_resume_must_prove_the_same_game() {
         }))
         .unwrap();
     let (why, seen) = closed(&a);
-    assert!(!seen.contains(&Event::Resumed), "{seen:?}");
+    assert!(!seen.contains(&LinkEvent::Resumed), "{seen:?}");
     assert_eq!(why, Closed::Broken(NetError::Mismatch));
     assert_eq!(a.view().record().unwrap().moves.len(), moves as usize);
 }
@@ -265,9 +267,9 @@ fn a_resume_must_prove_the_same_game() {
 fn a_resume_ahead_that_proves_the_shared_moves_is_taken() {
     let a = host(None, "4545-0000", Limits::brisk());
     let (eve, key, board) = paired(&a, "4545-0000");
-    until(&a, |e| *e == Event::Started);
+    until(&a, |e| *e == LinkEvent::Started);
     drop(eve);
-    until(&a, |e| matches!(e, Event::Dropped(_)));
+    until(&a, |e| matches!(e, LinkEvent::Dropped(_)));
     let shared = board.move_count();
     let mut ahead = board.clone();
     // White (Eve) moves first in this game, and has moved on.
@@ -282,7 +284,7 @@ fn a_resume_ahead_that_proves_the_shared_moves_is_taken() {
             before_last: ahead.hash_at(shared),
         }))
         .unwrap();
-    until(&a, |e| *e == Event::Resumed);
+    until(&a, |e| *e == LinkEvent::Resumed);
 }
 
 /// A takeback asked for a move the asker does not have: the side that
@@ -291,7 +293,7 @@ fn a_resume_ahead_that_proves_the_shared_moves_is_taken() {
 fn a_bad_takeback_request_is_named_by_the_side_that_found_it() {
     let a = host(None, "5555-0000", Limits::brisk());
     let (mut eve, _, _) = paired(&a, "5555-0000");
-    until(&a, |e| *e == Event::Started);
+    until(&a, |e| *e == LinkEvent::Started);
     eve.send(&Message::TakebackRequest { moves: 7 }).unwrap();
     let (why, _) = closed(&a);
     assert_eq!(why, Closed::Broken(NetError::BadTakeback));
@@ -305,7 +307,7 @@ fn a_bad_takeback_request_is_named_by_the_side_that_found_it() {
 fn a_resume_under_another_key_is_told_so() {
     let a = host(None, "6666-0000", Limits::brisk());
     let (_eve, _, _) = paired(&a, "6666-0000");
-    until(&a, |e| *e == Event::Started);
+    until(&a, |e| *e == LinkEvent::Started);
     let forged = channel::connect(addr_of(&a), &Mode::Resume([7; 32]), &Limits::brisk());
     assert_eq!(forged.err(), Some(NetError::UnknownGame));
 }
@@ -316,13 +318,13 @@ fn a_resume_under_another_key_is_told_so() {
 fn a_flag_in_a_game_without_clocks_is_a_fault_not_a_loss() {
     let (joiner, mut mallory) =
         hostile_host("7777-0000", |board| board.offer(Side::Black, None, None));
-    until(&joiner, |e| *e == Event::Started);
+    until(&joiner, |e| *e == LinkEvent::Started);
     mallory
         .send(&Message::Flagged { side: Side::White })
         .unwrap();
     let (why, seen) = closed(&joiner);
     assert!(
-        !seen.iter().any(|e| matches!(e, Event::Over(_))),
+        !seen.iter().any(|e| matches!(e, LinkEvent::Over(_))),
         "{seen:?}"
     );
     assert_eq!(why, Closed::Broken(NetError::FlagWithoutClock));
@@ -337,7 +339,7 @@ fn a_flag_far_from_the_joiners_count_is_refused() {
     let (joiner, mut mallory) = hostile_host("8888-0000", |board| {
         board.offer(Side::Black, Some(five), None)
     });
-    until(&joiner, |e| *e == Event::Started);
+    until(&joiner, |e| *e == LinkEvent::Started);
     mallory
         .send(&Message::Flagged { side: Side::White })
         .unwrap();
@@ -345,7 +347,7 @@ fn a_flag_far_from_the_joiners_count_is_refused() {
     assert!(
         !seen
             .iter()
-            .any(|e| matches!(e, Event::Over(Outcome::Win { .. }))),
+            .any(|e| matches!(e, LinkEvent::Over(Outcome::Win { .. }))),
         "{seen:?}"
     );
     assert!(
@@ -368,7 +370,7 @@ fn times_beyond_the_time_control_are_refused_on_reading() {
         board.offer(Side::Black, Some(five), Some(times))
     });
     let (why, seen) = closed(&joiner);
-    assert!(!seen.contains(&Event::Started), "{seen:?}");
+    assert!(!seen.contains(&LinkEvent::Started), "{seen:?}");
     assert!(
         matches!(why, Closed::Failed(NetError::TimeBeyond { .. })),
         "{why:?}"

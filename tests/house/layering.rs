@@ -204,18 +204,6 @@ fn the_path_reader_sees_grouped_and_inline_paths() {
     assert_eq!(code_of("let a = 1; // crate::gui"), "let a = 1; ");
 }
 
-/// Imports between modules beside each other that close a circle the code has
-/// not yet been rid of: (parent, from, to). Each is left out of the circle
-/// check, and the check fails once it is no longer there, so the list only
-/// shrinks.
-const CIRCLES_LEFT: [(&str, &str, &str); 2] = [
-    // The problems of a set-up position name a Dama square, and each game's
-    // set-up produces those problems.
-    ("games", "setup", "dama"),
-    // Only the theme's tests read the board's marks, to check their contrast.
-    ("gui", "theme", "board"),
-];
-
 /// The module a file of `src/` defines, as path segments (`src/app/play/mod.rs`
 /// and `src/app/play.rs` are `app::play`; `lib.rs` and `main.rs` the root).
 fn module_path(src: &Path, file: &Path) -> Vec<String> {
@@ -409,26 +397,10 @@ fn no_modules_beside_each_other_import_in_a_circle() {
         }
     }
     let mut faults = Vec::new();
-    for (parent, from, to) in CIRCLES_LEFT {
-        let key = (from.to_string(), to.to_string());
-        let made = imports
-            .get(&vec![parent.to_string()])
-            .and_then(|p| p.get(&key));
-        if made.is_none() {
-            faults.push(format!(
-                "`{parent}::{from}` no longer uses `{parent}::{to}`: drop it from CIRCLES_LEFT"
-            ));
-        }
-    }
     for (parent, pairs) in &imports {
         let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
         for (a, b) in pairs.keys() {
-            let left = CIRCLES_LEFT
-                .iter()
-                .any(|&(p, f, t)| parent == &[p] && (f, t) == (a.as_str(), b.as_str()));
-            if !left {
-                edges.entry(a).or_default().insert(b);
-            }
+            edges.entry(a).or_default().insert(b);
         }
         if let Some(circle) = find_circle(&edges) {
             let steps: Vec<String> = (0..circle.len())

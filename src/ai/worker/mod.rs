@@ -29,7 +29,7 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// What a job has to say.
 #[derive(Debug, PartialEq)]
-pub enum Event<P, R> {
+pub enum JobEvent<P, R> {
     Progress(P),
     Done(R),
 }
@@ -38,7 +38,7 @@ pub enum Event<P, R> {
 #[cfg(not(target_arch = "wasm32"))]
 pub struct Job<P, R> {
     stop: Arc<AtomicBool>,
-    events: Receiver<Event<P, R>>,
+    events: Receiver<JobEvent<P, R>>,
     thread: Option<JoinHandle<()>>,
     finished: bool,
 }
@@ -62,11 +62,11 @@ impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
                 let progress_wake = Arc::clone(&wake);
                 let mut progress = move |p: P| {
                     // The receiver may be gone (the job was dropped): nothing to do.
-                    let _ = progress_tx.send(Event::Progress(p));
+                    let _ = progress_tx.send(JobEvent::Progress(p));
                     progress_wake();
                 };
                 let result = work(&flag, &mut progress);
-                let _ = tx.send(Event::Done(result));
+                let _ = tx.send(JobEvent::Done(result));
                 wake();
             })
             .ok();
@@ -88,12 +88,12 @@ impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
     }
 
     /// Everything the job said since the last poll, oldest first.
-    pub fn poll(&mut self) -> Vec<Event<P, R>> {
+    pub fn poll(&mut self) -> Vec<JobEvent<P, R>> {
         let mut events = Vec::new();
         loop {
             match self.events.try_recv() {
                 Ok(event) => {
-                    if matches!(event, Event::Done(_)) {
+                    if matches!(event, JobEvent::Done(_)) {
                         self.finished = true;
                     }
                     events.push(event);
@@ -118,7 +118,7 @@ impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
     pub fn wait(mut self) -> Option<R> {
         loop {
             match self.events.recv() {
-                Ok(Event::Done(r)) => {
+                Ok(JobEvent::Done(r)) => {
                     self.finished = true;
                     // The thread still calls `wake` after sending: let it end,
                     // so whoever waited sees every side effect of the job.
@@ -127,7 +127,7 @@ impl<P: Send + 'static, R: Send + 'static> Job<P, R> {
                     }
                     return Some(r);
                 }
-                Ok(Event::Progress(_)) => {}
+                Ok(JobEvent::Progress(_)) => {}
                 Err(_) => return None,
             }
         }
@@ -189,8 +189,8 @@ mod tests {
         job.cancel();
         let result = loop {
             let done = job.poll().into_iter().find_map(|e| match e {
-                Event::Done(n) => Some(n),
-                Event::Progress(_) => None,
+                JobEvent::Done(n) => Some(n),
+                JobEvent::Progress(_) => None,
             });
             if let Some(n) = done {
                 break n;

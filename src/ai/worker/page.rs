@@ -11,11 +11,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::lanes::{self, Lane};
-use super::{Event, Wake};
+use super::{JobEvent, Wake};
 use crate::ai::remote::{Request, Said};
 
 /// Work that says its events itself.
-type Work<P, R> = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(Event<P, R>))>;
+type Work<P, R> = Box<dyn FnOnce(&AtomicBool, &mut dyn FnMut(JobEvent<P, R>))>;
 
 /// Work not yet run in the page's thread, and whether a poll has seen it.
 struct Pending<P, R> {
@@ -26,7 +26,7 @@ struct Pending<P, R> {
 
 /// What a Web Worker said about a job, kept until the job is polled.
 struct Inbox<P, R> {
-    events: Vec<Event<P, R>>,
+    events: Vec<JobEvent<P, R>>,
     /// Nothing more will come: the last message came, or the worker failed.
     ended: bool,
 }
@@ -46,7 +46,7 @@ enum Source<P, R> {
 pub struct Job<P, R> {
     stop: Arc<AtomicBool>,
     source: Source<P, R>,
-    events: Vec<Event<P, R>>,
+    events: Vec<JobEvent<P, R>>,
     finished: bool,
 }
 
@@ -59,8 +59,8 @@ impl<P: 'static, R: 'static> Job<P, R> {
         Job::here(
             wake,
             Box::new(move |stop, say| {
-                let result = work(stop, &mut |p| say(Event::Progress(p)));
-                say(Event::Done(result));
+                let result = work(stop, &mut |p| say(JobEvent::Progress(p)));
+                say(JobEvent::Done(result));
             }),
         )
     }
@@ -74,7 +74,7 @@ impl<P: 'static, R: 'static> Job<P, R> {
         lane: Lane,
         request: Request,
         wake: Wake,
-        mut read: impl FnMut(Said) -> Option<Event<P, R>> + 'static,
+        mut read: impl FnMut(Said) -> Option<JobEvent<P, R>> + 'static,
     ) -> Job<P, R> {
         if !lanes::can_start() {
             return Job::here(
@@ -145,7 +145,7 @@ impl<P: 'static, R: 'static> Job<P, R> {
     }
 
     /// Everything the job said since the last poll, oldest first.
-    pub fn poll(&mut self) -> Vec<Event<P, R>> {
+    pub fn poll(&mut self) -> Vec<JobEvent<P, R>> {
         match &mut self.source {
             Source::Here(_) => self.run_if_due(false),
             Source::Worker { inbox, .. } => {
@@ -168,8 +168,8 @@ impl<P: 'static, R: 'static> Job<P, R> {
             self.run_if_due(true);
         }
         self.poll().into_iter().find_map(|e| match e {
-            Event::Done(r) => Some(r),
-            Event::Progress(_) => None,
+            JobEvent::Done(r) => Some(r),
+            JobEvent::Progress(_) => None,
         })
     }
 

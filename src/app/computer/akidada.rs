@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::{Analysis, Eval, Line};
 use crate::ai::cache;
 use crate::ai::solved::{Level, LoadProgress, Solver, Verdict, choose_move};
-use crate::ai::worker::{Event, Job, Wake};
+use crate::ai::worker::{Job, JobEvent, Wake};
 use crate::games::GameMove;
 use crate::games::akidada::{AkidadaRules, DoubleLine, Move, Position, Removal};
 use crate::rng::Rng;
@@ -94,8 +94,8 @@ impl AkidadaBrain {
                 request,
                 Arc::clone(wake),
                 |said| match said {
-                    Said::Solving(p) => Some(Event::Progress(p)),
-                    Said::Solved(solved) => Some(Event::Done(solved.solver().ok())),
+                    Said::Solving(p) => Some(JobEvent::Progress(p)),
+                    Said::Solved(solved) => Some(JobEvent::Done(solved.solver().ok())),
                     _ => None,
                 },
             )
@@ -128,15 +128,15 @@ impl AkidadaBrain {
         let key = *key;
         for event in job.poll() {
             match event {
-                Event::Progress(p) => *fraction = p.fraction(),
-                Event::Done(Some(solver)) => {
+                JobEvent::Progress(p) => *fraction = p.fraction(),
+                JobEvent::Done(Some(solver)) => {
                     self.state = State::Ready {
                         key,
                         solver: Arc::new(solver),
                     };
                     return;
                 }
-                Event::Done(None) => {
+                JobEvent::Done(None) => {
                     self.state = State::Empty;
                     return;
                 }

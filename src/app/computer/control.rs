@@ -15,10 +15,9 @@ use super::{Analysis, Busy, BusyWith, Eval, Ticket};
 use crate::ai::endgame::Tables;
 use crate::ai::search::EndgameTables;
 use crate::ai::search::{Limits, Score, accepts_draw, should_resign};
-use crate::ai::worker::{Event, Job, Wake, no_wake};
+use crate::ai::worker::{Job, JobEvent, Wake, no_wake};
 use crate::app::play::review::{Judged, Review};
 use crate::app::play::{ActiveGame, AkidadaPlay, DamaPlay, GamePlay, sides_and_result};
-use crate::games::akidada::Move as AkidadaMove;
 use crate::games::{Game, GameMove, Outcome, Side};
 use crate::rng::Rng;
 use crate::session::Session;
@@ -83,8 +82,9 @@ struct MoveRun {
     ticket: Ticket,
     started: f64,
     job: Option<Job<(), MoveAnswer>>,
-    /// The answer, kept until the least thinking time has passed.
-    answer: Option<MoveAnswer>,
+    /// The move chosen (none: nothing to play) and its value, kept until the
+    /// least thinking time has passed.
+    answer: Option<(Option<GameMove>, Option<Eval>)>,
 }
 
 struct AnalysisRun {
@@ -285,17 +285,11 @@ impl Computer {
                 answer: None,
             });
         }
-        let seed = self.rng.next_u64();
         if self.mover.as_ref()?.answer.is_none() {
+            let seed = self.rng.next_u64();
             match &game.play {
                 GamePlay::Dama(play) => self.ask_dama(play, game, level, seed),
-                GamePlay::Akidada(play) => {
-                    let (mv, eval) = self.choose_akidada(play, level, seed)?;
-                    if let Some(mv) = mv {
-                        let mv = GameMove::Akidada(mv);
-                        return self.finish_akidada(mv, eval, level, may_resign, now, game);
-                    }
-                }
+                GamePlay::Akidada(play) => self.choose_akidada(play, level, seed)?,
             }
         }
         self.play_answer(game, level, may_resign, now)
@@ -318,28 +312,24 @@ impl Computer {
         });
         // The last answer given, if one came (none was kept yet).
         run.answer = job.poll().into_iter().rev().find_map(|event| match event {
-            Event::Done(answer) => Some(answer),
-            Event::Progress(_) => None,
+            JobEvent::Done((mv, eval)) => Some((mv.map(GameMove::Dama), eval)),
+            JobEvent::Progress(_) => None,
         });
     }
 
-    /// Akidada's move and its value, looked up in the solved table and kept
-    /// as the run's answer; `None` while the table is still being built.
-    fn choose_akidada(
-        &mut self,
-        play: &AkidadaPlay,
-        level: u8,
-        seed: u64,
-    ) -> Option<(Option<AkidadaMove>, Eval)> {
+    /// Akidada's move and its value, looked up in the solved table at once
+    /// and kept as the run's answer, so the move chosen is the one played;
+    /// `None` while the table is still being built.
+    fn choose_akidada(&mut self, play: &AkidadaPlay, level: u8, seed: u64) -> Option<()> {
         let solver = self.akidada.solver(play.session.rules(), &self.wake)?;
         let pos = play.session.position();
         let mut rng = Rng::new(seed);
         let mv = aki_brain::choose(&solver, &pos, level, &mut rng);
         let eval = aki_brain::eval_of(solver.verdict(&pos));
         let run = self.mover.as_mut()?;
-        run.answer = Some((None, Some(eval)));
+        run.answer = Some((mv.map(GameMove::Akidada), Some(eval)));
         run.job = None;
-        Some((mv, eval))
+        Some(())
     }
 
     /// The answer that has come, played (or the game resigned) once the least
@@ -362,30 +352,7 @@ impl Computer {
         if self.judges_hopeless(eval, level, may_resign, game) {
             return Some(Action::Resign(mover));
         }
-        mv.map(|m| Action::Play(GameMove::Dama(m)))
-    }
-
-    /// Akidada's move is known at once; it is played once the least thinking
-    /// time has passed (the move is kept until then).
-    fn finish_akidada(
-        &mut self,
-        mv: GameMove,
-        eval: Eval,
-        level: u8,
-        may_resign: bool,
-        now: f64,
-        game: &ActiveGame,
-    ) -> Option<Action> {
-        let run = self.mover.as_mut()?;
-        if now - run.started < min_think(game) {
-            run.answer = None;
-            return None;
-        }
-        self.mover = None;
-        if self.judges_hopeless(Some(eval), level, may_resign, game) {
-            return Some(Action::Resign(game.side_to_move()));
-        }
-        Some(Action::Play(mv))
+        mv.map(Action::Play)
     }
 
     /// Whether the computer gives up: only its stronger levels, only when
@@ -446,7 +413,7 @@ impl Computer {
                 });
                 for event in job.poll() {
                     match event {
-                        Event::Progress(a) | Event::Done(a) => run.latest = Some(a),
+                        JobEvent::Progress(a) | JobEvent::Done(a) => run.latest = Some(a),
                     }
                 }
             }
@@ -529,8 +496,8 @@ impl Computer {
         let to_move = game.side_to_move();
         let eval = match (&game.play, run.job.as_mut()) {
             (GamePlay::Dama(_), Some(job)) => job.poll().into_iter().find_map(|e| match e {
-                Event::Done(a) => Some(a.eval),
-                Event::Progress(_) => None,
+                JobEvent::Done(a) => Some(a.eval),
+                JobEvent::Progress(_) => None,
             })?,
             (GamePlay::Akidada(play), _) => {
                 let solver = self.akidada.solver(play.session.rules(), &self.wake)?;
@@ -609,8 +576,8 @@ impl Computer {
         let mut done = None;
         for event in job.poll() {
             match event {
-                Event::Progress(p) => run.progress = p,
-                Event::Done(judged) => done = Some(judged),
+                JobEvent::Progress(p) => run.progress = p,
+                JobEvent::Done(judged) => done = Some(judged),
             }
         }
         let finished = job.is_finished();

@@ -14,9 +14,9 @@ use crate::ai::remote::{Request, Said};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::ai::search::Level;
 use crate::ai::search::{Choice, EndgameTables, Limits, Report, Search};
-#[cfg(target_arch = "wasm32")]
-use crate::ai::worker::{Event, lanes::Lane};
 use crate::ai::worker::{Job, Wake};
+#[cfg(target_arch = "wasm32")]
+use crate::ai::worker::{JobEvent, lanes::Lane};
 use crate::games::GameMove;
 use crate::games::dama::{Dama, DamaRules, Move, Position};
 #[cfg(not(target_arch = "wasm32"))]
@@ -108,7 +108,7 @@ impl DamaBrain {
                 seed,
             };
             Job::ask(Lane::Player, request, wake, |said| match said {
-                Said::Played(choice) => Some(Event::Done(answer_of(&choice))),
+                Said::Played(choice) => Some(JobEvent::Done(answer_of(&choice))),
                 _ => None,
             })
         };
@@ -147,8 +147,10 @@ impl DamaBrain {
                 limits,
             };
             Job::ask(Lane::Analyst, request, wake, move |said| match said {
-                Said::Iteration(report) => Some(Event::Progress(analysis_of(&pos, &report, false))),
-                Said::Analysed(report) => Some(Event::Done(analysis_of(&pos, &report, true))),
+                Said::Iteration(report) => {
+                    Some(JobEvent::Progress(analysis_of(&pos, &report, false)))
+                }
+                Said::Analysed(report) => Some(JobEvent::Done(analysis_of(&pos, &report, true))),
                 _ => None,
             })
         };
@@ -317,8 +319,8 @@ mod tests {
         let mut job = brain.analyse(start, Limits::depth(4).with_multipv(3), no_wake());
         let analysis = loop {
             let done = job.poll().into_iter().find_map(|e| match e {
-                crate::ai::worker::Event::Done(a) => Some(a),
-                crate::ai::worker::Event::Progress(_) => None,
+                crate::ai::worker::JobEvent::Done(a) => Some(a),
+                crate::ai::worker::JobEvent::Progress(_) => None,
             });
             if let Some(a) = done {
                 break a;

@@ -84,7 +84,7 @@ fn in_worker(
     wake: Wake,
 ) -> Job<ReviewProgress, Option<Vec<Option<Judged>>>> {
     use crate::ai::remote::{Request, Said};
-    use crate::ai::worker::{Event, lanes::Lane};
+    use crate::ai::worker::{JobEvent, lanes::Lane};
     let roots: Vec<_> = spots
         .iter()
         .filter_map(|spot| match spot {
@@ -95,7 +95,7 @@ fn in_worker(
     let searched = roots.len();
     let request = Request::Judge { roots, limits };
     Job::ask(Lane::Analyst, request, wake, move |said| match said {
-        Said::Judged(done) => Some(Event::Progress((done, searched))),
+        Said::Judged(done) => Some(JobEvent::Progress((done, searched))),
         Said::Reviewed(reports) => {
             let mut reports = reports.into_iter();
             let judged = spots
@@ -107,7 +107,7 @@ fn in_worker(
                     Spot::Akidada(_) | Spot::Over(_) => None,
                 })
                 .collect();
-            Some(Event::Done(Some(judged)))
+            Some(JobEvent::Done(Some(judged)))
         }
         _ => None,
     })

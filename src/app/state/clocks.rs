@@ -13,7 +13,7 @@ impl App {
     /// stands still on both screens: its clocks wait for it to be hosted
     /// again.
     fn clock_side(&self) -> Option<Side> {
-        let broken_off = self.seen_from.is_some() && self.net.is_none();
+        let broken_off = self.network_game_on_board && self.net.is_none();
         let stopped = broken_off
             || self.game.ply_count() == 0
             || self.game.outcome().is_some()

@@ -44,6 +44,7 @@ impl App {
         self.lessons.open = None;
         self.lessons.pin = None;
         self.seen_from = None;
+        self.network_game_on_board = false;
         // What was typed belongs to the position it was typed over.
         self.move_box = MoveBox::default();
         self.changed = true;

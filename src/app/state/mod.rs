@@ -1,15 +1,21 @@
 //! The app without its window: the game, the one modal, the settings, the
-//! computer, files. Commands come in ([`App::apply`]); what only a window can
-//! do (a clipboard, a native file dialog, closing) goes out as [`Effect`]s.
-//! Time is given, never read, so every step can be driven by a test.
+//! computer, files, a network game and the trainer. Commands come in
+//! ([`App::apply`]); what only a window can do (a clipboard, a native file
+//! dialog, closing) goes out as [`Effect`]s. The frame's time is given
+//! (`now`), so every step can be driven by a test; only a network game reads
+//! the clock itself (its link keeps the clocks on its own thread, and the
+//! status line counts down to a reconnection), and the trainer dates its
+//! history of attempts.
 //!
 //! [`App`] is made of owned parts, each in its own module with the commands
-//! it carries out: the game and its moves (`game_commands`, `clocks`), files
-//! and dialogs (`file_commands`, `pdn_commands`, `dialogs`, `stores`),
-//! lessons (`lessons`), playback (`playback`), the computer
-//! (`computer_turns`, `highlights`), the trainer (`training`) and the
-//! settings (`settings_commands`). [`App::apply`] hands each command to its
-//! part; what the window reads comes through the accessors of `view`.
+//! it carries out: the game and its moves (`game_commands`, `clocks`), the
+//! game kept when another takes its place (`keeping`), files and dialogs
+//! (`file_commands`, `pdn_commands`, `dialogs`, `stores`), lessons
+//! (`lessons`), playback (`playback`), the computer (`computer_turns`,
+//! `highlights`), the move box and what a screen reader is told (`typed`,
+//! `spoken`), a game over the network (`network`), the trainer (`training`)
+//! and the settings (`settings_commands`). [`App::apply`] hands each command
+//! to its part; what the window reads comes through the accessors of `view`.
 
 mod clocks;
 mod computer_turns;
@@ -114,6 +120,9 @@ pub struct App {
     /// The side the network game on the board is played from: the board
     /// stays turned for it once the game ends, until another game comes.
     seen_from: Option<crate::games::Side>,
+    /// The game on the board was played over the network, until another game
+    /// comes: without its link it is broken off, its clocks standing still.
+    network_game_on_board: bool,
     /// What a screen reader has been told of the game.
     herald: super::speech::Herald,
 }
@@ -144,6 +153,7 @@ impl App {
             net: None,
             net_options: NetOptions::default(),
             seen_from: None,
+            network_game_on_board: false,
             herald: super::speech::Herald::default(),
         }
     }

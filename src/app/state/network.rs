@@ -22,7 +22,7 @@ use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Arg, Msg, m};
 use crate::net::portmap::PortMap;
 use crate::net::{
-    self, Ask, Board, Closed, Code, Command as Net, Event, HostConfig, JoinConfig, Link, Phase,
+    self, Ask, Board, Closed, Code, HostConfig, JoinConfig, Link, LinkCommand, LinkEvent, Phase,
 };
 use crate::rng::Rng;
 
@@ -35,7 +35,7 @@ pub(super) struct NetSeat {
     /// The game began: both players are there.
     started: bool,
     /// The side this end plays (known to the joiner once the game begins).
-    side: Side,
+    side: Option<Side>,
     /// This end hosts the game (its game is on the board already).
     host: bool,
     /// The other player put a question (the link holds which) that the
@@ -53,7 +53,7 @@ pub(super) struct NetSeat {
 }
 
 impl NetSeat {
-    fn new(link: Link, side: Side, host: bool) -> NetSeat {
+    fn new(link: Link, side: Option<Side>, host: bool) -> NetSeat {
         NetSeat {
             link,
             started: false,
@@ -97,11 +97,11 @@ impl App {
                     self.apply_command(*then, now);
                 }
             }
-            NetworkCommand::AnswerNetDraw(yes) => self.answer(Net::AnswerDraw(yes)),
-            NetworkCommand::AnswerTakeback(yes) => self.answer(Net::AnswerTakeback(yes)),
+            NetworkCommand::AnswerNetDraw(yes) => self.answer(LinkCommand::AnswerDraw(yes)),
+            NetworkCommand::AnswerTakeback(yes) => self.answer(LinkCommand::AnswerTakeback(yes)),
             NetworkCommand::RequestTakeback => {
                 if self.network_game_on() {
-                    self.send(Net::RequestTakeback);
+                    self.send(LinkCommand::RequestTakeback);
                     self.net_status(m::NET_STATUS_TAKEBACK_SENT);
                 }
             }
@@ -133,7 +133,7 @@ impl App {
         };
         seat.started
             && seat.dropped.is_none()
-            && self.game.side_to_move() == seat.side
+            && Some(self.game.side_to_move()) == seat.side
             && self.game.cursor() == self.game.ply_count()
     }
 
@@ -146,7 +146,7 @@ impl App {
 
     /// The side this end plays in a network game.
     pub fn network_side(&self) -> Option<Side> {
-        self.net.as_ref().filter(|s| s.started).map(|s| s.side)
+        self.net.as_ref().filter(|s| s.started).and_then(|s| s.side)
     }
 
     /// Whether the board is drawn with Black at the bottom: the setting,
@@ -188,12 +188,12 @@ impl App {
             C::Settings(SettingsCommand::ToggleTeaching)
                 if self.help_barred() && !self.settings.teaching => {}
             C::Game(GameCommand::AgreeDraw) => {
-                self.send(Net::OfferDraw);
+                self.send(LinkCommand::OfferDraw);
                 self.net_status(m::NET_STATUS_DRAW_SENT);
             }
             C::Game(GameCommand::ConfirmResign) => {
                 if matches!(self.modal.take(), Some(Modal::ConfirmResign)) {
-                    self.send(Net::Resign);
+                    self.send(LinkCommand::Resign);
                 }
             }
             C::Move(MoveCommand::Board(_) | MoveCommand::PlayTypedMove)
@@ -217,7 +217,7 @@ impl App {
     /// Leaves the link; an unfinished game is kept in the games in progress.
     fn leave_network(&mut self) {
         if let Some(seat) = self.net.take() {
-            seat.link.send(Net::Leave);
+            seat.link.send(LinkCommand::Leave);
             if seat.started {
                 self.keep_network_game();
                 self.net_status(m::NET_STATUS_LEFT);
@@ -237,18 +237,23 @@ impl App {
         }
     }
 
-    fn send(&self, command: Net) {
+    fn send(&self, command: LinkCommand) {
         if let Some(seat) = &self.net {
             seat.link.send(command);
         }
     }
 
     /// The answer to a question of the other player's, if it is on screen.
-    fn answer(&mut self, command: Net) {
+    fn answer(&mut self, command: LinkCommand) {
         let asked = matches!(
             (&self.modal, &command),
-            (Some(Modal::NetDrawOffered { .. }), Net::AnswerDraw(_))
-                | (Some(Modal::NetTakebackAsked { .. }), Net::AnswerTakeback(_))
+            (
+                Some(Modal::NetDrawOffered { .. }),
+                LinkCommand::AnswerDraw(_)
+            ) | (
+                Some(Modal::NetTakebackAsked { .. }),
+                LinkCommand::AnswerTakeback(_)
+            )
         );
         if asked {
             self.modal = None;
@@ -307,7 +312,7 @@ impl App {
         // lasts, unless the host listens on one address.
         let router = options.bind.is_unspecified().then(|| PortMap::start(port));
         let found = router.as_ref().map(PortMap::router);
-        let mut seat = NetSeat::new(link, side, true);
+        let mut seat = NetSeat::new(link, Some(side), true);
         seat.router = router;
         seat.host_form = Some(form);
         self.net = Some(seat);
@@ -351,7 +356,7 @@ impl App {
                     code,
                     limits,
                 });
-                self.net = Some(NetSeat::new(link, Side::White, false));
+                self.net = Some(NetSeat::new(link, None, false));
             }
         }
     }
@@ -374,32 +379,32 @@ impl App {
         self.network_frame();
     }
 
-    fn network_event(&mut self, event: Event, now: f64) {
+    fn network_event(&mut self, event: LinkEvent, now: f64) {
         let Some(seat) = &mut self.net else {
             return;
         };
         match event {
-            Event::Started => self.network_started(),
-            Event::Moved { side, mv, .. } => self.network_moved(side, mv, now),
-            Event::MoveRefused { why, moves } => {
+            LinkEvent::Started => self.network_started(),
+            LinkEvent::Moved { side, mv, .. } => self.network_moved(side, mv, now),
+            LinkEvent::MoveRefused { why, moves } => {
                 self.files.status =
                     Some(Msg::new(m::NET_STATUS_REFUSED).with("reason", why).into());
                 // The move stands on the board alone: the game is the link's.
                 self.game.cut_to(moves);
                 self.changed = true;
             }
-            Event::Refused(why) => {
+            LinkEvent::Refused(why) => {
                 self.files.status =
                     Some(Msg::new(m::NET_STATUS_REFUSED).with("reason", why).into());
             }
-            Event::DrawOffered | Event::TakebackRequested => seat.question_unshown = true,
-            Event::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
-            Event::TakebackDeclined => self.net_status(m::NET_STATUS_TAKEBACK_DECLINED),
-            Event::TookBack {
+            LinkEvent::DrawOffered | LinkEvent::TakebackRequested => seat.question_unshown = true,
+            LinkEvent::DrawDeclined => self.net_status(m::NET_STATUS_DRAW_DECLINED),
+            LinkEvent::TakebackDeclined => self.net_status(m::NET_STATUS_TAKEBACK_DECLINED),
+            LinkEvent::TookBack {
                 moves,
                 requested_by,
             } => {
-                let ours = requested_by == seat.side;
+                let ours = Some(requested_by) == seat.side;
                 self.game.cut_to(moves);
                 self.changed = true;
                 self.net_status(if ours {
@@ -408,38 +413,42 @@ impl App {
                     m::NET_STATUS_TOOK_BACK
                 });
             }
-            Event::Dropped(e) => seat.dropped = Some(e.message()),
-            Event::Resumed => {
+            LinkEvent::Dropped(e) => seat.dropped = Some(e.message()),
+            LinkEvent::Resumed => {
                 seat.dropped = None;
                 self.net_status(m::NET_STATUS_RESUMED);
             }
-            Event::Turned(e) => {
+            LinkEvent::Turned(e) => {
                 self.files.status = Some(
                     Msg::new(m::NET_STATUS_TURNED)
                         .with("reason", e.message())
                         .into(),
                 );
             }
-            Event::Over(outcome) => {
+            LinkEvent::Over(outcome) => {
                 self.network_over(outcome);
                 self.game_ended();
                 // What was said last (an offer declined) is stale now.
                 self.files.status = Some(Status::Outcome(outcome));
             }
-            Event::Closed(closed) => self.network_closed(closed),
+            LinkEvent::Closed(closed) => self.network_closed(closed),
         }
     }
 
     /// The game began (or began again after a reconnection): the joiner's
     /// board takes the host's game, both get the names and the clocks.
     fn network_started(&mut self) {
-        let (view, host) = match &mut self.net {
+        let (view, side, host) = match &mut self.net {
             Some(seat) if !seat.started => {
-                seat.started = true;
                 let view = seat.link.view();
-                seat.side = view.side;
+                // A game begun has both its sides known.
+                let Some(side) = view.side else {
+                    return;
+                };
+                seat.started = true;
+                seat.side = Some(side);
                 seat.lesson = view.lesson;
-                (view, seat.host)
+                (view, side, seat.host)
             }
             _ => return,
         };
@@ -455,10 +464,11 @@ impl App {
             // The joiner's board takes the host's game, once.
             self.replace_game(game, None, false);
         }
-        self.seen_from = Some(view.side);
+        self.seen_from = Some(side);
+        self.network_game_on_board = true;
         let mut said = vec![
             Msg::new(m::NET_STATUS_STARTED)
-                .with("side", view.side)
+                .with("side", side)
                 .with("name", self.peer_name()),
         ];
         if view.lesson {
@@ -471,7 +481,7 @@ impl App {
     /// rules, is played on the board as the value it is (animated and
     /// heard); ours is on the board already.
     fn network_moved(&mut self, side: Side, mv: GameMove, now: f64) {
-        let mine = self.net.as_ref().is_some_and(|s| s.side == side);
+        let mine = self.net.as_ref().is_some_and(|s| s.side == Some(side));
         if !mine && self.game.play_checked(mv) == InputEvent::Played {
             self.played(now);
         }
@@ -484,10 +494,10 @@ impl App {
             return;
         };
         if seat.started
-            && self.game.last_mover() == Some(seat.side)
+            && seat.side.is_some_and(|s| self.game.last_mover() == Some(s))
             && let Some(mv) = self.game.last_move()
         {
-            seat.link.send(Net::Move(mv));
+            seat.link.send(LinkCommand::Move(mv));
         }
     }
 
@@ -689,10 +699,11 @@ fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::t
     (game, board, clock, side)
 }
 
-fn peer_of(view: &net::View, mine: Side) -> String {
-    match mine.opposite() {
-        Side::White => view.white.clone(),
-        Side::Black => view.black.clone(),
+fn peer_of(view: &net::View, mine: Option<Side>) -> String {
+    match mine.map(Side::opposite) {
+        Some(Side::White) => view.white.clone(),
+        Some(Side::Black) => view.black.clone(),
+        None => String::new(),
     }
 }
 

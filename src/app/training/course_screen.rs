@@ -77,9 +77,16 @@ impl Course {
         at == 0 || self.stars(stage.levels[at - 1], progress) > 0
     }
 
-    /// The level after `index` in its stage, or the next stage's first.
+    /// The level after `index` in its stage, or the next stage's first (a
+    /// stage's levels may stand anywhere in the file).
     pub fn next_of(&self, index: usize) -> Option<usize> {
-        (index + 1 < self.levels.len()).then_some(index + 1)
+        let at = self.stages.iter().position(|s| s.levels.contains(&index))?;
+        let levels = &self.stages[at].levels;
+        let place = levels.iter().position(|&i| i == index)?;
+        levels
+            .get(place + 1)
+            .or_else(|| self.stages.get(at + 1)?.levels.first())
+            .copied()
     }
 
     /// The first open level not yet done: where a learner goes on.
@@ -374,5 +381,23 @@ mod tests {
         progress.record_level(id, &first_stage.id, 1);
         assert!(course.is_open(first_stage.levels[1], &progress));
         assert_eq!(course.to_play(&progress), Some(first_stage.levels[1]));
+    }
+
+    #[test]
+    fn the_next_level_is_the_stages_next_wherever_it_stands() {
+        let builtin = Course::builtin();
+        let (one, two) = (&builtin.stages[0], &builtin.stages[1]);
+        let level = |i: usize| builtin.levels[i].clone();
+        // Two stages' levels mixed: one's first, two's first, one's second.
+        let levels = vec![
+            level(one.levels[0]),
+            level(two.levels[0]),
+            level(one.levels[1]),
+        ];
+        let course = Course::of(levels, None);
+        assert_eq!(course.next_of(0), Some(2));
+        assert_eq!(course.next_of(2), Some(1));
+        assert_eq!(course.next_of(1), None);
+        assert_eq!(course.next_of(3), None);
     }
 }

@@ -16,7 +16,7 @@ use crate::ai::puzzles::puzzle::options_of;
 use crate::ai::review::MoveClass;
 use crate::ai::search::Search;
 use crate::ai::solved::Solver;
-use crate::ai::worker::{Event, Job, Wake};
+use crate::ai::worker::{Job, JobEvent, Wake};
 use crate::app::computer::review::DAMA_NODES_PER_POSITION;
 use crate::app::play::{ActiveGame, AkidadaPlay, GameMove, GamePlay};
 use crate::games::akidada::{Akidada, Position as APosition};
@@ -303,8 +303,8 @@ impl MistakeScreen {
             .unwrap_or_else(PoisonError::into_inner)
             .is_finished();
         let chance = events.into_iter().find_map(|e| match e {
-            Event::Done(c) => Some(c),
-            Event::Progress(()) => None,
+            JobEvent::Done(c) => Some(c),
+            JobEvent::Progress(()) => None,
         });
         let tried = match &self.feedback {
             Some(Feedback::Judging { tried }) => tried.clone(),

@@ -1,6 +1,8 @@
 //! A move typed on a trainer's board, as the game's move box takes one: the
-//! board of the screen on show it goes to, or why that screen takes no move
-//! now; and the board's last move in words, for the line under the box.
+//! board of the screen on show it goes to (a puzzle's, the drill's, a
+//! mistake's or a course level's; the course's map has none), or why that
+//! screen takes no move now; and the board's last move in words, for the line
+//! under the box.
 
 use super::board::TrainingBoard;
 use super::course_screen::View;

@@ -25,9 +25,9 @@ use crate::i18n::{Tr, m};
 use crate::rng::Rng;
 
 use super::args::{Args, Flag, Spec, unknown_game};
-use super::{Action, Command, Result, fail, quote, usage};
+use super::{Action, Result, Subcommand, fail, quote, usage};
 
-pub(super) const PUZZLES: Command = Command {
+pub(super) const PUZZLES: Subcommand = Subcommand {
     name: "puzzles",
     help: m::CLI_HELP_PUZZLES,
     rule_options: false,

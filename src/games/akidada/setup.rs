@@ -9,8 +9,8 @@ use super::board::Point;
 use super::position::{PIECES_PER_SIDE, Position};
 use super::rules::AkidadaRules;
 use crate::games::parse::{Expected, ParseError, Scanner};
-use crate::games::setup::{PositionError, Problem, only_errors};
 use crate::games::{EndReason, Outcome, Side};
+use crate::games::{PositionError, Problem, only_errors};
 
 /// The pieces on each point, the pieces in hand and the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use super::board::{Square, promotion_rank};
 use super::position::{Piece, Position};
 use super::rules::DamaRules;
 use crate::games::parse::{Expected, ParseError, Scanner};
-use crate::games::setup::{PositionError, Problem, only_errors};
 use crate::games::{EndReason, Outcome, Side};
+use crate::games::{PositionError, Problem, only_errors};
 
 /// Pieces one side may have at most.
 pub const MAX_PIECES: u32 = 16;

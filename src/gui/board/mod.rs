@@ -307,6 +307,7 @@ pub fn square_in(rect: Rect) -> Rect {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::theme::{contrast, over};
 
     #[test]
     fn a_long_line_fades_but_never_past_visible() {
@@ -315,5 +316,72 @@ mod tests {
         assert_eq!(line_strength(0), 1.0);
         assert!(line_strength(1) < line_strength(0));
         assert!((0..100).all(|i| line_strength(i) >= 0.4));
+    }
+
+    /// Each mark on the board, against each thing it is drawn over: a mark is
+    /// seen by its colour or by the dark halo under it, whichever stands out.
+    fn marks(dark: bool) -> Vec<(String, Color32, Color32)> {
+        use super::dama::MORE_ROUTES;
+        let p = Palette::for_theme(dark);
+        let squares = [("square", p.board), ("other square", p.board_alt)];
+        let men = [("white man", p.white_piece), ("black man", p.black_piece)];
+        let everywhere: Vec<_> = squares.iter().chain(men.iter()).copied().collect();
+        // Rings and dots sit around men or on empty squares; arrows, crosses
+        // and numbers cross the men too.
+        let mut marks = vec![
+            ("selection ring".to_string(), p.selected, &squares[..]),
+            ("target dot".to_string(), p.target, &squares[..]),
+            ("compulsory ring".to_string(), p.compulsory, &squares[..]),
+            (
+                "last move's edge".to_string(),
+                p.last_move_edge,
+                &squares[..],
+            ),
+            ("route".to_string(), p.route, &everywhere[..]),
+            ("losing route".to_string(), p.losing_route, &everywhere[..]),
+            ("removal mark".to_string(), p.removable, &everywhere[..]),
+            (
+                "line, first side".to_string(),
+                line_color(0),
+                &everywhere[..],
+            ),
+            (
+                "line, second side".to_string(),
+                line_color(1),
+                &everywhere[..],
+            ),
+        ];
+        for (i, &c) in MORE_ROUTES.iter().enumerate() {
+            marks.push((format!("route choice {}", i + 2), c, &everywhere[..]));
+        }
+        let mut v = Vec::new();
+        for (mark, color, under) in marks {
+            for &(name, bg) in under {
+                let shown = over(color, bg);
+                let seen = if contrast(shown, bg) >= contrast(HALO, bg) {
+                    shown
+                } else {
+                    HALO
+                };
+                v.push((format!("{mark} on {name}"), seen, bg));
+            }
+        }
+        v
+    }
+
+    /// Non-text contrast (WCAG 1.4.11): 3:1.
+    #[test]
+    fn every_mark_stands_out_3_to_1_in_both_themes() {
+        let mut faults = Vec::new();
+        for dark in [false, true] {
+            for (what, fg, bg) in marks(dark) {
+                let ratio = contrast(fg, bg);
+                if ratio < 3.0 {
+                    let theme = if dark { "dark" } else { "light" };
+                    faults.push(format!("{theme}: {what}: {ratio:.2} < 3"));
+                }
+            }
+        }
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
     }
 }

@@ -11,7 +11,18 @@ use crate::app::modal::{LotReveal, Modal};
 use crate::app::play::ActiveGame;
 use crate::app::text::Tr;
 use crate::games::Side;
-use crate::i18n::{Tr as I18n, m};
+use crate::i18n::m;
+
+// A dialog's width is fixed (a narrower window narrows it), so it keeps its
+// size as its text changes; each is wide enough for what its kind holds.
+/// A question, or the lot: a title, a paragraph and a row of buttons.
+pub const QUESTION_WIDTH: f32 = 440.0;
+/// One line to fill in or read: a path typed, Join…, the host's code.
+pub const PROMPT_WIDTH: f32 = 480.0;
+/// Pasted text: a box wide enough for a PDN game's lines.
+pub const PASTE_WIDTH: f32 = 520.0;
+/// Forms and lists: New game, Host…, a PDN file's games, the help.
+pub const FORM_WIDTH: f32 = 560.0;
 
 /// A modal dialog named `name` (its title) that fits the window: `width` wide or, in a narrower
 /// window, as wide as the window allows (its width does not follow its
@@ -141,7 +152,7 @@ fn lot_reveal(
             ui.ctx(),
             egui::Id::unique("lot"),
             tr.t(m::THE_LOT),
-            440.0,
+            QUESTION_WIDTH,
             lot_body,
             |ui| ui.button(tr.t(m::PLAY)).clicked(),
         );
@@ -160,9 +171,8 @@ fn question_for(
     resigning: Side,
     commands: &mut Vec<Command>,
 ) {
-    let t = I18n(tr.0);
     let plain = |label: &'static str, command| DialogButton::plain(tr.t(label), command);
-    let asked = network_question(t, modal).or_else(|| move_question(tr, modal));
+    let asked = network_question(tr, modal).or_else(|| move_question(tr, modal));
     if let Some((title, body, buttons)) = asked {
         return question(ui, title, &body, &buttons, commands);
     }
@@ -180,11 +190,11 @@ fn question_for(
                 plain(m::RESUME_YES, Command::File(FileCommand::Resume)),
             ],
         ),
-        Modal::ConfirmResign => resign_question(t, game.players.name(resigning)),
-        Modal::ConfirmDraw => draw_question(t),
-        Modal::ConfirmOverwrite { path, .. } => overwrite_question(t, path),
-        Modal::ConfirmQuit { name } => quit_question(t, name),
-        Modal::ConfirmDiscard { summary, .. } => discard_question(t, summary),
+        Modal::ConfirmResign => resign_question(tr, game.players.name(resigning)),
+        Modal::ConfirmDraw => draw_question(tr),
+        Modal::ConfirmOverwrite { path, .. } => overwrite_question(tr, path),
+        Modal::ConfirmQuit { name } => quit_question(tr, name),
+        Modal::ConfirmDiscard { summary, .. } => discard_question(tr, summary),
         // Asked above.
         Modal::ConfirmLosing(_) | Modal::Refused(_) | Modal::ConfirmTruncate { .. } => return,
         // Drawn by views of their own, or above.
@@ -244,14 +254,14 @@ fn move_question(tr: Tr, modal: &Modal) -> Option<Question> {
 }
 
 /// `name`, the player to move, resigning the game.
-fn resign_question(t: I18n, name: &str) -> Question {
+fn resign_question(tr: Tr, name: &str) -> Question {
     (
-        t.t(m::RESIGN_TITLE),
-        t.f(m::RESIGN_BODY, [("name", name.to_string().into())]),
+        tr.t(m::RESIGN_TITLE),
+        tr.f(m::RESIGN_BODY, [("name", name.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::RESIGN_CONFIRM),
+                tr.t(m::RESIGN_CONFIRM),
                 Command::Game(GameCommand::ConfirmResign),
             ),
         ],
@@ -259,14 +269,14 @@ fn resign_question(t: I18n, name: &str) -> Question {
 }
 
 /// The two people at the board agreeing to a draw.
-fn draw_question(t: I18n) -> Question {
+fn draw_question(tr: Tr) -> Question {
     (
-        t.t(m::DRAW_TITLE),
-        t.t(m::DRAW_BODY).to_string(),
+        tr.t(m::DRAW_TITLE),
+        tr.t(m::DRAW_BODY).to_string(),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::plain(
-                t.t(m::DRAW_CONFIRM),
+                tr.t(m::DRAW_CONFIRM),
                 Command::Game(GameCommand::ConfirmDraw),
             ),
         ],
@@ -276,43 +286,43 @@ fn draw_question(t: I18n) -> Question {
 type Question = (&'static str, String, Vec<DialogButton<'static>>);
 
 /// The other player's questions in a network game, and leaving it.
-fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
+fn network_question(tr: Tr, modal: &Modal) -> Option<Question> {
     let question = match modal {
         Modal::NetDrawOffered { name } => (
-            t.t(m::NET_DRAW_TITLE),
-            t.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_DRAW_TITLE),
+            tr.f(m::NET_DRAW_BODY, [("name", name.clone().into())]),
             vec![
                 DialogButton::plain(
-                    t.t(m::NET_DECLINE),
+                    tr.t(m::NET_DECLINE),
                     Command::Network(NetworkCommand::AnswerNetDraw(false)),
                 ),
                 DialogButton::plain(
-                    t.t(m::NET_ACCEPT),
+                    tr.t(m::NET_ACCEPT),
                     Command::Network(NetworkCommand::AnswerNetDraw(true)),
                 ),
             ],
         ),
         Modal::NetTakebackAsked { name } => (
-            t.t(m::NET_TAKEBACK_TITLE),
-            t.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_TAKEBACK_TITLE),
+            tr.f(m::NET_TAKEBACK_BODY, [("name", name.clone().into())]),
             vec![
                 DialogButton::plain(
-                    t.t(m::NET_DECLINE),
+                    tr.t(m::NET_DECLINE),
                     Command::Network(NetworkCommand::AnswerTakeback(false)),
                 ),
                 DialogButton::plain(
-                    t.t(m::NET_ACCEPT),
+                    tr.t(m::NET_ACCEPT),
                     Command::Network(NetworkCommand::AnswerTakeback(true)),
                 ),
             ],
         ),
         Modal::ConfirmLeaveNetwork { name, .. } => (
-            t.t(m::NET_LEAVE_TITLE),
-            t.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
+            tr.t(m::NET_LEAVE_TITLE),
+            tr.f(m::NET_LEAVE_BODY, [("name", name.clone().into())]),
             vec![
-                DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+                DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
                 DialogButton::danger(
-                    t.t(m::NET_LEAVE_CONFIRM),
+                    tr.t(m::NET_LEAVE_CONFIRM),
                     Command::Network(NetworkCommand::ConfirmLeaveNetwork),
                 ),
             ],
@@ -323,18 +333,18 @@ fn network_question(t: I18n, modal: &Modal) -> Option<Question> {
 }
 
 /// Saving would replace the file at `path`: sure?
-fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
+fn overwrite_question(tr: Tr, path: &std::path::Path) -> Question {
     let (name, folder) = crate::app::file_choice::name_and_folder(path);
     (
-        t.t(m::OVERWRITE_TITLE),
-        t.f(
+        tr.t(m::OVERWRITE_TITLE),
+        tr.f(
             m::OVERWRITE_BODY,
             [("name", name.into()), ("folder", folder.into())],
         ),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::OVERWRITE_CONFIRM),
+                tr.t(m::OVERWRITE_CONFIRM),
                 Command::File(FileCommand::ConfirmOverwrite),
             ),
         ],
@@ -342,14 +352,14 @@ fn overwrite_question(t: I18n, path: &std::path::Path) -> Question {
 }
 
 /// Deleting the game in progress `summary` describes, for good?
-fn discard_question(t: I18n, summary: &str) -> Question {
+fn discard_question(tr: Tr, summary: &str) -> Question {
     (
-        t.t(m::DISCARD_TITLE),
-        t.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
+        tr.t(m::DISCARD_TITLE),
+        tr.f(m::DISCARD_BODY, [("game", summary.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::IN_PROGRESS_DISCARD),
+                tr.t(m::IN_PROGRESS_DISCARD),
                 Command::File(FileCommand::ConfirmDiscardKept),
             ),
         ],
@@ -357,18 +367,18 @@ fn discard_question(t: I18n, summary: &str) -> Question {
 }
 
 /// Closing, the game's file `name` has changes not saved: save them?
-fn quit_question(t: I18n, name: &str) -> Question {
+fn quit_question(tr: Tr, name: &str) -> Question {
     (
-        t.t(m::QUIT_TITLE),
-        t.f(m::QUIT_BODY, [("name", name.to_string().into())]),
+        tr.t(m::QUIT_TITLE),
+        tr.f(m::QUIT_BODY, [("name", name.to_string().into())]),
         vec![
-            DialogButton::plain(t.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
+            DialogButton::plain(tr.t(m::CANCEL), Command::Dialog(DialogCommand::CloseDialog)),
             DialogButton::danger(
-                t.t(m::QUIT_DISCARD),
+                tr.t(m::QUIT_DISCARD),
                 Command::Dialog(DialogCommand::QuitWithoutSaving),
             ),
             DialogButton::plain(
-                t.t(m::QUIT_SAVE),
+                tr.t(m::QUIT_SAVE),
                 Command::Dialog(DialogCommand::SaveAndQuit),
             ),
         ],
@@ -419,7 +429,7 @@ fn question(
         ui.ctx(),
         egui::Id::unique("question"),
         title,
-        440.0,
+        QUESTION_WIDTH,
         body,
         |ui| {
             for b in buttons {
@@ -450,7 +460,6 @@ fn path_prompt(
     folder: Option<&std::path::Path>,
     commands: &mut Vec<Command>,
 ) {
-    let lang = tr.0;
     let (title, action) = match purpose {
         Purpose::Open => (tr.t(m::OPEN_TITLE), tr.t(m::OPEN_BUTTON)),
         Purpose::SaveAs => (tr.t(m::SAVE_AS_TITLE), tr.t(m::SAVE_BUTTON)),
@@ -479,7 +488,7 @@ fn path_prompt(
             edit.request_focus();
         }
         if let Some(folder) = folder {
-            let line = I18n(lang).f(
+            let line = tr.f(
                 m::PROMPT_FOLDER,
                 [("folder", folder.display().to_string().into())],
             );
@@ -490,7 +499,7 @@ fn path_prompt(
         ui.ctx(),
         egui::Id::unique("path-prompt"),
         title,
-        480.0,
+        PROMPT_WIDTH,
         body,
         |ui| {
             if ui.button(tr.t(m::CANCEL)).clicked() {
@@ -548,7 +557,7 @@ fn pick_game(ui: &mut Ui, tr: Tr, rows: &[(String, Option<String>)], commands: &
         ui.ctx(),
         egui::Id::unique("pick-game"),
         tr.t(m::PDN_PICK_TITLE),
-        560.0,
+        FORM_WIDTH,
         body,
         |ui| ui.button(tr.t(m::CANCEL)).clicked(),
     );
@@ -578,7 +587,7 @@ fn paste_prompt(ui: &mut Ui, tr: Tr, text: &mut String, commands: &mut Vec<Comma
         ui.ctx(),
         egui::Id::unique("paste"),
         tr.t(m::PDN_PASTE_TITLE),
-        520.0,
+        PASTE_WIDTH,
         body,
         |ui| {
             let cancel = ui.button(tr.t(m::CANCEL)).clicked();

@@ -83,9 +83,14 @@ fn window(
         body(ui);
     };
     let id = egui::Id::unique(("help", id));
-    let modal = super::dialogs::fitted(ui.ctx(), id, title, 560.0, body, |ui| {
-        ui.button(tr.t(m::CLOSE)).clicked()
-    });
+    let modal = super::dialogs::fitted(
+        ui.ctx(),
+        id,
+        title,
+        super::dialogs::FORM_WIDTH,
+        body,
+        |ui| ui.button(tr.t(m::CLOSE)).clicked(),
+    );
     if modal.inner || modal.should_close() {
         commands.push(Command::Dialog(DialogCommand::CloseDialog));
     }

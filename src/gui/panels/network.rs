@@ -4,6 +4,7 @@
 
 use eframe::egui::{self, RichText, Ui};
 
+use super::dialogs::{FORM_WIDTH, PROMPT_WIDTH};
 use crate::app::command::{Command, DialogCommand, NetworkCommand};
 use crate::app::network::{HostColour, HostForm, Hosting, JoinForm};
 use crate::app::text::{Lang, Tr};
@@ -18,13 +19,20 @@ pub fn host(form: &mut HostForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
     let tr = Tr(lang);
     let body = |ui: &mut Ui| host_body(ui, tr, form);
     let id = egui::Id::unique("host-game");
-    let modal = super::dialogs::fitted(ui.ctx(), id, tr.t(m::NET_HOST_TITLE), 560.0, body, |ui| {
-        let start = ui
-            .button(RichText::new(tr.t(m::NET_HOST)).strong())
-            .clicked();
-        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
-        (start, cancel)
-    });
+    let modal = super::dialogs::fitted(
+        ui.ctx(),
+        id,
+        tr.t(m::NET_HOST_TITLE),
+        FORM_WIDTH,
+        body,
+        |ui| {
+            let start = ui
+                .button(RichText::new(tr.t(m::NET_HOST)).strong())
+                .clicked();
+            let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+            (start, cancel)
+        },
+    );
     if modal.inner.0 {
         commands.push(Command::Network(NetworkCommand::StartHosting));
     }
@@ -121,7 +129,7 @@ pub fn waiting(hosting: &Hosting, ui: &mut Ui, lang: Lang, commands: &mut Vec<Co
         ui.ctx(),
         id,
         tr.t(m::NET_WAITING_TITLE),
-        480.0,
+        PROMPT_WIDTH,
         body,
         |ui| {
             let copy = ui.button(tr.t(m::NET_COPY)).clicked();
@@ -174,16 +182,23 @@ pub fn join(form: &mut JoinForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<Com
         }
     };
     let id = egui::Id::unique("join-game");
-    let modal = super::dialogs::fitted(ui.ctx(), id, tr.t(m::NET_JOIN_TITLE), 480.0, body, |ui| {
-        let join = ui
-            .add_enabled(
-                !connecting,
-                egui::Button::new(RichText::new(tr.t(m::NET_JOIN)).strong()),
-            )
-            .clicked();
-        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
-        (join, cancel)
-    });
+    let modal = super::dialogs::fitted(
+        ui.ctx(),
+        id,
+        tr.t(m::NET_JOIN_TITLE),
+        PROMPT_WIDTH,
+        body,
+        |ui| {
+            let join = ui
+                .add_enabled(
+                    !connecting,
+                    egui::Button::new(RichText::new(tr.t(m::NET_JOIN)).strong()),
+                )
+                .clicked();
+            let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+            (join, cancel)
+        },
+    );
     if modal.inner.0 {
         commands.push(Command::Network(NetworkCommand::StartJoining));
     }

@@ -27,11 +27,18 @@ pub fn show(form: &mut NewGameForm, ui: &mut Ui, lang: Lang, commands: &mut Vec<
         form_body(ui, tr, form);
     };
     let id = egui::Id::unique("new-game");
-    let modal = super::dialogs::fitted(ui.ctx(), id, tr.t(m::NEW_GAME), 560.0, body, |ui| {
-        let start = ui.button(RichText::new(tr.t(m::START)).strong()).clicked();
-        let cancel = ui.button(tr.t(m::CANCEL)).clicked();
-        (start, cancel)
-    });
+    let modal = super::dialogs::fitted(
+        ui.ctx(),
+        id,
+        tr.t(m::NEW_GAME),
+        super::dialogs::FORM_WIDTH,
+        body,
+        |ui| {
+            let start = ui.button(RichText::new(tr.t(m::START)).strong()).clicked();
+            let cancel = ui.button(tr.t(m::CANCEL)).clicked();
+            (start, cancel)
+        },
+    );
     if modal.inner.0 {
         commands.push(Command::Game(GameCommand::StartGame {
             rules: form.rules(),

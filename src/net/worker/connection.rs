@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::{Flow, Role, Worker};
 use crate::net::NetError;
 use crate::net::channel::{self, Channel, Mode};
-use crate::net::events::{Closed, Event, Phase};
+use crate::net::events::{Closed, LinkEvent, Phase};
 use crate::net::message::{Farewell, Message, MoveMsg, Resume};
 
 impl Worker {
@@ -79,7 +79,7 @@ impl Worker {
         self.view.phase = Phase::Reconnecting {
             until: Instant::now() + self.setup.limits.reconnect_for,
         };
-        self.tell(Event::Dropped(e));
+        self.tell(LinkEvent::Dropped(e));
     }
 
     /// While the connection is down: the joiner tries again now and then;
@@ -177,7 +177,7 @@ impl Worker {
                 times,
             })?;
         }
-        self.tell(Event::Resumed);
+        self.tell(LinkEvent::Resumed);
         self.check_over()
     }
 }

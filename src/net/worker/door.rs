@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use super::{Flow, Role, Worker};
 use crate::net::channel::{self, Accepted, Door, Shut, Tries};
 use crate::net::code::Code;
-use crate::net::events::{Closed, Event, Phase};
+use crate::net::events::{Closed, LinkEvent, Phase};
 use crate::net::{Limits, NetError};
 
 /// The host's door: the listener, the connections being opened, the code's
@@ -114,7 +114,7 @@ impl Worker {
                     self.view.wrong_codes = host.wrong_codes;
                     spent = host.wrong_codes >= self.setup.limits.max_wrong_codes;
                 }
-                self.tell(Event::Turned(e));
+                self.tell(LinkEvent::Turned(e));
                 // Every try of the code is spent and nobody paired: no
                 // join can happen, so the host says so and stops.
                 if spent && self.view.phase == Phase::Waiting && self.channel.is_none() {

@@ -17,7 +17,7 @@ use crate::record::clock::Clock;
 
 use super::channel::{self, Channel, Key, Mode};
 use super::code::Code;
-use super::events::{Ask, Closed, Command, Event, HostConfig, JoinConfig, Phase, View};
+use super::events::{Ask, Closed, HostConfig, JoinConfig, LinkCommand, LinkEvent, Phase, View};
 use super::frame::TICK;
 use super::game::Board;
 use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer};
@@ -85,8 +85,8 @@ enum Flow {
 pub(super) struct Worker {
     role: Role,
     setup: Setup,
-    commands: Receiver<Command>,
-    events: Sender<Event>,
+    commands: Receiver<LinkCommand>,
+    events: Sender<LinkEvent>,
     shared: Arc<Mutex<View>>,
     view: View,
     channel: Option<Channel>,
@@ -114,8 +114,8 @@ pub(super) struct Worker {
 impl Worker {
     pub fn new(
         (role, setup): (Role, Setup),
-        commands: Receiver<Command>,
-        events: Sender<Event>,
+        commands: Receiver<LinkCommand>,
+        events: Sender<LinkEvent>,
         shared: Arc<Mutex<View>>,
     ) -> Worker {
         let view = match shared.lock() {
@@ -235,7 +235,7 @@ impl Worker {
     }
 
     /// Tells the caller of an event, the view brought up to date first.
-    fn tell(&self, event: Event) {
+    fn tell(&self, event: LinkEvent) {
         self.publish();
         // A caller gone changes nothing: the thread ends with the link.
         let _ = self.events.send(event);
@@ -254,6 +254,11 @@ impl Worker {
             self.lost(e);
         }
         Ok(())
+    }
+
+    /// The side this end plays (the joiner's is known once the game is).
+    fn side(&self) -> Result<Side, NetError> {
+        self.view.side.ok_or(NetError::OutOfTurn)
     }
 
     fn board(&self) -> Result<&Board, NetError> {
@@ -290,15 +295,15 @@ impl Worker {
             let command = match self.commands.try_recv() {
                 Ok(command) => command,
                 Err(TryRecvError::Empty) => return Ok(Flow::Go),
-                Err(TryRecvError::Disconnected) => Command::Leave,
+                Err(TryRecvError::Disconnected) => LinkCommand::Leave,
             };
-            if command == Command::Leave {
+            if command == LinkCommand::Leave {
                 let _ = self.say(Message::Goodbye {
                     reason: Farewell::Leaving,
                 });
                 return Ok(Flow::Stop(Closed::Left));
             }
-            let is_move = matches!(command, Command::Move(_) | Command::MoveText(_));
+            let is_move = matches!(command, LinkCommand::Move(_) | LinkCommand::MoveText(_));
             let done = if self.playing() {
                 self.command(command)?
             } else {
@@ -307,9 +312,9 @@ impl Worker {
             if let Err(why) = done {
                 self.tell(if is_move {
                     let moves = self.count() as usize;
-                    Event::MoveRefused { why, moves }
+                    LinkEvent::MoveRefused { why, moves }
                 } else {
-                    Event::Refused(why)
+                    LinkEvent::Refused(why)
                 });
             }
             if let Flow::Stop(closed) = self.check_over()? {
@@ -319,18 +324,18 @@ impl Worker {
     }
 
     /// Does one command of ours; `Ok(Err(why))` when it cannot be done.
-    fn command(&mut self, command: Command) -> Result<Result<(), Msg>, NetError> {
-        let side = self.view.side;
+    fn command(&mut self, command: LinkCommand) -> Result<Result<(), Msg>, NetError> {
+        let side = self.side()?;
         match command {
-            Command::Move(mv) => return self.play_ours(|board| board.play(mv)),
-            Command::MoveText(text) => {
+            LinkCommand::Move(mv) => return self.play_ours(|board| board.play(mv)),
+            LinkCommand::MoveText(text) => {
                 return self.play_ours(|board| board.play_text(&text).map(|(_, text)| text));
             }
-            Command::OfferDraw => {
+            LinkCommand::OfferDraw => {
                 self.view.we_asked = Some(Ask::Draw);
                 self.say(Message::DrawOffer)?;
             }
-            Command::AnswerDraw(accept) => {
+            LinkCommand::AnswerDraw(accept) => {
                 if self.view.peer_asks != Some(Ask::Draw) {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
                 }
@@ -340,18 +345,18 @@ impl Worker {
                     self.board_mut()?.agree_draw();
                 }
             }
-            Command::Resign => {
+            LinkCommand::Resign => {
                 self.board_mut()?.resign(side);
                 self.say(Message::Resign)?;
             }
-            Command::RequestTakeback => {
+            LinkCommand::RequestTakeback => {
                 let Some(moves) = self.takeback_target(side) else {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_TAKE_BACK)));
                 };
                 self.view.we_asked = Some(Ask::Takeback { moves });
                 self.say(Message::TakebackRequest { moves })?;
             }
-            Command::AnswerTakeback(accept) => {
+            LinkCommand::AnswerTakeback(accept) => {
                 let Some(Ask::Takeback { moves }) = self.view.peer_asks else {
                     return Ok(Err(Msg::new(m::NET_NOTHING_TO_ANSWER)));
                 };
@@ -361,7 +366,7 @@ impl Worker {
                     self.take_back(moves, side.opposite())?;
                 }
             }
-            Command::Leave => {}
+            LinkCommand::Leave => {}
         }
         Ok(Ok(()))
     }
@@ -372,7 +377,7 @@ impl Worker {
         &mut self,
         play: impl FnOnce(&mut Board) -> Result<String, Msg>,
     ) -> Result<Result<(), Msg>, NetError> {
-        let side = self.view.side;
+        let side = self.side()?;
         if self.board()?.side_to_move() != side {
             return Ok(Err(Msg::new(m::NET_NOT_YOUR_TURN)));
         }
@@ -429,7 +434,7 @@ impl Worker {
         }
         self.clocks_taken_back();
         self.run_clock();
-        self.tell(Event::TookBack {
+        self.tell(LinkEvent::TookBack {
             moves,
             requested_by,
         });
@@ -462,7 +467,7 @@ impl Worker {
                 if hello.game.is_none() && self.view.phase == Phase::Waiting =>
             {
                 let peer = message::clean_name(&hello.name);
-                match self.view.side {
+                match self.side()? {
                     Side::White => self.view.black = peer,
                     Side::Black => self.view.white = peer,
                 }
@@ -498,12 +503,12 @@ impl Worker {
     fn unpaired(&mut self, why: NetError) {
         self.channel = None;
         self.key = None;
-        self.tell(Event::Turned(why));
+        self.tell(LinkEvent::Turned(why));
     }
 
     fn offer(&self) -> Result<Offer, NetError> {
         let offer = self.board()?.offer(
-            self.view.side,
+            self.side()?,
             self.view.clock.as_ref().map(|c| c.control),
             self.view.times(),
         );
@@ -518,7 +523,7 @@ impl Worker {
         let board = Board::from_offer(offer).map_err(NetError::BadGame)?;
         let side = offer.host_side.opposite();
         let host_name = message::clean_name(host_name);
-        self.view.side = side;
+        self.view.side = Some(side);
         (self.view.white, self.view.black) = match side {
             Side::White => (self.setup.name.clone(), host_name),
             Side::Black => (host_name, self.setup.name.clone()),
@@ -539,26 +544,26 @@ impl Worker {
         self.greeted = true;
         self.view.phase = Phase::Playing;
         self.run_clock();
-        self.tell(Event::Started);
+        self.tell(LinkEvent::Started);
         self.check_over()
     }
 
     fn message(&mut self, message: Message) -> Result<Flow, NetError> {
-        let peer = self.view.side.opposite();
+        let peer = self.side()?.opposite();
         match message {
             Message::Move(mv) => self.peer_moved(peer, mv)?,
             Message::Clocks { moves, times } if !self.is_host() => self.host_times(moves, times)?,
             Message::Flagged { side } if !self.is_host() => self.host_flagged(side)?,
             Message::DrawOffer => {
                 self.view.peer_asks = Some(Ask::Draw);
-                self.tell(Event::DrawOffered);
+                self.tell(LinkEvent::DrawOffered);
             }
             Message::DrawAnswer { accept } if self.view.we_asked == Some(Ask::Draw) => {
                 self.view.we_asked = None;
                 if accept {
                     self.board_mut()?.agree_draw();
                 } else {
-                    self.tell(Event::DrawDeclined);
+                    self.tell(LinkEvent::DrawDeclined);
                 }
             }
             Message::Resign => self.board_mut()?.resign(peer),
@@ -567,16 +572,16 @@ impl Worker {
                     return Err(NetError::BadTakeback);
                 }
                 self.view.peer_asks = Some(Ask::Takeback { moves });
-                self.tell(Event::TakebackRequested);
+                self.tell(LinkEvent::TakebackRequested);
             }
             Message::TakebackAnswer { accept, moves }
                 if self.view.we_asked == Some(Ask::Takeback { moves }) =>
             {
                 self.view.we_asked = None;
                 if accept {
-                    self.take_back(moves, self.view.side)?;
+                    self.take_back(moves, self.side()?)?;
                 } else {
-                    self.tell(Event::TakebackDeclined);
+                    self.tell(LinkEvent::TakebackDeclined);
                 }
             }
             Message::Ping { n } => self.say(Message::Pong { n })?,
@@ -632,7 +637,7 @@ impl Worker {
         let moves = self.count() as usize;
         // The move just played: there is one.
         if let Some(mv) = self.view.board.as_deref().and_then(Board::last_move) {
-            self.tell(Event::Moved {
+            self.tell(LinkEvent::Moved {
                 side,
                 mv,
                 text,
@@ -652,7 +657,7 @@ impl Worker {
             self.stop_clocks();
             self.view.phase = Phase::Over;
             self.over_since = Instant::now();
-            self.tell(Event::Over(outcome));
+            self.tell(LinkEvent::Over(outcome));
         }
         if !self.is_host() {
             return Ok(Flow::Go);
@@ -700,6 +705,6 @@ impl Worker {
             self.view.phase = Phase::Closed;
         }
         self.publish();
-        self.tell(Event::Closed(closed));
+        self.tell(LinkEvent::Closed(closed));
     }
 }

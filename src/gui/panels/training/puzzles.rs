@@ -14,6 +14,13 @@ use crate::games::akidada::Point;
 use crate::games::{GameKind, Side};
 use crate::i18n::{Tr, m};
 
+// Blocks of fixed height, so the controls between them stay put as their
+// text changes.
+/// The task and the puzzle's name: two lines.
+const TASK_HEIGHT: f32 = 52.0;
+/// What was done: a verdict and its reasons, a few lines.
+const FEEDBACK_HEIGHT: f32 = 150.0;
+
 fn game_name(tr: Tr, game: GameKind) -> &'static str {
     match game {
         GameKind::Akidada => tr.t(m::TRAINING_GAME_AKIDADA),
@@ -86,8 +93,7 @@ pub(super) fn puzzles_panel(
     ui.heading(tr.t(m::TRAINING_PUZZLES));
     chooser(ui, tr, s.choice, commands);
     ui.separator();
-    // The task and the puzzle's name: two lines kept for them.
-    fixed_block(ui, 52.0, |ui| task(ui, tr, s));
+    fixed_block(ui, TASK_HEIGHT, |ui| task(ui, tr, s));
     let busy = s.board.as_ref().is_some_and(|b| b.busy(now));
     controls(ui, tr, s, busy, commands);
     if let Some(b) = &s.board {
@@ -95,7 +101,7 @@ pub(super) fn puzzles_panel(
     }
     ui.separator();
     // What was done, below the controls.
-    fixed_block(ui, 150.0, |ui| feedback(ui, tr, s));
+    fixed_block(ui, FEEDBACK_HEIGHT, |ui| feedback(ui, tr, s));
     ui.separator();
     let p = &trainer.progress;
     ui.label(tr.f(
