@@ -100,7 +100,10 @@ fn the_players_are_read_one_line_each_and_no_empty_label_is_read() {
     let h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
     let lines: Vec<String> = shown_with_role(&h, Role::Label)
         .iter()
-        .filter_map(|n| n.accesskit_node().label())
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
         .collect();
     for line in [
         "Ada (White) to move",
@@ -158,11 +161,21 @@ fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
     assert_eq!(menus, ["Game", "View", "Learn", "Help", "Settings"]);
     h.get_by_role_and_label(Role::Menu, "Game").click();
     h.run();
-    let new_game = h.get_by_role_and_label(Role::MenuItem, "New game");
+    let new_game = h.get_by_role_and_label(Role::MenuItem, "New game…");
     let keys = new_game.accesskit_node().description().unwrap_or_default();
     assert!(keys.ends_with('N'), "the shortcut is its description: {keys:?}");
     h.get_by_role_and_label(
         Role::MenuItemCheckBox,
         "The computer may resign a hopeless game",
     );
+}
+
+#[test]
+fn a_screen_reader_that_moves_the_keyboard_to_a_square_moves_the_boards_cursor_there() {
+    let mut h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
+    let c3: Square = "c3".parse().unwrap();
+    board_spot(&h, "c3").focus();
+    h.run();
+    assert!(keys::has_focus(&h.ctx), "the board has the keyboard");
+    assert_eq!(keys::cursor_at(&h.ctx), Some(c3.index()));
 }

@@ -73,6 +73,12 @@ pub fn keyboard(ui: &mut Ui, area: Rect, label: &str, spots: &[KeySpot]) -> Opti
     {
         cursor.at = None;
     }
+    // A screen reader that moves the keyboard to a spot itself: the board
+    // takes it, its cursor there.
+    if let Some(at) = focus_asked(ui, spots) {
+        cursor.at = Some(at);
+        ui.memory_mut(|m| m.request_focus(id));
+    }
     let mut input = None;
     if response.has_focus() {
         // The arrows move the cursor, not the focus; Escape cancels, and the
@@ -115,6 +121,24 @@ pub fn keyboard(ui: &mut Ui, area: Rect, label: &str, spots: &[KeySpot]) -> Opti
         paint_cursor(&ui.painter_at(area), spot.rect);
     }
     input
+}
+
+/// The spot an assistive technology asked to give the keyboard to this
+/// frame, if any (egui itself gives it only to widgets that take Tab).
+fn focus_asked(ui: &Ui, spots: &[KeySpot]) -> Option<usize> {
+    ui.input(|i| {
+        i.events.iter().find_map(|event| match event {
+            egui::Event::AccessKitActionRequest(request)
+                if request.action == egui::accesskit::Action::Focus =>
+            {
+                spots
+                    .iter()
+                    .find(|s| s.id.accesskit_id() == request.target_node)
+                    .map(|s| s.index)
+            }
+            _ => None,
+        })
+    })
 }
 
 /// The cursor's spot for screen readers and tests: where it is while the

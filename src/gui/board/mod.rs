@@ -259,12 +259,16 @@ pub fn spot(ui: &mut Ui, rect: Rect, id: Id, name: &str, selected: bool) -> Resp
     let response = ui.interact(rect, id, Sense::CLICK | Sense::DRAG);
     let name = name.to_string();
     response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, true, &name));
-    if selected {
-        // Set on the node itself: egui's own "selected" would make every
-        // square a toggle button.
-        ui.ctx()
-            .accesskit_node_builder(id, |node| node.set_selected(true));
-    }
+    ui.ctx().accesskit_node_builder(id, |node| {
+        // A reader may move the keyboard here itself; the board's keyboard
+        // then takes it, its cursor on this spot (see [`keys`]).
+        node.add_action(egui::accesskit::Action::Focus);
+        if selected {
+            // Set on the node itself: egui's own "selected" would make every
+            // square a toggle button.
+            node.set_selected(true);
+        }
+    });
     response
 }
 
