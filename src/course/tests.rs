@@ -283,3 +283,10 @@ fn a_teachers_file_names_its_stage_or_reads_without_a_name_as_before() {
     );
     assert_eq!(Level::parse_all(&text).unwrap(), [levels[1].clone()]);
 }
+
+#[test]
+fn stars_follow_the_thresholds_and_none_past_the_limit() {
+    let level = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (2, 3, 5));
+    let stars: Vec<u8> = [1, 2, 3, 5, 6].map(|moves| level.stars_for(moves)).to_vec();
+    assert_eq!(stars, [3, 3, 2, 1, 0]);
+}

@@ -144,17 +144,8 @@ impl LevelPlay {
     /// The most stars still to be earned with the next move that meets the
     /// goal (0 once the limit is passed).
     pub fn stars_in_reach(&self) -> u8 {
-        stars_for(self.level().stars, self.run.learner_moves() + 1)
+        self.level().stars_for(self.run.learner_moves() + 1)
     }
-}
-
-/// The stars earned by meeting the goal in `moves` with these thresholds.
-pub fn stars_for(thresholds: (u8, u8, u8), moves: usize) -> u8 {
-    let (three, two, one) = thresholds;
-    [three, two, one]
-        .iter()
-        .filter(|&&t| moves <= usize::from(t))
-        .count() as u8
 }
 
 /// The position of a level's run as the trainer's board wants it.
@@ -348,15 +339,6 @@ impl CourseScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn stars_follow_the_thresholds_and_none_past_the_limit() {
-        assert_eq!(stars_for((2, 3, 5), 1), 3);
-        assert_eq!(stars_for((2, 3, 5), 2), 3);
-        assert_eq!(stars_for((2, 3, 5), 3), 2);
-        assert_eq!(stars_for((2, 3, 5), 5), 1);
-        assert_eq!(stars_for((2, 3, 5), 6), 0);
-    }
 
     #[test]
     fn a_stage_opens_level_by_level() {
