@@ -56,17 +56,16 @@ impl Taught for Dama {
 }
 
 /// A capture written by its two ends (`e1xb4`) when exactly one legal
-/// capture goes so.
+/// capture goes so; an ambiguous one is refused, as the learner is to say
+/// which.
 fn by_ends(pos: &DPosition, text: &str) -> Option<DMove> {
-    let written = crate::games::dama::parse_written(text).ok()?;
-    let ([to], true) = (written.squares.as_slice(), written.capture) else {
-        return None;
-    };
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
-    let mut ends = legal
+    let mut ends = pos
+        .captures_by_ends(text)
         .into_iter()
-        .filter(|mv| mv.from() == written.from && mv.to() == *to);
+        .map(|route| route.to_move())
+        .filter(|mv| legal.contains(mv));
     let one = ends.next()?;
     ends.next().is_none().then_some(one)
 }
