@@ -6,12 +6,12 @@
 
 use std::collections::VecDeque;
 
-use super::attempt::Board;
 use crate::app::anim::Anim;
 use crate::app::highlight::BoardInput;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay, InputEvent};
 use crate::app::text::Tr;
 use crate::app::typed_move::{self, MoveBox};
+use crate::games::GamePosition;
 use crate::games::akidada::{Akidada, Point};
 use crate::games::dama::{Dama, Square};
 use crate::games::{GameKind, Side};
@@ -37,9 +37,9 @@ pub struct TrainingBoard {
 
 impl TrainingBoard {
     /// A board at the position of `board`, the solver to move.
-    pub fn new(board: &Board) -> TrainingBoard {
+    pub fn new(board: &GamePosition) -> TrainingBoard {
         let play = match *board {
-            Board::Dama(pos, rules) => {
+            GamePosition::Dama(pos, rules) => {
                 let lot = Lot {
                     first: pos.side_to_move(),
                     seed: None,
@@ -48,7 +48,7 @@ impl TrainingBoard {
                     rules, lot, pos,
                 )))
             }
-            Board::Akidada(pos, rules) => {
+            GamePosition::Akidada(pos, rules) => {
                 let lot = Lot {
                     first: pos.side_to_move(),
                     seed: None,
@@ -240,7 +240,7 @@ mod tests {
     #[test]
     fn a_queued_reply_waits_for_the_move_before_it_to_land() {
         let pos: Position = Position::start(Side::White);
-        let mut board = TrainingBoard::new(&Board::Dama(pos, DamaRules::default()));
+        let mut board = TrainingBoard::new(&GamePosition::Dama(pos, DamaRules::default()));
         assert!(board.show("c3-c4", 10.0, 0.25));
         board.queue(["c6-c5".to_string()], 10.0);
         assert!(board.busy(10.0));

@@ -11,12 +11,12 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use super::attempt::Board;
 use super::board::TrainingBoard;
 use super::course_proof::LevelProof;
 use super::progress::Progress;
 use crate::app::play::GameMove;
 use crate::course::{self, Level, LevelError, Run, RunState, Stage};
+use crate::games::GamePosition;
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
 use crate::games::{GameKind, Side};
@@ -149,13 +149,13 @@ impl LevelPlay {
 }
 
 /// The position of a level's run as the trainer's board wants it.
-fn board_of(level: &Level, position: &str) -> Option<Board> {
+fn board_of(level: &Level, position: &str) -> Option<GamePosition> {
     match level.game.kind() {
-        GameKind::Dama => Some(Board::Dama(
+        GameKind::Dama => Some(GamePosition::Dama(
             position.parse().ok()?,
             Dama::rules_of(&level.game)?,
         )),
-        GameKind::Akidada => Some(Board::Akidada(
+        GameKind::Akidada => Some(GamePosition::Akidada(
             position.parse().ok()?,
             Akidada::rules_of(&level.game)?,
         )),
