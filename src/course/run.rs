@@ -14,7 +14,7 @@ use super::wrong::{Reason, Taught};
 use super::{Level, LevelError, Replies, Unproven};
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{GameKind, Side};
+use crate::games::{GameKind, GamePosition, Side};
 use crate::i18n::m;
 
 /// A level being played.
@@ -79,11 +79,11 @@ impl Run {
         &self.level
     }
 
-    /// The position now, as a position string.
-    pub fn position(&self) -> String {
+    /// The position now, with the level's rules.
+    pub fn position(&self) -> GamePosition {
         match &self.board {
-            Board::Dama(p) => p.pos.to_string(),
-            Board::Akidada(p) => p.pos.to_string(),
+            Board::Dama(p) => GamePosition::Dama(p.pos, p.rules),
+            Board::Akidada(p) => GamePosition::Akidada(p.pos, p.rules),
         }
     }
 

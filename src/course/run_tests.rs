@@ -48,7 +48,7 @@ fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
 
     // A detour that still arrives within the limit is allowed, for fewer stars.
     walk.restart();
-    assert_eq!(walk.position(), "W:Wc3:Bh7");
+    assert_eq!(walk.position().to_string(), "W:Wc3:Bh7");
     for step in ["c3-b3", "b3-b4", "b4-b5"] {
         walk.play(step).expect("still within the limit");
     }

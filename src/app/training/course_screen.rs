@@ -16,11 +16,7 @@ use super::course_proof::LevelProof;
 use super::progress::Progress;
 use crate::app::play::GameMove;
 use crate::course::{self, Level, LevelError, Run, RunState, Stage};
-use crate::games::GamePosition;
-use crate::games::akidada::Akidada;
-use crate::games::dama::Dama;
-use crate::games::{GameKind, Side};
-use crate::record::RecordGame;
+use crate::games::Side;
 
 /// A list of levels to play: the built-in course or a teacher's file.
 #[derive(Clone, Debug)]
@@ -148,20 +144,6 @@ impl LevelPlay {
     }
 }
 
-/// The position of a level's run as the trainer's board wants it.
-fn board_of(level: &Level, position: &str) -> Option<GamePosition> {
-    match level.game.kind() {
-        GameKind::Dama => Some(GamePosition::Dama(
-            position.parse().ok()?,
-            Dama::rules_of(&level.game)?,
-        )),
-        GameKind::Akidada => Some(GamePosition::Akidada(
-            position.parse().ok()?,
-            Akidada::rules_of(&level.game)?,
-        )),
-    }
-}
-
 /// What the course screen shows.
 #[derive(Clone, Debug)]
 pub enum View {
@@ -239,14 +221,12 @@ impl CourseScreen {
         let Ok(run) = Run::new(self.course.levels[index].clone()) else {
             return false;
         };
-        let Some(board) = board_of(run.level(), &run.position()) else {
-            return false;
-        };
+        let board = TrainingBoard::new(&run.position());
         self.view = View::Level(Box::new(LevelPlay {
             index,
             learner: run.learner(),
             run,
-            board: TrainingBoard::new(&board),
+            board,
             feedback: None,
             hint: None,
         }));
