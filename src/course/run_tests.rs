@@ -272,3 +272,21 @@ fn a_black_man_goes_down_the_board_and_a_step_up_is_refused_as_a_step_back() {
     let met = take.play("e6xe4xc4").expect("the capture");
     assert_eq!(met.state, RunState::Met { moves: 1, stars: 3 });
 }
+
+#[test]
+fn a_move_the_board_gives_is_refused_or_played_as_its_notation_would_be() {
+    use crate::games::dama::Square;
+    use crate::games::{GameMove, GamePosition};
+    let position = "W:Wb6,g2:Bb7,c8,e8,g3";
+    let mut shot = run("Dama()", position, "CaptureAtOnce(3)", (1, 1, 1));
+    let GamePosition::Dama(pos, _) = shot.position() else {
+        panic!("a Dama level");
+    };
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    let short = crate::games::dama::Move::new(square("g2"), square("g4"), square("g3").bit());
+    let by_value = shot.play_move(GameMove::Dama(short)).expect_err("refused");
+    assert_eq!(by_value.reason, refused(&mut shot, "g2xg4"));
+    let best = pos.parse_move("b6xb8xd8xf8").expect("the largest capture");
+    let met = shot.play_move(GameMove::Dama(best)).expect("played");
+    assert_eq!(met.state, RunState::Met { moves: 1, stars: 3 });
+}

@@ -25,6 +25,8 @@ pub(super) trait Taught: RecordGame {
     /// The learner's move read from `text` (a Dama capture may be given by
     /// its two ends when one capture goes so), or why the rules refuse it.
     fn read(pos: &Self::Position, rules: &Self::Rules, text: &str) -> Result<Self::Move, Reason>;
+    /// Why a move the board offers is not legal here.
+    fn refuse(pos: &Self::Position, rules: &Self::Rules, mv: &Self::Move) -> Reason;
     /// The squares a hint marks for `mv`: the piece to move and what it
     /// works with, never where it goes.
     fn hint_squares(pos: &Self::Position, mv: &Self::Move) -> Vec<String>;
@@ -48,6 +50,13 @@ impl Taught for Dama {
                 by_ends(pos, text).ok_or_else(|| dama_reason(pos, &why))
             }
         }
+    }
+
+    /// The board offers real moves only, so one that is not legal
+    /// captures less than the most.
+    fn refuse(pos: &DPosition, rules: &Self::Rules, mv: &DMove) -> Reason {
+        let (captured, maximum) = (mv.capture_count(), pos.max_capture());
+        not_largest(pos, rules.non_max_capture, captured, maximum)
     }
 
     fn hint_squares(_pos: &DPosition, mv: &DMove) -> Vec<String> {
@@ -151,6 +160,14 @@ impl Taught for Akidada {
                 Reason::new(m::COURSE_WRONG_RULES).with("why", other.message())
             }
         })
+    }
+
+    /// The board offers legal moves only; were one not, its notation
+    /// read here says why.
+    fn refuse(pos: &APosition, rules: &Self::Rules, mv: &AMove) -> Reason {
+        Self::read(pos, rules, &mv.notation())
+            .err()
+            .unwrap_or_else(|| Reason::new(m::COURSE_WRONG_OVER))
     }
 
     fn hint_squares(pos: &APosition, mv: &AMove) -> Vec<String> {

@@ -161,21 +161,40 @@ impl TrainingBoard {
     /// Plays `text` now, animated at `step_secs` a step; false if it is no
     /// legal move here.
     pub fn show(&mut self, text: &str, now: f64, step_secs: f32) -> bool {
-        let (played, steps) = match &mut self.play {
-            GamePlay::Dama(p) => {
-                let ok = p.session.play_text(text).is_ok();
+        let read = match &self.play {
+            GamePlay::Dama(p) => p
+                .session
+                .position()
+                .parse_move(text)
+                .ok()
+                .map(GameMove::Dama),
+            GamePlay::Akidada(p) => (p.session.position())
+                .parse_move(p.session.rules(), text)
+                .ok()
+                .map(GameMove::Akidada),
+        };
+        read.is_some_and(|mv| self.show_move(mv, now, step_secs))
+    }
+
+    /// Plays `mv` now, animated at `step_secs` a step; false if it is no
+    /// legal move here.
+    pub fn show_move(&mut self, mv: GameMove, now: f64, step_secs: f32) -> bool {
+        let (played, steps) = match (&mut self.play, mv) {
+            (GamePlay::Dama(p), GameMove::Dama(mv)) => {
+                let ok = p.session.play(mv).is_ok();
                 p.refresh();
                 (ok, p.last_route().map_or(1, |(_, r)| r.landings.len()))
             }
-            GamePlay::Akidada(p) => {
+            (GamePlay::Akidada(p), GameMove::Akidada(mv)) => {
                 p.cancel();
-                let ok = p.session.play_text(text).is_ok();
+                let ok = p.session.play(mv).is_ok();
                 let steps = p
                     .session
                     .last_ply()
                     .map_or(1, |ply| 1 + usize::from(ply.mv.removed() != 0));
                 (ok, steps)
             }
+            _ => (false, 1),
         };
         if !played {
             return false;

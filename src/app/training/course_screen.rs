@@ -262,20 +262,19 @@ impl CourseScreen {
         if p.over() {
             return false;
         }
-        let text = p.board.text(mv);
-        let answer = match p.run.play(&text) {
+        let answer = match p.run.play_move(mv) {
             Ok(answer) => answer,
             Err(wrong) => {
                 p.board.cancel_input();
                 p.feedback = Some(Feedback::Wrong {
                     mv,
-                    text,
+                    text: p.board.text(mv),
                     reason: wrong.reason,
                 });
                 return false;
             }
         };
-        p.board.show(&text, now, step);
+        p.board.show_move(mv, now, step);
         p.board.queue(answer.reply, now);
         p.hint = None;
         let index = p.index;
