@@ -7,7 +7,7 @@
 use super::play::{ActiveGame, GameMove, GamePlay};
 use super::text::Tr;
 use crate::games::akidada::Akidada;
-use crate::games::dama::{Move as DamaMove, Position, parse_written};
+use crate::games::dama::{Move as DamaMove, Position, Route};
 use crate::games::{Game, MoveError};
 use crate::i18n::m;
 
@@ -95,28 +95,9 @@ fn refused<M>(tr: Tr, text: &str, error: &MoveError<M>) -> String {
 /// move that goes so, or the whole routes of those that do when there are
 /// several; `None` when the text is not of that shape or no capture fits.
 fn by_ends(pos: &Position, text: &str) -> Option<Result<DamaMove, Vec<String>>> {
-    let written = parse_written(text).ok()?;
-    let [to] = written.squares[..] else {
-        return None;
-    };
-    if !written.capture {
-        return None;
-    }
-    let summary = pos.capture_summary();
-    let mut fitting: Vec<(DamaMove, String)> = Vec::new();
-    for route in &summary.routes {
-        let mv = route.to_move();
-        // Routes that take the same pieces make one move.
-        if route.from == written.from
-            && route.landings.last() == Some(&to)
-            && fitting.iter().all(|(seen, _)| *seen != mv)
-        {
-            fitting.push((mv, route.notation()));
-        }
-    }
-    match &fitting[..] {
+    match &pos.captures_by_ends(text)[..] {
         [] => None,
-        [(mv, _)] => Some(Ok(*mv)),
-        many => Some(Err(many.iter().map(|(_, text)| text.clone()).collect())),
+        [one] => Some(Ok(one.to_move())),
+        many => Some(Err(many.iter().map(Route::notation).collect())),
     }
 }

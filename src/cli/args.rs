@@ -53,6 +53,14 @@ impl Flag {
 
 /// `--fen POS`: almost every command takes it.
 pub const FEN: Flag = Flag::with_value("--fen", "POS");
+/// `--json`: the answer as JSON rather than text.
+pub const JSON: Flag = Flag::switch("--json");
+/// `--nodes N`: a search's limit in positions.
+pub const NODES: Flag = Flag::with_value("--nodes", "N");
+/// `--movetime MS`: a search's limit in milliseconds.
+pub const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
+/// `--game N`: which game of a PDN file, counted from 1.
+pub const GAME: Flag = Flag::with_value("--game", "N");
 
 /// What a command accepts.
 #[derive(Copy, Clone, Debug)]
@@ -79,6 +87,11 @@ pub struct Args {
 }
 
 impl Args {
+    /// The command's name, for messages.
+    pub fn command(&self) -> &'static str {
+        self.command
+    }
+
     /// Splits `args` into words and flags: see the module's docs.
     pub fn parse(tr: Tr, spec: &Spec, args: &[OsString]) -> Result<Args> {
         let mut parser = lexopt::Parser::from_args(args);

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
 
-use super::args::{Args, Flag, Spec};
+use super::args::{Args, GAME, Spec};
 use super::{Action, Result, Subcommand, fail, quote, usage};
 use crate::i18n::{Msg, Tr, m};
 use crate::record::pdn::{self, PdnGame};
@@ -19,10 +19,8 @@ pub(super) const CONVERT: Subcommand = Subcommand {
     run: cmd_convert,
 };
 
-const GAME: Flag = Flag::with_value("--game", "N");
-
 const SPEC: Spec = Spec {
-    command: "convert",
+    command: CONVERT.name,
     flags: &[GAME],
     rule_options: false,
 };
@@ -69,7 +67,7 @@ fn cmd_convert(
     let games = match from {
         Kind::Ron => {
             if args.value(GAME.name).is_some() {
-                return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "convert".into())]));
+                return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", CONVERT.name.into())]));
             }
             read_ron(tr, input, err)?
         }
@@ -132,7 +130,7 @@ fn read_pdn(
             return usage(tr.f(
                 m::CLI_GAME_NOT_IN_FILE,
                 [
-                    ("command", "convert".into()),
+                    ("command", CONVERT.name.into()),
                     ("path", path.into()),
                     ("count", count.into()),
                     ("number", n.into()),

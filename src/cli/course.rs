@@ -6,7 +6,7 @@ use std::io::Write;
 use crate::course::{Level, builtin};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, Flag, Spec};
+use super::args::{Args, JSON, Spec};
 use super::{Action, Result, Subcommand, fail, quote, usage};
 
 pub(super) const COURSE: Subcommand = Subcommand {
@@ -19,8 +19,6 @@ pub(super) const COURSE: Subcommand = Subcommand {
     )],
     run: cmd_course,
 };
-
-const JSON: Flag = Flag::switch("--json");
 
 fn cmd_course(
     tr: Tr,

@@ -31,7 +31,7 @@ const PIECES: Flag = Flag::with_value("--pieces", "N");
 const FORCE: Flag = Flag::switch("--force");
 
 const SPEC: Spec = Spec {
-    command: "tables",
+    command: TABLES.name,
     flags: &[PIECES, FORCE],
     rule_options: true,
 };

@@ -15,7 +15,7 @@ use crate::games::GameKind;
 use crate::games::dama::{Dama, DamaRules, Position};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, Spec};
+use super::args::{Args, FEN, Flag, MOVETIME, NODES, Spec};
 use super::{Action, Result, Subcommand, usage};
 
 pub(super) const ENGINE: Subcommand = Subcommand {
@@ -42,14 +42,12 @@ pub(super) const ANALYSE: Subcommand = Subcommand {
     run: cmd_analyse,
 };
 
-const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
 /// `bestmove`'s time to think unless told: a second, quick to wait for and
 /// long enough for a good move.
 const BESTMOVE_MS: u64 = 1000;
 /// `analyse`'s time unless told: longer, as its several lines share the search.
 const ANALYSE_MS: u64 = 2000;
 const DEPTH: Flag = Flag::with_value("--depth", "N");
-const NODES: Flag = Flag::with_value("--nodes", "N");
 const LEVEL: Flag = Flag::with_value("--level", "L");
 const MULTIPV: Flag = Flag::with_value("--multipv", "K");
 
@@ -64,7 +62,7 @@ fn cmd_engine(
     _err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "engine",
+        command: ENGINE.name,
         flags: &[],
         rule_options: false,
     };
@@ -78,28 +76,28 @@ fn cmd_engine(
 }
 
 /// Only Dama has an engine so far.
-fn dama_only(args: &Args, command: &str) -> Result<()> {
+fn dama_only(args: &Args) -> Result<()> {
     match args.game()? {
         GameKind::Dama => Ok(()),
-        GameKind::Akidada => usage(
-            args.tr
-                .f(m::CLI_ENGINE_DAMA_ONLY, [("command", command.into())]),
-        ),
+        GameKind::Akidada => usage(args.tr.f(
+            m::CLI_ENGINE_DAMA_ONLY,
+            [("command", args.command().into())],
+        )),
     }
 }
 
 /// The search limits from --movetime, --depth and --nodes (at most one), or
 /// `default_ms` milliseconds.
-fn limits(args: &Args, command: &str, default_ms: u64) -> Result<Limits> {
+fn limits(args: &Args, default_ms: u64) -> Result<Limits> {
     let movetime = args.number(MOVETIME.name, 1, 24 * 3_600_000)?;
     let depth = args.number(DEPTH.name, 1, 100)?;
     let nodes = args.number(NODES.name, 1, u64::MAX)?;
     let given = [movetime.is_some(), depth.is_some(), nodes.is_some()];
     if given.iter().filter(|g| **g).count() > 1 {
-        return usage(
-            args.tr
-                .f(m::CLI_ENGINE_ONE_LIMIT, [("command", command.into())]),
-        );
+        return usage(args.tr.f(
+            m::CLI_ENGINE_ONE_LIMIT,
+            [("command", args.command().into())],
+        ));
     }
     Ok(match (movetime, depth, nodes) {
         (_, Some(d), _) => Limits::depth(d as u32),
@@ -146,16 +144,16 @@ fn cmd_bestmove(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "bestmove",
+        command: BESTMOVE.name,
         flags: &[FEN, MOVETIME, DEPTH, NODES, LEVEL],
         rule_options: true,
     };
     let args = Args::parse(tr, &spec, args)?;
-    dama_only(&args, "bestmove")?;
+    dama_only(&args)?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
     let rules: DamaRules = args.rules::<Dama>()?;
-    let limits = limits(&args, "bestmove", BESTMOVE_MS)?;
+    let limits = limits(&args, BESTMOVE_MS)?;
     let level = match args.number(LEVEL.name, 1, LEVELS.len() as u64)? {
         Some(n) => Level::get(n as u8).unwrap_or_else(Level::strongest),
         None => Level::strongest(),
@@ -196,19 +194,19 @@ fn cmd_analyse(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "analyse",
+        command: ANALYSE.name,
         flags: &[FEN, MOVETIME, DEPTH, NODES, MULTIPV],
         rule_options: true,
     };
     let args = Args::parse(tr, &spec, args)?;
-    dama_only(&args, "analyse")?;
+    dama_only(&args)?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
     let rules: DamaRules = args.rules::<Dama>()?;
     let lines = args
         .number(MULTIPV.name, 1, protocol::MAX_MULTIPV as u64)?
         .unwrap_or(3) as usize;
-    let limits = limits(&args, "analyse", ANALYSE_MS)?.with_multipv(lines);
+    let limits = limits(&args, ANALYSE_MS)?.with_multipv(lines);
     let mut search = search_for(tr, &pos, &rules, err);
     let stop = AtomicBool::new(false);
     let report = search.run(&pos, &[], &rules, &limits, &stop, &mut |r| {

@@ -18,7 +18,7 @@ use super::args::{Args, Flag, Spec, position_error};
 use super::{Action, Result, Subcommand, quote, usage};
 
 pub(super) const MATCH: Subcommand = Subcommand {
-    name: "match",
+    name: super::MATCH_NAME,
     help: m::CLI_HELP_MATCH,
     rule_options: true,
     examples: &[],
@@ -40,7 +40,7 @@ const FIRST_ENGINE: Flag = Flag::with_value("--first-engine", "PATH");
 const SECOND_ENGINE: Flag = Flag::with_value("--second-engine", "PATH");
 
 const SPEC: Spec = Spec {
-    command: "match",
+    command: MATCH.name,
     flags: &[
         FIRST,
         SECOND,

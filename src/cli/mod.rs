@@ -153,6 +153,9 @@ const LAB_COMMANDS: &[Subcommand] = &[matches::MATCH];
 #[cfg(not(feature = "lab"))]
 const LAB_COMMANDS: &[Subcommand] = &[];
 
+/// The lab's `match`, named also where a build without the lab refuses it.
+const MATCH_NAME: &str = "match";
+
 /// Every command this build runs.
 fn commands() -> impl Iterator<Item = &'static Subcommand> {
     COMMANDS.iter().chain(LAB_COMMANDS)
@@ -294,7 +297,7 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
         }
         Some("--install-desktop" | "install-desktop") => check::install_desktop(tr, rest, out, err),
         #[cfg(not(feature = "lab"))]
-        Some("match") => lab_only(tr, "match"),
+        Some(MATCH_NAME) => lab_only(tr, MATCH_NAME),
         name => match commands().find(|c| Some(c.name) == name) {
             Some(command) if asks_for_help(rest) => {
                 out.write_all(command.own_help(tr).as_bytes())?;
@@ -310,8 +313,8 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
 /// `akidada help COMMAND`: the command's own help, as `--help` gives it.
 fn one_command_help(tr: Tr, name: &OsStr) -> Result<String> {
     #[cfg(not(feature = "lab"))]
-    if name == "match" {
-        return lab_only(tr, "match");
+    if name == MATCH_NAME {
+        return lab_only(tr, MATCH_NAME);
     }
     match commands().find(|c| name == c.name) {
         Some(command) => Ok(command.own_help(tr)),

@@ -26,7 +26,7 @@ use crate::record;
 use crate::rng::Rng;
 use crate::session::Session;
 
-use super::args::{Args, Flag, Spec};
+use super::args::{Args, Flag, MOVETIME, Spec};
 use super::{Action, Result, Subcommand, fail, quote, usage};
 
 pub(super) const HOST: Subcommand = Subcommand {
@@ -49,7 +49,6 @@ const PORT: Flag = Flag::with_value("--port", "N");
 const BIND: Flag = Flag::with_value("--bind", "ADDR");
 const CODE: Flag = Flag::with_value("--code", "C");
 const ENGINE: Flag = Flag::with_value("--engine", "LEVEL");
-const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
 const SAVE: Flag = Flag::with_value("--save", "FILE");
 const NAME: Flag = Flag::with_value("--name", "NAME");
 const COLOUR: Flag = Flag::with_value("--colour", "SIDE");
@@ -64,7 +63,7 @@ const ENGINE_MS: u64 = 1000;
 
 fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
-        command: "host",
+        command: HOST.name,
         flags: &[
             PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT, LESSON,
             NO_ROUTER,
@@ -163,7 +162,7 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
 
 fn cmd_join(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
     let spec = Spec {
-        command: "join",
+        command: JOIN.name,
         flags: &[CODE, ENGINE, MOVETIME, SAVE, NAME, WAIT],
         rule_options: false,
     };

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::args::{Args, Flag, Spec};
+use super::args::{Args, Flag, GAME, JSON, MOVETIME, NODES, Spec};
 use super::{Action, Result, Subcommand, fail, quote, usage};
 use crate::ai::endgame::CachedTables;
 use crate::ai::review::MoveClass;
@@ -30,14 +30,10 @@ pub(super) const REVIEW: Subcommand = Subcommand {
     run: cmd_review,
 };
 
-const MOVETIME: Flag = Flag::with_value("--movetime", "MS");
-const NODES: Flag = Flag::with_value("--nodes", "N");
-const GAME: Flag = Flag::with_value("--game", "N");
-const JSON: Flag = Flag::switch("--json");
 const NO_SAVE: Flag = Flag::switch("--no-save");
 
 const SPEC: Spec = Spec {
-    command: "review",
+    command: REVIEW.name,
     flags: &[MOVETIME, NODES, GAME, JSON, NO_SAVE],
     rule_options: false,
 };
@@ -103,7 +99,7 @@ fn load_game(args: &Args, path: &Path, is_pdn: bool, err: &mut dyn Write) -> Res
         return read_pdn_game(tr, path, chosen.map(|n| n as usize), err);
     }
     if chosen.is_some() {
-        return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", "review".into())]));
+        return usage(tr.f(m::CLI_GAME_OF_PDN_ONLY, [("command", REVIEW.name.into())]));
     }
     record::load_path(path).or_else(|e| {
         fail(
@@ -201,7 +197,7 @@ fn read_pdn_game(
             return usage(tr.f(
                 m::CLI_GAME_NOT_IN_FILE,
                 [
-                    ("command", "review".into()),
+                    ("command", REVIEW.name.into()),
                     ("path", quote(path).into()),
                     ("count", len.into()),
                     ("number", n.into()),

@@ -11,7 +11,7 @@ use crate::games::dama::{Dama, Move as DamaMove, Position as DamaPosition};
 use crate::games::{Game, GameKind, perft};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, Spec};
+use super::args::{Args, FEN, Flag, JSON, Spec};
 use super::{Action, Result, Subcommand, quote, usage};
 
 /// The deepest perft the command line accepts.
@@ -50,7 +50,6 @@ pub(super) const CAPTURES: Subcommand = Subcommand {
     run: cmd_captures,
 };
 
-const JSON: Flag = Flag::switch("--json");
 const VALUES: Flag = Flag::switch("--values");
 
 /// `perft GAME DEPTH [--fen POS]`.
@@ -61,7 +60,7 @@ fn cmd_perft(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "perft",
+        command: PERFT.name,
         flags: &[FEN],
         rule_options: true,
     };
@@ -171,7 +170,7 @@ fn cmd_moves(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "moves",
+        command: MOVES.name,
         flags: &[FEN, JSON, VALUES],
         rule_options: true,
     };
@@ -264,7 +263,7 @@ fn cmd_captures(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "captures",
+        command: CAPTURES.name,
         flags: &[FEN, JSON],
         rule_options: true,
     };

@@ -33,7 +33,7 @@ fn cmd_solve(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "solve",
+        command: SOLVE.name,
         flags: &[FEN, BUILD, STATS],
         rule_options: true,
     };

@@ -14,7 +14,7 @@ use super::wrong::{Reason, Taught};
 use super::{Level, LevelError, Replies, Unproven};
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{GameKind, Side};
+use crate::games::{GameKind, GameMove, GamePosition, Side};
 use crate::i18n::m;
 
 /// A level being played.
@@ -79,11 +79,11 @@ impl Run {
         &self.level
     }
 
-    /// The position now, as a position string.
-    pub fn position(&self) -> String {
+    /// The position now, with the level's rules.
+    pub fn position(&self) -> GamePosition {
         match &self.board {
-            Board::Dama(p) => p.pos.to_string(),
-            Board::Akidada(p) => p.pos.to_string(),
+            Board::Dama(p) => GamePosition::Dama(p.pos, p.rules),
+            Board::Akidada(p) => GamePosition::Akidada(p.pos, p.rules),
         }
     }
 
@@ -138,6 +138,20 @@ impl Run {
         Hint {
             squares,
             reason: self.level.hint_reason(),
+        }
+    }
+
+    /// The learner's move as the board gives it; the same as [`Run::play`]
+    /// without reading notation.
+    pub fn play_move(&mut self, mv: GameMove) -> Result<Answer, Wrong> {
+        let level = &self.level;
+        match (&mut self.board, mv) {
+            (Board::Dama(p), GameMove::Dama(mv)) => p.play_move(level, mv),
+            (Board::Akidada(p), GameMove::Akidada(mv)) => p.play_move(level, mv),
+            // The board is of the level's game: a move of the other cannot come.
+            _ => Err(Wrong {
+                reason: Reason::new(m::COURSE_WRONG_OVER),
+            }),
         }
     }
 
@@ -206,6 +220,19 @@ where
             return Err(wrong(Reason::new(m::COURSE_WRONG_OVER)));
         }
         let mv = G::read(&self.pos, &self.rules, text).map_err(wrong)?;
+        self.play_move(level, mv)
+    }
+
+    fn play_move(&mut self, level: &Level, mv: G::Move) -> Result<Answer, Wrong> {
+        let wrong = |reason| Wrong { reason };
+        if !matches!(self.state, RunState::Going { .. }) {
+            return Err(wrong(Reason::new(m::COURSE_WRONG_OVER)));
+        }
+        let mut legal = Vec::new();
+        G::legal_moves(&self.pos, &self.rules, &mut legal);
+        if !legal.contains(&mv) {
+            return Err(wrong(G::refuse(&self.pos, &self.rules, &mv)));
+        }
         let left = self.left();
         let mut search = Search::<G, _>::from_start(&self.rules, &self.judge, &self.start);
         if search.after_learner(&self.pos, &mv, left).is_none() {

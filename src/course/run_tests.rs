@@ -48,7 +48,7 @@ fn a_right_move_is_answered_and_the_goal_met_with_stars_by_the_thresholds() {
 
     // A detour that still arrives within the limit is allowed, for fewer stars.
     walk.restart();
-    assert_eq!(walk.position(), "W:Wc3:Bh7");
+    assert_eq!(walk.position().to_string(), "W:Wc3:Bh7");
     for step in ["c3-b3", "b3-b4", "b4-b5"] {
         walk.play(step).expect("still within the limit");
     }
@@ -270,5 +270,23 @@ fn a_black_man_goes_down_the_board_and_a_step_up_is_refused_as_a_step_back() {
     let mut take = run("Dama()", "B:We7,e5,d4:Be6", "CaptureAtOnce(2)", (1, 1, 1));
     assert_eq!(refused(&mut take, "e6xe8").id, m::COURSE_WRONG_BACKWARDS);
     let met = take.play("e6xe4xc4").expect("the capture");
+    assert_eq!(met.state, RunState::Met { moves: 1, stars: 3 });
+}
+
+#[test]
+fn a_move_the_board_gives_is_refused_or_played_as_its_notation_would_be() {
+    use crate::games::dama::Square;
+    use crate::games::{GameMove, GamePosition};
+    let position = "W:Wb6,g2:Bb7,c8,e8,g3";
+    let mut shot = run("Dama()", position, "CaptureAtOnce(3)", (1, 1, 1));
+    let GamePosition::Dama(pos, _) = shot.position() else {
+        panic!("a Dama level");
+    };
+    let square = |name: &str| name.parse::<Square>().unwrap();
+    let short = crate::games::dama::Move::new(square("g2"), square("g4"), square("g3").bit());
+    let by_value = shot.play_move(GameMove::Dama(short)).expect_err("refused");
+    assert_eq!(by_value.reason, refused(&mut shot, "g2xg4"));
+    let best = pos.parse_move("b6xb8xd8xf8").expect("the largest capture");
+    let met = shot.play_move(GameMove::Dama(best)).expect("played");
     assert_eq!(met.state, RunState::Met { moves: 1, stars: 3 });
 }

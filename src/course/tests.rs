@@ -283,3 +283,24 @@ fn a_teachers_file_names_its_stage_or_reads_without_a_name_as_before() {
     );
     assert_eq!(Level::parse_all(&text).unwrap(), [levels[1].clone()]);
 }
+
+#[test]
+fn stars_follow_the_thresholds_and_none_past_the_limit() {
+    let level = level("Dama()", "W:Wd3:Bh7", "Reach(\"d6\")", (2, 3, 5));
+    let stars: Vec<u8> = [1, 2, 3, 5, 6].map(|moves| level.stars_for(moves)).to_vec();
+    assert_eq!(stars, [3, 3, 2, 1, 0]);
+}
+
+#[test]
+fn a_capture_by_its_ends_is_read_when_one_goes_so_and_refused_when_two_do() {
+    use super::wrong::Taught;
+    let rules = crate::games::dama::DamaRules::default();
+    let one: crate::games::dama::Position = "W:Wd3:Bd4,d6,h7".parse().unwrap();
+    assert_eq!(
+        Dama::read(&one, &rules, "d3xd7").map(|mv| one.move_text(&mv)),
+        Ok("d3xd5xd7".to_string())
+    );
+    // From g8 to c1 a king takes two pieces by g3 or by g5.
+    let two: crate::games::dama::Position = "W:WKg8:Be3,c2,e5,g7,h2".parse().unwrap();
+    assert!(Dama::read(&two, &rules, "g8xc1").is_err());
+}

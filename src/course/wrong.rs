@@ -25,6 +25,8 @@ pub(super) trait Taught: RecordGame {
     /// The learner's move read from `text` (a Dama capture may be given by
     /// its two ends when one capture goes so), or why the rules refuse it.
     fn read(pos: &Self::Position, rules: &Self::Rules, text: &str) -> Result<Self::Move, Reason>;
+    /// Why a move the board offers is not legal here.
+    fn refuse(pos: &Self::Position, rules: &Self::Rules, mv: &Self::Move) -> Reason;
     /// The squares a hint marks for `mv`: the piece to move and what it
     /// works with, never where it goes.
     fn hint_squares(pos: &Self::Position, mv: &Self::Move) -> Vec<String>;
@@ -50,23 +52,29 @@ impl Taught for Dama {
         }
     }
 
+    /// The board offers real moves only, so one that is not legal
+    /// captures less than the most.
+    fn refuse(pos: &DPosition, rules: &Self::Rules, mv: &DMove) -> Reason {
+        let (captured, maximum) = (mv.capture_count(), pos.max_capture());
+        not_largest(pos, rules.non_max_capture, captured, maximum)
+    }
+
     fn hint_squares(_pos: &DPosition, mv: &DMove) -> Vec<String> {
         vec![mv.from().to_string()]
     }
 }
 
 /// A capture written by its two ends (`e1xb4`) when exactly one legal
-/// capture goes so.
+/// capture goes so; an ambiguous one is refused, as the learner is to say
+/// which.
 fn by_ends(pos: &DPosition, text: &str) -> Option<DMove> {
-    let written = crate::games::dama::parse_written(text).ok()?;
-    let ([to], true) = (written.squares.as_slice(), written.capture) else {
-        return None;
-    };
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
-    let mut ends = legal
+    let mut ends = pos
+        .captures_by_ends(text)
         .into_iter()
-        .filter(|mv| mv.from() == written.from && mv.to() == *to);
+        .map(|route| route.to_move())
+        .filter(|mv| legal.contains(mv));
     let one = ends.next()?;
     ends.next().is_none().then_some(one)
 }
@@ -152,6 +160,14 @@ impl Taught for Akidada {
                 Reason::new(m::COURSE_WRONG_RULES).with("why", other.message())
             }
         })
+    }
+
+    /// The board offers legal moves only; were one not, its notation
+    /// read here says why.
+    fn refuse(pos: &APosition, rules: &Self::Rules, mv: &AMove) -> Reason {
+        Self::read(pos, rules, &mv.notation())
+            .err()
+            .unwrap_or_else(|| Reason::new(m::COURSE_WRONG_OVER))
     }
 
     fn hint_squares(pos: &APosition, mv: &AMove) -> Vec<String> {

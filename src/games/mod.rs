@@ -39,6 +39,7 @@
 pub mod akidada;
 pub mod bits;
 pub mod dama;
+mod either;
 pub mod estimate;
 mod illegal;
 pub mod options;
@@ -46,6 +47,7 @@ pub mod parse;
 mod perft;
 pub mod value;
 
+pub use either::GamePosition;
 pub use illegal::Illegal;
 pub use parse::{Expected, ParseError};
 pub use perft::perft;
@@ -344,6 +346,23 @@ pub enum MoveError<M> {
 }
 
 impl<M> MoveError<M> {
+    /// The same error with its move turned into another type.
+    pub fn map<N>(self, f: impl FnOnce(M) -> N) -> MoveError<N> {
+        match self {
+            MoveError::Syntax(e) => MoveError::Syntax(e),
+            MoveError::Impossible(why) => MoveError::Impossible(why),
+            MoveError::NonMaximal {
+                mv,
+                captured,
+                maximum,
+            } => MoveError::NonMaximal {
+                mv: f(mv),
+                captured,
+                maximum,
+            },
+        }
+    }
+
     pub fn message(&self) -> Msg {
         match self {
             MoveError::Syntax(e) => Msg::new(m::MOVE_NOT_A_MOVE).with("error", e.message()),

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::games::akidada::Akidada;
 use crate::games::dama::Dama;
-use crate::games::{GameKind, GameMove, Illegal, MoveError, Outcome, Side};
+use crate::games::{GameKind, GameMove, GamePosition, Illegal, MoveError, Outcome, Side};
 use crate::i18n::{Msg, m};
 use crate::record::clock::{Clock, TimeControl};
 use crate::record::{self, FORMAT, LoadedGame, Meta, Record, RecordGame};
@@ -96,9 +96,12 @@ impl Board {
         each!(self, s => s.outcome())
     }
 
-    /// The position on the board as a position string.
-    pub fn position_text(&self) -> String {
-        each!(self, s => s.position().to_string())
+    /// The position on the board, with the game's rules.
+    pub fn position(&self) -> GamePosition {
+        match self {
+            Board::Akidada(s) => GamePosition::Akidada(s.position(), *s.rules()),
+            Board::Dama(s) => GamePosition::Dama(s.position(), *s.rules()),
+        }
     }
 
     /// Plays a move in notation if the rules allow it (a Dama move that does

@@ -70,13 +70,13 @@ fn a_right_move_is_answered_and_the_puzzle_solved() {
 #[test]
 fn a_wrong_move_is_not_played_and_says_why() {
     let mut a = Attempt::new(&shot()).unwrap();
-    let before = a.board().position();
+    let before = a.board().to_string();
     match a.play("a2-a3") {
         // Search proved the solution: another move is known to be far worse.
         Played::Wrong { reason } => assert_eq!(reason, Reason::MissesTheGain),
         other => panic!("{other:?}"),
     }
-    assert_eq!(a.board().position(), before, "a wrong move is not played");
+    assert_eq!(a.board().to_string(), before, "a wrong move is not played");
     assert!(matches!(a.play("a2-a9"), Played::NotAMove(_)));
     assert!(matches!(a.play("h8-h7"), Played::NotAMove(_)));
     // Retried and solved, but the first try failed: no rating point.

@@ -265,7 +265,7 @@ fn a_connection_cut_mid_game_resumes_with_the_same_position_and_clocks() {
     wait_event(&a, 10, |e| *e == LinkEvent::Resumed);
     wait_event(&b, 10, |e| *e == LinkEvent::Resumed);
     let (up_a, up_b) = (a.view(), b.view());
-    let board = |v: &View| v.board.as_ref().unwrap().position_text();
+    let board = |v: &View| v.board.as_ref().unwrap().position().to_string();
     assert_eq!(board(&up_a), board(&down_a));
     assert_eq!(board(&up_b), board(&down_b));
     assert_eq!(board(&up_a), board(&up_b));
@@ -360,7 +360,7 @@ fn a_silent_drop_is_taken_over_by_the_joiners_resume_at_once() {
     let after_a = a.view();
     let now_a = after_a.times().unwrap();
     let since = silent.elapsed();
-    let board = |v: &View| v.board.as_ref().unwrap().position_text();
+    let board = |v: &View| v.board.as_ref().unwrap().position().to_string();
     assert_eq!(board(&after_a), board(&before));
     assert_eq!(board(&after_b), board(&before));
     // The side to move was charged no more than the time gone by (a

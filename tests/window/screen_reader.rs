@@ -128,7 +128,10 @@ fn the_move_list_is_a_list_of_moves_and_the_selected_square_is_selected() {
         h.run();
     };
     click(&mut h, "a4");
-    assert_eq!(board_spot(&h, "a4").accesskit_node().is_selected(), Some(true));
+    assert_eq!(
+        board_spot(&h, "a4").accesskit_node().is_selected(),
+        Some(true)
+    );
     assert_eq!(board_spot(&h, "g4").accesskit_node().is_selected(), None);
     click(&mut h, "c8");
     let list = h.get_by_role_and_label(Role::List, "Moves");
@@ -163,7 +166,10 @@ fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
     h.run();
     let new_game = h.get_by_role_and_label(Role::MenuItem, "New game…");
     let keys = new_game.accesskit_node().description().unwrap_or_default();
-    assert!(keys.ends_with('N'), "the shortcut is its description: {keys:?}");
+    assert!(
+        keys.ends_with('N'),
+        "the shortcut is its description: {keys:?}"
+    );
     h.get_by_role_and_label(
         Role::MenuItemCheckBox,
         "The computer may resign a hopeless game",

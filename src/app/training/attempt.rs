@@ -9,141 +9,58 @@
 //! no hint (a hint makes it half), as puzzle sites count it.
 
 use crate::ai::puzzles::{Goal, Kind, Puzzle};
-use crate::games::akidada::{AkidadaRules, Move as AMove, Position as APosition};
-use crate::games::dama::{DamaRules, Move as DMove, NonMaxCapture, Position as DPosition};
-use crate::games::{MoveError, Side};
+use crate::games::dama::NonMaxCapture;
+use crate::games::{GameMove, GamePosition, MoveError, Side};
 
-/// The position of a puzzle being solved, in either game.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub enum Board {
-    Dama(DPosition, DamaRules),
-    Akidada(APosition, AkidadaRules),
+/// The puzzle's start.
+pub fn start_of(puzzle: &Puzzle) -> Result<GamePosition, String> {
+    match puzzle.game() {
+        crate::games::GameKind::Dama => {
+            let rules = puzzle.dama_rules().map_err(|e| e.to_string())?;
+            let pos = puzzle.position.parse().map_err(|e| format!("{e}"))?;
+            Ok(GamePosition::Dama(pos, rules))
+        }
+        crate::games::GameKind::Akidada => {
+            let rules = puzzle.akidada_rules().map_err(|e| e.to_string())?;
+            let pos = puzzle.position.parse().map_err(|e| format!("{e}"))?;
+            Ok(GamePosition::Akidada(pos, rules))
+        }
+    }
 }
 
-/// A move of either game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum AnyMove {
-    Dama(DMove),
-    Akidada(AMove),
+/// A real move read from `text` and whether it is legal: a Dama move that
+/// does not capture the maximum is real (a game may have been lost by one)
+/// but not legal. Otherwise why the text is no move here.
+pub(crate) fn read_move(board: &GamePosition, text: &str) -> Result<(GameMove, bool), String> {
+    match board.parse_move(text) {
+        Ok(mv) => Ok((mv, true)),
+        Err(MoveError::NonMaximal { mv, .. }) => Ok((mv, false)),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
-impl Board {
-    /// The puzzle's start.
-    pub fn of(puzzle: &Puzzle) -> Result<Board, String> {
-        match puzzle.game() {
-            crate::games::GameKind::Dama => {
-                let rules = puzzle.dama_rules().map_err(|e| e.to_string())?;
-                let pos = puzzle.position.parse().map_err(|e| format!("{e}"))?;
-                Ok(Board::Dama(pos, rules))
+/// Why a legal move other than the solution is bad, where the rules alone
+/// can say: it hands the opponent a capture of two or more pieces (Dama), or
+/// a line at once (Akidada).
+fn danger_after(board: &GamePosition, mv: GameMove) -> Option<Reason> {
+    match board.play(mv) {
+        GamePosition::Dama(after, rules) => {
+            if after.status(&rules).is_some() {
+                return None;
             }
-            crate::games::GameKind::Akidada => {
-                let rules = puzzle.akidada_rules().map_err(|e| e.to_string())?;
-                let pos = puzzle.position.parse().map_err(|e| format!("{e}"))?;
-                Ok(Board::Akidada(pos, rules))
+            let n = after.max_capture();
+            (n >= 2).then_some(Reason::LetsShot { captures: n })
+        }
+        GamePosition::Akidada(after, rules) => {
+            if after.status(&rules).is_some() {
+                return None;
             }
-        }
-    }
-
-    pub fn side_to_move(&self) -> Side {
-        match self {
-            Board::Dama(p, _) => p.side_to_move(),
-            Board::Akidada(p, _) => p.side_to_move(),
-        }
-    }
-
-    /// The position string.
-    pub fn position(&self) -> String {
-        match self {
-            Board::Dama(p, _) => p.to_string(),
-            Board::Akidada(p, _) => p.to_string(),
-        }
-    }
-
-    fn parse(&self, text: &str) -> Result<AnyMove, MoveError<AnyMove>> {
-        match self {
-            Board::Dama(p, _) => p.parse_move(text).map(AnyMove::Dama).map_err(|e| match e {
-                MoveError::Syntax(s) => MoveError::Syntax(s),
-                MoveError::Impossible(i) => MoveError::Impossible(i),
-                MoveError::NonMaximal {
-                    mv,
-                    captured,
-                    maximum,
-                } => MoveError::NonMaximal {
-                    mv: AnyMove::Dama(mv),
-                    captured,
-                    maximum,
-                },
-            }),
-            Board::Akidada(p, r) => {
-                p.parse_move(r, text)
-                    .map(AnyMove::Akidada)
-                    .map_err(|e| match e {
-                        MoveError::Syntax(s) => MoveError::Syntax(s),
-                        MoveError::Impossible(i) => MoveError::Impossible(i),
-                        MoveError::NonMaximal {
-                            mv,
-                            captured,
-                            maximum,
-                        } => MoveError::NonMaximal {
-                            mv: AnyMove::Akidada(mv),
-                            captured,
-                            maximum,
-                        },
-                    })
-            }
-        }
-    }
-
-    /// A real move read from `text` and whether it is legal: a Dama move that
-    /// does not capture the maximum is real (a game may have been lost by
-    /// one) but not legal. Otherwise why the text is no move here.
-    pub(crate) fn read_move(&self, text: &str) -> Result<(AnyMove, bool), String> {
-        match self.parse(text) {
-            Ok(mv) => Ok((mv, true)),
-            Err(MoveError::NonMaximal { mv, .. }) => Ok((mv, false)),
-            Err(e) => Err(e.to_string()),
-        }
-    }
-
-    fn play(&self, mv: AnyMove) -> Board {
-        match (self, mv) {
-            (Board::Dama(p, r), AnyMove::Dama(m)) => Board::Dama(p.play(&m), *r),
-            (Board::Akidada(p, r), AnyMove::Akidada(m)) => Board::Akidada(p.play(&m), *r),
-            _ => *self,
-        }
-    }
-
-    fn text(&self, mv: AnyMove) -> String {
-        match (self, mv) {
-            (Board::Dama(p, _), AnyMove::Dama(m)) => p.move_text(&m),
-            (_, AnyMove::Akidada(m)) => m.notation(),
-            _ => String::new(),
-        }
-    }
-
-    /// Why a legal move other than the solution is bad, where the rules alone
-    /// can say: it hands the opponent a capture of two or more pieces (Dama), or
-    /// a line at once (Akidada).
-    fn danger_after(&self, mv: AnyMove) -> Option<Reason> {
-        match self.play(mv) {
-            Board::Dama(after, rules) => {
-                if after.status(&rules).is_some() {
-                    return None;
-                }
-                let n = after.max_capture();
-                (n >= 2).then_some(Reason::LetsShot { captures: n })
-            }
-            Board::Akidada(after, rules) => {
-                if after.status(&rules).is_some() {
-                    return None;
-                }
-                let mut moves = Vec::new();
-                after.legal_moves(&rules, &mut moves);
-                moves
-                    .iter()
-                    .any(|m| m.removed() != 0)
-                    .then_some(Reason::LetsLine)
-            }
+            let mut moves = Vec::new();
+            after.legal_moves(&rules, &mut moves);
+            moves
+                .iter()
+                .any(|m| m.removed() != 0)
+                .then_some(Reason::LetsLine)
         }
     }
 }
@@ -171,15 +88,12 @@ impl EndProof {
     /// the solution cannot be played (a puzzle `puzzles check` passes always
     /// can).
     pub fn of(puzzle: &Puzzle) -> Option<EndProof> {
-        let start = Board::of(puzzle).ok()?;
+        let start = start_of(puzzle).ok()?;
         let mut end = start;
         for text in &puzzle.solution {
-            end = end.play(end.parse(text).ok()?);
+            end = end.play(end.parse_move(text).ok()?);
         }
-        let over = match end {
-            Board::Dama(p, r) => p.status(&r),
-            Board::Akidada(p, r) => p.status(&r),
-        };
+        let over = end.outcome();
         let solver = puzzle.solver();
         let goal = puzzle.goal;
         Some(match (over, puzzle.kind) {
@@ -196,8 +110,8 @@ impl EndProof {
 }
 
 /// `side`'s material less the opponent's, in men (a king 2.5); 0 in Akidada.
-fn material(board: &Board, side: Side) -> f32 {
-    let Board::Dama(p, _) = board else {
+fn material(board: &GamePosition, side: Side) -> f32 {
+    let GamePosition::Dama(p, _) = board else {
         return 0.0;
     };
     p.piece_list()
@@ -276,7 +190,7 @@ pub enum State {
 #[derive(Clone, Debug)]
 pub struct Attempt {
     puzzle: Puzzle,
-    board: Board,
+    board: GamePosition,
     /// The index of the next solution move.
     next: usize,
     state: State,
@@ -287,7 +201,7 @@ pub struct Attempt {
 impl Attempt {
     pub fn new(puzzle: &Puzzle) -> Result<Attempt, String> {
         Ok(Attempt {
-            board: Board::of(puzzle)?,
+            board: start_of(puzzle)?,
             puzzle: puzzle.clone(),
             next: 0,
             state: State::Solving,
@@ -300,7 +214,7 @@ impl Attempt {
         &self.puzzle
     }
 
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &GamePosition {
         &self.board
     }
 
@@ -325,9 +239,9 @@ impl Attempt {
         self.wrong
     }
 
-    fn expected(&self) -> Option<AnyMove> {
+    fn expected(&self) -> Option<GameMove> {
         let text = self.puzzle.solution.get(self.next)?;
-        self.board.parse(text).ok()
+        self.board.parse_move(text).ok()
     }
 
     /// The player's move, in notation (a Dama capture by its full route, or by
@@ -339,15 +253,15 @@ impl Attempt {
         let Some(expected) = self.expected() else {
             return Played::Over;
         };
-        let mv = match self.board.parse(text) {
+        let mv = match self.board.parse_move(text) {
             Ok(mv) => mv,
             Err(MoveError::NonMaximal {
                 captured, maximum, ..
             }) => {
                 self.wrong += 1;
                 let loses_the_game = match &self.board {
-                    Board::Dama(_, r) => r.non_max_capture == NonMaxCapture::Loses,
-                    Board::Akidada(..) => false,
+                    GamePosition::Dama(_, r) => r.non_max_capture == NonMaxCapture::Loses,
+                    GamePosition::Akidada(..) => false,
                 };
                 return Played::Wrong {
                     reason: Reason::NotMaximal {
@@ -361,16 +275,13 @@ impl Attempt {
         };
         if mv != expected {
             self.wrong += 1;
-            let reason = self
-                .board
-                .danger_after(mv)
-                .unwrap_or(match self.puzzle.goal {
-                    // Proven by a table for the exact kinds; for middlegames the
-                    // search only knows another move to be far better.
-                    Goal::Win if self.puzzle.kind != Kind::DamaMiddlegame => Reason::LosesTheWin,
-                    Goal::Draw => Reason::Loses,
-                    Goal::Win | Goal::Material => Reason::MissesTheGain,
-                });
+            let reason = danger_after(&self.board, mv).unwrap_or(match self.puzzle.goal {
+                // Proven by a table for the exact kinds; for middlegames the
+                // search only knows another move to be far better.
+                Goal::Win if self.puzzle.kind != Kind::DamaMiddlegame => Reason::LosesTheWin,
+                Goal::Draw => Reason::Loses,
+                Goal::Win | Goal::Material => Reason::MissesTheGain,
+            });
             return Played::Wrong { reason };
         }
         self.board = self.board.play(mv);
@@ -383,7 +294,7 @@ impl Attempt {
             };
         }
         let reply_text = self.puzzle.solution[self.next].clone();
-        let Ok(reply) = self.board.parse(&reply_text) else {
+        let Ok(reply) = self.board.parse_move(&reply_text) else {
             // A puzzle file checked by `puzzles check` never gets here.
             self.state = State::Solved;
             return Played::Right {
@@ -391,7 +302,7 @@ impl Attempt {
                 solved: true,
             };
         };
-        let shown = self.board.text(reply);
+        let shown = self.board.move_text(reply);
         self.board = self.board.play(reply);
         self.next += 1;
         Played::Right {
@@ -408,8 +319,8 @@ impl Attempt {
         let mv = self.expected()?;
         self.hinted = true;
         Some(match mv {
-            AnyMove::Dama(m) => Hint::Piece(m.from().to_string()),
-            AnyMove::Akidada(m) => match m.from() {
+            GameMove::Dama(m) => Hint::Piece(m.from().to_string()),
+            GameMove::Akidada(m) => match m.from() {
                 Some(from) => Hint::Piece(from.to_string()),
                 None => {
                     let line = crate::games::akidada::LINES

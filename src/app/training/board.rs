@@ -6,12 +6,12 @@
 
 use std::collections::VecDeque;
 
-use super::attempt::Board;
 use crate::app::anim::Anim;
 use crate::app::highlight::BoardInput;
 use crate::app::play::{AkidadaPlay, DamaPlay, GameMove, GamePlay, InputEvent};
 use crate::app::text::Tr;
 use crate::app::typed_move::{self, MoveBox};
+use crate::games::GamePosition;
 use crate::games::akidada::{Akidada, Point};
 use crate::games::dama::{Dama, Square};
 use crate::games::{GameKind, Side};
@@ -37,9 +37,9 @@ pub struct TrainingBoard {
 
 impl TrainingBoard {
     /// A board at the position of `board`, the solver to move.
-    pub fn new(board: &Board) -> TrainingBoard {
+    pub fn new(board: &GamePosition) -> TrainingBoard {
         let play = match *board {
-            Board::Dama(pos, rules) => {
+            GamePosition::Dama(pos, rules) => {
                 let lot = Lot {
                     first: pos.side_to_move(),
                     seed: None,
@@ -48,7 +48,7 @@ impl TrainingBoard {
                     rules, lot, pos,
                 )))
             }
-            Board::Akidada(pos, rules) => {
+            GamePosition::Akidada(pos, rules) => {
                 let lot = Lot {
                     first: pos.side_to_move(),
                     seed: None,
@@ -161,21 +161,40 @@ impl TrainingBoard {
     /// Plays `text` now, animated at `step_secs` a step; false if it is no
     /// legal move here.
     pub fn show(&mut self, text: &str, now: f64, step_secs: f32) -> bool {
-        let (played, steps) = match &mut self.play {
-            GamePlay::Dama(p) => {
-                let ok = p.session.play_text(text).is_ok();
+        let read = match &self.play {
+            GamePlay::Dama(p) => p
+                .session
+                .position()
+                .parse_move(text)
+                .ok()
+                .map(GameMove::Dama),
+            GamePlay::Akidada(p) => (p.session.position())
+                .parse_move(p.session.rules(), text)
+                .ok()
+                .map(GameMove::Akidada),
+        };
+        read.is_some_and(|mv| self.show_move(mv, now, step_secs))
+    }
+
+    /// Plays `mv` now, animated at `step_secs` a step; false if it is no
+    /// legal move here.
+    pub fn show_move(&mut self, mv: GameMove, now: f64, step_secs: f32) -> bool {
+        let (played, steps) = match (&mut self.play, mv) {
+            (GamePlay::Dama(p), GameMove::Dama(mv)) => {
+                let ok = p.session.play(mv).is_ok();
                 p.refresh();
                 (ok, p.last_route().map_or(1, |(_, r)| r.landings.len()))
             }
-            GamePlay::Akidada(p) => {
+            (GamePlay::Akidada(p), GameMove::Akidada(mv)) => {
                 p.cancel();
-                let ok = p.session.play_text(text).is_ok();
+                let ok = p.session.play(mv).is_ok();
                 let steps = p
                     .session
                     .last_ply()
                     .map_or(1, |ply| 1 + usize::from(ply.mv.removed() != 0));
                 (ok, steps)
             }
+            _ => (false, 1),
         };
         if !played {
             return false;
@@ -240,7 +259,7 @@ mod tests {
     #[test]
     fn a_queued_reply_waits_for_the_move_before_it_to_land() {
         let pos: Position = Position::start(Side::White);
-        let mut board = TrainingBoard::new(&Board::Dama(pos, DamaRules::default()));
+        let mut board = TrainingBoard::new(&GamePosition::Dama(pos, DamaRules::default()));
         assert!(board.show("c3-c4", 10.0, 0.25));
         board.queue(["c6-c5".to_string()], 10.0);
         assert!(board.busy(10.0));

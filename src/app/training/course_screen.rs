@@ -11,16 +11,12 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use super::attempt::Board;
 use super::board::TrainingBoard;
 use super::course_proof::LevelProof;
 use super::progress::Progress;
 use crate::app::play::GameMove;
 use crate::course::{self, Level, LevelError, Run, RunState, Stage};
-use crate::games::akidada::Akidada;
-use crate::games::dama::Dama;
-use crate::games::{GameKind, Side};
-use crate::record::RecordGame;
+use crate::games::Side;
 
 /// A list of levels to play: the built-in course or a teacher's file.
 #[derive(Clone, Debug)]
@@ -151,30 +147,7 @@ impl LevelPlay {
     /// The most stars still to be earned with the next move that meets the
     /// goal (0 once the limit is passed).
     pub fn stars_in_reach(&self) -> u8 {
-        stars_for(self.level().stars, self.run.learner_moves() + 1)
-    }
-}
-
-/// The stars earned by meeting the goal in `moves` with these thresholds.
-pub fn stars_for(thresholds: (u8, u8, u8), moves: usize) -> u8 {
-    let (three, two, one) = thresholds;
-    [three, two, one]
-        .iter()
-        .filter(|&&t| moves <= usize::from(t))
-        .count() as u8
-}
-
-/// The position of a level's run as the trainer's board wants it.
-fn board_of(level: &Level, position: &str) -> Option<Board> {
-    match level.game.kind() {
-        GameKind::Dama => Some(Board::Dama(
-            position.parse().ok()?,
-            Dama::rules_of(&level.game)?,
-        )),
-        GameKind::Akidada => Some(Board::Akidada(
-            position.parse().ok()?,
-            Akidada::rules_of(&level.game)?,
-        )),
+        self.level().stars_for(self.run.learner_moves() + 1)
     }
 }
 
@@ -255,14 +228,12 @@ impl CourseScreen {
         let Ok(run) = Run::new(self.course.levels[index].clone()) else {
             return false;
         };
-        let Some(board) = board_of(run.level(), &run.position()) else {
-            return false;
-        };
+        let board = TrainingBoard::new(&run.position());
         self.view = View::Level(Box::new(LevelPlay {
             index,
             learner: run.learner(),
             run,
-            board: TrainingBoard::new(&board),
+            board,
             feedback: None,
             hint: None,
         }));
@@ -298,20 +269,19 @@ impl CourseScreen {
         if p.over() {
             return false;
         }
-        let text = p.board.text(mv);
-        let answer = match p.run.play(&text) {
+        let answer = match p.run.play_move(mv) {
             Ok(answer) => answer,
             Err(wrong) => {
                 p.board.cancel_input();
                 p.feedback = Some(Feedback::Wrong {
                     mv,
-                    text,
+                    text: p.board.text(mv),
                     reason: wrong.reason,
                 });
                 return false;
             }
         };
-        p.board.show(&text, now, step);
+        p.board.show_move(mv, now, step);
         p.board.queue(answer.reply, now);
         p.hint = None;
         let index = p.index;
@@ -355,15 +325,6 @@ impl CourseScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn stars_follow_the_thresholds_and_none_past_the_limit() {
-        assert_eq!(stars_for((2, 3, 5), 1), 3);
-        assert_eq!(stars_for((2, 3, 5), 2), 3);
-        assert_eq!(stars_for((2, 3, 5), 3), 2);
-        assert_eq!(stars_for((2, 3, 5), 5), 1);
-        assert_eq!(stars_for((2, 3, 5), 6), 0);
-    }
 
     #[test]
     fn a_stage_opens_level_by_level() {

@@ -6,12 +6,12 @@
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use super::attempt::Board;
 use super::board::TrainingBoard;
 use super::drill::{End, ROUND_TIME, Round};
 use super::progress::Progress;
 use crate::ai::puzzles::{self, DrillPosition};
 use crate::app::play::GameMove;
+use crate::games::GamePosition;
 use crate::games::dama::Position;
 
 /// The shipped drill positions, read once.
@@ -76,7 +76,7 @@ impl DrillScreen {
             let d = r.current()?;
             let pos: Position = d.position.parse().ok()?;
             let rules = d.rules().ok()?;
-            Some(TrainingBoard::new(&Board::Dama(pos, rules)))
+            Some(TrainingBoard::new(&GamePosition::Dama(pos, rules)))
         });
     }
 

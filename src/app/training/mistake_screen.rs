@@ -9,7 +9,6 @@
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::attempt::Board;
 use super::board::TrainingBoard;
 use super::mistakes::{self, Class, Judged, Session, Tried};
 use crate::ai::puzzles::puzzle::options_of;
@@ -19,6 +18,7 @@ use crate::ai::solved::Solver;
 use crate::ai::worker::{Job, JobEvent, Wake};
 use crate::app::computer::review::DAMA_NODES_PER_POSITION;
 use crate::app::play::{ActiveGame, AkidadaPlay, GameMove, GamePlay};
+use crate::games::GamePosition;
 use crate::games::akidada::{Akidada, Position as APosition};
 use crate::games::dama::{Dama, DamaRules, Position as DPosition};
 use crate::games::{GameKind, Side};
@@ -142,11 +142,11 @@ impl MistakeScreen {
         self.judging = None;
         self.board = self.session.current().and_then(|j| {
             let board = match j.game {
-                GameKind::Dama => Board::Dama(
+                GameKind::Dama => GamePosition::Dama(
                     j.position.parse::<DPosition>().ok()?,
                     crate::ai::puzzles::puzzle::rules_of::<Dama>(&j.options).ok()?,
                 ),
-                GameKind::Akidada => Board::Akidada(
+                GameKind::Akidada => GamePosition::Akidada(
                     j.position.parse::<APosition>().ok()?,
                     crate::ai::puzzles::puzzle::rules_of::<Akidada>(&j.options).ok()?,
                 ),

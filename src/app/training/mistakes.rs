@@ -20,7 +20,7 @@ use crate::games::akidada::{Move as AMove, Position as APosition};
 use crate::games::dama::{DamaRules, Move as DMove, Position as DPosition};
 use crate::games::{GameKind, Side};
 
-use super::attempt::Board;
+use crate::games::GamePosition;
 
 /// The winning chance (of the range -1 to +1) a move may lose against the
 /// best and still count as found: the review's inaccuracy threshold.
@@ -135,7 +135,7 @@ impl Session {
         }
     }
 
-    fn board(&self) -> Option<Board> {
+    fn board(&self) -> Option<GamePosition> {
         let j = self.current()?;
         let puzzle = crate::ai::puzzles::Puzzle {
             id: String::new(),
@@ -150,7 +150,7 @@ impl Session {
             themes: Vec::new(),
             rating: 0,
         };
-        Board::of(&puzzle).ok()
+        super::attempt::start_of(&puzzle).ok()
     }
 
     /// The player's try at the current mistake.
@@ -161,7 +161,7 @@ impl Session {
         let Some(board) = self.board() else {
             return Tried::NotAMove("the position cannot be read".into());
         };
-        let read = |text: &str| board.read_move(text);
+        let read = |text: &str| super::attempt::read_move(&board, text);
         let (tried, legal) = match read(text) {
             Ok(t) => t,
             Err(why) => return Tried::NotAMove(why),

@@ -37,7 +37,7 @@ pub mod select;
 pub mod trainer;
 pub mod typing;
 
-pub use attempt::{Attempt, Board, EndProof, Hint, Played, Reason, State, Task};
+pub use attempt::{Attempt, EndProof, Hint, Played, Reason, State, Task};
 pub use glicko::Rating;
 pub use progress::{Progress, Store, Warning};
 pub use select::{Change, Order};

@@ -32,7 +32,7 @@ pub(super) fn run(
     err: &mut dyn Write,
 ) -> Result<Action> {
     let spec = Spec {
-        command: "puzzles generate",
+        command: super::GENERATE,
         flags: &[SEED, AKIDADA, ENDGAME, MIDDLEGAME, DRILL, THREADS, OUT],
         rule_options: false,
     };

@@ -24,7 +24,7 @@ use crate::games::dama::LonePiece;
 use crate::i18n::{Tr, m};
 use crate::rng::Rng;
 
-use super::args::{Args, Flag, Spec, unknown_game};
+use super::args::{Args, Flag, JSON, NODES, Spec, unknown_game};
 use super::{Action, Result, Subcommand, fail, quote, usage};
 
 pub(super) const PUZZLES: Subcommand = Subcommand {
@@ -44,13 +44,14 @@ pub(super) const PUZZLES: Subcommand = Subcommand {
     run: cmd_puzzles,
 };
 
-const JSON: Flag = Flag::switch("--json");
+/// Not the shared `--game N` of a PDN file: here the game's name.
 const GAME: Flag = Flag::with_value("--game", "GAME");
+/// The lab's action, named also where a build without the lab refuses it.
+const GENERATE: &str = "puzzles generate";
 const THEME: Flag = Flag::with_value("--theme", "THEME");
 const KIND: Flag = Flag::with_value("--kind", "KIND");
 const SAMPLE: Flag = Flag::with_value("--sample", "N");
 const SEED: Flag = Flag::with_value("--seed", "N");
-const NODES: Flag = Flag::with_value("--nodes", "N");
 const DIR: Flag = Flag::with_value("--dir", "DIR");
 
 fn cmd_puzzles(
@@ -69,7 +70,7 @@ fn cmd_puzzles(
         #[cfg(feature = "lab")]
         Some("generate") => generate::run(tr, rest, out, err),
         #[cfg(not(feature = "lab"))]
-        Some("generate") => super::lab_only(tr, "puzzles generate"),
+        Some("generate") => super::lab_only(tr, GENERATE),
         _ => usage(tr.f(
             m::CLI_PUZZLES_UNKNOWN_ACTION,
             [("action", quote(action).into())],

@@ -54,6 +54,30 @@ pub fn parse_written(text: &str) -> Result<WrittenMove, ParseError> {
 }
 
 impl Position {
+    /// The captures a text names by their first and last squares alone
+    /// (`b8xf4`): every complete route between them, maximal or not, one per
+    /// move (routes that take the same pieces are one move). Empty when the
+    /// text is not of that shape or no capture fits; more than one when the
+    /// ends are ambiguous, which each reader settles its own way.
+    pub fn captures_by_ends(&self, text: &str) -> Vec<Route> {
+        let Ok(written) = parse_written(text) else {
+            return Vec::new();
+        };
+        let ([to], true) = (written.squares.as_slice(), written.capture) else {
+            return Vec::new();
+        };
+        let mut fitting: Vec<Route> = Vec::new();
+        for route in self.capture_summary().routes {
+            if route.from == written.from
+                && route.landings.last() == Some(to)
+                && fitting.iter().all(|seen| seen.to_move() != route.to_move())
+            {
+                fitting.push(route);
+            }
+        }
+        fitting
+    }
+
     /// The move in notation. A capture is written with the route the search finds
     /// first among those that make it.
     pub fn move_text(&self, mv: &Move) -> String {
@@ -196,5 +220,33 @@ impl Position {
         }
         debug_assert_eq!(route.to_move().captured(), enemy_before & !enemy);
         Ok(route)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn routes(fen: &str, text: &str) -> Vec<String> {
+        let pos: Position = fen.parse().expect("a position");
+        pos.captures_by_ends(text)
+            .iter()
+            .map(Route::notation)
+            .collect()
+    }
+
+    #[test]
+    fn a_capture_by_its_two_ends_is_the_one_route_that_goes_so() {
+        assert_eq!(routes("W:Wd3:Bd4,d6,h7", "d3xd7"), ["d3xd5xd7"]);
+    }
+
+    #[test]
+    fn ambiguous_ends_list_every_route_and_other_text_none() {
+        // From g8 to c1 a king takes two pieces by g3 or by g5.
+        let fen = "W:WKg8:Be3,c2,e5,g7,h2";
+        assert_eq!(routes(fen, "g8xc1"), ["g8xg3xc3xc1", "g8xg5xc5xc1"]);
+        assert!(routes(fen, "g8-c1").is_empty(), "not written as a capture");
+        assert!(routes(fen, "g8xg3xc3xc1").is_empty(), "more than two ends");
+        assert!(routes(fen, "g8xa1").is_empty(), "no capture ends there");
     }
 }

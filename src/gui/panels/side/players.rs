@@ -29,7 +29,12 @@ pub(super) fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
         Some(format!("{player} {}", tr.t(m::TO_MOVE)))
     });
     if let Some(text) = row.inner {
-        reader::line(ui, egui::Id::unique("to-move-line"), row.response.rect, &text);
+        reader::line(
+            ui,
+            egui::Id::unique("to-move-line"),
+            row.response.rect,
+            &text,
+        );
     }
 }
 
