@@ -319,16 +319,25 @@ class App:
         self.go(target)
         key("Return")
 
+    def select(self, target):
+        """Enter on a piece: heard as selected."""
+        self.play_on(target)
+        self.orca.wait_for(re.compile(f"^{target}, .*, "), f"{target} selected")
+
+
+def crown(app):
+    """White's opening capture of three, crowning on c8: what was said."""
+    app.to_board()
+    app.select("a4")
+    app.play_on("c8")
+    return app.orca.wait_for(app.words["dama"][0], "White's capture and crowning")
+
 
 def dama(lang):
     app = App(lang, "dama", DAMA)
     words = app.words["dama"]
     try:
-        app.to_board()
-        app.play_on("a4")
-        app.orca.wait_for(re.compile(r"^a4, .*, "), "the selected square")
-        app.play_on("c8")
-        heard = [app.orca.wait_for(words[0], "White's capture and crowning")]
+        heard = [crown(app)]
         heard.append(app.orca.wait_for(words[1], "the computer's reply"))
         # A move typed that the rules refuse: its reason.
         app.tab_to(app.words["box"])
@@ -336,8 +345,7 @@ def dama(lang):
         key("Return")
         heard.append(app.orca.wait_for(words[2], "the refused move's reason"))
         app.to_board()
-        app.play_on("h3")
-        app.orca.wait_for(re.compile(r"^h3, .*, "), "the selected square")
+        app.select("h3")
         # Enter on a square the piece cannot reach: the reason, said once.
         mark = len(app.orca.heard)
         app.play_on("h5")
@@ -360,13 +368,8 @@ def friend(lang):
     app = App(lang, "dama", DAMA.replace("    computer: {Black: 1},\n", ""))
     words = app.words["dama"]
     try:
-        app.to_board()
-        app.play_on("a4")
-        app.orca.wait_for(re.compile(r"^a4, .*, "), "the selected square")
-        app.play_on("c8")
-        heard = [app.orca.wait_for(words[0], "White's capture and crowning")]
-        app.play_on("g5")
-        app.orca.wait_for(re.compile(r"^g5, .*, "), "the selected square")
+        heard = [crown(app)]
+        app.select("g5")
         app.play_on("g3")
         heard.append(app.orca.wait_for(words[1], "Black's capture, played by the friend"))
         return heard
