@@ -44,7 +44,9 @@ pub fn eval_bar(
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let name = label.to_string();
-    response.widget_info(move || WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &name));
+    // Read as its words: as a progress bar with no range, Orca would call
+    // any standing "0 percent".
+    response.widget_info(move || WidgetInfo::labeled(egui::Role::Label, true, &name));
     if !ui.is_rect_visible(rect) {
         return;
     }

@@ -33,15 +33,18 @@ pub fn container(ui: &Ui, role: Role, name: Option<&str>) {
     });
 }
 
-/// Shows `bar` (at `fraction` done), named by what it measures. Until the
-/// work has begun it carries no value: a reader would say "0 percent" of it
-/// again and again.
+/// Shows `bar` (at `fraction` done), named by what it measures, in percent
+/// from 0 to 100 (egui gives no range, and AccessKit's default one makes Orca
+/// say "0 percent" of any value). Until the first whole percent is done it
+/// carries no value, so the reader hears no "0 percent" while work starts.
 pub fn progress(ui: &mut Ui, bar: egui::ProgressBar, fraction: f32, name: &str) -> Response {
     let response = ui.add(bar);
     let name = name.to_string();
     ui.ctx().accesskit_node_builder(response.id, |node| {
         node.set_label(name);
-        if fraction <= 0.0 {
+        node.set_min_numeric_value(0.0);
+        node.set_max_numeric_value(100.0);
+        if fraction < 0.01 {
             node.clear_numeric_value();
         }
     });

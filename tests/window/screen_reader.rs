@@ -174,6 +174,14 @@ fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
         Role::MenuItemCheckBox,
         "The computer may resign a hopeless game",
     );
+    // Escape closes the menu, and the keyboard is on its button again, not
+    // nowhere.
+    new_game.focus();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_role_and_label(Role::MenuItem, "New game…").is_none());
+    assert_eq!(focused(&h).accesskit_node().label().as_deref(), Some("Game"));
 }
 
 #[test]

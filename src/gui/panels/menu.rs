@@ -278,8 +278,22 @@ fn recent_files(ui: &mut Ui, app: &App, commands: &mut Vec<Command>) {
 /// A menu of the bar, or a menu in a menu: its button opens `add_contents`,
 /// and a screen reader reads it as a menu ("Game menu").
 fn menu(ui: &mut Ui, label: &str, add_contents: impl FnOnce(&mut Ui)) {
-    let response = ui.menu_button(label, add_contents).response;
+    let shown = ui.menu_button(label, add_contents);
+    let response = shown.response;
     as_role(ui, &response, Role::Menu);
+    // A menu closed with Escape takes the keyboard with it: it goes back to
+    // the menu's button, not to the bare window.
+    let open = shown.inner.is_some();
+    let was_open = response.id.with("open");
+    let closing = if open {
+        ui.input(|i| i.key_pressed(egui::Key::Escape))
+    } else {
+        ui.data(|d| d.get_temp::<bool>(was_open)) == Some(true)
+    };
+    if closing && ui.memory(|m| m.focused()).is_none() {
+        response.request_focus();
+    }
+    ui.data_mut(|d| d.insert_temp(was_open, open));
 }
 
 /// Reads a widget of a menu as what it is there (egui names them buttons,
