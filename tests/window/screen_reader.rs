@@ -180,8 +180,14 @@ fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
     h.run();
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.query_by_role_and_label(Role::MenuItem, "New game…").is_none());
-    assert_eq!(focused(&h).accesskit_node().label().as_deref(), Some("Game"));
+    assert!(
+        h.query_by_role_and_label(Role::MenuItem, "New game…")
+            .is_none()
+    );
+    assert_eq!(
+        focused(&h).accesskit_node().label().as_deref(),
+        Some("Game")
+    );
 }
 
 #[test]
