@@ -57,10 +57,11 @@ class Orca:
         self.heard.extend(out)
         return out
 
-    def wait_for(self, what, why):
+    def wait_for(self, what, why, wait=WAIT):
         """Waits until Orca says something that contains `what` (a string) or
-        matches it (a compiled pattern); returns what it said."""
-        deadline = time.monotonic() + WAIT
+        matches it (a compiled pattern), for at most `wait` seconds; returns
+        what it said."""
+        deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
             for said in self.new_lines():
                 if isinstance(what, str):
@@ -93,6 +94,12 @@ class Orca:
 
 def xdotool(*args):
     subprocess.run(["xdotool", *args], check=True, timeout=30)
+
+
+def root_window():
+    """The X display's root window's id."""
+    info = subprocess.run(["xwininfo", "-root"], capture_output=True, text=True, timeout=30).stdout
+    return re.search(r"Window id: (0x[0-9a-f]+)", info).group(1)
 
 
 def key(name):
@@ -275,13 +282,24 @@ class App:
                 time.sleep(0.1)
         if not self.window:
             raise Failed("the app's window did not appear")
-        # Without a window manager nothing gives the window the keyboard: give it.
-        while subprocess.run(["xdotool", "windowfocus", "--sync", self.window],
-                             capture_output=True, timeout=30).returncode != 0:
-            if time.monotonic() > deadline:
-                raise Failed("the app's window never took the keyboard")
-            time.sleep(0.1)
-        self.orca.wait_for(f"{name}.ron — ", "the window's name")
+        # Without a window manager nothing gives the window the keyboard:
+        # give it, and again if the window took it before its tree reached the
+        # accessibility bus (Orca then heard of no window to name).
+        for attempt in range(4):
+            while subprocess.run(["xdotool", "windowfocus", "--sync", self.window],
+                                 capture_output=True, timeout=30).returncode != 0:
+                if time.monotonic() > deadline:
+                    raise Failed("the app's window never took the keyboard")
+                time.sleep(0.1)
+            try:
+                self.orca.wait_for(f"{name}.ron — ", "the window's name", WAIT / 4)
+                break
+            except Failed:
+                if attempt == 3:
+                    raise
+                # Away and back: a focus change Orca hears.
+                subprocess.run(["xdotool", "windowfocus", root_window()],
+                               capture_output=True, timeout=30)
         self.spot = None
 
     def close(self):
