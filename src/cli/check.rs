@@ -6,14 +6,15 @@ use std::path::Path;
 
 use crate::i18n::{Tr, m};
 
-use super::{Action, Result, Subcommand, quote, usage};
+use super::{Action, Result, RuleOptions, Run, Subcommand, quote, usage};
 
 pub(super) const CHECK: Subcommand = Subcommand {
     name: "check",
     help: m::CLI_HELP_CHECK,
-    rule_options: false,
+    flags: &[],
+    rule_options: RuleOptions::Refused,
     examples: &[],
-    run: cmd_check,
+    run: Run::Words(cmd_check),
 };
 
 /// `check FILE`: validates a saved game by replaying it; one line of summary, or

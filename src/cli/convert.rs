@@ -1,12 +1,11 @@
 //! `convert` and the PDN side of `check`: games between the app's saved games
 //! (RON) and PDN.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
 
-use super::args::{Args, GAME, Spec};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::args::{Args, GAME};
+use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
 use crate::i18n::{Msg, Tr, m};
 use crate::record::pdn::{self, PdnGame};
 use crate::record::{self, Record};
@@ -14,15 +13,10 @@ use crate::record::{self, Record};
 pub(super) const CONVERT: Subcommand = Subcommand {
     name: "convert",
     help: m::CLI_HELP_CONVERT,
-    rule_options: false,
-    examples: &[],
-    run: cmd_convert,
-};
-
-const SPEC: Spec = Spec {
-    command: CONVERT.name,
     flags: &[GAME],
-    rule_options: false,
+    rule_options: RuleOptions::Refused,
+    examples: &[],
+    run: Run::Args(cmd_convert),
 };
 
 /// The two kinds of game file.
@@ -52,13 +46,8 @@ type Game = (Record, Vec<(String, String)>, String);
 
 /// `convert IN OUT [--game N]`: reads the games, writes them, and says what
 /// each one is.
-fn cmd_convert(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let args = Args::parse(tr, &SPEC, args)?;
+fn cmd_convert(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     args.no_more_words(2)?;
     let Some([input, output]) = args.paths() else {
         return usage(tr.t(m::CLI_CONVERT_EXPECTS));

@@ -7,17 +7,18 @@ use crate::course::{Level, builtin};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, JSON, Spec};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::{Action, Result, RuleOptions, Run, Subcommand, Verb, fail, quote, usage};
 
 pub(super) const COURSE: Subcommand = Subcommand {
     name: "course",
     help: m::CLI_HELP_COURSE,
-    rule_options: false,
+    flags: &[],
+    rule_options: RuleOptions::Refused,
     examples: &[(
         "json",
         r#"{"id":..,"stage":..,"game":..,"position":..,"options":{..},"goal":..,"limit":N,"stars":[N,N,N],"solution":[..],"replies":"best"}"#,
     )],
-    run: cmd_course,
+    run: Run::Words(cmd_course),
 };
 
 fn cmd_course(
@@ -30,8 +31,8 @@ fn cmd_course(
         return usage(tr.t(m::CLI_COURSE_ACTIONS));
     };
     match action.to_str() {
-        Some("export") => export(tr, rest, out, err),
-        Some("check") => check(tr, rest, out, err),
+        Some("export") => EXPORT.run(tr, rest, out, err),
+        Some("check") => CHECK.run(tr, rest, out, err),
         _ => usage(tr.f(
             m::CLI_COURSE_UNKNOWN_ACTION,
             [("action", quote(action).into())],
@@ -49,13 +50,17 @@ fn built_in(tr: Tr, err: &mut dyn Write) -> Result<Vec<Level>> {
 
 /// `course export --json`: every level, one JSON object a line, with its
 /// proven solution.
-fn export(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
+const EXPORT: Verb = Verb {
+    spec: Spec {
         command: "course export",
         flags: &[JSON],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run: export,
+};
+
+fn export(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     parsed.no_more_words(0)?;
     if !parsed.has(JSON.name) {
         return usage(tr.t(m::CLI_COURSE_EXPORT_JSON));
@@ -97,13 +102,17 @@ fn json_line(level: &Level, solution: &[String]) -> String {
 /// levels; one line a level, and exit status 1 if any cannot be done. A
 /// level whose position no game reaches (a man behind its own start ranks)
 /// is warned about.
-fn check(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
+const CHECK: Verb = Verb {
+    spec: Spec {
         command: "course check",
         flags: &[],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run: check,
+};
+
+fn check(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     let levels = match parsed.paths::<1>() {
         Some([path]) => {
             let text = match std::fs::read_to_string(path) {

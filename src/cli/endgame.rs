@@ -1,7 +1,6 @@
 //! `tables build`, `tables stats` and `solve dama`: the Dama endgame tables from
 //! the command line.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -16,35 +15,26 @@ use crate::games::dama::{Dama, DamaRules, LonePiece, Position};
 use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::args::{Args, FEN, Flag};
+use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
 
 pub(super) const TABLES: Subcommand = Subcommand {
     name: "tables",
     help: m::CLI_HELP_TABLES,
-    rule_options: false,
+    flags: &[PIECES, FORCE],
+    rule_options: RuleOptions::Unlisted,
     examples: &[],
-    run: cmd_tables,
+    run: Run::Args(cmd_tables),
 };
 
 const PIECES: Flag = Flag::with_value("--pieces", "N");
 const FORCE: Flag = Flag::switch("--force");
 
-const SPEC: Spec = Spec {
-    command: TABLES.name,
-    flags: &[PIECES, FORCE],
-    rule_options: true,
-};
-
 /// `tables build | stats`: the tables of each reading of the lone-piece rule
 /// loaded or built, then a line for each (`build`) or its figures (`stats`).
-fn cmd_tables(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let job = Job::of(&Args::parse(tr, &SPEC, args)?)?;
+fn cmd_tables(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
+    let job = Job::of(&args)?;
     let started = Instant::now();
     let results = with_progress(tr, err, |progress| job.run(progress));
     for (lone, result, seconds) in results {

@@ -1,7 +1,6 @@
 //! `engine`, `bestmove` and `analyse`: the Dama engine from the command line
 //! (`match` is in `matches.rs`).
 
-use std::ffi::OsString;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -15,31 +14,34 @@ use crate::games::GameKind;
 use crate::games::dama::{Dama, DamaRules, Position};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, MOVETIME, NODES, Spec};
-use super::{Action, Result, Subcommand, usage};
+use super::args::{Args, FEN, Flag, MOVETIME, NODES};
+use super::{Action, Result, RuleOptions, Run, Subcommand, usage};
 
 pub(super) const ENGINE: Subcommand = Subcommand {
     name: "engine",
     help: m::CLI_HELP_ENGINE,
-    rule_options: false,
+    flags: &[],
+    rule_options: RuleOptions::Refused,
     examples: &[],
-    run: cmd_engine,
+    run: Run::Args(cmd_engine),
 };
 
 pub(super) const BESTMOVE: Subcommand = Subcommand {
     name: "bestmove",
     help: m::CLI_HELP_BESTMOVE,
-    rule_options: true,
+    flags: &[FEN, MOVETIME, DEPTH, NODES, LEVEL],
+    rule_options: RuleOptions::Listed,
     examples: &[],
-    run: cmd_bestmove,
+    run: Run::Args(cmd_bestmove),
 };
 
 pub(super) const ANALYSE: Subcommand = Subcommand {
     name: "analyse",
     help: m::CLI_HELP_ANALYSE,
-    rule_options: true,
+    flags: &[FEN, MOVETIME, DEPTH, NODES, MULTIPV],
+    rule_options: RuleOptions::Listed,
     examples: &[],
-    run: cmd_analyse,
+    run: Run::Args(cmd_analyse),
 };
 
 /// `bestmove`'s time to think unless told: a second, quick to wait for and
@@ -55,18 +57,7 @@ const MULTIPV: Flag = Flag::with_value("--multipv", "K");
 const HASH_MB: usize = 16;
 
 /// `engine`: the protocol on the process's standard input and output.
-fn cmd_engine(
-    tr: Tr,
-    args: &[OsString],
-    _out: &mut dyn Write,
-    _err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: ENGINE.name,
-        flags: &[],
-        rule_options: false,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_engine(args: Args, _out: &mut dyn Write, _err: &mut dyn Write) -> Result<Action> {
     args.no_more_words(0)?;
     let stdin = io::stdin();
     // `cli::run` does not hold the standard output's lock: the search thread
@@ -137,18 +128,8 @@ fn search_for(tr: Tr, pos: &Position, rules: &DamaRules, err: &mut dyn Write) ->
     search
 }
 
-fn cmd_bestmove(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: BESTMOVE.name,
-        flags: &[FEN, MOVETIME, DEPTH, NODES, LEVEL],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_bestmove(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     dama_only(&args)?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;
@@ -187,18 +168,8 @@ fn no_move(tr: Tr, pos: &Position) -> String {
     tr.f(m::CLI_ENGINE_NO_MOVE, [("side", pos.side_to_move().into())])
 }
 
-fn cmd_analyse(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: ANALYSE.name,
-        flags: &[FEN, MOVETIME, DEPTH, NODES, MULTIPV],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_analyse(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     dama_only(&args)?;
     args.no_more_words(1)?;
     let pos = args.position::<Dama>()?;

@@ -1,7 +1,6 @@
 //! `match`: two Dama players, of this build or others through the engine
 //! protocol, play a match from the command line (to measure a change).
 
-use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -14,33 +13,12 @@ use crate::games::{FirstPlayer, Game, GameKind};
 use crate::i18n::{Tr, m};
 use crate::lab::matches::{GameSummary, MatchResult, MatchSpec, Player, play_match};
 
-use super::args::{Args, Flag, Spec, position_error};
-use super::{Action, Result, Subcommand, quote, usage};
+use super::args::{Args, Flag, position_error};
+use super::{Action, Result, RuleOptions, Run, Subcommand, quote, usage};
 
 pub(super) const MATCH: Subcommand = Subcommand {
     name: super::MATCH_NAME,
     help: m::CLI_HELP_MATCH,
-    rule_options: true,
-    examples: &[],
-    run: cmd_match,
-};
-
-const FIRST: Flag = Flag::with_value("--first", "P");
-const SECOND: Flag = Flag::with_value("--second", "P");
-const GAMES: Flag = Flag::with_value("--games", "N");
-const SEED: Flag = Flag::with_value("--seed", "S");
-const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
-const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
-const FIRST_TABLES: Flag = Flag::with_value("--first-tables", "N");
-const SECOND_TABLES: Flag = Flag::with_value("--second-tables", "N");
-const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
-const RECORD: Flag = Flag::with_value("--record", "FILE");
-const STARTS: Flag = Flag::with_value("--starts", "FILE");
-const FIRST_ENGINE: Flag = Flag::with_value("--first-engine", "PATH");
-const SECOND_ENGINE: Flag = Flag::with_value("--second-engine", "PATH");
-
-const SPEC: Spec = Spec {
-    command: MATCH.name,
     flags: &[
         FIRST,
         SECOND,
@@ -56,8 +34,24 @@ const SPEC: Spec = Spec {
         RECORD,
         STARTS,
     ],
-    rule_options: true,
+    rule_options: RuleOptions::Listed,
+    examples: &[],
+    run: Run::Args(cmd_match),
 };
+
+const FIRST: Flag = Flag::with_value("--first", "P");
+const SECOND: Flag = Flag::with_value("--second", "P");
+const GAMES: Flag = Flag::with_value("--games", "N");
+const SEED: Flag = Flag::with_value("--seed", "S");
+const OPENING_PLIES: Flag = Flag::with_value("--opening-plies", "N");
+const FIRST_WEIGHTS: Flag = Flag::with_value("--first-weights", "FILE");
+const FIRST_TABLES: Flag = Flag::with_value("--first-tables", "N");
+const SECOND_TABLES: Flag = Flag::with_value("--second-tables", "N");
+const SECOND_WEIGHTS: Flag = Flag::with_value("--second-weights", "FILE");
+const RECORD: Flag = Flag::with_value("--record", "FILE");
+const STARTS: Flag = Flag::with_value("--starts", "FILE");
+const FIRST_ENGINE: Flag = Flag::with_value("--first-engine", "PATH");
+const SECOND_ENGINE: Flag = Flag::with_value("--second-engine", "PATH");
 
 /// The flags that change one player: its own, then its weights, its tables
 /// and another build to play through the protocol.
@@ -87,13 +81,8 @@ const SECOND_PLAYER: PlayerFlags = PlayerFlags {
 
 /// `match`: a game a line on standard error as it ends, the score and Elo on
 /// standard output, each game recorded with `--record`.
-fn cmd_match(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let args = Args::parse(tr, &SPEC, args)?;
+fn cmd_match(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     args.no_more_words(0)?;
     let spec = match_spec(&args)?;
     let record = open_record(&args)?;

@@ -3,9 +3,11 @@
 //! The first word picks the command, read by hand (`dispatch`): it may also
 //! be a saved game's path to open, which may look like a flag, and the three
 //! words that are not commands (`help`, `--version`, `--install-desktop`) are
-//! known only there. Each command reads the rest of its arguments with
-//! `args`, which lexopt splits. Paths stay `OsString` from `main` to the file
-//! they open.
+//! known only there. Each command declares the flags it takes, and the rest
+//! of its arguments are read by them with `args` (lexopt splits them) before
+//! it runs; a command whose next word names an action (`puzzles check`)
+//! leaves them to that action, declared the same way. Paths stay `OsString`
+//! from `main` to the file they open.
 //!
 //! Standard output carries the data only, one item per line, so it can be piped
 //! and compared; timings, notes and errors go to standard error. Bad input of any
@@ -41,6 +43,8 @@ use std::path::PathBuf;
 
 use crate::i18n::{Arg, Lang, Tr, m};
 
+use args::{Args, Flag, Spec};
+
 pub use manpage::man_page;
 
 /// What `main` does once the command line has been read.
@@ -52,23 +56,72 @@ pub enum Action {
     OpenWindow { file: Option<PathBuf> },
 }
 
-/// A subcommand: its name, the help text it adds to `akidada help`, and what runs it.
+/// A subcommand: its name, what it accepts, the help text it adds to
+/// `akidada help`, and what runs it.
 struct Subcommand {
     name: &'static str,
     /// Its section of the help text, a message of `cli.ftl` (usage line first).
     help: &'static str,
-    /// Whether it takes the rule options as flags: its own help then says
-    /// them, with their defaults.
-    rule_options: bool,
+    /// The flags it accepts after its name, read before it runs (none for a
+    /// command that reads its words itself).
+    flags: &'static [Flag],
+    rule_options: RuleOptions,
     /// Literal texts of the help (JSON examples), given to its message as
     /// values so that no language changes them.
     examples: &'static [(&'static str, &'static str)],
     run: Run,
 }
 
-/// What runs a command: its arguments (after its name) and the two output
-/// streams, its messages in the language given.
-type Run = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Action>;
+/// Whether a command takes the rule options as flags (`--removal
+/// not-from-lines`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum RuleOptions {
+    /// It takes none: such a flag is unknown to it.
+    Refused,
+    /// It takes them, and its own help says them, with their defaults.
+    Listed,
+    /// It takes them, and its own help does not add them (`tables` names in
+    /// its usage the one it reads).
+    Unlisted,
+}
+
+/// What runs a command.
+#[derive(Copy, Clone)]
+enum Run {
+    /// Its arguments read by its flags and rule options first.
+    Args(RunArgs),
+    /// Its arguments as given: an action's name first, which that action
+    /// reads on (`puzzles check`), or a path alone (`check`).
+    Words(RunWords),
+}
+
+/// What runs a command that reads its words itself: its language, its
+/// arguments (after its name) and the two output streams.
+type RunWords = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Action>;
+
+/// What runs a command, or an action of one, once its arguments are read
+/// (with the language of its messages): them and the two output streams.
+type RunArgs = fn(Args, &mut dyn Write, &mut dyn Write) -> Result<Action>;
+
+/// An action a command names by its second word (`puzzles check`): what it
+/// accepts, read as a command's arguments are, and what runs it.
+struct Verb {
+    spec: Spec,
+    run: RunArgs,
+}
+
+impl Verb {
+    /// Reads `args` (those after the action's name) by its spec and runs it.
+    fn run(
+        &self,
+        tr: Tr,
+        args: &[OsString],
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> Result<Action> {
+        (self.run)(Args::parse(tr, &self.spec, args)?, out, err)
+    }
+}
 
 impl Subcommand {
     /// The command's section of `akidada help`, two columns in.
@@ -91,13 +144,34 @@ impl Subcommand {
     /// examples), the rule options where it takes them, and the exit status.
     fn own_help(&self, tr: Tr) -> String {
         let mut text = help_lines(&self.section(tr), "");
-        if self.rule_options {
+        if self.rule_options == RuleOptions::Listed {
             text.push('\n');
             text.push_str(&help_lines(tr.t(m::CLI_HELP_RULE_OPTIONS), ""));
         }
         text.push('\n');
         text.push_str(&help_lines(tr.t(m::CLI_HELP_TAIL), ""));
         text
+    }
+
+    /// Runs it with its arguments (those after its name).
+    fn run(
+        &self,
+        tr: Tr,
+        args: &[OsString],
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> Result<Action> {
+        match self.run {
+            Run::Args(run) => {
+                let spec = Spec {
+                    command: self.name,
+                    flags: self.flags,
+                    rule_options: self.rule_options != RuleOptions::Refused,
+                };
+                Verb { spec, run }.run(tr, args, out, err)
+            }
+            Run::Words(run) => run(tr, args, out, err),
+        }
     }
 }
 
@@ -304,7 +378,7 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
                 out.flush()?;
                 Ok(Action::Exit(0))
             }
-            Some(command) => (command.run)(tr, rest, out, err),
+            Some(command) => command.run(tr, rest, out, err),
             None => not_a_command(tr, first, rest),
         },
     }
@@ -473,7 +547,7 @@ mod tests {
                 );
                 assert_eq!(
                     asked.contains(heading),
-                    command.rule_options,
+                    command.rule_options == RuleOptions::Listed,
                     "{lang:?}: {name}"
                 );
                 for words in [

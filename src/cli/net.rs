@@ -3,7 +3,6 @@
 //! output carries the game as data (`code`, `port`, `address`, `start`,
 //! `move`, `result` lines), standard error what happens to the connection.
 
-use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
 use std::net::ToSocketAddrs;
 use std::path::Path;
@@ -26,23 +25,28 @@ use crate::record;
 use crate::rng::Rng;
 use crate::session::Session;
 
-use super::args::{Args, Flag, MOVETIME, Spec};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::args::{Args, Flag, MOVETIME};
+use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
 
 pub(super) const HOST: Subcommand = Subcommand {
     name: "host",
     help: m::CLI_HELP_HOST,
-    rule_options: true,
+    flags: &[
+        PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT, LESSON,
+        NO_ROUTER,
+    ],
+    rule_options: RuleOptions::Listed,
     examples: &[],
-    run: cmd_host,
+    run: Run::Args(cmd_host),
 };
 
 pub(super) const JOIN: Subcommand = Subcommand {
     name: "join",
     help: m::CLI_HELP_JOIN,
-    rule_options: false,
+    flags: &[CODE, ENGINE, MOVETIME, SAVE, NAME, WAIT],
+    rule_options: RuleOptions::Refused,
     examples: &[],
-    run: cmd_join,
+    run: Run::Args(cmd_join),
 };
 
 const PORT: Flag = Flag::with_value("--port", "N");
@@ -61,16 +65,8 @@ const NO_ROUTER: Flag = Flag::switch("--no-router");
 /// How long the engine thinks a move unless told.
 const ENGINE_MS: u64 = 1000;
 
-fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
-        command: HOST.name,
-        flags: &[
-            PORT, BIND, CODE, ENGINE, MOVETIME, SAVE, NAME, COLOUR, CLOCK, RESUME, WAIT, LESSON,
-            NO_ROUTER,
-        ],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_host(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     let (board, host_side, clock) = match args.path(RESUME.name) {
         Some(path) => saved_game(tr, path, &args)?,
         None => new_game(&args)?,
@@ -160,13 +156,8 @@ fn cmd_host(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
     played
 }
 
-fn cmd_join(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
-        command: JOIN.name,
-        flags: &[CODE, ENGINE, MOVETIME, SAVE, NAME, WAIT],
-        rule_options: false,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_join(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     args.no_more_words(1)?;
     let Some(text) = args.word(0) else {
         return usage(tr.t(m::CLI_NET_JOIN_EXPECTS));

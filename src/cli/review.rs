@@ -1,7 +1,6 @@
 //! `review`: a game's every move judged headless, by the same runner, classes
 //! and accuracy as the window's review (`app::computer::review`).
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::path::Path;
 use std::sync::Arc;
@@ -9,8 +8,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::args::{Args, Flag, GAME, JSON, MOVETIME, NODES, Spec};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::args::{Args, Flag, GAME, JSON, MOVETIME, NODES};
+use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
 use crate::ai::endgame::CachedTables;
 use crate::ai::review::MoveClass;
 use crate::ai::search::{EndgameTables, Limits};
@@ -25,28 +24,18 @@ use crate::record::{self, LoadedGame, pdn};
 pub(super) const REVIEW: Subcommand = Subcommand {
     name: "review",
     help: m::CLI_HELP_REVIEW,
-    rule_options: false,
+    flags: &[MOVETIME, NODES, GAME, JSON, NO_SAVE],
+    rule_options: RuleOptions::Refused,
     examples: &[],
-    run: cmd_review,
+    run: Run::Args(cmd_review),
 };
 
 const NO_SAVE: Flag = Flag::switch("--no-save");
 
-const SPEC: Spec = Spec {
-    command: REVIEW.name,
-    flags: &[MOVETIME, NODES, GAME, JSON, NO_SAVE],
-    rule_options: false,
-};
-
 /// `review FILE`: every move judged, printed as text or JSON, and the review
 /// saved with a saved game.
-fn cmd_review(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let args = Args::parse(tr, &SPEC, args)?;
+fn cmd_review(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     args.no_more_words(1)?;
     let Some([path]) = args.paths() else {
         return usage(tr.t(m::CLI_REVIEW_EXPECTS));

@@ -1,6 +1,5 @@
 //! `perft`, `moves` and `captures`: the rules, from the command line.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::time::Instant;
 
@@ -11,8 +10,8 @@ use crate::games::dama::{Dama, Move as DamaMove, Position as DamaPosition};
 use crate::games::{Game, GameKind, perft};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, JSON, Spec};
-use super::{Action, Result, Subcommand, quote, usage};
+use super::args::{Args, FEN, Flag, JSON};
+use super::{Action, Result, RuleOptions, Run, Subcommand, quote, usage};
 
 /// The deepest perft the command line accepts.
 pub const MAX_DEPTH: u32 = 20;
@@ -20,26 +19,29 @@ pub const MAX_DEPTH: u32 = 20;
 pub(super) const PERFT: Subcommand = Subcommand {
     name: "perft",
     help: m::CLI_HELP_PERFT,
-    rule_options: true,
+    flags: &[FEN],
+    rule_options: RuleOptions::Listed,
     examples: &[],
-    run: cmd_perft,
+    run: Run::Args(cmd_perft),
 };
 
 pub(super) const MOVES: Subcommand = Subcommand {
     name: "moves",
     help: m::CLI_HELP_MOVES,
-    rule_options: true,
+    flags: &[FEN, JSON, VALUES],
+    rule_options: RuleOptions::Listed,
     examples: &[(
         "json",
         r#"{"move":"b8xb5xg5","from":"b8","to":"g5","captured":["b6","d5"],"promotes":false}"#,
     )],
-    run: cmd_moves,
+    run: Run::Args(cmd_moves),
 };
 
 pub(super) const CAPTURES: Subcommand = Subcommand {
     name: "captures",
     help: m::CLI_HELP_CAPTURES,
-    rule_options: false,
+    flags: &[FEN, JSON],
+    rule_options: RuleOptions::Unlisted,
     examples: &[
         (
             "json",
@@ -47,24 +49,14 @@ pub(super) const CAPTURES: Subcommand = Subcommand {
         ),
         ("json2", r#""count":5,"legal":false,"routes":1}"#),
     ],
-    run: cmd_captures,
+    run: Run::Args(cmd_captures),
 };
 
 const VALUES: Flag = Flag::switch("--values");
 
 /// `perft GAME DEPTH [--fen POS]`.
-fn cmd_perft(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: PERFT.name,
-        flags: &[FEN],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_perft(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     let kind = args.game()?;
     let depth = depth_of(tr, args.word(1).as_deref())?;
     args.no_more_words(2)?;
@@ -163,18 +155,8 @@ fn json_line(out: &mut dyn Write, value: &impl Serialize) -> Result<()> {
 }
 
 /// `moves GAME [--fen POS] [--json]`.
-fn cmd_moves(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: MOVES.name,
-        flags: &[FEN, JSON, VALUES],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_moves(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     let kind = args.game()?;
     args.no_more_words(1)?;
     let json = args.has(JSON.name);
@@ -256,18 +238,8 @@ fn note_game_over<G: Game>(tr: Tr, pos: &G::Position, rules: &G::Rules, err: &mu
 }
 
 /// `captures dama [--fen POS] [--json]`.
-fn cmd_captures(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: CAPTURES.name,
-        flags: &[FEN, JSON],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_captures(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     if args.game()? != GameKind::Dama {
         return usage(tr.t(m::CLI_CAPTURES_DAMA_ONLY));
     }

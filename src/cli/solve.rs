@@ -1,7 +1,6 @@
 //! `solve`: exact values from the command line: Akidada solved, Dama endgames
 //! from the tables (`endgame.rs`); and the values `moves --values` prints.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -11,33 +10,24 @@ use crate::games::GameKind;
 use crate::games::akidada::{Akidada, AkidadaRules, Position};
 use crate::i18n::{Tr, m};
 
-use super::args::{Args, FEN, Flag, Spec};
-use super::{Action, Result, Subcommand, usage};
+use super::args::{Args, FEN, Flag};
+use super::{Action, Result, RuleOptions, Run, Subcommand, usage};
 
 pub(super) const SOLVE: Subcommand = Subcommand {
     name: "solve",
     help: m::CLI_HELP_SOLVE,
-    rule_options: true,
+    flags: &[FEN, BUILD, STATS],
+    rule_options: RuleOptions::Listed,
     examples: &[],
-    run: cmd_solve,
+    run: Run::Args(cmd_solve),
 };
 
 const BUILD: Flag = Flag::switch("--build");
 const STATS: Flag = Flag::switch("--stats");
 
 /// `solve GAME ...`: one branch per game.
-fn cmd_solve(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: SOLVE.name,
-        flags: &[FEN, BUILD, STATS],
-        rule_options: true,
-    };
-    let args = Args::parse(tr, &spec, args)?;
+fn cmd_solve(args: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = args.tr;
     match args.game()? {
         GameKind::Akidada => solve_akidada(&args, out, err),
         GameKind::Dama => {

@@ -1,7 +1,6 @@
 //! `puzzles generate`: new puzzle files, from self-play games, with the
 //! command that made them and a report of the run.
 
-use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -13,7 +12,7 @@ use crate::i18n::{Tr, m};
 use crate::lab::puzzles::{self as generate, Generated, Spec as GenSpec};
 
 use super::super::args::{Args, Flag, Spec};
-use super::super::{Action, Result, fail};
+use super::super::{Action, Result, Verb, fail};
 use super::{SEED, load_context};
 
 const AKIDADA: Flag = Flag::with_value("--akidada", "N");
@@ -25,18 +24,17 @@ const OUT: Flag = Flag::with_value("--out", "DIR");
 
 /// `puzzles generate`: writes the files to `--out` (`assets/puzzles`) and
 /// prints that folder.
-pub(super) fn run(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
-        command: super::GENERATE,
+pub(super) const GENERATE: Verb = Verb {
+    spec: Spec {
+        command: super::GENERATE_NAME,
         flags: &[SEED, AKIDADA, ENDGAME, MIDDLEGAME, DRILL, THREADS, OUT],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run,
+};
+
+fn run(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     parsed.no_more_words(0)?;
     let wanted = wanted(&parsed)?;
     let dir = parsed

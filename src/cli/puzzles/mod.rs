@@ -25,12 +25,13 @@ use crate::i18n::{Tr, m};
 use crate::rng::Rng;
 
 use super::args::{Args, Flag, JSON, NODES, Spec, unknown_game};
-use super::{Action, Result, Subcommand, fail, quote, usage};
+use super::{Action, Result, RuleOptions, Run, Subcommand, Verb, fail, quote, usage};
 
 pub(super) const PUZZLES: Subcommand = Subcommand {
     name: "puzzles",
     help: m::CLI_HELP_PUZZLES,
-    rule_options: false,
+    flags: &[],
+    rule_options: RuleOptions::Refused,
     examples: &[
         (
             "json",
@@ -41,13 +42,13 @@ pub(super) const PUZZLES: Subcommand = Subcommand {
             r#""solution":[..],"themes":[..],"rating":N,"kind":..,"goal":..}"#,
         ),
     ],
-    run: cmd_puzzles,
+    run: Run::Words(cmd_puzzles),
 };
 
 /// Not the shared `--game N` of a PDN file: here the game's name.
 const GAME: Flag = Flag::with_value("--game", "GAME");
 /// The lab's action, named also where a build without the lab refuses it.
-const GENERATE: &str = "puzzles generate";
+const GENERATE_NAME: &str = "puzzles generate";
 const THEME: Flag = Flag::with_value("--theme", "THEME");
 const KIND: Flag = Flag::with_value("--kind", "KIND");
 const SAMPLE: Flag = Flag::with_value("--sample", "N");
@@ -64,13 +65,13 @@ fn cmd_puzzles(
         return usage(tr.t(m::CLI_PUZZLES_ACTIONS));
     };
     match action.to_str() {
-        Some("export") => export(tr, rest, out, err),
-        Some("show") => show(tr, rest, out, err),
-        Some("check") => run_check(tr, rest, out, err),
+        Some("export") => EXPORT.run(tr, rest, out, err),
+        Some("show") => SHOW.run(tr, rest, out, err),
+        Some("check") => CHECK.run(tr, rest, out, err),
         #[cfg(feature = "lab")]
-        Some("generate") => generate::run(tr, rest, out, err),
+        Some("generate") => generate::GENERATE.run(tr, rest, out, err),
         #[cfg(not(feature = "lab"))]
-        Some("generate") => super::lab_only(tr, GENERATE),
+        Some("generate") => super::lab_only(tr, GENERATE_NAME),
         _ => usage(tr.f(
             m::CLI_PUZZLES_UNKNOWN_ACTION,
             [("action", quote(action).into())],
@@ -88,13 +89,17 @@ fn load_shipped(tr: Tr, err: &mut dyn Write) -> Result<Vec<Puzzle>> {
     puzzles::shipped().or_else(|e| fail(err, damaged(tr, &e)))
 }
 
-fn export(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
+const EXPORT: Verb = Verb {
+    spec: Spec {
         command: "puzzles export",
         flags: &[JSON, GAME, THEME],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run: export,
+};
+
+fn export(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     parsed.no_more_words(0)?;
     if !parsed.has(JSON.name) {
         return usage(tr.t(m::CLI_PUZZLES_EXPORT_JSON));
@@ -103,7 +108,7 @@ fn export(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -
         None => None,
         Some(g) => match GameKind::from_id(&g) {
             Some(k) => Some(k),
-            None => return unknown_game(tr, spec.command, &g),
+            None => return unknown_game(tr, parsed.command(), &g),
         },
     };
     let theme = match parsed.value(THEME.name) {
@@ -127,13 +132,17 @@ fn export(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -
     Ok(Action::Exit(0))
 }
 
-fn show(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
-    let spec = Spec {
+const SHOW: Verb = Verb {
+    spec: Spec {
         command: "puzzles show",
         flags: &[JSON],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run: show,
+};
+
+fn show(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     let Some(id) = parsed.word(0) else {
         return usage(tr.t(m::CLI_PUZZLES_SHOW_ID));
     };
@@ -186,18 +195,17 @@ fn load_context(tr: Tr, err: &mut dyn Write) -> Result<Context> {
 
 /// `puzzles check`: each puzzle proven again, a line for each; exit status 1
 /// if any fails.
-fn run_check(
-    tr: Tr,
-    args: &[OsString],
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Action> {
-    let spec = Spec {
+const CHECK: Verb = Verb {
+    spec: Spec {
         command: "puzzles check",
         flags: &[KIND, SAMPLE, SEED, NODES, DIR],
         rule_options: false,
-    };
-    let parsed = Args::parse(tr, &spec, args)?;
+    },
+    run: run_check,
+};
+
+fn run_check(parsed: Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<Action> {
+    let tr = parsed.tr;
     parsed.no_more_words(0)?;
     let kind = match parsed.value(KIND.name) {
         None => None,
