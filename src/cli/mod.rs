@@ -103,15 +103,15 @@ type RunWords = fn(Tr, &[OsString], &mut dyn Write, &mut dyn Write) -> Result<Ac
 /// (with the language of its messages): them and the two output streams.
 type RunArgs = fn(Args, &mut dyn Write, &mut dyn Write) -> Result<Action>;
 
-/// An action a command names by its second word (`puzzles check`): what it
-/// accepts, read as a command's arguments are, and what runs it.
+/// What a command, or an action it names by its second word (`puzzles
+/// check`), accepts, and what runs it once its arguments are read by that.
 struct Verb {
     spec: Spec,
     run: RunArgs,
 }
 
 impl Verb {
-    /// Reads `args` (those after the action's name) by its spec and runs it.
+    /// Reads `args` (those after its name) by its spec and runs it.
     fn run(
         &self,
         tr: Tr,
@@ -153,24 +153,12 @@ impl Subcommand {
         text
     }
 
-    /// Runs it with its arguments (those after its name).
-    fn run(
-        &self,
-        tr: Tr,
-        args: &[OsString],
-        out: &mut dyn Write,
-        err: &mut dyn Write,
-    ) -> Result<Action> {
-        match self.run {
-            Run::Args(run) => {
-                let spec = Spec {
-                    command: self.name,
-                    flags: self.flags,
-                    rule_options: self.rule_options != RuleOptions::Refused,
-                };
-                Verb { spec, run }.run(tr, args, out, err)
-            }
-            Run::Words(run) => run(tr, args, out, err),
+    /// What it accepts after its name, for [`Run::Args`].
+    fn spec(&self) -> Spec {
+        Spec {
+            command: self.name,
+            flags: self.flags,
+            rule_options: self.rule_options != RuleOptions::Refused,
         }
     }
 }
@@ -378,7 +366,14 @@ fn dispatch(tr: Tr, args: &[OsString], out: &mut dyn Write, err: &mut dyn Write)
                 out.flush()?;
                 Ok(Action::Exit(0))
             }
-            Some(command) => command.run(tr, rest, out, err),
+            Some(command) => match command.run {
+                Run::Args(run) => Verb {
+                    spec: command.spec(),
+                    run,
+                }
+                .run(tr, rest, out, err),
+                Run::Words(run) => run(tr, rest, out, err),
+            },
             None => not_a_command(tr, first, rest),
         },
     }
