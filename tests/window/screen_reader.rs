@@ -95,6 +95,15 @@ fn shown_with_role<'a>(h: &'a Harness<'_, Window>, role: Role) -> Vec<egui_kitte
         .collect()
 }
 
+/// The labels of `node`'s children with `role`, in order.
+fn labels_with_role(node: &egui_kittest::Node<'_>, role: Role) -> Vec<String> {
+    node.accesskit_node()
+        .children()
+        .filter(|n| n.role() == role)
+        .filter_map(|n| n.label())
+        .collect()
+}
+
 #[test]
 fn the_players_are_read_one_line_each_and_no_empty_label_is_read() {
     let h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
@@ -135,12 +144,7 @@ fn the_move_list_is_a_list_of_moves_and_the_selected_square_is_selected() {
     assert_eq!(board_spot(&h, "g4").accesskit_node().is_selected(), None);
     click(&mut h, "c8");
     let list = h.get_by_role_and_label(Role::List, "Moves");
-    let items: Vec<String> = list
-        .accesskit_node()
-        .children()
-        .filter(|n| n.role() == Role::ListItem)
-        .filter_map(|n| n.label())
-        .collect();
+    let items = labels_with_role(&list, Role::ListItem);
     assert_eq!(items, ["a4xa6xc6xc8"]);
     // The move's number is the list's own count, not a label of its own.
     assert!(
@@ -155,12 +159,7 @@ fn the_move_list_is_a_list_of_moves_and_the_selected_square_is_selected() {
 fn the_menus_are_a_menu_bar_of_menus_and_their_items_say_their_shortcuts() {
     let mut h = harness(dama_app("W:Wa4,g4,h3:Ba5,b6,c7,g5,h7"));
     let bar = h.get_by_role(Role::MenuBar);
-    let menus: Vec<String> = bar
-        .accesskit_node()
-        .children()
-        .filter(|n| n.role() == Role::Menu)
-        .filter_map(|n| n.label())
-        .collect();
+    let menus = labels_with_role(&bar, Role::Menu);
     assert_eq!(menus, ["Game", "View", "Learn", "Help", "Settings"]);
     h.get_by_role_and_label(Role::Menu, "Game").click();
     h.run();

@@ -201,16 +201,16 @@ pub fn item_ui(ui: &mut Ui, app: &App, id: Id, commands: &mut Vec<Command>) {
             response.clicked()
         }
         None => {
+            let keys = a.shortcut().map(|s| ui.ctx().format_shortcut(&s));
             let mut button = Button::new(label);
-            if let Some(shortcut) = a.shortcut() {
-                button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+            if let Some(keys) = &keys {
+                button = button.shortcut_text(keys.as_str());
             }
             let response = ui.add_enabled(enabled, button);
             // Named by its label alone (the shortcut is drawn beside it, and
             // is its description: AccessKit gives AT-SPI no key binding).
             response.widget_info(|| egui::WidgetInfo::labeled(Role::MenuItem, enabled, label));
-            if let Some(shortcut) = a.shortcut() {
-                let keys = ui.ctx().format_shortcut(&shortcut);
+            if let Some(keys) = keys {
                 ui.ctx()
                     .accesskit_node_builder(response.id, |node| node.set_description(keys));
             }

@@ -15,8 +15,7 @@ pub(super) fn to_move(ui: &mut Ui, game: &ActiveGame, tr: Tr) {
     let row = ui.horizontal_wrapped(|ui| {
         ui.set_min_height(ui.spacing().interact_size.y);
         if game.outcome().is_some() {
-            let text = tr.t(m::GAME_OVER);
-            ui.label(RichText::new(text).strong());
+            ui.label(RichText::new(tr.t(m::GAME_OVER)).strong());
             return None;
         }
         let side = game.side_to_move();
