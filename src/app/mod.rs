@@ -23,6 +23,7 @@ pub mod modal;
 pub mod network;
 pub mod new_game;
 pub mod play;
+pub mod rules_page;
 pub mod settings;
 pub mod sound;
 pub mod speech;

@@ -18,12 +18,12 @@ use crate::games::{GameKind, GameMove, Side};
 use crate::i18n::{Tr, m};
 use crate::net::portmap::{self, PortMap, Router};
 use crate::net::{
-    Ask, Board, Clock, Closed, Code, CodeError, HostConfig, JoinConfig, Limits, Link, LinkCommand,
+    Ask, Clock, Closed, Code, CodeError, HostConfig, JoinConfig, Limits, Link, LinkCommand,
     LinkEvent, Phase, TimeControl, View, local_addresses,
 };
 use crate::record;
 use crate::rng::Rng;
-use crate::session::Session;
+use crate::session::{GameSession, Session};
 
 use super::args::{Args, Flag, MOVETIME};
 use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
@@ -227,13 +227,13 @@ fn limits(args: &Args) -> Result<Limits> {
 
 /// A new game from the game's name and the rule flags, the host's colour
 /// from `--colour` (by lot if not given) and the clocks from `--clock`.
-fn new_game(args: &Args) -> Result<(Board, Side, Option<Clock>)> {
+fn new_game(args: &Args) -> Result<(GameSession, Side, Option<Clock>)> {
     args.no_more_words(1)?;
     let mut rng = Rng::from_entropy();
     let seed = rng.next_u64();
     let board = match args.game()? {
-        GameKind::Dama => Board::Dama(Session::new(args.rules::<Dama>()?, seed)),
-        GameKind::Akidada => Board::Akidada(Session::new(args.rules::<Akidada>()?, seed)),
+        GameKind::Dama => GameSession::Dama(Session::new(args.rules::<Dama>()?, seed)),
+        GameKind::Akidada => GameSession::Akidada(Session::new(args.rules::<Akidada>()?, seed)),
     };
     let side = match args
         .value(COLOUR.name)
@@ -284,7 +284,7 @@ fn clock(args: &Args) -> Result<Option<TimeControl>> {
 
 /// A saved game hosted again: unfinished, its names and clocks kept; the
 /// host plays the side `--colour` names, else the side whose name is its own.
-fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<Clock>)> {
+fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(GameSession, Side, Option<Clock>)> {
     args.no_more_words(0)?;
     let loaded = match record::load_path(path) {
         Ok(loaded) => loaded,
@@ -307,7 +307,7 @@ fn saved_game(tr: Tr, path: &Path, args: &Args) -> Result<(Board, Side, Option<C
         _ if meta.black == name => Side::Black,
         _ => Side::White,
     };
-    Ok((Board::from_loaded(loaded), side, clock))
+    Ok((loaded.session, side, clock))
 }
 
 /// Who plays this end's moves.
@@ -354,7 +354,7 @@ fn engine(
     kind: GameKind,
     level: u8,
     movetime: u64,
-    board: Option<&Board>,
+    board: Option<&GameSession>,
     err: &mut dyn Write,
 ) -> Engine {
     match kind {
@@ -365,7 +365,7 @@ fn engine(
         },
         GameKind::Akidada => {
             let rules = board
-                .and_then(Board::akidada)
+                .and_then(GameSession::akidada)
                 .map(|s| *s.rules())
                 .unwrap_or_default();
             Engine::Akidada {
@@ -378,7 +378,7 @@ fn engine(
 
 impl Engine {
     /// The engine's move in the game as it stands.
-    fn choose(&mut self, board: &Board, rng: &mut Rng) -> Option<GameMove> {
+    fn choose(&mut self, board: &GameSession, rng: &mut Rng) -> Option<GameMove> {
         match (self, board) {
             (
                 Engine::Dama {
@@ -386,7 +386,7 @@ impl Engine {
                     level,
                     limits,
                 },
-                Board::Dama(s),
+                GameSession::Dama(s),
             ) => {
                 let pos = s.position();
                 let stop = AtomicBool::new(false);
@@ -401,7 +401,7 @@ impl Engine {
                 );
                 choice.mv.map(GameMove::Dama)
             }
-            (Engine::Akidada { solver, level }, Board::Akidada(s)) => {
+            (Engine::Akidada { solver, level }, GameSession::Akidada(s)) => {
                 let pos = s.position();
                 crate::app::computer::akidada::choose(solver, &pos, *level, rng)
                     .map(GameMove::Akidada)

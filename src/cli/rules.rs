@@ -41,7 +41,7 @@ pub(super) const CAPTURES: Subcommand = Subcommand {
     name: "captures",
     help: m::CLI_HELP_CAPTURES,
     flags: &[FEN, JSON],
-    rule_options: RuleOptions::Unlisted,
+    rule_options: RuleOptions::Listed,
     examples: &[
         (
             "json",

@@ -21,7 +21,7 @@ use crate::i18n::m;
 #[derive(Clone, Debug)]
 pub struct Run {
     level: Level,
-    board: Board,
+    board: LevelPlay,
 }
 
 /// Where a level stands.
@@ -57,10 +57,21 @@ pub struct Hint {
     pub reason: Reason,
 }
 
+/// The level's play, of its game.
 #[derive(Clone, Debug)]
-enum Board {
+enum LevelPlay {
     Dama(Play<Dama>),
     Akidada(Play<Akidada>),
+}
+
+/// Runs `$body` with `$p` the play of either game.
+macro_rules! each {
+    ($play:expr, $p:ident => $body:expr) => {
+        match $play {
+            LevelPlay::Dama($p) => $body,
+            LevelPlay::Akidada($p) => $body,
+        }
+    };
 }
 
 impl Run {
@@ -69,8 +80,8 @@ impl Run {
     pub fn new(level: Level) -> Result<Run, LevelError> {
         level.check_shape()?;
         let board = match level.game.kind() {
-            GameKind::Dama => Board::Dama(Play::new(&level)?),
-            GameKind::Akidada => Board::Akidada(Play::new(&level)?),
+            GameKind::Dama => LevelPlay::Dama(Play::new(&level)?),
+            GameKind::Akidada => LevelPlay::Akidada(Play::new(&level)?),
         };
         Ok(Run { level, board })
     }
@@ -82,59 +93,41 @@ impl Run {
     /// The position now, with the level's rules.
     pub fn position(&self) -> GamePosition {
         match &self.board {
-            Board::Dama(p) => GamePosition::Dama(p.pos, p.rules),
-            Board::Akidada(p) => GamePosition::Akidada(p.pos, p.rules),
+            LevelPlay::Dama(p) => GamePosition::Dama(p.pos, p.rules),
+            LevelPlay::Akidada(p) => GamePosition::Akidada(p.pos, p.rules),
         }
     }
 
     /// The side the learner plays (the side to move at the start).
     pub fn learner(&self) -> Side {
-        match &self.board {
-            Board::Dama(p) => p.judge.learner,
-            Board::Akidada(p) => p.judge.learner,
-        }
+        each!(&self.board, p => p.judge.learner)
     }
 
     /// The learner's moves so far.
     pub fn learner_moves(&self) -> usize {
-        match &self.board {
-            Board::Dama(p) => p.learner_moves,
-            Board::Akidada(p) => p.learner_moves,
-        }
+        each!(&self.board, p => p.learner_moves)
     }
 
     pub fn state(&self) -> RunState {
-        match &self.board {
-            Board::Dama(p) => p.state,
-            Board::Akidada(p) => p.state,
-        }
+        each!(&self.board, p => p.state)
     }
 
     /// Every move played so far, the learner's and the replies, in notation.
     pub fn moves(&self) -> &[String] {
-        match &self.board {
-            Board::Dama(p) => &p.played,
-            Board::Akidada(p) => &p.played,
-        }
+        each!(&self.board, p => &p.played)
     }
 
     /// The learner's move, in the move list's notation. A refused move is not
     /// played; a played one is answered at once.
     pub fn play(&mut self, text: &str) -> Result<Answer, Wrong> {
         let level = &self.level;
-        match &mut self.board {
-            Board::Dama(p) => p.play(level, text),
-            Board::Akidada(p) => p.play(level, text),
-        }
+        each!(&mut self.board, p => p.play(level, text))
     }
 
     /// The idea without the move: the piece to play (and what it works with)
     /// marked, and the level's hint. Nothing is marked once the level is over.
     pub fn hint(&self) -> Hint {
-        let squares = match &self.board {
-            Board::Dama(p) => p.hint_squares(),
-            Board::Akidada(p) => p.hint_squares(),
-        };
+        let squares = each!(&self.board, p => p.hint_squares());
         Hint {
             squares,
             reason: self.level.hint_reason(),
@@ -146,8 +139,8 @@ impl Run {
     pub fn play_move(&mut self, mv: GameMove) -> Result<Answer, Wrong> {
         let level = &self.level;
         match (&mut self.board, mv) {
-            (Board::Dama(p), GameMove::Dama(mv)) => p.play_move(level, mv),
-            (Board::Akidada(p), GameMove::Akidada(mv)) => p.play_move(level, mv),
+            (LevelPlay::Dama(p), GameMove::Dama(mv)) => p.play_move(level, mv),
+            (LevelPlay::Akidada(p), GameMove::Akidada(mv)) => p.play_move(level, mv),
             // The board is of the level's game: a move of the other cannot come.
             _ => Err(Wrong {
                 reason: Reason::new(m::COURSE_WRONG_OVER),
@@ -157,10 +150,7 @@ impl Run {
 
     /// Back to the start.
     pub fn restart(&mut self) {
-        match &mut self.board {
-            Board::Dama(p) => p.restart(),
-            Board::Akidada(p) => p.restart(),
-        }
+        each!(&mut self.board, p => p.restart())
     }
 }
 

@@ -13,9 +13,10 @@ use crate::record::Record;
 use crate::record::clock::Clock;
 
 use super::code::Code;
-use super::game::{self, Board};
+use super::game;
 use super::message::Times;
 use super::{Limits, NetError};
+use crate::session::GameSession;
 
 /// What the host offers.
 pub struct HostConfig {
@@ -28,7 +29,7 @@ pub struct HostConfig {
     pub port: u16,
     pub code: Code,
     /// The game: a new one, or a saved one hosted again.
-    pub board: Board,
+    pub board: GameSession,
     pub host_side: Side,
     /// The game's clocks as they stand, if it has a time control (the host
     /// runs them from the first move on).
@@ -154,7 +155,7 @@ pub enum Ask {
 #[derive(Clone, Debug)]
 pub struct View {
     pub phase: Phase,
-    pub board: Option<Arc<Board>>,
+    pub board: Option<Arc<GameSession>>,
     /// The side this end plays: the host's from the start, the joiner's once
     /// the host's offer has come.
     pub side: Option<Side>,
@@ -198,7 +199,7 @@ impl View {
     pub fn record(&self) -> Option<Record> {
         let board = self.board.as_ref()?;
         let meta = game::meta(&self.white, &self.black, self.clock.as_ref(), self.now());
-        Some(board.record(&meta))
+        Some(Record::from_game(board, &meta))
     }
 
     /// The link's time now: seconds since it began, the time its clocks run

@@ -132,7 +132,7 @@ pub struct MoveMsg {
 #[serde(deny_unknown_fields)]
 pub struct Resume {
     pub moves: u32,
-    /// The hash of the sender's game (see `Board::hash_at`).
+    /// The hash of the sender's game (see `game::hash_at`).
     pub hash: u64,
     /// The hash of the sender's game without its last move (of the start
     /// when it has none): what the other side, a move behind, checks.

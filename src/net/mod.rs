@@ -137,7 +137,7 @@ use crate::i18n::{Msg, m};
 pub use crate::record::clock::{Clock, TimeControl};
 pub use code::{Code, CodeError};
 pub use events::{Ask, Closed, HostConfig, JoinConfig, LinkCommand, LinkEvent, Phase, View};
-pub use game::{Board, NETWORK_NOTE};
+pub use game::NETWORK_NOTE;
 pub use link::{Link, local_addresses};
 pub use message::{BadMessage, Times};
 

@@ -35,10 +35,7 @@ fn possible_clock(game: &LoadedGame) -> Result<(), RecordError> {
     let Some(clock) = meta.clock.as_ref().filter(|_| meta.comment == NETWORK_NOTE) else {
         return Ok(());
     };
-    let first = match game {
-        LoadedGame::Akidada(s, _) => s.lot().first,
-        LoadedGame::Dama(s, _) => s.lot().first,
-    };
+    let first = game.session.first();
     // The most `side` can have after the first `moves` moves.
     let most = |side: Side, moves: u64| {
         let by_side = if side == first {

@@ -109,7 +109,7 @@ use crate::games::akidada::{Akidada, AkidadaRules, DoubleLine, Removal};
 use crate::games::dama::{Dama, DamaRules, LonePiece, NonMaxCapture};
 use crate::games::estimate::Eval;
 use crate::games::{FirstPlayer, Game, GameKind, Outcome, Side};
-use crate::session::Session;
+use crate::session::{GameSession, Session};
 
 pub use error::{Inconsistency, IoAction, MoveFault, RecordError};
 pub use file::{check, load_path, save_atomic, save_atomic_with, today, write_text_atomic};
@@ -447,47 +447,40 @@ impl RecordGame for Dama {
 /// A saved game replayed through the rules: a session with every move played
 /// (cursor at the end, a declared result restored) and the metadata.
 #[derive(Clone, Debug)]
-pub enum LoadedGame {
-    Akidada(Session<Akidada>, Meta),
-    Dama(Session<Dama>, Meta),
+pub struct LoadedGame {
+    pub session: GameSession,
+    pub meta: Meta,
 }
 
 impl LoadedGame {
-    pub fn kind(&self) -> GameKind {
-        match self {
-            LoadedGame::Akidada(..) => GameKind::Akidada,
-            LoadedGame::Dama(..) => GameKind::Dama,
+    pub fn new(session: impl Into<GameSession>, meta: Meta) -> LoadedGame {
+        LoadedGame {
+            session: session.into(),
+            meta,
         }
     }
 
+    pub fn kind(&self) -> GameKind {
+        self.session.kind()
+    }
+
     pub fn meta(&self) -> &Meta {
-        match self {
-            LoadedGame::Akidada(_, meta) | LoadedGame::Dama(_, meta) => meta,
-        }
+        &self.meta
     }
 
     /// The number of moves in the game (all of them, wherever the cursor stands).
     pub fn move_count(&self) -> usize {
-        match self {
-            LoadedGame::Akidada(s, _) => s.plies().len(),
-            LoadedGame::Dama(s, _) => s.plies().len(),
-        }
+        self.session.move_count()
     }
 
     /// How the game ends after its last move (wherever the cursor stands).
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            LoadedGame::Akidada(s, _) => final_outcome(s),
-            LoadedGame::Dama(s, _) => final_outcome(s),
-        }
+        self.session.final_outcome()
     }
 
     /// The record of this game, to save it again.
     pub fn to_record(&self) -> Record {
-        match self {
-            LoadedGame::Akidada(s, meta) => Record::from_session(s, meta),
-            LoadedGame::Dama(s, meta) => Record::from_session(s, meta),
-        }
+        Record::from_game(&self.session, &self.meta)
     }
 
     /// One line: the game, the number of moves and the result, e.g.
@@ -506,17 +499,6 @@ impl LoadedGame {
     }
 }
 
-/// The outcome after the last move of a session, wherever its cursor stands.
-fn final_outcome<G: Game>(session: &Session<G>) -> Option<Outcome> {
-    if session.cursor() == session.plies().len() {
-        session.outcome()
-    } else {
-        let mut end = session.clone();
-        end.go_to(session.plies().len());
-        end.outcome()
-    }
-}
-
 impl Record {
     /// The record of a game: every move made (those beyond the replay cursor too),
     /// the result after the last move (a declared one included), and `meta`.
@@ -529,7 +511,7 @@ impl Record {
             black: meta.black.clone(),
             date: meta.date.clone(),
             comment: meta.comment.clone(),
-            result: final_outcome(session),
+            result: session.final_outcome(),
             first: lot.first,
             lot_seed: lot.seed,
             start: session.start().to_string(),
@@ -539,6 +521,14 @@ impl Record {
             computer: meta.computer.clone(),
             review: meta.review.as_ref().map(RecordReview::from),
             clock: meta.clock.clone(),
+        }
+    }
+
+    /// The record of a game of either kind (see [`Record::from_session`]).
+    pub fn from_game(game: &GameSession, meta: &Meta) -> Record {
+        match game {
+            GameSession::Akidada(s) => Record::from_session(s, meta),
+            GameSession::Dama(s) => Record::from_session(s, meta),
         }
     }
 

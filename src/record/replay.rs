@@ -108,11 +108,11 @@ fn at_value(text: &str, line: usize, column: usize) -> (usize, usize) {
 pub(super) fn replay(record: &Record) -> Result<LoadedGame, RecordError> {
     if let Some(rules) = Akidada::rules_of(&record.game) {
         let session = replay_session::<Akidada>(record, rules)?;
-        return Ok(LoadedGame::Akidada(session, record.meta()));
+        return Ok(LoadedGame::new(session, record.meta()));
     }
     let rules = Dama::rules_of(&record.game).expect("a record is of one of the two games");
     let session = replay_session::<Dama>(record, rules)?;
-    Ok(LoadedGame::Dama(session, record.meta()))
+    Ok(LoadedGame::new(session, record.meta()))
 }
 
 /// Checks that a saved review has an entry per position, each an evaluation.

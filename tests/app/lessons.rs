@@ -4,7 +4,7 @@
 use akidada::games::{EndReason, Outcome, Side};
 use akidada::i18n::{Lang, Tr};
 use akidada::lessons::{self, Lesson};
-use akidada::record::LoadedGame;
+use akidada::session::GameSession;
 
 fn lesson(file: &str) -> Lesson {
     let (name, text) = lessons::FILES
@@ -16,27 +16,21 @@ fn lesson(file: &str) -> Lesson {
 
 /// The lesson's legal moves, sorted, in notation.
 fn moves(lesson: &Lesson) -> Vec<String> {
-    let mut moves: Vec<String> = match lesson.load().unwrap() {
-        LoadedGame::Akidada(s, _) => s.legal_moves().iter().map(|m| m.notation()).collect(),
-        LoadedGame::Dama(s, _) => {
-            let pos = s.position();
-            s.legal_moves().iter().map(|m| pos.move_text(m)).collect()
-        }
-    };
+    let mut moves = lesson.load().unwrap().session.legal_move_texts();
     moves.sort();
     moves
 }
 
 /// The outcome after playing `texts` from the lesson's position.
 fn outcome_after(lesson: &Lesson, texts: &[&str]) -> Option<Outcome> {
-    match lesson.load().unwrap() {
-        LoadedGame::Akidada(mut s, _) => {
+    match lesson.load().unwrap().session {
+        GameSession::Akidada(mut s) => {
             for t in texts {
                 s.play_text(t).unwrap();
             }
             s.outcome()
         }
-        LoadedGame::Dama(mut s, _) => {
+        GameSession::Dama(mut s) => {
             for t in texts {
                 s.play_text(t).unwrap();
             }

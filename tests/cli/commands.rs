@@ -755,3 +755,25 @@ fn rule_options_are_flags() {
         &["no_progress", "whole number"],
     );
 }
+
+#[test]
+fn captures_take_the_rule_options_and_its_help_names_them() {
+    // A king and a man, one piece each: a draw at once where the lone-piece
+    // option says so, not under the game's description.
+    let fen = "W:WKa1:Ba3";
+    let plain = akidada(&["captures", "dama", "--fen", fen]);
+    assert!(
+        !stderr(&plain).contains("game is over"),
+        "{}",
+        stderr(&plain)
+    );
+    let draw = akidada(&["captures", "dama", "--fen", fen, "--lone-piece", "Draw"]);
+    assert_eq!(draw.status.code(), Some(0), "{}", stderr(&draw));
+    assert!(stderr(&draw).contains("game is over"), "{}", stderr(&draw));
+    assert_eq!(stdout(&draw), stdout(&plain), "the captures are the same");
+    let help = ok(&["captures", "--help"]);
+    assert!(
+        help.contains("[rule options]") && help.contains("--lone-piece"),
+        "{help}"
+    );
+}

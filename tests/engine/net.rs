@@ -16,12 +16,12 @@ use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{EndReason, Outcome, Side};
 use akidada::net::channel::{self, Mode};
 use akidada::net::{
-    Board, Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkCommand, LinkEvent,
-    NetError, Phase, TimeControl, View,
+    Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkCommand, LinkEvent, NetError,
+    Phase, TimeControl, View,
 };
 use akidada::record::{self, Record};
 use akidada::rng::Rng;
-use akidada::session::Session;
+use akidada::session::{GameSession, Session};
 
 use crate::common::proxy::Proxy;
 
@@ -31,12 +31,12 @@ fn code(text: &str) -> Code {
     Code::parse(text).unwrap()
 }
 
-fn dama() -> Board {
-    Board::Dama(Session::<Dama>::new(DamaRules::default(), 11))
+fn dama() -> GameSession {
+    GameSession::Dama(Session::<Dama>::new(DamaRules::default(), 11))
 }
 
-fn akidada() -> Board {
-    Board::Akidada(Session::<Akidada>::new(AkidadaRules::default(), 12))
+fn akidada() -> GameSession {
+    GameSession::Akidada(Session::<Akidada>::new(AkidadaRules::default(), 12))
 }
 
 fn clocks(minutes: u64) -> Option<Clock> {
@@ -46,7 +46,7 @@ fn clocks(minutes: u64) -> Option<Clock> {
     }))
 }
 
-fn host(board: Board, clock: Option<Clock>, secret: &str, limits: Limits) -> Link {
+fn host(board: GameSession, clock: Option<Clock>, secret: &str, limits: Limits) -> Link {
     Link::host(HostConfig {
         name: "Ayşe".into(),
         bind: LOOPBACK.into(),
@@ -104,7 +104,7 @@ pub(super) fn wait_event(
 }
 
 fn moves(view: &View) -> usize {
-    view.board.as_deref().map_or(0, Board::move_count)
+    view.board.as_deref().map_or(0, GameSession::move_count)
 }
 
 /// Both sides play random legal moves (captures first, so games end) until
@@ -131,7 +131,7 @@ fn play(a: &Link, b: &Link, rng: &mut Rng, plies: usize, secs: u64) -> usize {
                 let legal = view
                     .board
                     .as_deref()
-                    .map(Board::legal_moves)
+                    .map(GameSession::legal_move_texts)
                     .unwrap_or_default();
                 if legal.is_empty() {
                     continue;
@@ -442,15 +442,10 @@ fn a_game_whose_peer_does_not_return_is_saved_and_hosted_again() {
     record::save_atomic(&path, &saved).unwrap();
     let loaded = record::load_path(&path).unwrap();
     let _ = std::fs::remove_file(&path);
-    let again = host(
-        Board::from_loaded(loaded),
-        clocks(5),
-        "1111-2222",
-        Limits::brisk(),
-    );
+    let again = host(loaded.session, clocks(5), "1111-2222", Limits::brisk());
     let c = join(again.port().unwrap(), "1111-2222", Limits::brisk());
     wait_event(&c, 10, |e| *e == LinkEvent::Started);
-    assert_eq!(c.view().board.unwrap().moves(), saved.moves);
+    assert_eq!(c.view().board.unwrap().move_texts(), saved.moves);
     proxy.stop();
 }
 

@@ -12,12 +12,13 @@ use std::time::{Duration, Instant};
 use akidada::games::dama::{Dama, DamaRules};
 use akidada::games::{Outcome, Side};
 use akidada::net::channel::{self, Channel, Door, Key, Mode, Tries};
+use akidada::net::game;
 use akidada::net::message::{Hello, Message, Resume, Times, VERSION};
 use akidada::net::{
-    Board, Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkEvent, NetError, Phase,
+    Clock, Closed, Code, HostConfig, JoinConfig, Limits, Link, LinkEvent, NetError, Phase,
     TimeControl,
 };
-use akidada::session::Session;
+use akidada::session::{GameSession, Session};
 
 const LOOPBACK: Ipv4Addr = Ipv4Addr::LOCALHOST;
 /// The most any wait in these tests lasts: a guard against a hang, never a
@@ -28,8 +29,8 @@ fn code(text: &str) -> Code {
     Code::parse(text).unwrap()
 }
 
-fn dama() -> Board {
-    Board::Dama(Session::<Dama>::new(DamaRules::default(), 11))
+fn dama() -> GameSession {
+    GameSession::Dama(Session::<Dama>::new(DamaRules::default(), 11))
 }
 
 fn host(clock: Option<Clock>, secret: &str, limits: Limits) -> Link {
@@ -102,7 +103,7 @@ fn hello(name: &str) -> Message {
 
 /// A hostile joiner that pairs with the right code and says hello: the
 /// channel, the key of the pairing, and the host's game.
-fn paired(host: &Link, secret: &str) -> (Channel, Key, Board) {
+fn paired(host: &Link, secret: &str) -> (Channel, Key, GameSession) {
     let (mut peer, key) =
         channel::connect(addr_of(host), &Mode::Pair(code(secret)), &Limits::brisk()).unwrap();
     peer.send(&hello("Eve")).unwrap();
@@ -112,7 +113,7 @@ fn paired(host: &Link, secret: &str) -> (Channel, Key, Board) {
     else {
         panic!("no game from the host");
     };
-    (peer, key, Board::from_offer(&offer).unwrap())
+    (peer, key, game::from_offer(&offer).unwrap())
 }
 
 /// A hostile host on a port of its own: it pairs with the real joiner
@@ -120,7 +121,7 @@ fn paired(host: &Link, secret: &str) -> (Channel, Key, Board) {
 /// game; the channel is then the test's.
 fn hostile_host(
     secret: &str,
-    offer_of: impl FnOnce(&Board) -> akidada::net::message::Offer,
+    offer_of: impl FnOnce(&GameSession) -> akidada::net::message::Offer,
 ) -> (Link, Channel) {
     let listener = TcpListener::bind((LOOPBACK, 0)).unwrap();
     let joiner = join(listener.local_addr().unwrap(), secret, Limits::brisk());
@@ -273,15 +274,15 @@ fn a_resume_ahead_that_proves_the_shared_moves_is_taken() {
     let shared = board.move_count();
     let mut ahead = board.clone();
     // White (Eve) moves first in this game, and has moved on.
-    let mv = ahead.legal_moves()[0].clone();
-    ahead.play_text(&mv).unwrap();
+    let mv = ahead.legal_move_texts()[0].clone();
+    game::play_text(&mut ahead, &mv).unwrap();
     let (mut again, _) =
         channel::connect(addr_of(&a), &Mode::Resume(key), &Limits::brisk()).unwrap();
     again
         .send(&Message::Resume(Resume {
             moves: shared as u32 + 1,
-            hash: ahead.hash_at(shared + 1),
-            before_last: ahead.hash_at(shared),
+            hash: game::hash_at(&ahead, shared + 1),
+            before_last: game::hash_at(&ahead, shared),
         }))
         .unwrap();
     until(&a, |e| *e == LinkEvent::Resumed);
@@ -316,8 +317,9 @@ fn a_resume_under_another_key_is_told_so() {
 /// fault of the host's, not a loss.
 #[test]
 fn a_flag_in_a_game_without_clocks_is_a_fault_not_a_loss() {
-    let (joiner, mut mallory) =
-        hostile_host("7777-0000", |board| board.offer(Side::Black, None, None));
+    let (joiner, mut mallory) = hostile_host("7777-0000", |board| {
+        game::offer(board, Side::Black, None, None)
+    });
     until(&joiner, |e| *e == LinkEvent::Started);
     mallory
         .send(&Message::Flagged { side: Side::White })
@@ -337,7 +339,7 @@ fn a_flag_in_a_game_without_clocks_is_a_fault_not_a_loss() {
 fn a_flag_far_from_the_joiners_count_is_refused() {
     let five = TimeControl::minutes(5, 0);
     let (joiner, mut mallory) = hostile_host("8888-0000", |board| {
-        board.offer(Side::Black, Some(five), None)
+        game::offer(board, Side::Black, Some(five), None)
     });
     until(&joiner, |e| *e == LinkEvent::Started);
     mallory
@@ -367,7 +369,7 @@ fn times_beyond_the_time_control_are_refused_on_reading() {
             white_ms: 18_446_744_073_709_551_595,
             black_ms: 300_000,
         };
-        board.offer(Side::Black, Some(five), Some(times))
+        game::offer(board, Side::Black, Some(five), Some(times))
     });
     let (why, seen) = closed(&joiner);
     assert!(!seen.contains(&LinkEvent::Started), "{seen:?}");
@@ -384,12 +386,15 @@ fn times_beyond_the_time_control_are_refused_on_reading() {
 fn check_refuses_a_network_record_whose_clocks_could_not_have_run_so() {
     use akidada::record::{self, RecordClock, RecordError};
     let mut board = dama();
-    let first = board.legal_moves()[0].clone();
-    board.play_text(&first).unwrap();
-    let mut saved = board.record(&akidada::record::Meta {
-        comment: akidada::net::NETWORK_NOTE.into(),
-        ..Default::default()
-    });
+    let first = board.legal_move_texts()[0].clone();
+    game::play_text(&mut board, &first).unwrap();
+    let mut saved = akidada::record::Record::from_game(
+        &board,
+        &akidada::record::Meta {
+            comment: akidada::net::NETWORK_NOTE.into(),
+            ..Default::default()
+        },
+    );
     let clock = |white_ms, marks: Vec<u64>| RecordClock {
         base_ms: 300_000,
         increment_ms: 2_000,

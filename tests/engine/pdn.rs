@@ -78,10 +78,7 @@ fn read_err(text: &str) -> PdnError {
 }
 
 fn dama(loaded: &LoadedGame) -> &Session<Dama> {
-    match loaded {
-        LoadedGame::Dama(session, _) => session,
-        LoadedGame::Akidada(..) => panic!("a Dama game"),
-    }
+    loaded.session.dama().expect("a Dama game")
 }
 
 fn example_game(moves: &str) -> String {

@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 use akidada::games::Side;
 use akidada::games::dama::{Dama, DamaRules, Move, Position};
 use akidada::record::pdn::{self, PdnGame};
-use akidada::record::{LoadedGame, Meta, Record};
+use akidada::record::{Meta, Record};
 use akidada::rng::Rng;
 use akidada::session::{Lot, Session};
 
@@ -146,8 +146,9 @@ fn interop(args: &[&str]) -> String {
 
 fn session(game: &PdnGame) -> &Session<Dama> {
     match &game.game {
-        Ok(LoadedGame::Dama(session, _)) => session,
-        Ok(LoadedGame::Akidada(..)) => panic!("game {}: not Dama", game.number),
+        Ok(loaded) => {
+            (loaded.session.dama()).unwrap_or_else(|| panic!("game {}: not Dama", game.number))
+        }
         Err(e) => panic!("game {} ({}): {e}", game.number, game.title()),
     }
 }

@@ -11,7 +11,7 @@ use akidada::games::{EndReason, FirstPlayer, GameKind, Outcome, PositionError, S
 use akidada::record::{
     self, FORMAT, GameRules, IoAction, LoadedGame, Meta, MoveFault, Record, RecordError,
 };
-use akidada::session::{Declared, Session};
+use akidada::session::{Declared, GameSession, Session};
 
 #[path = "../../examples/make_examples.rs"]
 #[allow(dead_code, reason = "only the example builders are used, not its main")]
@@ -94,10 +94,8 @@ fn every_example_round_trips() {
         );
         assert_eq!(reloaded.summary(), game.summary());
         // The session is at the end, with the recorded result.
-        let finished = match &game {
-            LoadedGame::Akidada(s, _) => s.cursor() == s.plies().len() && s.outcome().is_some(),
-            LoadedGame::Dama(s, _) => s.cursor() == s.plies().len() && s.outcome().is_some(),
-        };
+        let s = &game.session;
+        let finished = s.cursor() == s.move_count() && s.outcome().is_some();
         assert!(finished, "{name}: every example is a finished game");
         assert_eq!(game.outcome(), record.result);
     }
@@ -150,9 +148,8 @@ fn the_examples_cover_every_kind_of_ending_they_are_for() {
         ("dama-worked-example-variant-b.ron", "b8xb5xg5xg1xa1xa4xf4"),
         ("dama-worked-example-variant-a.ron", "b8xb5xe5xe1xa1xa4"),
     ] {
-        let LoadedGame::Dama(session, _) = record::load_str(&example(name)).unwrap() else {
-            panic!("{name} is a Dama game");
-        };
+        let loaded = record::load_str(&example(name)).unwrap();
+        let session = loaded.session.dama().expect("a Dama game");
         assert_eq!(*session.start(), worked);
         assert_eq!(session.move_texts(), [route]);
     }
@@ -216,7 +213,11 @@ fn a_session_round_trips_with_its_undone_moves_and_declared_result() {
     assert_eq!(record.lot_seed, Some(11));
     assert_eq!(record.kind(), GameKind::Akidada);
     let text = record.to_ron();
-    let LoadedGame::Akidada(loaded, loaded_meta) = record::load_str(&text).unwrap() else {
+    let LoadedGame {
+        session: GameSession::Akidada(loaded),
+        meta: loaded_meta,
+    } = record::load_str(&text).unwrap()
+    else {
         panic!("an Akidada game");
     };
     assert_eq!(loaded_meta, meta);
@@ -311,9 +312,8 @@ fn a_hand_written_file_may_leave_out_the_optional_fields() {
         "moves:",
         "result: Win(winner: Black, reason: Resignation), moves:",
     );
-    let LoadedGame::Dama(session, _) = record::load_str(&resigned).unwrap() else {
-        panic!("a Dama game");
-    };
+    let loaded = record::load_str(&resigned).unwrap();
+    let session = loaded.session.dama().expect("a Dama game");
     assert_eq!(session.declared(), Some(Declared::Resigned(Side::White)));
     assert_eq!(
         record::load_str(&resigned).unwrap().summary(),
@@ -958,9 +958,7 @@ fn clocks_and_a_time_forfeit_round_trip() {
     assert_eq!(loaded.outcome(), session.outcome());
     assert_eq!(loaded.meta().clock, meta.clock);
     assert_eq!(loaded.to_record().to_ron(), text);
-    let LoadedGame::Akidada(back, _) = &loaded else {
-        panic!("an Akidada game")
-    };
+    let back = loaded.session.akidada().expect("an Akidada game");
     assert_eq!(back.declared(), Some(Declared::TimeForfeit(Side::Black)));
 }
 

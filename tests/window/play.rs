@@ -620,7 +620,7 @@ fn every_text_renders_with_the_bundled_fonts() {
                 label(&lesson.title(lang));
                 label(&lesson.text(lang));
             }
-            label(&akidada::gui::rules_page::all_text(lang));
+            label(&akidada::app::rules_page::all_text(lang));
         }
     }
     // egui draws a box for a character no font has: look each one up instead.

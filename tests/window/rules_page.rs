@@ -3,6 +3,7 @@
 
 use akidada::gui::rules_page::{self, RulesPage};
 
+use akidada::app::rules_page::{self as text, Block, Diagram, Kind};
 use akidada::app::text::{Lang, Tr};
 use akidada::games::GameKind;
 use akidada::gui::theme::Palette;
@@ -10,7 +11,6 @@ use eframe::egui::{self, RawInput, Rect, Role, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use rules_page::diagrams;
-use rules_page::text::{self, Block, Diagram, Kind};
 
 /// The state of the test: the page and the language of the interface.
 type State = (RulesPage, Lang);

@@ -93,7 +93,7 @@ cli-help-moves =
           akidada moves dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1" --json
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-captures =
-    captures dama [--fen POS] [--json]
+    captures dama [--fen POS] [--json] [rule options]
         Lists every complete capture sequence, maximal or not, as
         `<route> <count> <legal|non-maximal>`, most captures first, e.g.
           b8xb5xg5xg1xa1xa4xf4 6 legal

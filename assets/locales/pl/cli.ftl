@@ -101,7 +101,7 @@ cli-help-moves =
           akidada moves dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1" --json
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-captures =
-    captures dama [--fen POS] [--json]
+    captures dama [--fen POS] [--json] [opcje zasad]
         Wypisuje każdą pełną sekwencję bicia, maksymalną lub nie, jako
         `<droga> <liczba> <legal|non-maximal>`, od największej liczby bić, np.
           b8xb5xg5xg1xa1xa4xf4 6 legal

@@ -103,7 +103,7 @@ cli-help-moves =
           akidada moves dama --fen "W:WKb8:Bb6,d5,e4,a3,g2,Kb1,Kh1" --json
 # $json, $json2: an example object of JSON, in two lines.
 cli-help-captures =
-    captures dama [--fen POS] [--json]
+    captures dama [--fen POS] [--json] [kural seçenekleri]
         En çok taş alandan başlayarak, en büyük olsun olmasın her tam alma dizisini
         `<yol> <sayı> <legal|non-maximal>` biçiminde listeler, örneğin
           b8xb5xg5xg1xa1xa4xf4 6 legal

@@ -15,7 +15,7 @@ use crate::games::dama::{Dama, DamaRules, Move as DamaMove};
 use crate::games::{Game, GameKind, Outcome, Side};
 use crate::i18n::m;
 use crate::record::{LoadedGame, Meta, Record};
-use crate::session::Session;
+use crate::session::{GameSession, Session};
 
 pub use crate::games::GameMove;
 
@@ -239,11 +239,10 @@ impl ActiveGame {
 
     /// A saved game, replayed: the board shows its last position.
     pub fn from_loaded(loaded: LoadedGame, default_names: [&str; 2]) -> ActiveGame {
-        let (play, meta) = match loaded {
-            LoadedGame::Akidada(session, meta) => {
-                (GamePlay::Akidada(AkidadaPlay::new(session)), meta)
-            }
-            LoadedGame::Dama(session, meta) => (GamePlay::Dama(DamaPlay::new(session)), meta),
+        let LoadedGame { session, meta } = loaded;
+        let play = match session {
+            GameSession::Akidada(session) => GamePlay::Akidada(AkidadaPlay::new(session)),
+            GameSession::Dama(session) => GamePlay::Dama(DamaPlay::new(session)),
         };
         // A name left empty, or the default name in another language (a game
         // begun in an English window, resumed in a Polish one), is shown as

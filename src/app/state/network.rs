@@ -22,9 +22,10 @@ use crate::games::{EndReason, Outcome, Side};
 use crate::i18n::{Arg, Msg, m};
 use crate::net::portmap::PortMap;
 use crate::net::{
-    self, Ask, Board, Closed, Code, HostConfig, JoinConfig, Link, LinkCommand, LinkEvent, Phase,
+    self, Ask, Closed, Code, HostConfig, JoinConfig, Link, LinkCommand, LinkEvent, Phase,
 };
 use crate::rng::Rng;
+use crate::session::GameSession;
 
 /// The link and what the app knows of it. The link owns the network game
 /// (its moves, result, clocks and the questions each side put); the game
@@ -330,7 +331,7 @@ impl App {
             crate::app::network::HostColour::Lot if record.black == name => Side::Black,
             colour => colour.side(false),
         };
-        Ok((self.game.clone(), Board::from_loaded(loaded), clock, side))
+        Ok((self.game.clone(), loaded.session, clock, side))
     }
 
     /// Join…'s Join: the address and code read, the link connecting (the
@@ -671,7 +672,7 @@ impl App {
     }
 }
 
-type Hosted = (ActiveGame, Board, Option<Clock>, Side);
+type Hosted = (ActiveGame, GameSession, Option<Clock>, Side);
 
 /// A new game as Host… describes it, the host on `side`.
 fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::text::Tr) -> Hosted {
@@ -692,8 +693,8 @@ fn new_hosted_game(form: &HostForm, name: &str, rng: &mut Rng, tr: crate::app::t
     let control = form.game.time_control();
     let game = ActiveGame::new(form.game.rules(), players, rng.next_u64()).with_clock(control);
     let board = match &game.play {
-        GamePlay::Akidada(p) => Board::Akidada(p.session.clone()),
-        GamePlay::Dama(p) => Board::Dama(p.session.clone()),
+        GamePlay::Akidada(p) => GameSession::Akidada(p.session.clone()),
+        GamePlay::Dama(p) => GameSession::Dama(p.session.clone()),
     };
     let clock = control.map(Clock::new);
     (game, board, clock, side)

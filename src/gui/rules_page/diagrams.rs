@@ -11,7 +11,7 @@ use eframe::egui::{
     Align, Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2,
 };
 
-use super::text::Diagram;
+use crate::app::rules_page::Diagram;
 use crate::app::text::Tr;
 use crate::games::Side;
 use crate::games::akidada::{self, AkidadaRules, LINES, Point, Removal};

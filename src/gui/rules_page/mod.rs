@@ -1,24 +1,23 @@
 //! Help > Rules: the rules of both games written for people, in the language of
 //! the interface, with small diagrams painted by the app.
 //!
-//! The words are data (`text.rs`, one page per game and language); the pictures
+//! The words are data (`app::rules_page`, one page per game and language); the pictures
 //! are painted from positions the engine plays (`diagrams.rs`). This file lays
 //! them out in a window: a choice of game, a line of contents, and the page in a
 //! scroll area.
 
 pub mod diagrams;
-pub mod text;
 
 use eframe::egui::{
     self, Align, FontSelection, Id, Label, Margin, RichText, ScrollArea, Sense, Ui, WidgetInfo,
     text::LayoutJob, vec2,
 };
 
+use crate::app::rules_page::{self, Block, Chrome, Diagram, RuleOption};
 use crate::app::text::{Lang, Tr};
 use crate::games::GameKind;
 use crate::gui::theme::Palette;
 use crate::i18n::m;
-use text::{Block, Chrome, Diagram, RuleOption};
 
 /// Font sizes of the page: a little larger than the rest of the interface, since
 /// this is for reading.
@@ -79,7 +78,7 @@ impl RulesPage {
     /// The rules window, below `top` (the menu bar's end: it would be cut in
     /// half), while `open`; its close button clears `open`.
     pub fn show(&mut self, ctx: &egui::Context, top: f32, lang: Lang, open: &mut bool) {
-        let chrome = text::chrome(lang);
+        let chrome = rules_page::chrome(lang);
         // A margin inside the window as wide as the reach of the window's
         // resize corners, so that they are in the window too.
         let grab = ctx.global_style().interaction.resize_grab_radius_corner + 2.0;
@@ -104,7 +103,7 @@ impl RulesPage {
     /// The window's contents, for showing the rules somewhere else.
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang) {
         let tr = Tr(lang);
-        let chrome = text::chrome(lang);
+        let chrome = rules_page::chrome(lang);
         ui.horizontal_wrapped(|ui| {
             for kind in GameKind::ALL {
                 let label = RichText::new(tr.game(kind)).size(BODY);
@@ -114,7 +113,7 @@ impl RulesPage {
                 }
             }
         });
-        let page = text::page(self.game, lang);
+        let page = rules_page::page(self.game, lang);
         // In a low window the line of contents scrolls with the page, which
         // keeps the room to be read.
         if !self.low {
@@ -151,7 +150,7 @@ impl RulesPage {
     }
 
     /// The sections of the page, each a link that brings it into view.
-    fn contents_line(&mut self, ui: &mut Ui, chrome: &Chrome, page: &text::Page) {
+    fn contents_line(&mut self, ui: &mut Ui, chrome: &Chrome, page: &rules_page::Page) {
         ui.horizontal_wrapped(|ui| {
             // A title moves to the next row whole rather than breaking in two.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
@@ -163,25 +162,6 @@ impl RulesPage {
             }
         });
     }
-}
-
-/// Every text of both games' pages in `lang`, one after the other (for checks
-/// such as the fonts covering every character).
-pub fn all_text(lang: Lang) -> String {
-    let mut all = String::new();
-    for game in GameKind::ALL {
-        let page = text::page(game, lang);
-        all.push_str(&page.title);
-        for section in &page.sections {
-            all.push_str(&section.title);
-            for block in &section.blocks {
-                for t in block.texts() {
-                    all.push_str(t);
-                }
-            }
-        }
-    }
-    all
 }
 
 fn show_block(ui: &mut Ui, block: &Block, tr: Tr, chrome: &Chrome, pal: &Palette) {
@@ -400,7 +380,7 @@ mod tests {
         let mut all = Vec::new();
         for game in GameKind::ALL {
             for lang in Lang::ALL {
-                let page = text::page(game, lang);
+                let page = rules_page::page(game, lang);
                 all.push(page.title.as_str());
                 for section in &page.sections {
                     all.push(section.title.as_str());
@@ -428,7 +408,7 @@ mod tests {
 
     /// The texts of `game`'s page in `lang`, section by section.
     fn page_texts(game: GameKind, lang: Lang) -> impl Iterator<Item = &'static str> {
-        let sections = &text::page(game, lang).sections;
+        let sections = &rules_page::page(game, lang).sections;
         sections
             .iter()
             .flat_map(|section| &section.blocks)
@@ -483,7 +463,7 @@ mod tests {
 
     #[test]
     fn polish_pages_use_the_agreed_words() {
-        let dama_pl = text::page(GameKind::Dama, Lang::Pl);
+        let dama_pl = rules_page::page(GameKind::Dama, Lang::Pl);
         let dama: Vec<&str> = dama_pl
             .sections
             .iter()

@@ -13,9 +13,10 @@
 use crate::games::Side;
 
 use super::{Flow, Worker};
+use crate::net::NetError;
 use crate::net::message::{self, Message};
-use crate::net::{Board, NetError};
 use crate::record::clock::Clock;
+use crate::session::GameSession;
 
 /// The time left of `side` in `times`.
 fn of(times: message::Times, side: Side) -> u64 {
@@ -40,7 +41,7 @@ fn count_move(clock: &mut Clock, mover: Side, index: usize, now: f64) {
 
 /// The most time `side` can have left in `board`'s game under `clock`'s
 /// time control: the base and an increment for each of its moves.
-pub(super) fn most(clock: &Clock, board: &Board, side: Side) -> u64 {
+pub(super) fn most(clock: &Clock, board: &GameSession, side: Side) -> u64 {
     let n = board.move_count() as u64;
     let by_side = if side == board.first() {
         n.div_ceil(2)
@@ -129,7 +130,10 @@ impl Worker {
 
     /// The number of moves on the board.
     pub(super) fn count(&self) -> u32 {
-        self.view.board.as_deref().map_or(0, Board::move_count) as u32
+        self.view
+            .board
+            .as_deref()
+            .map_or(0, GameSession::move_count) as u32
     }
 
     /// The joiner: the clock of the host's offer, its times checked against
@@ -138,7 +142,7 @@ impl Worker {
         &self,
         control: crate::record::clock::TimeControl,
         times: Option<message::Times>,
-        board: &Board,
+        board: &GameSession,
     ) -> Result<Clock, NetError> {
         let mut clock = Clock::new(control);
         if let Some(times) = times {

@@ -4,10 +4,10 @@
 use std::time::Instant;
 
 use super::{Flow, Role, Worker};
-use crate::net::NetError;
 use crate::net::channel::{self, Channel, Mode};
 use crate::net::events::{Closed, LinkEvent, Phase};
 use crate::net::message::{Farewell, Message, MoveMsg, Resume};
+use crate::net::{NetError, game};
 
 impl Worker {
     pub(super) fn opened(&mut self, channel: Channel) {
@@ -115,8 +115,8 @@ impl Worker {
         let moves = board.move_count();
         Ok(Resume {
             moves: moves as u32,
-            hash: board.hash_at(moves),
-            before_last: board.hash_at(moves.saturating_sub(1)),
+            hash: game::hash_at(board, moves),
+            before_last: game::hash_at(board, moves.saturating_sub(1)),
         })
     }
 
@@ -151,7 +151,7 @@ impl Worker {
             // We are ahead: their game must be ours up to where theirs ends.
             None => {
                 mine.moves - theirs.moves == 1
-                    && board.hash_at(theirs.moves as usize) == theirs.hash
+                    && game::hash_at(board, theirs.moves as usize) == theirs.hash
             }
         };
         if !agree {
@@ -160,7 +160,7 @@ impl Worker {
             });
             return Err(NetError::Mismatch);
         }
-        let extra: Vec<String> = board.moves().into_iter().skip(common).collect();
+        let extra: Vec<String> = board.move_texts().into_iter().skip(common).collect();
         for text in extra {
             let times = self.view.times();
             self.say(Message::Move(MoveMsg { text, times }))?;

@@ -19,9 +19,10 @@ use super::channel::{self, Channel, Key, Mode};
 use super::code::Code;
 use super::events::{Ask, Closed, HostConfig, JoinConfig, LinkCommand, LinkEvent, Phase, View};
 use super::frame::TICK;
-use super::game::Board;
+use super::game;
 use super::message::{self, Farewell, Hello, Message, MoveMsg, Offer};
 use super::{Limits, NetError};
+use crate::session::GameSession;
 
 mod clock;
 mod connection;
@@ -261,13 +262,13 @@ impl Worker {
         self.view.side.ok_or(NetError::OutOfTurn)
     }
 
-    fn board(&self) -> Result<&Board, NetError> {
+    fn board(&self) -> Result<&GameSession, NetError> {
         self.view.board.as_deref().ok_or(NetError::OutOfTurn)
     }
 
     /// The game to change: the one copy, shared with the view last
     /// published until it changes.
-    fn board_mut(&mut self) -> Result<&mut Board, NetError> {
+    fn board_mut(&mut self) -> Result<&mut GameSession, NetError> {
         self.view
             .board
             .as_mut()
@@ -327,9 +328,9 @@ impl Worker {
     fn command(&mut self, command: LinkCommand) -> Result<Result<(), Msg>, NetError> {
         let side = self.side()?;
         match command {
-            LinkCommand::Move(mv) => return self.play_ours(|board| board.play(mv)),
+            LinkCommand::Move(mv) => return self.play_ours(|board| game::play(board, mv)),
             LinkCommand::MoveText(text) => {
-                return self.play_ours(|board| board.play_text(&text).map(|(_, text)| text));
+                return self.play_ours(|board| game::play_text(board, &text).map(|(_, text)| text));
             }
             LinkCommand::OfferDraw => {
                 self.view.we_asked = Some(Ask::Draw);
@@ -375,7 +376,7 @@ impl Worker {
     /// our time has not run out; then it goes to the peer.
     fn play_ours(
         &mut self,
-        play: impl FnOnce(&mut Board) -> Result<String, Msg>,
+        play: impl FnOnce(&mut GameSession) -> Result<String, Msg>,
     ) -> Result<Result<(), Msg>, NetError> {
         let side = self.side()?;
         if self.board()?.side_to_move() != side {
@@ -409,7 +410,7 @@ impl Worker {
         }
         // The mover of the move taken back must be `side`: with a side to
         // move at the start that is not `side`, one move may not be ours.
-        let first = board.record(&Default::default()).first;
+        let first = board.first();
         let mover_of = |n: usize| {
             if n.is_multiple_of(2) {
                 first
@@ -507,7 +508,8 @@ impl Worker {
     }
 
     fn offer(&self) -> Result<Offer, NetError> {
-        let offer = self.board()?.offer(
+        let offer = game::offer(
+            self.board()?,
             self.side()?,
             self.view.clock.as_ref().map(|c| c.control),
             self.view.times(),
@@ -520,7 +522,7 @@ impl Worker {
 
     /// The joiner takes the host's game: every move checked by the rules.
     fn take_offer(&mut self, offer: &Offer, host_name: &str) -> Result<(), NetError> {
-        let board = Board::from_offer(offer).map_err(NetError::BadGame)?;
+        let board = game::from_offer(offer).map_err(NetError::BadGame)?;
         let side = offer.host_side.opposite();
         let host_name = message::clean_name(host_name);
         self.view.side = Some(side);
@@ -612,10 +614,8 @@ impl Worker {
         if self.is_host() && self.clock_fallen() == Some(peer) {
             return Ok(());
         }
-        let (_, text) = self
-            .board_mut()?
-            .play_text(&mv.text)
-            .map_err(NetError::IllegalMove)?;
+        let (_, text) =
+            game::play_text(self.board_mut()?, &mv.text).map_err(NetError::IllegalMove)?;
         if self.is_host() {
             if let Some(times) = self.clock_moved(peer) {
                 self.say(Message::Clocks {
@@ -636,7 +636,7 @@ impl Worker {
         self.view.peer_asks = None;
         let moves = self.count() as usize;
         // The move just played: there is one.
-        if let Some(mv) = self.view.board.as_deref().and_then(Board::last_move) {
+        if let Some(mv) = self.view.board.as_deref().and_then(GameSession::last_move) {
             self.tell(LinkEvent::Moved {
                 side,
                 mv,

@@ -422,7 +422,7 @@ fn load(game: &mut PdnGame) -> Result<LoadedGame, PdnError> {
             });
         }
     }
-    Ok(LoadedGame::Dama(session, record.meta()))
+    Ok(LoadedGame::new(session, record.meta()))
 }
 
 /// A replay error about a move, placed in the file and numbered as PDN numbers

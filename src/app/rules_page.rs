@@ -598,6 +598,25 @@ impl Block {
     }
 }
 
+/// Every text of both games' pages in `lang`, one after the other (for checks
+/// such as the fonts covering every character).
+pub fn all_text(lang: Lang) -> String {
+    let mut all = String::new();
+    for game in GameKind::ALL {
+        let page = page(game, lang);
+        all.push_str(&page.title);
+        for section in &page.sections {
+            all.push_str(&section.title);
+            for block in &section.blocks {
+                for t in block.texts() {
+                    all.push_str(t);
+                }
+            }
+        }
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 use crate::games::{EndReason, FirstPlayer, Game, Illegal, MoveError, Outcome, Side};
 use crate::rng::Rng;
 
+mod either;
+
+pub use either::GameSession;
+
 /// Who moves first, and how that was decided.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lot {
@@ -235,6 +239,17 @@ impl<G: Game> Session<G> {
             });
         }
         None
+    }
+
+    /// How the game ends after its last move, wherever the cursor stands.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        if self.cursor == self.plies.len() {
+            self.outcome()
+        } else {
+            let mut end = self.clone();
+            end.go_to(self.plies.len());
+            end.outcome()
+        }
     }
 
     /// The repetition keys of the positions the game went through before the
