@@ -495,6 +495,26 @@ fn solving_order() -> Vec<SectorKey> {
     order
 }
 
+/// Random points for the tests' nodes: up to six of ours, then up to six of
+/// theirs on other points.
+#[cfg(test)]
+pub(crate) fn random_points(rng: &mut crate::rng::Rng) -> (u16, u16) {
+    let a = rng.below(7);
+    let b = rng.below(7);
+    let mut us = 0u16;
+    let mut them = 0u16;
+    while (us.count_ones() as usize) < a {
+        us |= 1 << rng.below(16);
+    }
+    while (them.count_ones() as usize) < b {
+        let p = 1 << rng.below(16);
+        if us & p == 0 {
+            them |= p;
+        }
+    }
+    (us, them)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -502,19 +522,8 @@ mod tests {
 
     fn random_node(rng: &mut Rng) -> Node {
         loop {
-            let mut us = 0u16;
-            let mut them = 0u16;
-            let a = rng.below(7);
-            let b = rng.below(7);
-            while (us.count_ones() as usize) < a {
-                us |= 1 << rng.below(16);
-            }
-            while (them.count_ones() as usize) < b {
-                let p = 1 << rng.below(16);
-                if us & p == 0 {
-                    them |= p;
-                }
-            }
+            let (us, them) = random_points(rng);
+            let (a, b) = (us.count_ones() as usize, them.count_ones() as usize);
             let node = Node {
                 us,
                 them,
