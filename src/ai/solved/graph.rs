@@ -185,16 +185,14 @@ pub fn for_each_quiet_predecessor(node: &Node, mut f: impl FnMut(Node)) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::index::random_points;
-    use super::super::solver::node_of;
-    use super::super::stats;
+    use super::super::index::{self, node_of, random_points};
     use super::*;
     use crate::games::akidada::{AkidadaRules, Position};
     use crate::rng::Rng;
 
     /// A node as a position with White to move.
     fn position_of(node: &Node) -> Position {
-        stats::position_of(node).expect("a valid set-up")
+        index::position_of(node).expect("a valid set-up")
     }
 
     fn random_node(rng: &mut Rng) -> Node {

@@ -13,6 +13,9 @@
 //! entries that no position maps to ("non-canonical") hold a copy of their twin.
 
 use super::symmetry::{COUNT as SYMMETRIES, Symmetries};
+use crate::games::Side;
+use crate::games::akidada::board::Points;
+use crate::games::akidada::{Position, Setup};
 
 /// Pieces a side has in all.
 pub const PIECES: u8 = crate::games::akidada::PIECES_PER_SIDE;
@@ -45,6 +48,30 @@ pub struct Node {
     pub them: u16,
     pub us_hand: u8,
     pub them_hand: u8,
+}
+
+/// The position from the side to move's view.
+pub fn node_of(pos: &Position) -> Node {
+    let us = pos.side_to_move();
+    let them = us.opposite();
+    Node {
+        us: pos.pieces(us),
+        them: pos.pieces(them),
+        us_hand: pos.in_hand(us),
+        them_hand: pos.in_hand(them),
+    }
+}
+
+/// A node as a position with White to move.
+pub fn position_of(node: &Node) -> Option<Position> {
+    Setup::from_points(
+        Points::new(node.us),
+        Points::new(node.them),
+        [node.us_hand, node.them_hand],
+        Side::White,
+    )
+    .position()
+    .ok()
 }
 
 impl Node {
