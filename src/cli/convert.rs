@@ -94,6 +94,18 @@ fn read_ron(tr: Tr, input: &Path, err: &mut dyn Write) -> Result<Vec<Game>> {
     }
 }
 
+/// The games of the PDN file at `path`; a file that does not read is said on
+/// `err`, with its path, and fails the command.
+pub(super) fn pdn_games(tr: Tr, path: &Path, err: &mut dyn Write) -> Result<Vec<PdnGame>> {
+    match pdn::read_path(path) {
+        Ok(games) => Ok(games),
+        Err(e) => fail(
+            err,
+            format_args!("{}: {}", path.display(), tr.msg(&e.message())),
+        ),
+    }
+}
+
 /// The games of a PDN file to convert: game `chosen`, or all of them (only
 /// one may go to a saved game); an error if any of them does not replay.
 fn read_pdn(
@@ -103,15 +115,7 @@ fn read_pdn(
     to: Kind,
     err: &mut dyn Write,
 ) -> Result<Vec<Game>> {
-    let games = match pdn::read_path(input) {
-        Ok(games) => games,
-        Err(e) => {
-            return fail(
-                err,
-                format_args!("{}: {}", input.display(), tr.msg(&e.message())),
-            );
-        }
-    };
+    let games = pdn_games(tr, input, err)?;
     let count = games.len();
     let path = input.display().to_string();
     let picked: Vec<&PdnGame> = match chosen {
@@ -187,15 +191,7 @@ pub(super) fn check_pdn(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {
-    let games = match pdn::read_path(path) {
-        Ok(games) => games,
-        Err(e) => {
-            return fail(
-                err,
-                format_args!("{}: {}", path.display(), tr.msg(&e.message())),
-            );
-        }
-    };
+    let games = pdn_games(tr, path, err)?;
     let mut bad = 0;
     for game in &games {
         let players = match (game.white(), game.black()) {

@@ -7,7 +7,7 @@ use crate::course::{Level, builtin};
 use crate::i18n::{Tr, m};
 
 use super::args::{Args, JSON, Spec};
-use super::{Action, Result, RuleOptions, Run, Subcommand, Verb, fail, quote, usage};
+use super::{Action, Actions, Result, RuleOptions, Run, Subcommand, Verb, fail, run_action, usage};
 
 pub(super) const COURSE: Subcommand = Subcommand {
     name: "course",
@@ -27,18 +27,12 @@ fn cmd_course(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {
-    let Some((action, rest)) = args.split_first() else {
-        return usage(tr.t(m::CLI_COURSE_ACTIONS));
-    };
-    match action.to_str() {
-        Some("export") => EXPORT.run(tr, rest, out, err),
-        Some("check") => CHECK.run(tr, rest, out, err),
-        _ => usage(tr.f(
-            m::CLI_COURSE_UNKNOWN_ACTION,
-            [("action", quote(action).into())],
-        )),
-    }
+    let messages = (m::CLI_COURSE_ACTIONS, m::CLI_COURSE_UNKNOWN_ACTION);
+    run_action(tr, args, ACTIONS, messages, out, err)
 }
+
+/// The actions of `course`.
+const ACTIONS: Actions = &[("export", &EXPORT), ("check", &CHECK)];
 
 /// The built-in levels, or why they do not read.
 fn built_in(tr: Tr, err: &mut dyn Write) -> Result<Vec<Level>> {

@@ -317,6 +317,16 @@ fn game_line(tr: Tr, game: &GameSummary, so_far: &MatchResult) -> String {
 mod tests {
     use crate::cli::{Action, run_args as run};
 
+    /// A match of two games, depth 2 against depth 1, with `more` arguments:
+    /// what it returns, says and reports.
+    fn quick_match(more: &[&str]) -> (Action, String, String) {
+        let mut args = vec![
+            "match", "--first", "depth:2", "--second", "depth:1", "--games", "2",
+        ];
+        args.extend_from_slice(more);
+        run(&args)
+    }
+
     #[test]
     fn usage_errors_name_the_problem() {
         for (args, needle) in [
@@ -336,17 +346,7 @@ mod tests {
 
     #[test]
     fn a_tiny_match_reports_score_and_elo() {
-        let (action, out, err) = run(&[
-            "match",
-            "--first",
-            "depth:2",
-            "--second",
-            "depth:1",
-            "--games",
-            "2",
-            "--first-tables",
-            "0",
-        ]);
+        let (action, out, err) = quick_match(&["--first-tables", "0"]);
         assert!(out.contains("(tables of 0)"), "the player is named: {out}");
         assert_eq!(action, Action::Exit(0), "{err}");
         assert!(out.contains("(2 games)") && out.contains("Elo"), "{out}");
@@ -359,17 +359,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("akidada-match-record-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("games.jsonl");
-        let (action, _, err) = run(&[
-            "match",
-            "--first",
-            "depth:2",
-            "--second",
-            "depth:1",
-            "--games",
-            "2",
-            "--record",
-            path.to_str().unwrap(),
-        ]);
+        let (action, _, err) = quick_match(&["--record", path.to_str().unwrap()]);
         assert_eq!(action, Action::Exit(0), "{err}");
         let text = std::fs::read_to_string(&path).unwrap();
         let games: Vec<serde_json::Value> = text
@@ -388,14 +378,7 @@ mod tests {
         // From given starts: each one with both colours, the start recorded.
         let starts = dir.join("starts.txt");
         std::fs::write(&starts, "# two kings against a man\nB:WKh1:Bc2,f5\n").unwrap();
-        let (action, _, err) = run(&[
-            "match",
-            "--first",
-            "depth:2",
-            "--second",
-            "depth:1",
-            "--games",
-            "2",
+        let (action, _, err) = quick_match(&[
             "--starts",
             starts.to_str().unwrap(),
             "--record",

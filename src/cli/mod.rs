@@ -123,6 +123,29 @@ impl Verb {
     }
 }
 
+/// A command's actions: each one's word and the verb it runs.
+type Actions = &'static [(&'static str, &'static Verb)];
+
+/// Runs the action that a command's words (`args`) begin with, one of
+/// `actions`, on the words after it. No word is the usage error `missing`; a
+/// word that is no action, the usage error `unknown`, which names it.
+fn run_action(
+    tr: Tr,
+    args: &[OsString],
+    actions: Actions,
+    (missing, unknown): (&'static str, &'static str),
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Action> {
+    let Some((action, rest)) = args.split_first() else {
+        return usage(tr.t(missing));
+    };
+    match actions.iter().find(|(word, _)| action == *word) {
+        Some((_, verb)) => verb.run(tr, rest, out, err),
+        None => usage(tr.f(unknown, [("action", quote(action).into())])),
+    }
+}
+
 impl Subcommand {
     /// The command's section of `akidada help`, two columns in.
     fn help_text(&self, tr: Tr) -> String {

@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::args::{Args, Flag, GAME, JSON, MOVETIME, NODES};
+use super::convert::pdn_games;
 use super::{Action, Result, RuleOptions, Run, Subcommand, fail, quote, usage};
 use crate::ai::endgame::CachedTables;
 use crate::ai::review::MoveClass;
@@ -172,15 +173,7 @@ fn read_pdn_game(
     chosen: Option<usize>,
     err: &mut dyn Write,
 ) -> Result<LoadedGame> {
-    let games = match pdn::read_path(path) {
-        Ok(games) => games,
-        Err(e) => {
-            return fail(
-                err,
-                format_args!("{}: {}", path.display(), tr.msg(&e.message())),
-            );
-        }
-    };
+    let games = pdn_games(tr, path, err)?;
     let index = match (chosen, games.len()) {
         (Some(n), len) if n > len => {
             return usage(tr.f(

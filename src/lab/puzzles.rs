@@ -15,7 +15,7 @@ use std::time::Instant;
 use crate::ai::puzzles::check::{AKIDADA_LIMITS, ENDGAME_LIMITS, PROOF_NODES};
 use crate::ai::puzzles::context::akidada_variants;
 use crate::ai::puzzles::drill::DrillPosition;
-use crate::ai::puzzles::exact::{self, AkidadaOracle, EndgameOracle};
+use crate::ai::puzzles::exact::{self, AkidadaOracle, EndgameOracle, LineLimits, Oracle, Proven};
 use crate::ai::puzzles::middle::{self, ProofSearch};
 use crate::ai::puzzles::puzzle::{Goal, Kind, Puzzle, options_of};
 use crate::ai::puzzles::{Context, Reject};
@@ -136,6 +136,24 @@ impl GameOut {
         let n = self.found.get(&kind).map_or(0, Vec::len);
         n < PER_GAME && plies.iter().all(|p| ply.abs_diff(*p) >= SPACING)
     }
+
+    /// The exact proof of a candidate `start` of `kind`; `None` when there is
+    /// none, with the reason counted.
+    fn prove<O: Oracle>(
+        &mut self,
+        kind: Kind,
+        oracle: &O,
+        start: &O::Pos,
+        limits: LineLimits,
+    ) -> Option<Proven<O::Pos, O::Move>> {
+        match exact::prove(oracle, start, limits) {
+            Ok(proven) => Some(proven),
+            Err(why) => {
+                self.reject(kind, why);
+                None
+            }
+        }
+    }
 }
 
 /// Plays an Akidada game between two levels and mines it.
@@ -181,12 +199,8 @@ fn akidada_game(ctx: &Context, seed: u64, i: usize) -> GameOut {
         let Ok(start) = p.to_string().parse::<APosition>() else {
             continue;
         };
-        let proven = match exact::prove(&oracle, &start, AKIDADA_LIMITS) {
-            Ok(proven) => proven,
-            Err(why) => {
-                out.reject(Kind::Akidada, why);
-                continue;
-            }
+        let Some(proven) = out.prove(Kind::Akidada, &oracle, &start, AKIDADA_LIMITS) else {
+            continue;
         };
         if !out.room(Kind::Akidada, &taken, ply) {
             out.reject(Kind::Akidada, Reject::PerGame);
@@ -415,12 +429,8 @@ fn dama_game(ctx: &Context, spec: &Spec, i: usize, wanted: Wanted) -> GameOut {
             let Ok(start) = text.parse::<DPosition>() else {
                 continue;
             };
-            let proven = match exact::prove(&oracle, &start, ENDGAME_LIMITS) {
-                Ok(p) => p,
-                Err(why) => {
-                    out.reject(Kind::DamaEndgame, why);
-                    continue;
-                }
+            let Some(proven) = out.prove(Kind::DamaEndgame, &oracle, &start, ENDGAME_LIMITS) else {
+                continue;
             };
             if out.found.get(&Kind::DamaEndgame).map_or(0, Vec::len) > PER_GAME {
                 out.reject(Kind::DamaEndgame, Reject::PerGame);

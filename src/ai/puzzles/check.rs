@@ -18,6 +18,8 @@
 //!   chance, with two search seeds, so a small
 //!   change in the engine does not turn a puzzle false.
 
+use std::fmt::Display;
+use std::str::FromStr;
 use std::sync::Arc;
 
 use super::exact::{self, AkidadaOracle, EndgameOracle, LineLimits, Oracle};
@@ -46,9 +48,19 @@ pub const ENDGAME_LIMITS: LineLimits = LineLimits {
     short_win: 9,
 };
 
-/// The solution's moves, read and checked for legality one by one.
-fn dama_line(p: &Puzzle) -> Result<(DPosition, Vec<DMove>, Vec<DPosition>), String> {
-    let start: DPosition = p
+/// The puzzle's start and its solution, read and checked for legality one
+/// move at a time (`read_move` reads a move where it stands): the start, the
+/// moves and every position along the line, the start first.
+fn line<P, M, E>(
+    p: &Puzzle,
+    read_move: impl Fn(&P, &str) -> Result<M, E>,
+    play: impl Fn(&P, &M) -> P,
+) -> Result<(P, Vec<M>, Vec<P>), String>
+where
+    P: Copy + FromStr<Err: Display>,
+    E: Display,
+{
+    let start: P = p
         .position
         .parse()
         .map_err(|e| format!("the position does not read: {e}"))?;
@@ -56,34 +68,29 @@ fn dama_line(p: &Puzzle) -> Result<(DPosition, Vec<DMove>, Vec<DPosition>), Stri
     let mut moves = Vec::new();
     let mut positions = vec![pos];
     for (i, text) in p.solution.iter().enumerate() {
-        let mv = pos
-            .parse_move(text)
-            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-        pos = pos.play(&mv);
+        let mv = read_move(&pos, text).map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+        pos = play(&pos, &mv);
         moves.push(mv);
         positions.push(pos);
     }
     Ok((start, moves, positions))
 }
 
+fn dama_line(p: &Puzzle) -> Result<(DPosition, Vec<DMove>, Vec<DPosition>), String> {
+    line(
+        p,
+        |pos: &DPosition, text| pos.parse_move(text),
+        DPosition::play,
+    )
+}
+
 fn akidada_line(p: &Puzzle) -> Result<(APosition, Vec<AMove>, Vec<APosition>), String> {
     let rules = p.akidada_rules().map_err(|e| e.to_string())?;
-    let start: APosition = p
-        .position
-        .parse()
-        .map_err(|e| format!("the position does not read: {e}"))?;
-    let mut pos = start;
-    let mut moves = Vec::new();
-    let mut positions = vec![pos];
-    for (i, text) in p.solution.iter().enumerate() {
-        let mv = pos
-            .parse_move(&rules, text)
-            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-        pos = pos.play(&mv);
-        moves.push(mv);
-        positions.push(pos);
-    }
-    Ok((start, moves, positions))
+    line(
+        p,
+        |pos: &APosition, text| pos.parse_move(&rules, text),
+        APosition::play,
+    )
 }
 
 fn same_themes(p: &Puzzle, found: Vec<super::Theme>) -> Result<(), String> {

@@ -185,48 +185,19 @@ pub fn for_each_quiet_predecessor(node: &Node, mut f: impl FnMut(Node)) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::index::{self, node_of, random_points};
     use super::*;
-    use crate::games::Side;
-    use crate::games::akidada::{AkidadaRules, Position, Setup};
+    use crate::games::akidada::{AkidadaRules, Position};
     use crate::rng::Rng;
 
     /// A node as a position with White to move.
-    pub(crate) fn position_of(node: &Node) -> Position {
-        Setup::from_points(
-            Points::new(node.us),
-            Points::new(node.them),
-            [node.us_hand, node.them_hand],
-            Side::White,
-        )
-        .position()
-        .expect("a valid set-up")
-    }
-
-    fn node_of(pos: &Position) -> Node {
-        let us = pos.side_to_move();
-        let them = us.opposite();
-        Node {
-            us: pos.pieces(us),
-            them: pos.pieces(them),
-            us_hand: pos.in_hand(us),
-            them_hand: pos.in_hand(them),
-        }
+    fn position_of(node: &Node) -> Position {
+        index::position_of(node).expect("a valid set-up")
     }
 
     fn random_node(rng: &mut Rng) -> Node {
-        let a = rng.below(7);
-        let b = rng.below(7);
-        let mut us = 0u16;
-        let mut them = 0u16;
-        while (us.count_ones() as usize) < a {
-            us |= 1 << rng.below(16);
-        }
-        while (them.count_ones() as usize) < b {
-            let p = 1 << rng.below(16);
-            if us & p == 0 {
-                them |= p;
-            }
-        }
+        let (us, them) = random_points(rng);
+        let (a, b) = (us.count_ones() as usize, them.count_ones() as usize);
         let hands = rng.below(3);
         Node {
             us,

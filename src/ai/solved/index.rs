@@ -13,6 +13,9 @@
 //! entries that no position maps to ("non-canonical") hold a copy of their twin.
 
 use super::symmetry::{COUNT as SYMMETRIES, Symmetries};
+use crate::games::Side;
+use crate::games::akidada::board::Points;
+use crate::games::akidada::{Position, Setup};
 
 /// Pieces a side has in all.
 pub const PIECES: u8 = crate::games::akidada::PIECES_PER_SIDE;
@@ -45,6 +48,30 @@ pub struct Node {
     pub them: u16,
     pub us_hand: u8,
     pub them_hand: u8,
+}
+
+/// The position from the side to move's view.
+pub fn node_of(pos: &Position) -> Node {
+    let us = pos.side_to_move();
+    let them = us.opposite();
+    Node {
+        us: pos.pieces(us),
+        them: pos.pieces(them),
+        us_hand: pos.in_hand(us),
+        them_hand: pos.in_hand(them),
+    }
+}
+
+/// A node as a position with White to move.
+pub fn position_of(node: &Node) -> Option<Position> {
+    Setup::from_points(
+        Points::new(node.us),
+        Points::new(node.them),
+        [node.us_hand, node.them_hand],
+        Side::White,
+    )
+    .position()
+    .ok()
 }
 
 impl Node {
@@ -495,6 +522,26 @@ fn solving_order() -> Vec<SectorKey> {
     order
 }
 
+/// Random points for the tests' nodes: up to six of ours, then up to six of
+/// theirs on other points.
+#[cfg(test)]
+pub(crate) fn random_points(rng: &mut crate::rng::Rng) -> (u16, u16) {
+    let a = rng.below(7);
+    let b = rng.below(7);
+    let mut us = 0u16;
+    let mut them = 0u16;
+    while (us.count_ones() as usize) < a {
+        us |= 1 << rng.below(16);
+    }
+    while (them.count_ones() as usize) < b {
+        let p = 1 << rng.below(16);
+        if us & p == 0 {
+            them |= p;
+        }
+    }
+    (us, them)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -502,19 +549,8 @@ mod tests {
 
     fn random_node(rng: &mut Rng) -> Node {
         loop {
-            let mut us = 0u16;
-            let mut them = 0u16;
-            let a = rng.below(7);
-            let b = rng.below(7);
-            while (us.count_ones() as usize) < a {
-                us |= 1 << rng.below(16);
-            }
-            while (them.count_ones() as usize) < b {
-                let p = 1 << rng.below(16);
-                if us & p == 0 {
-                    them |= p;
-                }
-            }
+            let (us, them) = random_points(rng);
+            let (a, b) = (us.count_ones() as usize, them.count_ones() as usize);
             let node = Node {
                 us,
                 them,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::graph::TreeRules;
-use super::index::Node;
+pub use super::index::node_of;
 use super::no_progress::{Layer, RuleResult};
 use super::retrograde::Cancelled;
 use super::store::{self, LoadProgress, Origin};
@@ -96,18 +96,6 @@ pub struct Solver {
     table: Arc<Table>,
     layer: Option<Arc<Layer>>,
     rules: AkidadaRules,
-}
-
-/// The position from the side to move's view.
-pub fn node_of(pos: &Position) -> Node {
-    let us = pos.side_to_move();
-    let them = us.opposite();
-    Node {
-        us: pos.pieces(us),
-        them: pos.pieces(them),
-        us_hand: pos.in_hand(us),
-        them_hand: pos.in_hand(them),
-    }
 }
 
 impl Solver {

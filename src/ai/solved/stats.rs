@@ -10,15 +10,14 @@
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use super::graph::for_each_successor;
+pub use super::index::position_of;
 use super::index::{Layout, Node};
 use super::no_progress::{Layer, RuleResult};
 use super::retrograde::{Cancelled, Progress};
 use super::symmetry::COUNT as SYMMETRIES;
 use super::table::Table;
 use crate::ai::Value;
-use crate::games::Side;
-use crate::games::akidada::board::Points;
-use crate::games::akidada::{Position, Setup};
+use crate::games::akidada::Position;
 
 /// Wins, draws and losses for the side to move.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -56,18 +55,6 @@ pub struct TableStats {
     /// and table losses drawn by it (blessed), at count 0; positions, distinct.
     pub cursed: (u64, u64),
     pub blessed: (u64, u64),
-}
-
-/// A node as a position with White to move.
-pub fn position_of(node: &Node) -> Option<Position> {
-    Setup::from_points(
-        Points::new(node.us),
-        Points::new(node.them),
-        [node.us_hand, node.them_hand],
-        Side::White,
-    )
-    .position()
-    .ok()
 }
 
 /// How many positions with a side to move the entry stands for: its images under

@@ -55,6 +55,14 @@ impl Done {
             played: None,
         }
     }
+
+    /// A move played on the screen's board; `changed` as for [`Done::changed`].
+    fn played(mv: GameMove, changed: bool) -> Done {
+        Done {
+            changed,
+            played: Some(mv),
+        }
+    }
 }
 
 /// Seconds since 1970, for the history of attempts (the flow itself runs on
@@ -342,10 +350,7 @@ fn puzzle_command(
     at: &Moment,
 ) -> Done {
     if let Some(mv) = entered(s.board.as_mut(), &command, at) {
-        return Done {
-            changed: s.play(mv, progress, at.now, at.when, at.step),
-            played: Some(mv),
-        };
+        return Done::played(mv, s.play(mv, progress, at.now, at.when, at.step));
     }
     match command {
         TrainingCommand::Choose(choice) => s.set_choice(choice),
@@ -370,10 +375,7 @@ fn drill_command(
     at: &Moment,
 ) -> Done {
     if let Some(mv) = entered(s.board.as_mut(), &command, at) {
-        return Done {
-            changed: s.play(mv, progress, at.now),
-            played: Some(mv),
-        };
+        return Done::played(mv, s.play(mv, progress, at.now));
     }
     if command == TrainingCommand::StartRound {
         s.start(at.now);
@@ -391,10 +393,7 @@ fn mistake_command(
 ) -> Done {
     if let Some(mv) = entered(s.board.as_mut(), &command, at) {
         s.play(mv, solver, at.now, at.step, wake);
-        return Done {
-            changed: false,
-            played: Some(mv),
-        };
+        return Done::played(mv, false);
     }
     match command {
         TrainingCommand::NextMistake => s.next(),
@@ -418,10 +417,7 @@ fn course_command(
         _ => None,
     };
     if let Some(mv) = entered(board, &command, at) {
-        return Done {
-            changed: s.play(mv, progress, at.now, at.step),
-            played: Some(mv),
-        };
+        return Done::played(mv, s.play(mv, progress, at.now, at.step));
     }
     match command {
         TrainingCommand::OpenLevel(i) => {

@@ -25,7 +25,9 @@ use crate::i18n::{Tr, m};
 use crate::rng::Rng;
 
 use super::args::{Args, Flag, JSON, NODES, Spec, unknown_game};
-use super::{Action, Result, RuleOptions, Run, Subcommand, Verb, fail, quote, usage};
+use super::{
+    Action, Actions, Result, RuleOptions, Run, Subcommand, Verb, fail, quote, run_action, usage,
+};
 
 pub(super) const PUZZLES: Subcommand = Subcommand {
     name: "puzzles",
@@ -61,23 +63,23 @@ fn cmd_puzzles(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Action> {
-    let Some((action, rest)) = args.split_first() else {
-        return usage(tr.t(m::CLI_PUZZLES_ACTIONS));
-    };
-    match action.to_str() {
-        Some("export") => EXPORT.run(tr, rest, out, err),
-        Some("show") => SHOW.run(tr, rest, out, err),
-        Some("check") => CHECK.run(tr, rest, out, err),
-        #[cfg(feature = "lab")]
-        Some("generate") => generate::GENERATE.run(tr, rest, out, err),
-        #[cfg(not(feature = "lab"))]
-        Some("generate") => super::lab_only(tr, GENERATE_NAME),
-        _ => usage(tr.f(
-            m::CLI_PUZZLES_UNKNOWN_ACTION,
-            [("action", quote(action).into())],
-        )),
+    #[cfg(not(feature = "lab"))]
+    if args.first().is_some_and(|action| action == "generate") {
+        return super::lab_only(tr, GENERATE_NAME);
     }
+    let messages = (m::CLI_PUZZLES_ACTIONS, m::CLI_PUZZLES_UNKNOWN_ACTION);
+    run_action(tr, args, ACTIONS, messages, out, err)
 }
+
+/// The actions of `puzzles` (a build without the lab refuses `generate`
+/// before it looks here).
+const ACTIONS: Actions = &[
+    ("export", &EXPORT),
+    ("show", &SHOW),
+    ("check", &CHECK),
+    #[cfg(feature = "lab")]
+    ("generate", &generate::GENERATE),
+];
 
 /// The message for puzzle files that do not read.
 fn damaged(tr: Tr, e: &dyn std::fmt::Display) -> String {

@@ -261,29 +261,13 @@ pub fn read_pcp(b: &[u8], nonce: &[u8; 12], internal: u16) -> Result<PcpReply, R
     if b.len() >= 2 && b[0] == 0 {
         return Ok(PcpReply::SpeaksPmp);
     }
-    if b.len() < 4 || b[0] != PCP_VERSION {
-        return Err(RouterError::Malformed(format!(
-            "a PCP reply of {} bytes, version {}",
-            b.len(),
-            b.first().copied().unwrap_or_default()
-        )));
-    }
+    reply_header(b, PCP_VERSION, "PCP")?;
     if b[1] != PCP_REPLY | PCP_MAP {
         return Ok(PcpReply::NotMine);
     }
     let result = b[3];
-    if result != 0 {
-        return Err(RouterError::Refused(format!(
-            "PCP {result}: {}",
-            pcp_result(result)
-        )));
-    }
-    if b.len() != PCP_LEN {
-        return Err(RouterError::Malformed(format!(
-            "a PCP mapping reply of {} bytes, not {PCP_LEN}",
-            b.len()
-        )));
-    }
+    result_code("PCP", result.into(), pcp_result(result))?;
+    reply_length(b, PCP_LEN, "PCP mapping")?;
     if &b[24..36] != nonce || b[36] != TCP || u16::from_be_bytes([b[40], b[41]]) != internal {
         return Ok(PcpReply::NotMine);
     }
@@ -309,29 +293,12 @@ pub fn read_pcp(b: &[u8], nonce: &[u8; 12], internal: u16) -> Result<PcpReply, R
 /// Reads a reply to [`pmp_request`]: `None` for a reply to something else.
 /// The public address is not in it (see [`read_pmp_address`]).
 pub fn read_pmp(b: &[u8], internal: u16) -> Result<Option<Mapping>, RouterError> {
-    if b.len() < 4 || b[0] != 0 {
-        return Err(RouterError::Malformed(format!(
-            "a NAT-PMP reply of {} bytes, version {}",
-            b.len(),
-            b.first().copied().unwrap_or_default()
-        )));
-    }
+    reply_header(b, 0, "NAT-PMP")?;
     if b[1] != PMP_REPLY + PMP_MAP_TCP {
         return Ok(None);
     }
-    let result = u16::from_be_bytes([b[2], b[3]]);
-    if result != 0 {
-        return Err(RouterError::Refused(format!(
-            "NAT-PMP {result}: {}",
-            pmp_result(result)
-        )));
-    }
-    if b.len() != PMP_MAP_LEN {
-        return Err(RouterError::Malformed(format!(
-            "a NAT-PMP mapping reply of {} bytes, not {PMP_MAP_LEN}",
-            b.len()
-        )));
-    }
+    pmp_result_code(b)?;
+    reply_length(b, PMP_MAP_LEN, "NAT-PMP mapping")?;
     if u16::from_be_bytes([b[8], b[9]]) != internal {
         return Ok(None);
     }
@@ -362,24 +329,52 @@ pub fn read_pmp_address(b: &[u8]) -> Result<Option<Ipv4Addr>, RouterError> {
     if b[1] != PMP_REPLY {
         return Ok(None);
     }
-    let result = u16::from_be_bytes([b[2], b[3]]);
-    if result != 0 {
-        return Err(RouterError::Refused(format!(
-            "NAT-PMP {result}: {}",
-            pmp_result(result)
-        )));
-    }
-    if b.len() != 12 {
-        return Err(RouterError::Malformed(format!(
-            "a NAT-PMP address reply of {} bytes, not 12",
-            b.len()
-        )));
-    }
+    pmp_result_code(b)?;
+    reply_length(b, 12, "NAT-PMP address")?;
     let ip = Ipv4Addr::new(b[8], b[9], b[10], b[11]);
     if ip.is_unspecified() {
         return Err(RouterError::NoPublicAddress);
     }
     Ok(Some(ip))
+}
+
+/// A reply's first four bytes are there and its version is `version`: else
+/// the reply is malformed, said with the `protocol`'s name.
+fn reply_header(b: &[u8], version: u8, protocol: &str) -> Result<(), RouterError> {
+    if b.len() < 4 || b[0] != version {
+        return Err(RouterError::Malformed(format!(
+            "a {protocol} reply of {} bytes, version {}",
+            b.len(),
+            b.first().copied().unwrap_or_default()
+        )));
+    }
+    Ok(())
+}
+
+/// A reply's result `code`: 0 is success, any other the router's refusal,
+/// said with the protocol's name, the code and what it `means`.
+fn result_code(protocol: &str, code: u16, means: &str) -> Result<(), RouterError> {
+    if code != 0 {
+        return Err(RouterError::Refused(format!("{protocol} {code}: {means}")));
+    }
+    Ok(())
+}
+
+/// The result code of a NAT-PMP reply (whose header is read).
+fn pmp_result_code(b: &[u8]) -> Result<(), RouterError> {
+    let result = u16::from_be_bytes([b[2], b[3]]);
+    result_code("NAT-PMP", result, pmp_result(result))
+}
+
+/// A reply of a `kind` that has `len` bytes exactly: else it is malformed.
+fn reply_length(b: &[u8], len: usize, kind: &str) -> Result<(), RouterError> {
+    if b.len() != len {
+        return Err(RouterError::Malformed(format!(
+            "a {kind} reply of {} bytes, not {len}",
+            b.len()
+        )));
+    }
+    Ok(())
 }
 
 /// NAT-PMP's result codes (RFC 6886 section 3.5).
