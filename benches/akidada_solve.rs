@@ -10,8 +10,8 @@ use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use akidada::ai::solved::index::position_of;
 use akidada::ai::solved::no_progress::Layer;
-use akidada::ai::solved::stats::position_of;
 use akidada::ai::solved::{Solver, Table, TreeRules};
 use akidada::games::Side;
 use akidada::games::akidada::{Akidada, AkidadaRules, Position};

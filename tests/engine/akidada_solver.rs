@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use akidada::ai::Value;
-use akidada::ai::solved::stats::position_of;
+use akidada::ai::solved::index::position_of;
 use akidada::ai::solved::{
     Cancelled, Level, Origin, RuleResult, Solver, Table, TreeRules, choose_move, player, store,
 };

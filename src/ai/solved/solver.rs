@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::graph::TreeRules;
-pub use super::index::node_of;
+use super::index::node_of;
 use super::no_progress::{Layer, RuleResult};
 use super::retrograde::Cancelled;
 use super::store::{self, LoadProgress, Origin};

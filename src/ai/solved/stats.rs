@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use super::graph::for_each_successor;
-pub use super::index::position_of;
+use super::index::position_of;
 use super::index::{Layout, Node};
 use super::no_progress::{Layer, RuleResult};
 use super::retrograde::{Cancelled, Progress};
